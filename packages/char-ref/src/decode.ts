@@ -1,0 +1,111 @@
+/**
+ * Byte input: BOM sniffing and a streaming decoder that keeps a multi-byte
+ * sequence split across chunks (Sky errata S1, XML-ER decision X1), on
+ * `TextDecoder` with `stream: true`. Invalid sequences become U+FFFD.
+ */
+
+export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+
+export interface Bom {
+  encoding: BomEncoding;
+  /** Bytes the BOM occupies. */
+  length: number;
+}
+
+/**
+ * The encoding a byte order mark names, or null. Needs the first 3 bytes
+ * (fewer only at end of input).
+ */
+export function sniffBom(bytes: Uint8Array): Bom | null {
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (b0 === 0xff && b1 === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  if (b0 === 0xfe && b1 === 0xff) return { encoding: 'utf-16be', length: 2 };
+  return null;
+}
+
+export interface StreamDecoderOptions {
+  /** Encoding label for TextDecoder when no BOM decides. Default 'utf-8'. */
+  encoding?: string;
+  /** Let a BOM decide the encoding (and strip it). Default true. */
+  sniffBom?: boolean;
+}
+
+/**
+ * Decodes byte chunks to strings. With `sniffBom` (the default) the first
+ * bytes are held until the BOM question is settled, so a BOM split across
+ * chunks is still found.
+ */
+export class StreamDecoder {
+  private decoder: TextDecoder | null = null;
+  private head: Uint8Array | null = new Uint8Array(0);
+  private label: string;
+  private readonly sniff: boolean;
+  /** The label asked for when TextDecoder did not know it (then UTF-8 is used). */
+  unsupportedEncoding: string | null = null;
+
+  constructor(options: StreamDecoderOptions = {}) {
+    this.label = options.encoding ?? 'utf-8';
+    this.sniff = options.sniffBom ?? true;
+    if (!this.sniff) this.start(0, new Uint8Array(0));
+  }
+
+  /** The encoding in use (known once the first 3 bytes or the end are seen). */
+  get encoding(): string {
+    return this.label;
+  }
+
+  write(chunk: Uint8Array): string {
+    if (this.head !== null) {
+      const joined = new Uint8Array(this.head.length + chunk.length);
+      joined.set(this.head);
+      joined.set(chunk, this.head.length);
+      if (joined.length < 3) {
+        this.head = joined;
+        return '';
+      }
+      return this.settle(joined);
+    }
+    return this.decoder!.decode(chunk, { stream: true });
+  }
+
+  end(): string {
+    let text = '';
+    if (this.head !== null) text = this.settle(this.head);
+    return text + this.decoder!.decode();
+  }
+
+  private settle(bytes: Uint8Array): string {
+    const bom = this.sniff ? sniffBom(bytes) : null;
+    if (bom) this.label = bom.encoding;
+    return this.start(bom ? bom.length : 0, bytes);
+  }
+
+  private start(skip: number, bytes: Uint8Array): string {
+    this.head = null;
+    // ignoreBOM: the BOM was already consumed above when sniffing; without
+    // sniffing a UTF-8 BOM is still stripped, as the WHATWG decode does.
+    try {
+      this.decoder = new TextDecoder(this.label, { ignoreBOM: skip > 0 });
+    } catch {
+      // An unknown label must not throw on input: fall back to UTF-8 and
+      // let the caller report it.
+      this.unsupportedEncoding = this.label;
+      this.label = 'utf-8';
+      this.decoder = new TextDecoder('utf-8', { ignoreBOM: skip > 0 });
+    }
+    return bytes.length > skip ? this.decoder.decode(bytes.subarray(skip), { stream: true }) : '';
+  }
+}
+
+/** Decodes a whole byte input (BOM sniffed and stripped). */
+export function decodeBytes(bytes: Uint8Array, options: StreamDecoderOptions = {}): string {
+  const decoder = new StreamDecoder(options);
+  return decoder.write(bytes) + decoder.end();
+}
+
+/** Strips one leading U+FEFF from string input (Sky errata S1). */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

@@ -1,0 +1,154 @@
+/**
+ * Named character references: a compact trie over char codes with a
+ * resumable longest-match walker. One structure serves Sky, XML (the five
+ * predefined entities plus the internal subset's declarations) and the full
+ * WHATWG HTML table (`@forgiving/char-ref/html`).
+ */
+
+/** The five names that XML 1.0 predefines; Sky knows exactly the same five. */
+export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = Object.freeze({
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  apos: "'",
+  quot: '"',
+});
+
+/** The named references Sky understands (sky-markup-syntax.txt, "Named"). */
+export const SKY_NAMED_REFERENCES = XML_PREDEFINED_ENTITIES;
+
+const NO_VALUE = -1;
+const INITIAL_CAPACITY = 64;
+
+/**
+ * A set of names and replacement texts, as a trie. Node 0 is the root. Each
+ * node's children are a linked list of edges (first child / next sibling),
+ * which keeps insertion O(length) and the structure flat: four typed arrays
+ * and one array of values, no per-node objects.
+ */
+export class NamedReferenceTable {
+  private edgeCode = new Uint16Array(INITIAL_CAPACITY);
+  private firstChild = new Int32Array(INITIAL_CAPACITY).fill(-1);
+  private nextSibling = new Int32Array(INITIAL_CAPACITY).fill(-1);
+  private valueIndex = new Int32Array(INITIAL_CAPACITY).fill(NO_VALUE);
+  private readonly values: string[] = [];
+  private nodeCount = 1;
+
+  constructor(entries?: Iterable<readonly [string, string]> | Readonly<Record<string, string>>) {
+    if (entries === undefined) return;
+    const list = Symbol.iterator in entries ? entries : Object.entries(entries);
+    for (const [name, value] of list as Iterable<readonly [string, string]>) this.add(name, value);
+  }
+
+  /** Number of names in the table. */
+  get size(): number {
+    return this.values.length;
+  }
+
+  /**
+   * Adds a name. The first declaration wins (XML 1.0 §4.2, XML-ER decision
+   * X4): returns false, changing nothing, when the name is already there.
+   */
+  add(name: string, value: string): boolean {
+    let node = 0;
+    for (let i = 0; i < name.length; i++) node = this.childOrCreate(node, name.charCodeAt(i));
+    if (this.valueIndex[node] !== NO_VALUE) return false;
+    this.valueIndex[node] = this.values.length;
+    this.values.push(value);
+    return true;
+  }
+
+  /** The replacement text of an exact name, or undefined. */
+  get(name: string): string | undefined {
+    let node = 0;
+    for (let i = 0; i < name.length && node >= 0; i++) node = this.child(node, name.charCodeAt(i));
+    return node >= 0 ? this.valueAt(node) : undefined;
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  /** @internal The child of `node` along `code`, or -1. */
+  child(node: number, code: number): number {
+    const codes = this.edgeCode;
+    const next = this.nextSibling;
+    let edge = this.firstChild[node]!;
+    while (edge >= 0 && codes[edge] !== code) edge = next[edge]!;
+    return edge;
+  }
+
+  /** @internal The value stored at a node, if the node ends a name. */
+  valueAt(node: number): string | undefined {
+    const index = this.valueIndex[node]!;
+    return index === NO_VALUE ? undefined : this.values[index];
+  }
+
+  private childOrCreate(node: number, code: number): number {
+    const existing = this.child(node, code);
+    if (existing >= 0) return existing;
+    if (this.nodeCount === this.edgeCode.length) this.grow();
+    const created = this.nodeCount++;
+    this.edgeCode[created] = code;
+    this.nextSibling[created] = this.firstChild[node]!;
+    this.firstChild[node] = created;
+    return created;
+  }
+
+  private grow(): void {
+    const size = this.edgeCode.length * 2;
+    const widen = <T extends Uint16Array | Int32Array>(old: T, fresh: T, fill: number): T => {
+      fresh.fill(fill);
+      fresh.set(old);
+      return fresh;
+    };
+    this.edgeCode = widen(this.edgeCode, new Uint16Array(size), 0);
+    this.firstChild = widen(this.firstChild, new Int32Array(size), -1);
+    this.nextSibling = widen(this.nextSibling, new Int32Array(size), -1);
+    this.valueIndex = widen(this.valueIndex, new Int32Array(size), NO_VALUE);
+  }
+}
+
+/**
+ * Walks a table one char code at a time and remembers the longest name
+ * matched so far. It keeps no input, so a tokenizer can feed it across chunk
+ * boundaries and resume where the previous chunk ended.
+ *
+ *     matcher.reset();
+ *     while (matcher.step(text.charCodeAt(i))) i++;
+ *     matcher.matchLength  // chars of the longest full name, 0 for none
+ */
+export class NamedReferenceMatcher {
+  private node = 0;
+  private fed = 0;
+  /** Length of the longest full name matched since reset (0 for none). */
+  matchLength = 0;
+  /** Its replacement text. */
+  matchValue: string | undefined = undefined;
+
+  constructor(private readonly table: NamedReferenceTable) {}
+
+  reset(): void {
+    this.node = 0;
+    this.fed = 0;
+    this.matchLength = 0;
+    this.matchValue = undefined;
+  }
+
+  /**
+   * Consumes one char code. Returns false when no longer name can match; the
+   * code that returned false is not part of any match.
+   */
+  step(code: number): boolean {
+    const next = this.table.child(this.node, code);
+    if (next < 0) return false;
+    this.node = next;
+    this.fed++;
+    const value = this.table.valueAt(next);
+    if (value !== undefined) {
+      this.matchLength = this.fed;
+      this.matchValue = value;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Numeric character references, by dialect. Pure functions over a code
+ * point value: the tokenizers accumulate digits with `accumulateDigit` and
+ * resolve the value here once the reference ends.
+ */
+
+export const REPLACEMENT_CHARACTER = 0xfffd;
+
+/**
+ * Any value above this is out of Unicode. Accumulation saturates here so a
+ * long digit run never overflows past 2^53 (Sky errata S15).
+ */
+export const SATURATED_CODE_POINT = 0x110000;
+
+/** value * radix + digit, saturating at SATURATED_CODE_POINT (errata S15). */
+export function accumulateDigit(value: number, digit: number, radix: 10 | 16): number {
+  const next = value * radix + digit;
+  return Math.min(next, SATURATED_CODE_POINT);
+}
+
+/**
+ * Value of an ASCII hex digit char code, or -1. Decimal digits are the
+ * subset 0-9 (callers check the range for decimal references).
+ */
+export function hexDigitValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  const lower = code | 0x20;
+  if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;
+  return -1;
+}
+
+function isSurrogate(cp: number): boolean {
+  return cp >= 0xd800 && cp <= 0xdfff;
+}
+
+/**
+ * Sky: a value between 0x1 and 0x10FFFF that is not a surrogate is itself,
+ * anything else is U+FFFD (sky-parsing.txt, hexadecimal / decimal numeric
+ * character reference states).
+ */
+export function skyNumericReference(value: number): number {
+  return value >= 1 && value <= 0x10ffff && !isSurrogate(value) ? value : REPLACEMENT_CHARACTER;
+}
+
+/**
+ * The XML 1.0 `Char` production:
+ * #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
+ */
+export function isXmlChar(cp: number): boolean {
+  if (cp < 0x20) return cp === 0x9 || cp === 0xa || cp === 0xd;
+  if (cp <= 0xd7ff) return true;
+  if (cp < 0xe000) return false;
+  if (cp <= 0xfffd) return true;
+  return cp >= 0x10000 && cp <= 0x10ffff;
+}
+
+/**
+ * XML: a value that matches `Char` is itself; anything else is U+FFFD and
+ * the caller reports `invalid-character-reference` (XML-ER decision X3).
+ * Returns -1 for "not a Char" so callers can tell and substitute.
+ */
+export function xmlNumericReference(value: number): number {
+  return isXmlChar(value) ? value : -1;
+}
+
+/** Error kinds of the WHATWG numeric character reference end state. */
+export type HtmlNumericReferenceError =
+  | 'null-character-reference'
+  | 'character-reference-outside-unicode-range'
+  | 'surrogate-character-reference'
+  | 'noncharacter-character-reference'
+  | 'control-character-reference';
+
+/**
+ * WHATWG HTML "numeric character reference end state": C1 values that
+ * Windows-1252 maps elsewhere are remapped (0x80 → U+20AC ...).
+ * Index is value - 0x80; 0 means "no remapping".
+ */
+const C1_REMAP = new Uint16Array([
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161,
+  0x203a, 0x0153, 0, 0x017e, 0x0178,
+]);
+
+function isNoncharacter(cp: number): boolean {
+  return (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe;
+}
+
+function isHtmlControl(cp: number): boolean {
+  // A control that is not ASCII whitespace; NUL is reported separately.
+  if (cp === 0x09 || cp === 0x0a || cp === 0x0c || cp === 0x0d || cp === 0x20) return false;
+  return (cp >= 0x01 && cp <= 0x1f) || (cp >= 0x7f && cp <= 0x9f);
+}
+
+/**
+ * HTML: the code point a numeric reference with this value produces, per the
+ * WHATWG numeric character reference end state.
+ */
+export function htmlNumericReference(value: number): number {
+  if (value === 0 || value > 0x10ffff || isSurrogate(value)) return REPLACEMENT_CHARACTER;
+  if (value >= 0x80 && value <= 0x9f) {
+    const mapped = C1_REMAP[value - 0x80]!;
+    if (mapped !== 0) return mapped;
+  }
+  return value;
+}
+
+/** The parse error (if any) that the WHATWG rules report for this value. */
+export function htmlNumericReferenceError(value: number): HtmlNumericReferenceError | null {
+  if (value === 0) return 'null-character-reference';
+  if (value > 0x10ffff) return 'character-reference-outside-unicode-range';
+  if (isSurrogate(value)) return 'surrogate-character-reference';
+  if (isNoncharacter(value)) return 'noncharacter-character-reference';
+  if (value === 0x0d || isHtmlControl(value)) return 'control-character-reference';
+  return null;
+}

@@ -1,0 +1,2 @@
+// Placeholder: the implementation lands with its issue.
+export const implemented = false;
