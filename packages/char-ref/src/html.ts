@@ -26,7 +26,6 @@ export function htmlNamedReferences(): NamedReferenceTable {
   return table;
 }
 
-const AMP = 0x26;
 const HASH = 0x23;
 const SEMI = 0x3b;
 const EQUALS = 0x3d;

@@ -19,18 +19,28 @@ export const SKY_NAMED_REFERENCES = XML_PREDEFINED_ENTITIES;
 
 const NO_VALUE = -1;
 const INITIAL_CAPACITY = 64;
+/** A node with this many children gets a dense row for ASCII edges. */
+const DENSE_AFTER = 6;
+const ROW = 128;
 
 /**
  * A set of names and replacement texts, as a trie. Node 0 is the root. Each
  * node's children are a linked list of edges (first child / next sibling),
- * which keeps insertion O(length) and the structure flat: four typed arrays
- * and one array of values, no per-node objects.
+ * which keeps insertion O(length) and the structure flat: typed arrays and
+ * one array of values, no per-node objects. Nodes with many children (the
+ * root of the HTML table has 52) also get a dense row indexed by ASCII code,
+ * so the first steps of a walk are one array read instead of a list scan.
  */
 export class NamedReferenceTable {
   private edgeCode = new Uint16Array(INITIAL_CAPACITY);
   private firstChild = new Int32Array(INITIAL_CAPACITY).fill(-1);
   private nextSibling = new Int32Array(INITIAL_CAPACITY).fill(-1);
   private valueIndex = new Int32Array(INITIAL_CAPACITY).fill(NO_VALUE);
+  private childCount = new Int32Array(INITIAL_CAPACITY);
+  /** Row number in `dense` of a node's dense row, or -1. */
+  private denseRow = new Int32Array(INITIAL_CAPACITY).fill(-1);
+  private dense = new Int32Array(0);
+  private denseRows = 0;
   private readonly values: string[] = [];
   private nodeCount = 1;
 
@@ -71,6 +81,8 @@ export class NamedReferenceTable {
 
   /** @internal The child of `node` along `code`, or -1. */
   child(node: number, code: number): number {
+    const row = this.denseRow[node]!;
+    if (row >= 0 && code < ROW) return this.dense[row * ROW + code]!;
     const codes = this.edgeCode;
     const next = this.nextSibling;
     let edge = this.firstChild[node]!;
@@ -92,7 +104,30 @@ export class NamedReferenceTable {
     this.edgeCode[created] = code;
     this.nextSibling[created] = this.firstChild[node]!;
     this.firstChild[node] = created;
+    const count = ++this.childCount[node]!;
+    if (this.denseRow[node]! >= 0) {
+      if (code < ROW) this.dense[this.denseRow[node]! * ROW + code] = created;
+    } else if (count === DENSE_AFTER) {
+      this.makeDense(node);
+    }
     return created;
+  }
+
+  private makeDense(node: number): void {
+    const row = this.denseRows++;
+    if (this.denseRows * ROW > this.dense.length) {
+      const grown = new Int32Array(Math.max(4, this.denseRows * 2) * ROW).fill(-1);
+      grown.set(this.dense);
+      this.dense = grown;
+    }
+    const grown = this.dense;
+    // Edges above ASCII stay reachable through the list only: the row
+    // answers for code < ROW, the list for the rest.
+    for (let edge = this.firstChild[node]!; edge >= 0; edge = this.nextSibling[edge]!) {
+      const code = this.edgeCode[edge]!;
+      if (code < ROW) grown[row * ROW + code] = edge;
+    }
+    this.denseRow[node] = row;
   }
 
   private grow(): void {
@@ -106,6 +141,8 @@ export class NamedReferenceTable {
     this.firstChild = widen(this.firstChild, new Int32Array(size), -1);
     this.nextSibling = widen(this.nextSibling, new Int32Array(size), -1);
     this.valueIndex = widen(this.valueIndex, new Int32Array(size), NO_VALUE);
+    this.childCount = widen(this.childCount, new Int32Array(size), 0);
+    this.denseRow = widen(this.denseRow, new Int32Array(size), -1);
   }
 }
 
