@@ -9,11 +9,14 @@ const CR = 0x0d;
  * XML-ER decision X2): a CR LF pair is two characters and one line break.
  *
  * Building is linear; each lookup is a binary search, O(log lines). The index
- * can be fed incrementally with `append` so streaming parsers can keep one.
+ * can be fed incrementally with `append` so streaming parsers can keep one,
+ * and `forget` lets a stream drop lines no position can refer to any more,
+ * so memory stays bounded on arbitrarily long inputs.
  */
 export class LineIndex {
-  /** Offset of the first character of each line; lineStarts[0] is 0. */
-  private readonly lineStarts: number[] = [0];
+  /** Offset of the first character of each kept line, from line `firstLine`. */
+  private lineStarts: number[] = [0];
+  private firstLine = 1;
   private length = 0;
   private pendingCr = false;
 
@@ -58,10 +61,31 @@ export class LineIndex {
     return this.length;
   }
 
-  /** The point for an offset (clamped to the input seen so far). */
+  /**
+   * Drops the lines before the one holding `offset`: later lookups must not
+   * ask for earlier offsets (they are clamped to the first kept line). Cheap
+   * to call often: it only compacts once enough lines have piled up.
+   */
+  forget(offset: number): void {
+    const starts = this.lineStarts;
+    if (starts.length < 1024) return;
+    const keep = this.lineOf(offset);
+    if (keep < starts.length >>> 1) return;
+    this.lineStarts = starts.slice(keep);
+    this.firstLine += keep;
+  }
+
+  /** The point for an offset (clamped to the input seen and kept so far). */
   point(offset: number): Point {
-    if (offset < 0) offset = 0;
+    const starts = this.lineStarts;
+    if (offset < starts[0]!) offset = starts[0]!;
     if (offset > this.length) offset = this.length;
+    const index = this.lineOf(offset);
+    return { line: this.firstLine + index, column: offset - starts[index]! + 1, offset };
+  }
+
+  /** Index into lineStarts of the line holding `offset`. */
+  private lineOf(offset: number): number {
     const starts = this.lineStarts;
     let lo = 0;
     let hi = starts.length - 1;
@@ -70,6 +94,6 @@ export class LineIndex {
       if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - starts[lo]! + 1, offset };
+    return lo;
   }
 }

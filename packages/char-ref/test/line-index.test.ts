@@ -77,3 +77,37 @@ describe('parseError', () => {
     expect(JSON.parse(JSON.stringify(error))).toEqual(error);
   });
 });
+
+describe('LineIndex.forget (bounded memory for streams)', () => {
+  it('keeps line numbers right after forgetting earlier lines', () => {
+    const index = new LineIndex();
+    for (let i = 0; i < 5000; i++) index.append('ab\n');
+    index.forget(4000 * 3);
+    expect(index.point(4000 * 3 + 1)).toEqual({ line: 4001, column: 2, offset: 12001 });
+    expect(index.point(4999 * 3)).toEqual({ line: 5000, column: 1, offset: 14997 });
+  });
+  it('clamps lookups before the kept lines to the first kept line', () => {
+    const index = new LineIndex('x\n'.repeat(3000));
+    index.forget(2500 * 2);
+    expect(index.point(0).line).toBe(2501);
+  });
+  it('does nothing while few lines are kept', () => {
+    const index = new LineIndex('a\nb\nc');
+    index.forget(4);
+    expect(index.point(0)).toEqual({ line: 1, column: 1, offset: 0 });
+  });
+  it('property: forgetting never changes the points of later offsets', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', '\n', '\r\n', '\r'), { maxLength: 4000 }), fc.nat(), (parts, seed) => {
+        const text = parts.join('');
+        const full = new LineIndex(text);
+        const forgetting = new LineIndex();
+        forgetting.append(text);
+        const at = text.length === 0 ? 0 : seed % text.length;
+        forgetting.forget(at);
+        for (let o = at; o <= text.length; o += 7) expect(forgetting.point(o)).toEqual(full.point(o));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
