@@ -1,2 +1,34 @@
-// Placeholder: the implementation lands with its issue.
-export const implemented = false;
+/**
+ * @forgiving/css-selectors-nth: Selectors Level 3 (and, as an option,
+ * Level 4) parser on a CSS Syntax Level 3 tokenizer, exact An+B, and fast
+ * compiled :nth-* matchers.
+ */
+export type * from './types.ts';
+export { parseComponentValueList } from './regroup.ts';
+export { Tokenizer, TokenType } from './tokenizer.ts';
+export { compileNth, nthIndices } from './compile-nth.ts';
+export { parseSelectors } from './selectors.ts';
+export { stringifySelectors, stringifyNth } from './stringify.ts';
+export { specificity } from './specificity.ts';
+import { compileAB } from './compile-nth.ts';
+import { parseNthArgument, scanNth, scannedA, scannedB } from './nth.ts';
+import type { Nth, ParseNthResult } from './types.ts';
+
+/** An+B from the text inside the parentheses of :nth-*(); null when invalid. */
+export function parseNth(argument: string): Nth | null {
+  if (scanNth(argument)) return { a: scannedA, b: scannedB };
+  const result = parseNthArgument(argument);
+  return result.ok ? { a: result.a, b: result.b } : null;
+}
+
+/** Like parseNth, with the reason and place (offset in `argument`, token) when invalid (decision N8). */
+export function parseNthWithError(argument: string): ParseNthResult {
+  return parseNthArgument(argument);
+}
+
+/** parseNth + compileNth: a matcher for 1-based indices, or null when the argument is invalid. */
+export function nthCheck(argument: string): ((index: number) => boolean) | null {
+  if (scanNth(argument)) return compileAB(scannedA, scannedB);
+  const result = parseNthArgument(argument);
+  return result.ok ? compileAB(result.a, result.b) : null;
+}

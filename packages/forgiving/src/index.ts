@@ -1,2 +1,112 @@
-// Placeholder: the implementation lands with its issue.
-export const implemented = false;
+// forgiving: one import for the forgiving parsers. This package stays thin:
+// it re-exports the language packages under clear names and adds parse()
+// (language detection), select() (CSS selectors over both tree shapes) and
+// the CLI. Language logic lives in the language packages.
+
+// Shared: positions and errors (@forgiving/char-ref)
+export { LineIndex, parseError } from '@forgiving/char-ref';
+export type { ParseError, Point, Position } from '@forgiving/char-ref';
+
+// Sky tokens and highlighting spans (@forgiving/sky-tokenizer)
+export {
+  createTokenizer as createSkyTokenizer,
+  scan as scanSky,
+  tokenize as tokenizeSky,
+} from '@forgiving/sky-tokenizer';
+export type {
+  ScanOptions as ScanSkyOptions,
+  SkyAttribute,
+  SkyContext,
+  SkyEndTagToken,
+  SkySpan,
+  SkySpanKind,
+  SkyStartTagToken,
+  SkyTextToken,
+  SkyToken,
+  SkyTokenizerStream,
+  TokenizeOptions as TokenizeSkyOptions,
+  TokenizeResult as TokenizeSkyResult,
+  TokenizerStreamOptions as SkyTokenizerStreamOptions,
+} from '@forgiving/sky-tokenizer';
+
+// Sky trees (@forgiving/sky-tree)
+export {
+  createTreeBuilder as createSkyTreeBuilder,
+  parse as parseSky,
+  parseAsync as parseSkyAsync,
+  toSky,
+} from '@forgiving/sky-tree';
+export type {
+  ParseAsyncOptions as ParseSkyAsyncOptions,
+  ParseOptions as ParseSkyOptions,
+  ParseResult as ParseSkyResult,
+  SkyContent,
+  SkyElement,
+  SkyHost,
+  SkyNode,
+  SkyRoot,
+  SkyText,
+  ToSkyOptions,
+  TreeBuilderStream as SkyTreeBuilderStream,
+} from '@forgiving/sky-tree';
+
+// XML-ER (@forgiving/xml-er)
+export { createXmlParser, parseXml, resolveNamespaces, toXml } from '@forgiving/xml-er';
+export type {
+  Cdata as XmlCdata,
+  Comment as XmlComment,
+  CreateXmlParserOptions,
+  Doctype as XmlDoctype,
+  Element as XmlElement,
+  ExpandedName,
+  Instruction as XmlInstruction,
+  NamespaceResolution,
+  Nodes as XmlNodes,
+  ParseXmlOptions,
+  ParseXmlResult,
+  Root as XmlRoot,
+  Text as XmlText,
+  XmlHandlers,
+  XmlParser,
+} from '@forgiving/xml-er';
+
+// Selectors and An+B (@forgiving/css-selectors-nth)
+export {
+  compileNth,
+  nthCheck,
+  nthIndices,
+  parseNth,
+  parseNthWithError,
+  parseSelectors,
+  specificity,
+  stringifySelectors,
+} from '@forgiving/css-selectors-nth';
+export type {
+  Combinator,
+  Complex,
+  Compound,
+  Nth,
+  ParseSelectorsOptions,
+  ParseSelectorsResult,
+  Selector,
+  SelectorError,
+  SelectorList,
+  SimpleSelector,
+} from '@forgiving/css-selectors-nth';
+
+// The umbrella's own API
+export { detectLanguage } from './detect.ts';
+export type { Detection, Language } from './detect.ts';
+export { parse } from './parse.ts';
+export type { ParsedDocument, ParsedSky, ParsedXml, ParseOptions } from './parse.ts';
+export { compileSelector, matches, select, selectAll, SelectorSyntaxError } from './select/match.ts';
+export type {
+  CompiledSelector,
+  CompileSelectorResult,
+  MatchesOptions,
+  Selectable,
+  SelectOptions,
+  SelectorOptions,
+} from './select/match.ts';
+export { highlightSpans } from './spans.ts';
+export type { HighlightOptions, HighlightResult, HighlightSpan, HighlightSpanKind, XmlSpanKind } from './spans.ts';

@@ -1,2 +1,27 @@
-// Placeholder: the implementation lands with its issue.
-export const implemented = false;
+// Public API of @forgiving/sky-tokenizer (contract: notes/contracts.md).
+export type {
+  ScanOptions,
+  SkyAttribute,
+  SkyCallbacks,
+  SkyContext,
+  SkyEndTagToken,
+  SkySpan,
+  SkySpanKind,
+  SkyStartTagToken,
+  SkyStartTagView,
+  SkyTextToken,
+  SkyToken,
+  SkyTokenizerStream,
+  TokenizeOptions,
+  TokenizeResult,
+  TokenizerStreamOptions,
+} from './types.ts';
+export { tokenize } from './tokenize.ts';
+export { createTokenizer } from './stream.ts';
+export { scan } from './scan.ts';
+export { SkyTokenizer } from './tokenizer.ts';
+export type { SkyTokenizerState } from './tokenizer.ts';
+export { SkyLineHighlighter, sameLineState, scanLine, splitLines, startLineState } from './line-state.ts';
+export type { LineScan, SkyLineState } from './line-state.ts';
+export { defaultTokenNames, skyStreamParser } from './codemirror.ts';
+export type { SkyStreamParser, SkyStreamState, StringStreamLike } from './codemirror.ts';

@@ -1,2 +1,14 @@
-// Placeholder: the implementation lands with its issue.
-export const implemented = false;
+/**
+ * @forgiving/xml-er: the XML-ER error-recovering XML parser (W3C community
+ * draft 2012 + decisions X0–X12), with xast trees, a streaming API,
+ * namespace resolution and a serializer.
+ */
+export type * from './types.ts';
+export { parseXml } from './tree.ts';
+export { createXmlParser } from './parser.ts';
+export { resolveNamespaces } from './namespaces.ts';
+export { toXml } from './serialize.ts';
+export { MESSAGES } from './errors.ts';
+export { tokenize } from './tokens.ts';
+export type { XmlToken } from './tokens.ts';
+export { codeFrame } from './frame.ts';

@@ -1,0 +1,705 @@
+/**
+ * The selector parser. The note leaves its state machine as a TODO; this is
+ * one for the grammar of Selectors Level 3 §10 (selectors_group, selector,
+ * combinator, simple_selector_sequence, type_selector, universal, attrib,
+ * pseudo, negation) producing the note's output tree, reading tokens from
+ * the CSS Syntax 3 tokenizer (the note's "regrouped tokens": functions we do
+ * not interpret are regrouped into their argument lists).
+ *
+ * Nesting (:not at Level 3; :is/:where/:not/:has/of S at Level 4, decision
+ * N7) uses an explicit stack of frames: no recursion on input depth.
+ * Decision N8: any invalid part makes the whole selector invalid (no tree,
+ * an error with the offset and the unexpected token) — except inside the
+ * forgiving lists of :is()/:where() (Selectors 4), where the invalid item is
+ * dropped.
+ */
+import { parseLang } from './lang.ts';
+import { parseNthTokens, scanNth, scannedA, scannedB } from './nth.ts';
+import { consumeComponentValues, leafToken } from './regroup.ts';
+import { TokenType, Tokenizer } from './tokenizer.ts';
+import type {
+  AttributeOperator,
+  Combinator,
+  Complex,
+  ComponentValue,
+  Compound,
+  Has,
+  IsWhere,
+  Namespace,
+  Negation,
+  NthName,
+  NthPseudoClass,
+  ParseSelectorsOptions,
+  ParseSelectorsResult,
+  RelativeSelector,
+  Selector,
+  SelectorError,
+  SimpleSelector,
+} from './types.ts';
+
+/** Parser states inside one selector list (or the one argument of a Level 3 :not). */
+const enum State {
+  /** Before a selector: at the start, or after a comma. */
+  StartSelector = 0,
+  /** After `>`, `+`, `~` (or, in :has, a leading combinator). */
+  AfterCombinator = 1,
+  /** Right after a simple selector. */
+  InCompound = 2,
+  /** Whitespace after a compound: a descendant combinator or the end of the selector. */
+  AfterWhitespace = 3,
+  /** After a pseudo-element: only the end of the selector may follow. */
+  AfterPseudoElement = 4,
+  /** Level 3 :not(): after its one simple selector. */
+  AfterNegationArgument = 5,
+}
+
+const enum FrameKind {
+  Top = 0,
+  /** :is() :where() :not(<list>) `of S`: a nested selector list. */
+  List = 1,
+  /** :has(): a list of relative selectors. */
+  Relative = 2,
+  /** Level 3 :not(): one simple selector that is not a negation. */
+  Negation3 = 3,
+}
+
+interface Frame {
+  kind: FrameKind;
+  state: State;
+  forgiving: boolean;
+  selectors: Selector[];
+  relatives: RelativeSelector[];
+  relativeCombinator: Combinator;
+  body: Compound | Complex | null;
+  combinator: Combinator;
+  compound: Compound | null;
+  implicitUniversal: boolean;
+  pseudoElement: string | null;
+  negationArgument: SimpleSelector | null;
+  /** closers.length once this frame's `)` is pushed. */
+  depth: number;
+  /** The node this frame fills when it closes. */
+  target: Negation | IsWhere | Has | NthPseudoClass | null;
+}
+
+/** Legacy pseudo-elements written with one colon (Selectors 3 §7). */
+const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter']);
+const NTH_NAMES = new Set<string>(['nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type']);
+/** Level 4 pseudo-classes with selector arguments; invalid at Level 3 (decision N7). */
+const LEVEL4_FUNCTIONS = new Set(['is', 'where', 'has']);
+
+const ANY: Namespace = { kind: 'any' };
+const NONE: Namespace = { kind: 'none' };
+/** Shared empty list for frames that never hold relative selectors (never written to). */
+const NO_RELATIVES: RelativeSelector[] = [];
+/** Returned by parseSimple for a pseudo-element (its name is in pendingPseudoElement). */
+const PSEUDO_ELEMENT = 1;
+
+function asciiLower(value: string): string {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return value.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+  }
+  return value;
+}
+
+function newFrame(kind: FrameKind, forgiving: boolean, depth: number, target: Frame['target']): Frame {
+  return {
+    kind,
+    state: State.StartSelector,
+    forgiving,
+    selectors: [],
+    relatives: kind === FrameKind.Relative ? [] : NO_RELATIVES,
+    relativeCombinator: 'descendant',
+    body: null,
+    combinator: 'descendant',
+    compound: null,
+    implicitUniversal: false,
+    pseudoElement: null,
+    negationArgument: null,
+    depth,
+    target,
+  };
+}
+
+class SelectorParser {
+  private readonly t = new Tokenizer('');
+  private text = '';
+  private level: 3 | 4 = 3;
+  private namespaces: Record<string, string> | undefined = undefined;
+  /** What an unprefixed type selector or implicit universal gets (the note: URI if declared, any otherwise). */
+  private defaultNamespace: Namespace = ANY;
+  private readonly frames: Frame[] = [];
+  /** Expected closing tokens of the open functions/blocks (for forgiving recovery). */
+  private readonly closers: TokenType[] = [];
+  private reuse = false;
+  private error: SelectorError | null = null;
+  private pendingPseudoElement = '';
+  private hasDepth = 0;
+
+  /** Prepares for one parse; the instance is reused across calls (parsing is synchronous). */
+  init(text: string, options: ParseSelectorsOptions): this {
+    this.t.reset(text);
+    this.text = text;
+    this.level = options.level === 4 ? 4 : 3;
+    this.namespaces = options.namespaces;
+    this.defaultNamespace = options.defaultNamespace === undefined ? ANY : { kind: 'uri', uri: options.defaultNamespace };
+    this.reuse = false;
+    this.error = null;
+    this.pending = null;
+    this.hasDepth = 0;
+    return this;
+  }
+
+  /** Drops references into the last input and tree (deep frames can be large). */
+  release(): void {
+    clear(this.frames);
+    clear(this.closers);
+    this.error = null;
+    this.pending = null;
+    this.t.reset('');
+    this.text = '';
+  }
+
+  /** The next token, or the current one again after a look-ahead. */
+  private read(): TokenType {
+    if (this.reuse) {
+      this.reuse = false;
+      return this.t.type;
+    }
+    return this.t.next();
+  }
+
+  /** The current delim's value (a method, so TypeScript does not keep a narrowing across reads). */
+  private delimIs(value: string): boolean {
+    return this.t.value === value;
+  }
+
+  private tokenText(): string {
+    return this.text.slice(this.t.start, this.t.end);
+  }
+
+  private unexpected(message: string): SelectorError {
+    return { message, offset: this.t.start, token: this.tokenText() };
+  }
+
+  parse(): ParseSelectorsResult {
+    const top = newFrame(FrameKind.Top, false, 0, null);
+    this.frames.push(top);
+    while (this.error === null) {
+      const frame = this.frames[this.frames.length - 1]!;
+      const type = this.read();
+      if (!this.step(frame, type)) break;
+    }
+    if (this.error !== null) return { ok: false, error: this.error };
+    return { ok: true, selectors: { type: 'selector-list', selectors: top.selectors } };
+  }
+
+  /** One token in one frame. Returns false when parsing is over (done or failed). */
+  private step(frame: Frame, type: TokenType): boolean {
+    if (type === TokenType.Whitespace) {
+      if (frame.state === State.InCompound) frame.state = State.AfterWhitespace;
+      return true;
+    }
+    if (type === TokenType.EOF || type === TokenType.CloseParen) return this.endOfList(frame, type);
+    if (type === TokenType.Comma && frame.kind !== FrameKind.Negation3) {
+      if (!this.finishSelector(frame)) return this.fail(this.unexpected('Expected a selector before the comma'), false);
+      frame.state = State.StartSelector;
+      return true;
+    }
+    switch (frame.state) {
+      case State.StartSelector:
+        if (frame.kind === FrameKind.Relative) {
+          const combinator = combinatorOf(this.t, type);
+          if (combinator !== null) {
+            frame.relativeCombinator = combinator;
+            frame.state = State.AfterCombinator;
+            return true;
+          }
+          frame.relativeCombinator = 'descendant';
+        }
+        return this.compoundStart(frame, type);
+      case State.AfterCombinator:
+        return this.compoundStart(frame, type);
+      case State.InCompound: {
+        const combinator = combinatorOf(this.t, type);
+        if (combinator !== null) {
+          this.closeCompound(frame, combinator);
+          frame.state = State.AfterCombinator;
+          return true;
+        }
+        return this.simpleInCompound(frame, type);
+      }
+      case State.AfterWhitespace: {
+        const combinator = combinatorOf(this.t, type);
+        this.closeCompound(frame, combinator ?? 'descendant');
+        if (combinator !== null) {
+          frame.state = State.AfterCombinator;
+          return true;
+        }
+        return this.compoundStart(frame, type);
+      }
+      case State.AfterPseudoElement:
+        return this.fail(this.unexpected('Nothing may follow a pseudo-element'), false);
+      default:
+        return this.fail(this.unexpected(':not() takes one simple selector'), false);
+    }
+  }
+
+  /** `)` or EOF: the end of a nested list (EOF closes it, CSS Syntax 3 recovery) or of the whole input. */
+  private endOfList(frame: Frame, type: TokenType): boolean {
+    if (frame.kind === FrameKind.Top) {
+      if (type === TokenType.CloseParen) return this.fail(this.unexpected('Unmatched )'), false);
+      if (!this.finishSelector(frame)) return this.fail(this.unexpected('Expected a selector'), false);
+      return false;
+    }
+    if (frame.kind === FrameKind.Negation3) {
+      if (frame.negationArgument === null) return this.fail(this.unexpected(':not() needs a simple selector'), false);
+      (frame.target as Negation).argument = frame.negationArgument;
+    } else {
+      // A forgiving list may be empty (`:is()`) or end with a dropped item; other lists need a selector here.
+      if (!(frame.forgiving && frame.state === State.StartSelector) && !this.finishSelector(frame)) {
+        return this.fail(this.unexpected('Expected a selector'), false);
+      }
+      this.fillTarget(frame);
+    }
+    this.frames.pop();
+    this.closers.pop();
+    if (frame.kind === FrameKind.Relative) this.hasDepth--;
+    if (type === TokenType.EOF) this.reuse = true; // EOF closes every open function in turn
+    return true;
+  }
+
+  private fillTarget(frame: Frame): void {
+    const target = frame.target!;
+    const list = { type: 'selector-list' as const, selectors: frame.selectors };
+    if (target.type === 'has') target.selectors = frame.relatives;
+    else if (target.type === 'not') target.argument = list;
+    else if (target.type === 'nth') target.of = list;
+    else target.selectors = list;
+  }
+
+  /** Ends the current compound; `combinator` joins it to the next one. */
+  private closeCompound(frame: Frame, combinator: Combinator): void {
+    const compound = frame.compound!;
+    frame.body = frame.body === null ? compound : { type: 'complex', left: frame.body, combinator: frame.combinator, right: compound };
+    frame.combinator = combinator;
+    frame.compound = null;
+  }
+
+  /** Ends the current selector of `frame`; false when there is none (empty, or a dangling combinator). */
+  private finishSelector(frame: Frame): boolean {
+    if (frame.kind === FrameKind.Negation3) return false;
+    const compound = frame.compound;
+    if (compound === null || frame.state === State.AfterCombinator || frame.state === State.StartSelector) return false;
+    if (frame.kind !== FrameKind.Top && frame.implicitUniversal) {
+      // Selectors 4: the default namespace does not apply to the implicit
+      // universal of the subject compound inside :is/:where/:not/:has/of S.
+      compound.selectors[0] = { type: 'universal', namespace: ANY };
+    }
+    this.closeCompound(frame, 'descendant');
+    const selector: Selector = { type: 'selector', body: frame.body!, pseudoElement: frame.pseudoElement };
+    if (frame.kind === FrameKind.Relative) frame.relatives.push({ type: 'relative', combinator: frame.relativeCombinator, selector });
+    else frame.selectors.push(selector);
+    frame.body = null;
+    frame.combinator = 'descendant';
+    frame.pseudoElement = null;
+    frame.implicitUniversal = false;
+    return true;
+  }
+
+  /** The first simple selector of a compound (type/universal allowed here). */
+  private compoundStart(frame: Frame, type: TokenType): boolean {
+    if (frame.kind === FrameKind.Negation3) return this.negationArgument(frame, type);
+    const isTypeStart = type === TokenType.Ident || (type === TokenType.Delim && (this.t.value === '*' || this.t.value === '|'));
+    if (isTypeStart) {
+      const node = this.typeOrUniversal(type);
+      if (node === null) return this.failPending();
+      frame.compound = { type: 'compound', selectors: [node] };
+      frame.implicitUniversal = false;
+      frame.state = State.InCompound;
+      return true;
+    }
+    // An implicit universal selector becomes explicit (the note, "Output").
+    const compound: Compound = { type: 'compound', selectors: [{ type: 'universal', namespace: this.defaultNamespace }] };
+    frame.compound = compound;
+    frame.implicitUniversal = true;
+    return this.simpleInCompound(frame, type);
+  }
+
+  /** A simple selector after the first one of the compound. */
+  private simpleInCompound(frame: Frame, type: TokenType): boolean {
+    if (frame.kind === FrameKind.Negation3) return this.negationArgument(frame, type);
+    if (frame.compound === null) return this.compoundStart(frame, type);
+    if (type === TokenType.Ident || (type === TokenType.Delim && (this.t.value === '*' || this.t.value === '|'))) {
+      return this.fail(this.unexpected('A type or universal selector must come first in a compound selector'), false);
+    }
+    const compound = frame.compound;
+    frame.state = State.InCompound; // before parseSimple: a pushed frame returns to this state
+    const node = this.parseSimple(frame, type);
+    if (node === null) return this.failPending();
+    if (node === PSEUDO_ELEMENT) {
+      if (frame.kind !== FrameKind.Top) {
+        return this.fail({ message: 'Pseudo-elements are not allowed here', offset: this.pseudoStart, token: this.text.slice(this.pseudoStart, this.t.end) }, false);
+      }
+      frame.pseudoElement = this.pendingPseudoElement;
+      frame.state = State.AfterPseudoElement;
+      return true;
+    }
+    compound.selectors.push(node);
+    return true;
+  }
+
+  /** Level 3 :not(): exactly one simple selector, not a negation, not a pseudo-element. */
+  private negationArgument(frame: Frame, type: TokenType): boolean {
+    if (frame.negationArgument !== null) return this.fail(this.unexpected(':not() takes one simple selector'), false);
+    let node: SimpleSelector | typeof PSEUDO_ELEMENT | null;
+    if (type === TokenType.Ident || (type === TokenType.Delim && (this.t.value === '*' || this.t.value === '|'))) node = this.typeOrUniversal(type);
+    else node = this.parseSimple(frame, type);
+    if (node === null) return this.failPending();
+    if (node === PSEUDO_ELEMENT) {
+      return this.fail({ message: 'Pseudo-elements are not allowed in :not()', offset: this.pseudoStart, token: this.text.slice(this.pseudoStart, this.t.end) }, false);
+    }
+    frame.negationArgument = node;
+    frame.state = State.AfterNegationArgument;
+    return true;
+  }
+
+  private pending: SelectorError | null = null;
+  private pendingConsumed = false;
+  private pseudoStart = 0;
+
+  private failPending(): boolean {
+    return this.fail(this.pending!, this.pendingConsumed);
+  }
+
+  /** Records an error for a sub-parser (`consumed`: its tokens, up to the current one, are used up). */
+  private setPending(error: SelectorError, consumed: boolean): null {
+    this.pending = error;
+    this.pendingConsumed = consumed;
+    return null;
+  }
+
+  private lookupPrefix(prefix: string, offset: number): Namespace | null {
+    const uri = this.namespaces !== undefined && Object.hasOwn(this.namespaces, prefix) ? this.namespaces[prefix] : undefined;
+    if (uri === undefined) {
+      // The note: an undeclared prefix makes the selector invalid.
+      return this.setPending({ message: `Undeclared namespace prefix "${prefix}"`, offset, token: this.text.slice(offset, this.t.end) }, false);
+    }
+    return { kind: 'uri', uri };
+  }
+
+  /** type_selector | universal, with an optional namespace prefix (`ns|`, `*|`, `|`). */
+  private typeOrUniversal(type: TokenType): SimpleSelector | null {
+    const t = this.t;
+    const start = t.start;
+    let namespace: Namespace | null = null;
+    if (type === TokenType.Delim && t.value === '|') {
+      namespace = NONE;
+    } else {
+      const isStar = type === TokenType.Delim;
+      const name = t.value;
+      const next = this.read();
+      if (next !== TokenType.Delim || t.value !== '|') {
+        this.reuse = true;
+        if (isStar) return { type: 'universal', namespace: this.defaultNamespace };
+        return { type: 'type', namespace: this.defaultNamespace, name };
+      }
+      namespace = isStar ? ANY : this.lookupPrefix(name, start);
+      if (namespace === null) return null;
+    }
+    const after = this.read();
+    if (after === TokenType.Ident) return { type: 'type', namespace, name: t.value };
+    if (after === TokenType.Delim && this.delimIs('*')) return { type: 'universal', namespace };
+    return this.setPending(this.unexpected('Expected a type name or * after the namespace prefix'), false);
+  }
+
+  /** HASH | class | attrib | pseudo | negation (and Level 4 functional pseudo-classes). */
+  private parseSimple(frame: Frame, type: TokenType): SimpleSelector | typeof PSEUDO_ELEMENT | null {
+    const t = this.t;
+    switch (type) {
+      case TokenType.Hash:
+        // Selectors 4 / browsers: an ID selector is a hash token of type "id".
+        if (!t.isIdHash) return this.setPending(this.unexpected('An ID selector must be an identifier'), false);
+        return { type: 'id', name: t.value };
+      case TokenType.Delim:
+        if (t.value === '.') {
+          if (this.read() !== TokenType.Ident) return this.setPending(this.unexpected('Expected a class name after "."'), false);
+          return { type: 'class', name: t.value };
+        }
+        break;
+      case TokenType.OpenBracket:
+        return this.attribute();
+      case TokenType.Colon:
+        return this.pseudo(frame);
+    }
+    return this.setPending(this.unexpected('Unexpected token in a selector'), false);
+  }
+
+  /** attrib: '[' S* [ namespace_prefix ]? IDENT S* [ op S* [ IDENT | STRING ] S* ]? ']' */
+  private attribute(): SimpleSelector | null {
+    const t = this.t;
+    this.closers.push(TokenType.CloseBracket);
+    let type = this.skipWhitespace();
+    let namespace: Namespace = NONE; // no prefix: no namespace (Selectors 3 §6.3.3)
+    let name: string;
+    if (type === TokenType.Delim && (t.value === '|' || t.value === '*')) {
+      if (t.value === '*') {
+        if (this.read() !== TokenType.Delim || !this.delimIs('|')) return this.setPending(this.unexpected('Expected "|" after "*"'), false);
+        namespace = ANY;
+      }
+      if (this.read() !== TokenType.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
+      name = t.value;
+    } else if (type === TokenType.Ident) {
+      name = t.value;
+      const start = t.start;
+      if (this.read() === TokenType.Delim && t.value === '|') {
+        const ns = this.lookupPrefix(name, start);
+        if (ns === null) return null;
+        namespace = ns;
+        if (this.read() !== TokenType.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
+        name = t.value;
+      } else this.reuse = true;
+    } else return this.setPending(this.unexpected('Expected an attribute name'), false);
+    type = this.skipWhitespace();
+    if (type === TokenType.CloseBracket || type === TokenType.EOF) return this.endAttribute(type, { type: 'attribute', namespace, name, operator: 'exists' });
+    const operator = attributeOperator(t, type);
+    if (operator === null) return this.setPending(this.unexpected('Expected an attribute operator or "]"'), false);
+    type = this.skipWhitespace();
+    if (type !== TokenType.Ident && type !== TokenType.String) return this.setPending(this.unexpected('Expected an attribute value'), false);
+    const value = t.value;
+    type = this.skipWhitespace();
+    if (type !== TokenType.CloseBracket && type !== TokenType.EOF) return this.setPending(this.unexpected('Expected "]"'), false);
+    return this.endAttribute(type, { type: 'attribute', namespace, name, operator, value });
+  }
+
+  private endAttribute(type: TokenType, node: SimpleSelector): SimpleSelector {
+    this.closers.pop();
+    if (type === TokenType.EOF) this.reuse = true; // EOF closes the block (CSS Syntax 3 recovery)
+    return node;
+  }
+
+  private skipWhitespace(): TokenType {
+    let type = this.read();
+    while (type === TokenType.Whitespace) type = this.t.next();
+    return type;
+  }
+
+  /** pseudo: ':' ':'? [ IDENT | functional_pseudo ]; negation. */
+  private pseudo(frame: Frame): SimpleSelector | typeof PSEUDO_ELEMENT | null {
+    const t = this.t;
+    this.pseudoStart = t.start;
+    let type = this.read();
+    if (type === TokenType.Colon) {
+      type = this.read();
+      if (type !== TokenType.Ident) return this.setPending(this.unexpected('Expected a pseudo-element name'), false);
+      this.pendingPseudoElement = asciiLower(t.value);
+      return PSEUDO_ELEMENT;
+    }
+    if (type === TokenType.Ident) {
+      const name = asciiLower(t.value);
+      if (LEGACY_PSEUDO_ELEMENTS.has(name)) {
+        this.pendingPseudoElement = name;
+        return PSEUDO_ELEMENT;
+      }
+      return { type: 'pseudo-class', name };
+    }
+    if (type !== TokenType.Function) return this.setPending(this.unexpected('Expected a pseudo-class name'), false);
+    return this.functionalPseudoClass(frame, asciiLower(t.value));
+  }
+
+  private functionalPseudoClass(frame: Frame, name: string): SimpleSelector | null {
+    if (NTH_NAMES.has(name)) return this.nth(name as NthName);
+    if (name === 'lang') return this.lang();
+    const depth = this.closers.length + 1;
+    if (name === 'not') {
+      if (this.level === 3) {
+        if (frame.kind === FrameKind.Negation3) return this.setPending(this.unexpected('Negations cannot be nested'), false);
+        const node: Negation = { type: 'not', argument: { type: 'universal', namespace: ANY } };
+        this.push(newFrame(FrameKind.Negation3, false, depth, node));
+        return node;
+      }
+      const node: Negation = { type: 'not', argument: { type: 'selector-list', selectors: [] } };
+      this.push(newFrame(FrameKind.List, false, depth, node));
+      return node;
+    }
+    if (LEVEL4_FUNCTIONS.has(name)) {
+      if (this.level === 3) return this.setPending(this.unexpected(`:${name}() is Selectors Level 4 (decision N7)`), false);
+      if (name === 'has') {
+        if (this.hasDepth > 0) return this.setPending(this.unexpected(':has() cannot be nested'), false);
+        const node: Has = { type: 'has', selectors: [] };
+        this.hasDepth++;
+        this.push(newFrame(FrameKind.Relative, false, depth, node));
+        return node;
+      }
+      const node: IsWhere = { type: name as 'is' | 'where', selectors: { type: 'selector-list', selectors: [] } };
+      this.push(newFrame(FrameKind.List, true, depth, node));
+      return node;
+    }
+    return this.unknownFunction(name);
+  }
+
+  private push(frame: Frame): void {
+    this.closers.push(TokenType.CloseParen);
+    this.frames.push(frame);
+  }
+
+  /** :nth-*(An+B) and, at Level 4, :nth-child / :nth-last-child (An+B of S). */
+  private nth(name: NthName): SimpleSelector | null {
+    const t = this.t;
+    // Fast path: a plain argument up to the first `)` that the char scanner
+    // accepts (digits, n, signs, whitespace, odd, even: no comment, escape or
+    // string can hide a `)` in it), else the tokens and the note's modes.
+    const close = this.text.indexOf(')', t.pos);
+    if (close >= 0 && scanNth(this.text, t.pos, close)) {
+      t.pos = close + 1;
+      return { type: 'nth', name, a: scannedA, b: scannedB };
+    }
+    const allowOf = this.level === 4 && (name === 'nth-child' || name === 'nth-last-child');
+    const tokens: ComponentValue[] = [];
+    let hasOf = false;
+    for (;;) {
+      const type = t.next();
+      if (type === TokenType.CloseParen || type === TokenType.EOF) break;
+      if (allowOf && type === TokenType.Ident && t.value.length === 2 && (t.value.charCodeAt(0) | 0x20) === 0x6f && (t.value.charCodeAt(1) | 0x20) === 0x66) {
+        hasOf = true;
+        break;
+      }
+      if (type === TokenType.Function || type === TokenType.OpenParen || type === TokenType.OpenBracket || type === TokenType.OpenBrace) {
+        return this.setPending(this.unexpected('Invalid An+B'), false);
+      }
+      tokens.push(leafToken(t, type, true));
+    }
+    const end = t.start;
+    if (t.type === TokenType.EOF) this.reuse = true;
+    const result = parseNthTokens(tokens, this.text, end);
+    if (!result.ok) return this.setPending(result.error, !hasOf && t.type !== TokenType.EOF);
+    const node: NthPseudoClass = { type: 'nth', name, a: result.a, b: result.b };
+    if (hasOf) this.push(newFrame(FrameKind.List, false, this.closers.length + 1, node));
+    return node;
+  }
+
+  private lang(): SimpleSelector | null {
+    const tokens = consumeComponentValues(this.t, true, true);
+    const end = this.t.start;
+    if (this.t.type === TokenType.EOF) this.reuse = true;
+    const result = parseLang(tokens, this.level);
+    if ('ranges' in result) return { type: 'lang', ranges: result.ranges };
+    const bad = result.bad;
+    const error: SelectorError =
+      bad === undefined || bad.start === undefined
+        ? { message: 'Invalid :lang() argument', offset: end, token: '' }
+        : { message: 'Invalid :lang() argument', offset: bad.start, token: this.text.slice(bad.start, bad.end) };
+    return this.setPending(error, this.t.type !== TokenType.EOF);
+  }
+
+  /** A functional pseudo-class we do not interpret: its arguments as regrouped tokens. */
+  private unknownFunction(name: string): SimpleSelector | null {
+    const bad = { start: -1, end: -1 };
+    const args = consumeComponentValues(this.t, true, false, bad);
+    if (this.t.type === TokenType.EOF) this.reuse = true;
+    if (bad.start >= 0) {
+      // The note: bad-string, bad-url, cdo, cdc and stray closers make the selector invalid.
+      const error = { message: 'Invalid token in the arguments', offset: bad.start, token: this.text.slice(bad.start, bad.end) };
+      return this.setPending(error, this.t.type !== TokenType.EOF);
+    }
+    return { type: 'functional-pseudo-class', name, arguments: args };
+  }
+
+  /**
+   * Decision N8 for the whole selector — unless a forgiving list (:is,
+   * :where) is open: then its current item is dropped and parsing goes on
+   * after the next comma of that list or at its `)`.
+   */
+  private fail(error: SelectorError, consumed: boolean): boolean {
+    let index = this.frames.length - 1;
+    while (index >= 0 && !this.frames[index]!.forgiving) index--;
+    if (index < 0) {
+      this.error = error;
+      return false;
+    }
+    const frame = this.frames[index]!;
+    for (let i = this.frames.length - 1; i > index; i--) {
+      if (this.frames[i]!.kind === FrameKind.Relative) this.hasDepth--;
+    }
+    this.frames.length = index + 1;
+    frame.body = null;
+    frame.compound = null;
+    frame.combinator = 'descendant';
+    frame.pseudoElement = null;
+    frame.implicitUniversal = false;
+    frame.state = State.StartSelector;
+    this.reuse = false;
+    this.skipToListBoundary(frame.depth, consumed);
+    return true;
+  }
+
+  /** Skips tokens up to the comma (consumed) or `)`/EOF (left to read) at `depth`. */
+  private skipToListBoundary(depth: number, consumed: boolean): void {
+    const closers = this.closers;
+    let type = consumed ? this.t.next() : this.t.type;
+    for (;;) {
+      if (type === TokenType.EOF) break;
+      if (closers.length === depth && (type === TokenType.Comma || type === TokenType.CloseParen)) {
+        if (type === TokenType.CloseParen) this.reuse = true;
+        return;
+      }
+      if (type === closers[closers.length - 1]) closers.pop();
+      else if (type === TokenType.Function || type === TokenType.OpenParen) closers.push(TokenType.CloseParen);
+      else if (type === TokenType.OpenBracket) closers.push(TokenType.CloseBracket);
+      else if (type === TokenType.OpenBrace) closers.push(TokenType.CloseBrace);
+      type = this.t.next();
+    }
+    closers.length = depth;
+    this.reuse = true;
+  }
+}
+
+/** Empties a stack; popping is cheaper than setting `length` for the usual few entries. */
+function clear(stack: unknown[]): void {
+  if (stack.length > 32) stack.length = 0;
+  else while (stack.length > 0) stack.pop();
+}
+
+function combinatorOf(t: Tokenizer, type: TokenType): Combinator | null {
+  if (type !== TokenType.Delim) return null;
+  const v = t.value;
+  if (v === '>') return 'child';
+  if (v === '+') return 'adjacent';
+  if (v === '~') return 'sibling';
+  return null;
+}
+
+function attributeOperator(t: Tokenizer, type: TokenType): AttributeOperator | null {
+  switch (type) {
+    case TokenType.Delim:
+      return t.value === '=' ? '=' : null;
+    case TokenType.IncludeMatch:
+      return '~=';
+    case TokenType.DashMatch:
+      return '|=';
+    case TokenType.PrefixMatch:
+      return '^=';
+    case TokenType.SuffixMatch:
+      return '$=';
+    case TokenType.SubstringMatch:
+      return '*=';
+    default:
+      return null;
+  }
+}
+
+/** Parses a group of selectors (decision N8: an error instead of a tree when invalid). */
+const EMPTY_OPTIONS: ParseSelectorsOptions = {};
+let shared: SelectorParser | null = null;
+
+export function parseSelectors(text: string, options: ParseSelectorsOptions = EMPTY_OPTIONS): ParseSelectorsResult {
+  // One parser instance serves every call: parsing never calls out to user
+  // code, so calls cannot overlap. The result holds no reference to it.
+  const parser = shared ?? new SelectorParser();
+  shared = null;
+  const result = parser.init(text, options).parse();
+  parser.release();
+  shared = parser;
+  return result;
+}

@@ -1,0 +1,276 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ParseSelectorsOptions, type Selector, type SelectorList, parseSelectors, specificity, stringifySelectors } from '../src/index.ts';
+import { DEFAULT_URI, NS_URI, generateSelectors } from './generate.ts';
+
+const ANY = { kind: 'any' } as const;
+
+function ok(text: string, options?: ParseSelectorsOptions): SelectorList {
+  const result = parseSelectors(text, options);
+  if (!result.ok) throw new Error(`unexpected error for ${text}: ${result.error.message}`);
+  return result.selectors;
+}
+function first(text: string, options?: ParseSelectorsOptions): Selector {
+  return ok(text, options).selectors[0]!;
+}
+function error(text: string, options?: ParseSelectorsOptions) {
+  const result = parseSelectors(text, options);
+  return result.ok ? null : result.error;
+}
+/** Canonical text after a parse (the round trip of a text). */
+function canonical(text: string, options?: ParseSelectorsOptions): string {
+  return stringifySelectors(ok(text, options), options);
+}
+
+describe('the note: output model', () => {
+  it('group of selectors → selectors → compound with an explicit universal', () => {
+    expect(ok('.a, b')).toEqual({
+      type: 'selector-list',
+      selectors: [
+        { type: 'selector', body: { type: 'compound', selectors: [{ type: 'universal', namespace: ANY }, { type: 'class', name: 'a' }] }, pseudoElement: null },
+        { type: 'selector', body: { type: 'compound', selectors: [{ type: 'type', namespace: ANY, name: 'b' }] }, pseudoElement: null },
+      ],
+    });
+  });
+  it('combined selectors are left-nested: a > b c', () => {
+    const body = first('a > b c').body;
+    expect(body).toMatchObject({ type: 'complex', combinator: 'descendant', left: { type: 'complex', combinator: 'child' }, right: { selectors: [{ name: 'c' }] } });
+  });
+  it('namespace objects: ns|E → uri, *|E → any, |E → none, E → default uri or any', () => {
+    const options = { namespaces: { ns: NS_URI } };
+    expect(first('ns|a', options).body).toMatchObject({ selectors: [{ namespace: { kind: 'uri', uri: NS_URI } }] });
+    expect(first('*|a').body).toMatchObject({ selectors: [{ namespace: { kind: 'any' } }] });
+    expect(first('|a').body).toMatchObject({ selectors: [{ namespace: { kind: 'none' } }] });
+    expect(first('a', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{ namespace: { kind: 'uri', uri: DEFAULT_URI } }] });
+    expect(first('.x', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{ type: 'universal', namespace: { kind: 'uri', uri: DEFAULT_URI } }, {}] });
+    expect(first('ns|*', options).body).toMatchObject({ selectors: [{ type: 'universal', namespace: { kind: 'uri' } }] });
+  });
+  it('an undeclared prefix is invalid', () => {
+    expect(error('x|a')).toEqual({ message: expect.stringContaining('Undeclared'), offset: 0, token: 'x|' });
+  });
+  it('attribute selectors: exists = ~= |= ^= $= *=, ident or string values, namespaces', () => {
+    const ops = ['exists', '=', '~=', '|=', '^=', '$=', '*='];
+    const list = ok('[a],[a=b],[a~=b],[a|=b],[a^=b],[a$=b],[a*="b"]');
+    expect(list.selectors.map((s) => (s.body as { selectors: Array<{ operator?: string }> }).selectors[1]?.operator)).toEqual(ops);
+    expect(first('[ a = "x y" ]').body).toMatchObject({ selectors: [{}, { name: 'a', operator: '=', value: 'x y' }] });
+    expect(first('[|a]').body).toMatchObject({ selectors: [{}, { namespace: { kind: 'none' } }] });
+    expect(first('[*|a]').body).toMatchObject({ selectors: [{}, { namespace: { kind: 'any' } }] });
+    expect(first('[a]', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{}, { namespace: { kind: 'none' } }] });
+  });
+  it('pseudo-classes (names ASCII-lowercased), pseudo-elements incl. the four legacy ones', () => {
+    expect(first('a:HOVER').body).toMatchObject({ selectors: [{}, { type: 'pseudo-class', name: 'hover' }] });
+    for (const name of ['before', 'after', 'first-line', 'first-letter']) expect(first(`p:${name}`).pseudoElement).toBe(name);
+    expect(first('p::Marker').pseudoElement).toBe('marker');
+    expect(first('::before').body).toEqual({ type: 'compound', selectors: [{ type: 'universal', namespace: ANY }] });
+  });
+  it('unknown functional pseudo-classes keep their arguments as regrouped tokens', () => {
+    expect(first(':foo(a, "b" [c])').body).toMatchObject({
+      selectors: [
+        {},
+        {
+          type: 'functional-pseudo-class',
+          name: 'foo',
+          arguments: [{ type: 'ident', value: 'a' }, { type: 'comma' }, { type: 'whitespace' }, { type: 'string', value: 'b' }, { type: 'whitespace' }, { type: 'block', kind: '[', content: [{ type: 'ident', value: 'c' }] }],
+        },
+      ],
+    });
+  });
+});
+
+describe('selector states (Selectors 3 §10 grammar)', () => {
+  it('start of selector: whitespace skipped; a combinator or comma there is invalid', () => {
+    expect(canonical('  a')).toBe('a');
+    expect(error('> a')?.token).toBe('>');
+    expect(error(', a')?.token).toBe(',');
+  });
+  it('in compound: hash, class, attribute, pseudo continue it; a type selector cannot', () => {
+    expect(canonical('a#b.c[d]:e')).toBe('a#b.c[d]:e');
+    expect(error('.a b|c')).not.toBeNull();
+    expect(error('.a*')).toEqual({ message: expect.any(String), offset: 2, token: '*' });
+  });
+  it('in compound: > + ~ start a combinator, whitespace may be a descendant combinator', () => {
+    expect(canonical('a>b+c~d e')).toBe('a > b + c ~ d e');
+  });
+  it('after whitespace: a combinator, a comma, the end, or the next compound', () => {
+    expect(canonical('a > b , c ')).toBe('a > b, c');
+    expect(canonical('a /**/ b')).toBe('a b');
+  });
+  it('after a combinator: only a compound (two combinators are invalid)', () => {
+    expect(error('a > > b')?.token).toBe('>');
+    expect(error('a >')).toEqual({ message: expect.any(String), offset: 3, token: '' });
+  });
+  it('after a pseudo-element: nothing but the end of the selector', () => {
+    expect(error('a::before b')?.token).toBe('b');
+    expect(error('a::before.c')?.token).toBe('.');
+    expect(canonical('a::before , b')).toBe('a::before, b');
+  });
+  it('ID selectors must be identifiers (hash of type "id")', () => {
+    expect(error('#1a')?.token).toBe('#1a');
+    expect(canonical('#\\31 a')).toBe('#\\31 a');
+  });
+  it('unclosed attribute and functions end at EOF (CSS Syntax 3 recovery)', () => {
+    expect(canonical('a[b')).toBe('a[b]');
+    expect(canonical(':nth-child(2n')).toBe(':nth-child(2n)');
+    expect(canonical(':foo(x')).toBe(':foo(x)');
+  });
+  it('bad-string, bad-url, stray closers, CDO/CDC make the selector invalid (the note, "Input")', () => {
+    expect(error(':foo("a\n")')?.token).toBe('"a');
+    expect(error(':foo(url(a b))')?.offset).toBe(5);
+    expect(error('a)')?.token).toBe(')');
+    expect(error('<!-- a')?.token).toBe('<!--');
+    expect(error('a ]')?.token).toBe(']');
+    expect(error('a {}')?.token).toBe('{');
+  });
+  it('Level 3 :not(): one simple selector, no nested negation, no pseudo-element', () => {
+    expect(first(':not(a)').body).toMatchObject({ selectors: [{}, { type: 'not', argument: { type: 'type', name: 'a' } }] });
+    expect(first(':not( .a )').body).toMatchObject({ selectors: [{}, { type: 'not', argument: { type: 'class', name: 'a' } }] });
+    expect(error(':not(.a.b)')?.token).toBe('.');
+    expect(error(':not(:not(a))')?.offset).toBe(6);
+    expect(error(':not(::after)')?.token).toBe('::after');
+    expect(error(':not(:before)')?.token).toBe(':before');
+    expect(error(':not()')?.token).toBe(')');
+  });
+});
+
+describe('decisions', () => {
+  it('N6 :lang(): Level 3 exactly one ident; Level 4 a list of idents or strings', () => {
+    expect(first(':lang( en )').body).toMatchObject({ selectors: [{}, { type: 'lang', ranges: ['en'] }] });
+    expect(error(':lang("en")')?.token).toBe('"en"');
+    expect(error(':lang(en, fr)')?.token).toBe(',');
+    expect(error(':lang()')).toEqual({ message: expect.any(String), offset: 6, token: '' });
+    expect(first(':lang(en, "fr-*", "")', { level: 4 }).body).toMatchObject({ selectors: [{}, { type: 'lang', ranges: ['en', 'fr-*', ''] }] });
+    expect(error(':lang(en,)', { level: 4 })).not.toBeNull();
+  });
+  it('N7 Level 4 is an option: :is :where :has :not(list) and of S are invalid at Level 3', () => {
+    for (const text of [':is(a)', ':where(a)', ':has(a)', ':not(a, b)', ':not(a b)', ':nth-child(2n of a)']) expect(error(text)).not.toBeNull();
+    const level4 = { level: 4 as const };
+    expect(first(':is(a, b)', level4).body).toMatchObject({ selectors: [{}, { type: 'is', selectors: { selectors: [{}, {}] } }] });
+    expect(first(':where(a)', level4).body).toMatchObject({ selectors: [{}, { type: 'where' }] });
+    expect(first(':not(a b, c)', level4).body).toMatchObject({ selectors: [{}, { type: 'not', argument: { type: 'selector-list' } }] });
+    expect(first(':has(> a, b)', level4).body).toMatchObject({ selectors: [{}, { type: 'has', selectors: [{ combinator: 'child' }, { combinator: 'descendant' }] }] });
+    expect(first(':nth-last-child(2n+1 OF .a)', level4).body).toMatchObject({ selectors: [{}, { type: 'nth', a: 2, b: 1, of: { selectors: [{}] } }] });
+    expect(error(':nth-of-type(2n of a)', level4)).not.toBeNull();
+    expect(error(':is(::before)', level4)).toBeNull(); // forgiving: the item is dropped
+    expect(error(':not(::before)', level4)?.token).toBe('::before');
+    expect(error(':has(:has(a))', level4)).not.toBeNull();
+  });
+  it('N7 :is()/:where() take a forgiving list: invalid items are dropped', () => {
+    expect(canonical(':is(a, 1, b:foo(]), [c d], e)', { level: 4 })).toBe(':is(a, e)');
+    // An unclosed block runs to EOF (CSS Syntax 3): `d)` is inside the `[`.
+    expect(canonical(':is(a, [c, d)', { level: 4 })).toBe(':is(a)');
+    expect(canonical(':where(!)', { level: 4 })).toBe(':where()');
+    expect(canonical(':is(a, :has(>), b)', { level: 4 })).toBe(':is(a, b)');
+  });
+  it('N7 inside the lists, an implicit universal of the subject matches any namespace', () => {
+    const options = { level: 4 as const, defaultNamespace: DEFAULT_URI };
+    const inner = (first(':is(.a)', options).body as { selectors: Array<{ selectors?: SelectorList }> }).selectors[1]?.selectors;
+    expect(inner?.selectors[0]?.body).toMatchObject({ selectors: [{ type: 'universal', namespace: { kind: 'any' } }, {}] });
+    // A non-subject compound keeps the default namespace.
+    const complex = (first(':is(.b .a)', options).body as { selectors: Array<{ selectors?: SelectorList }> }).selectors[1]?.selectors;
+    expect(complex?.selectors[0]?.body).toMatchObject({ left: { selectors: [{ namespace: { kind: 'uri', uri: DEFAULT_URI } }, {}] } });
+  });
+  it('N8 invalid means no tree: an error with the offset in the original string and the token', () => {
+    expect(parseSelectors('a, b:nth-child(2n 1)')).toEqual({ ok: false, error: { message: expect.any(String), offset: 18, token: '1' } });
+    expect(parseSelectors('a /* c */ !')).toEqual({ ok: false, error: { message: expect.any(String), offset: 10, token: '!' } });
+    expect(parseSelectors('')).toEqual({ ok: false, error: { message: expect.any(String), offset: 0, token: '' } });
+    expect(parseSelectors('a\r\n$')).toEqual({ ok: false, error: { message: expect.any(String), offset: 3, token: '$' } });
+  });
+});
+
+describe('stringifySelectors', () => {
+  it('canonical text: An+B canonical, strings quoted, identifiers escaped', () => {
+    expect(canonical(':nth-child( +2N + 1 ):nth-child(-n+3):nth-child(5):nth-child(n):nth-child(0n+0)')).toBe(':nth-child(2n+1):nth-child(-n+3):nth-child(5):nth-child(n):nth-child(0)');
+    expect(canonical("[a='b\"c']")).toBe('[a="b\\"c"]');
+    expect(canonical('.\\31 x.a\\.b')).toBe('.\\31 x.a\\.b');
+    expect(canonical('|a [*|b]')).toBe('|a [*|b]');
+  });
+  it('namespaces come back through the prefix map and the default namespace', () => {
+    const options = { namespaces: { ns: NS_URI }, defaultNamespace: DEFAULT_URI };
+    expect(canonical('ns|a *|b |c d *.e *|*.f', options)).toBe('ns|a *|b |c d .e *|*.f');
+  });
+  it('a URI without a declared prefix is written as its own (escaped) prefix', () => {
+    const list = ok('ns|a', { namespaces: { ns: 'u' } });
+    expect(stringifySelectors(list)).toBe('u|a');
+  });
+});
+
+describe('specificity (Selectors 3 §9, Level 4 rules with the option)', () => {
+  const spec = (text: string, level: 3 | 4 = 3) => specificity(first(text, { level }));
+  it('Selectors 3 examples', () => {
+    expect(spec('*')).toEqual([0, 0, 0]);
+    expect(spec('LI')).toEqual([0, 0, 1]);
+    expect(spec('UL LI')).toEqual([0, 0, 2]);
+    expect(spec('UL OL+LI')).toEqual([0, 0, 3]);
+    expect(spec('H1 + *[REL=up]')).toEqual([0, 1, 1]);
+    expect(spec('UL OL LI.red')).toEqual([0, 1, 3]);
+    expect(spec('LI.red.level')).toEqual([0, 2, 1]);
+    expect(spec('#x34y')).toEqual([1, 0, 0]);
+    expect(spec('#s12:not(FOO)')).toEqual([1, 0, 1]);
+    expect(spec('a::before')).toEqual([0, 0, 2]);
+    expect(spec(':nth-child(2n):lang(en):foo(x)')).toEqual([0, 3, 0]);
+  });
+  it('Level 4: :is/:not/:has take the most specific argument, :where counts zero, of S adds to the pseudo-class', () => {
+    expect(spec(':is(#a, .b)', 4)).toEqual([1, 0, 0]);
+    expect(spec(':not(a, .b c)', 4)).toEqual([0, 1, 1]);
+    expect(spec(':has(> #a)', 4)).toEqual([1, 0, 0]);
+    expect(spec(':where(#a)', 4)).toEqual([0, 0, 0]);
+    expect(spec(':nth-child(2n of #a, .b)', 4)).toEqual([1, 1, 0]);
+  });
+});
+
+describe('scale: no recursion on input depth', () => {
+  // 2·10^5 levels: far beyond any call stack (recursion dies near 10^4) and quick
+  // in CI; 10^6 works too (a few seconds, mostly allocation of the 10^7 nodes).
+  it('2·10^5 nested :is() at Level 4 parse, stringify and get a specificity', () => {
+    const depth = 200_000;
+    const text = `${':is('.repeat(depth)}.x${')'.repeat(depth)}`;
+    const list = ok(text, { level: 4 });
+    expect(specificity(list.selectors[0]!)).toEqual([0, 1, 0]);
+    expect(stringifySelectors(list)).toBe(text);
+  });
+  it('10^6 nested blocks in an unknown functional pseudo-class', () => {
+    const depth = 1_000_000;
+    const text = `:foo(${'['.repeat(depth)}${']'.repeat(depth)})`;
+    expect(stringifySelectors(ok(text))).toBe(text);
+  });
+  it('10^6 nested :not() at Level 3 is invalid at once', () => {
+    expect(error(':not('.repeat(1_000_000))?.offset).toBe(6);
+  });
+});
+
+describe('property tests', () => {
+  const configs: Array<{ level: 3 | 4; defaultNamespace: string | undefined }> = [
+    { level: 3, defaultNamespace: undefined },
+    { level: 3, defaultNamespace: DEFAULT_URI },
+    { level: 4, defaultNamespace: undefined },
+    { level: 4, defaultNamespace: DEFAULT_URI },
+  ];
+  for (const config of configs) {
+    it(`parseSelectors(stringifySelectors(t)) equals t on generated trees (level ${config.level}, default namespace ${config.defaultNamespace ?? 'none'})`, () => {
+      const options: ParseSelectorsOptions = { level: config.level, namespaces: { ns: NS_URI } };
+      if (config.defaultNamespace !== undefined) options.defaultNamespace = config.defaultNamespace;
+      fc.assert(
+        fc.property(fc.integer(), (seed) => {
+          const tree = generateSelectors(seed, config);
+          const text = stringifySelectors(tree, options);
+          const back = parseSelectors(text, options);
+          expect(back).toEqual({ ok: true, selectors: tree });
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
+  it('parseSelectors never throws on random input, at both levels', () => {
+    const piece = fc.constantFrom('a', '.b', '#c', '[d', '=', '"e"', ']', ':', '::', 'not(', 'is(', 'has(', 'nth-child(', 'of', '2n+1', ')', ',', ' ', '>', '+', '~', '*', '|', 'ns|', '\\', '/*', '(', '!');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), fc.constantFrom(3 as const, 4 as const), (parts, level) => {
+        const result = parseSelectors(parts.join(''), { level, namespaces: { ns: NS_URI } });
+        if (result.ok) {
+          const text = stringifySelectors(result.selectors, { namespaces: { ns: NS_URI } });
+          expect(parseSelectors(text, { level, namespaces: { ns: NS_URI } })).toEqual(result);
+        } else expect(result.error.offset).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

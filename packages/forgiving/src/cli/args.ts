@@ -1,0 +1,143 @@
+// Command line parsing: `forgiving <command> [options] <arguments>`.
+// Bad arguments are a UsageError (printed with the usage text, exit code 2).
+import type { SkyContext } from '@forgiving/sky-tree';
+import type { Language } from '../detect.ts';
+
+export const COMMANDS = ['tokens', 'tree', 'check', 'select', 'highlight', 'demo'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export interface Options {
+  lang?: Language;
+  context?: SkyContext;
+  json: boolean;
+  level?: 3 | 4;
+  /** undefined: colour when the output is a TTY (and NO_COLOR is unset). */
+  color?: boolean;
+  templateContent: boolean;
+  examples?: string;
+}
+
+export interface Invocation {
+  command: Command;
+  /** Positional arguments after the command. */
+  operands: string[];
+  options: Options;
+}
+
+export type ParsedArgs = { kind: 'run'; invocation: Invocation } | { kind: 'help' } | { kind: 'version' };
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: forgiving <command> [options] <file|->
+
+Commands:
+  tokens <file|->              print the tokens (Sky) or parser events (XML), with positions
+  tree <file|->                print the tree (--json for JSON)
+  check <file|->               report errors as file:line:column: code message, with a code frame;
+                               exit code 1 when the document is not well-formed / not Sky
+  select <selector> <file|->   print the elements that match a CSS selector, with positions
+  highlight <file|->           print the source coloured from the lossless spans
+  demo                         run every command on the examples/ folder
+
+Options:
+  --lang sky|xml               force the language (default: detected)
+  --context application|module Sky parsing context (default: from the signature)
+  --json                       tree: print JSON
+  --level 3|4                  select: Selectors level (default 3)
+  --template-content           select: also search Sky template contents
+  --color, --no-color          force colours on or off
+  --examples <dir>             demo: the examples folder
+  -h, --help                   show this help
+  -v, --version                show the version
+
+A file of - reads standard input.`;
+
+const OPERANDS: Record<Command, string[]> = {
+  tokens: ['file'],
+  tree: ['file'],
+  check: ['file'],
+  select: ['selector', 'file'],
+  highlight: ['file'],
+  demo: [],
+};
+
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const options: Options = { json: false, templateContent: false };
+  const operands: string[] = [];
+  let command: Command | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '-h' || arg === '--help') return { kind: 'help' };
+    if (arg === '-v' || arg === '--version') return { kind: 'version' };
+    if (arg === '--') {
+      operands.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg.startsWith('--')) {
+      const eq = arg.indexOf('=');
+      const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+      const takeValue = (): string => {
+        if (eq >= 0) return arg.slice(eq + 1);
+        const value = argv[++i];
+        if (value === undefined) throw new UsageError(`option --${name} needs a value`);
+        return value;
+      };
+      applyOption(options, name, takeValue, eq >= 0);
+      continue;
+    }
+    if (command === undefined) {
+      if (!(COMMANDS as readonly string[]).includes(arg)) throw new UsageError(`unknown command: ${arg}`);
+      command = arg as Command;
+    } else operands.push(arg);
+  }
+  if (command === undefined) throw new UsageError('missing command');
+  const expected = OPERANDS[command];
+  if (operands.length < expected.length) throw new UsageError(`${command}: missing <${expected[operands.length]}>`);
+  if (operands.length > expected.length) throw new UsageError(`${command}: unexpected argument: ${operands[expected.length]}`);
+  return { kind: 'run', invocation: { command, operands, options } };
+}
+
+function applyOption(options: Options, name: string, value: () => string, hasInlineValue: boolean): void {
+  const flag = (set: () => void) => {
+    if (hasInlineValue) throw new UsageError(`option --${name} takes no value`);
+    set();
+  };
+  switch (name) {
+    case 'lang': {
+      const lang = value();
+      if (lang !== 'sky' && lang !== 'xml') throw new UsageError(`--lang must be sky or xml, not ${JSON.stringify(lang)}`);
+      options.lang = lang;
+      return;
+    }
+    case 'context': {
+      const context = value();
+      if (context !== 'application' && context !== 'module')
+        throw new UsageError(`--context must be application or module, not ${JSON.stringify(context)}`);
+      options.context = context;
+      return;
+    }
+    case 'level': {
+      const level = value();
+      if (level !== '3' && level !== '4') throw new UsageError(`--level must be 3 or 4, not ${JSON.stringify(level)}`);
+      options.level = level === '3' ? 3 : 4;
+      return;
+    }
+    case 'examples':
+      options.examples = value();
+      return;
+    case 'json':
+      flag(() => (options.json = true));
+      return;
+    case 'color':
+      flag(() => (options.color = true));
+      return;
+    case 'no-color':
+      flag(() => (options.color = false));
+      return;
+    case 'template-content':
+      flag(() => (options.templateContent = true));
+      return;
+    default:
+      throw new UsageError(`unknown option: --${name}`);
+  }
+}

@@ -1,0 +1,89 @@
+// `forgiving check`: errors as `file:line:column: code message` with a code
+// frame; exit code 1 when the document is not well-formed / not Sky. Streams
+// the input (bounded memory): at most MAX_SHOWN errors are kept for frames,
+// the frame lines are collected from the kept input (small stdin) or by
+// reading the file a second time.
+import { StreamDecoder } from '@forgiving/char-ref';
+import type { ParseError } from '@forgiving/char-ref';
+import { createTokenizer } from '@forgiving/sky-tokenizer';
+import { createXmlParser } from '@forgiving/xml-er';
+import { notSkyError } from '../../parse.ts';
+import { type CommandContext, type Document, at } from '../context.ts';
+import { FrameLines, codeFrame } from '../frame.ts';
+
+export const MAX_SHOWN = 100;
+/** Standard input up to this size is kept in memory for code frames. */
+const KEEP_STDIN = 64 * 1024 * 1024;
+
+export async function checkCommand(document: Document, cx: CommandContext): Promise<number> {
+  const kept: Uint8Array[] = [];
+  let keptSize = 0;
+  const keep = (chunk: Uint8Array) => {
+    if (document.input.path !== null || keptSize > KEEP_STDIN) return;
+    keptSize += chunk.length;
+    if (keptSize > KEEP_STDIN) kept.length = 0;
+    else kept.push(chunk);
+  };
+  const shown: ParseError[] = [];
+  let count = 0;
+  let ok: boolean;
+  if (document.language === 'sky') {
+    const tokenizer = createTokenizer({ context: document.context, onToken() {} });
+    for await (const chunk of document.chunks) {
+      keep(chunk);
+      tokenizer.write(chunk);
+    }
+    ok = tokenizer.end().isSky;
+    if (!ok) {
+      shown.push(notSkyError(document.context));
+      count = 1;
+    }
+  } else {
+    let wellFormed = true;
+    const parser = createXmlParser({
+      onError(error) {
+        count++;
+        if (shown.length < MAX_SHOWN) shown.push(error);
+      },
+      onEnd(result) {
+        wellFormed = result.wellFormed;
+      },
+    });
+    for await (const chunk of document.chunks) {
+      keep(chunk);
+      parser.write(chunk);
+    }
+    parser.end();
+    ok = wellFormed;
+  }
+  await report(document, cx, shown, count, kept);
+  const kind = document.language === 'sky' ? `Sky ${document.context}` : 'XML';
+  if (ok && count === 0) cx.out.line(`${document.input.name}: ok (${kind})`);
+  else if (ok) cx.out.line(`${document.input.name}: well-formed (${kind}) with ${plural(count, 'warning')}`);
+  else cx.out.line(`${document.input.name}: ${plural(count, 'error')} (${kind}${document.language === 'sky' ? '' : ', not well-formed'})`);
+  await cx.out.flush();
+  return ok ? 0 : 1;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+async function report(document: Document, cx: CommandContext, shown: ParseError[], count: number, kept: Uint8Array[]) {
+  if (shown.length === 0) return;
+  const lines = new FrameLines(shown);
+  const decoder = new StreamDecoder();
+  if (document.input.path !== null) {
+    for await (const chunk of document.input.chunks()) lines.write(decoder.write(chunk));
+  } else for (const chunk of kept) lines.write(decoder.write(chunk));
+  lines.write(decoder.end());
+  lines.end();
+  const { out, paint } = cx;
+  for (const error of shown) {
+    out.line(`${paint('bold', `${document.input.name}:${at(error)}:`)} ${paint('red', error.code)} ${error.message}`);
+    const frame = codeFrame(error, lines, paint);
+    if (frame !== '') out.line(frame);
+    await out.flush();
+  }
+  if (count > shown.length) out.line(`... and ${count - shown.length} more`);
+}

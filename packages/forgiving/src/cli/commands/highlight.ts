@@ -1,0 +1,82 @@
+// `forgiving highlight`: the source coloured from the lossless spans
+// (src/spans.ts: Sky from the tokenizer's scan, XML from the parser's positions).
+import { StreamDecoder } from '@forgiving/char-ref';
+import type { Paint, Style } from '../ansi.ts';
+import { type HighlightSpanKind, highlightSpans } from '../../spans.ts';
+import type { CommandContext, Document } from '../context.ts';
+
+const STYLES: Partial<Record<HighlightSpanKind, Style | Style[]>> = {
+  signature: ['magenta', 'bold'],
+  reference: 'yellow',
+  'invalid-reference': ['red', 'underline'],
+  'tag-open': 'gray',
+  'tag-close': 'gray',
+  'tag-name': ['blue', 'bold'],
+  'attribute-name': 'cyan',
+  equals: 'gray',
+  quote: 'green',
+  'attribute-value': 'green',
+  comment: ['gray', 'dim'],
+  'raw-text': 'yellow',
+  unfinished: ['red', 'underline'],
+  'not-sky': 'redBg',
+  cdata: 'yellow',
+  instruction: 'magenta',
+  doctype: 'magenta',
+  other: ['red', 'underline'],
+};
+
+/**
+ * The text with each span painted by its kind; the character at each error
+ * offset (sorted, XML) gets a red background so errors show in place.
+ */
+export function paintSpans(
+  text: string,
+  spans: readonly { kind: HighlightSpanKind; start: number; end: number }[],
+  paint: Paint,
+  errorOffsets: readonly number[] = [],
+): string {
+  let out = '';
+  let e = 0;
+  for (const { kind, start, end } of spans) {
+    const style = STYLES[kind];
+    const piece = (from: number, to: number) => {
+      const part = text.slice(from, to);
+      out += style === undefined ? part : paintLines(part, style, paint);
+    };
+    let from = start;
+    while (e < errorOffsets.length && errorOffsets[e]! < end) {
+      const at = errorOffsets[e++]!;
+      if (at < from) continue;
+      piece(from, at);
+      // Marks never add characters (the output minus colours is the source): a line break stays unmarked.
+      out += text[at] === '\n' || text[at] === '\r' ? text[at] : paint('redBg', text[at]!);
+      from = at + 1;
+    }
+    piece(from, end);
+  }
+  return out;
+}
+
+/** Paints line by line so every output line carries its own reset (pagers, `head`). */
+function paintLines(part: string, style: Style | Style[], paint: Paint): string {
+  if (!part.includes('\n')) return paint(style, part);
+  return part
+    .split('\n')
+    .map((line) => paint(style, line))
+    .join('\n');
+}
+
+export async function highlightCommand(document: Document, cx: CommandContext): Promise<number> {
+  const decoder = new StreamDecoder();
+  let text = '';
+  for await (const chunk of document.chunks) text += decoder.write(chunk);
+  text += decoder.end();
+  const { spans, errors } = highlightSpans(text, { language: document.language, context: document.context });
+  // Error marks only with colours: without them the output is exactly the source.
+  const marks = cx.options.color === false || cx.paint('red', 'x') === 'x' ? [] : [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b);
+  cx.out.write(paintSpans(text, spans, cx.paint, marks));
+  if (!text.endsWith('\n')) cx.out.write('\n');
+  await cx.out.flush();
+  return 0;
+}

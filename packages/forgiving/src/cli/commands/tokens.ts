@@ -1,0 +1,64 @@
+// `forgiving tokens`: Sky tokens from the streaming tokenizer, or XML-ER
+// parser events from the streaming parser; both in bounded memory.
+import { createTokenizer } from '@forgiving/sky-tokenizer';
+import type { SkyToken } from '@forgiving/sky-tokenizer';
+import { createXmlParser } from '@forgiving/xml-er';
+import type { Position } from '@forgiving/xml-er';
+import { type CommandContext, type Document, at, formatAttributes, notSkyMessage, span } from '../context.ts';
+import { PointCursor } from '../cursor.ts';
+
+export async function tokensCommand(document: Document, cx: CommandContext): Promise<number> {
+  return document.language === 'sky' ? skyTokens(document, cx) : xmlEvents(document, cx);
+}
+
+async function skyTokens(document: Document, cx: CommandContext): Promise<number> {
+  const cursor = new PointCursor();
+  const { out, paint } = cx;
+  const onToken = (token: SkyToken) => {
+    const where = paint('gray', `${at(cursor.point(token.start))}-${at(cursor.point(token.end))}`);
+    if (token.type === 'text') out.line(`${where} ${paint('green', 'text')} ${JSON.stringify(token.value)}`);
+    else if (token.type === 'startTag')
+      out.line(`${where} ${paint('blue', 'startTag')} ${token.name}${formatAttributes(token.attributes)}`);
+    else out.line(`${where} ${paint('blue', 'endTag')} ${token.name}`);
+  };
+  const tokenizer = createTokenizer({ context: document.context, onToken, onDecoded: (chunk) => cursor.append(chunk) });
+  for await (const chunk of document.chunks) {
+    tokenizer.write(chunk);
+    await out.flush();
+  }
+  const { isSky } = tokenizer.end();
+  await out.flush();
+  if (!isSky) {
+    cx.err.line(notSkyMessage(document));
+    return 1;
+  }
+  return 0;
+}
+
+async function xmlEvents(document: Document, cx: CommandContext): Promise<number> {
+  const { out, paint } = cx;
+  const where = (position: Position | undefined) => paint('gray', span(position));
+  const parser = createXmlParser({
+    positions: true,
+    onOpenTag: (tag) =>
+      out.line(`${where(tag.position)} ${paint('blue', tag.selfClosing ? 'emptyTag' : 'openTag')} ${tag.name}${formatAttributes(tag.attributes)}`),
+    onCloseTag: (name, position) => out.line(`${where(position)} ${paint('blue', 'closeTag')} ${name}`),
+    onText: (value, position) => out.line(`${where(position)} ${paint('green', 'text')} ${JSON.stringify(value)}`),
+    onCdata: (value, position) => out.line(`${where(position)} ${paint('green', 'cdata')} ${JSON.stringify(value)}`),
+    onComment: (value, position) => out.line(`${where(position)} ${paint('gray', 'comment')} ${JSON.stringify(value)}`),
+    onInstruction: (name, value, position) =>
+      out.line(`${where(position)} ${paint('magenta', 'instruction')} ${name} ${JSON.stringify(value)}`),
+    onDoctype: (doctype) =>
+      out.line(
+        `${where(doctype.position)} ${paint('magenta', 'doctype')} ${doctype.name}${doctype.public === undefined ? '' : ` PUBLIC ${JSON.stringify(doctype.public)}`}${doctype.system === undefined ? '' : ` SYSTEM ${JSON.stringify(doctype.system)}`}`,
+      ),
+    onError: (error) => out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${error.code} ${error.message}`),
+  });
+  for await (const chunk of document.chunks) {
+    parser.write(chunk);
+    await out.flush();
+  }
+  parser.end();
+  await out.flush();
+  return 0;
+}

@@ -1,0 +1,51 @@
+// `forgiving tree`: the whole tree (with positions), pretty or --json.
+// Sky is built chunk by chunk by the streaming tree builder; XML-ER parses
+// the decoded text (its tree needs the whole document anyway).
+import { createTreeBuilder } from '@forgiving/sky-tree';
+import type { SkyRoot } from '@forgiving/sky-tree';
+import { parseXml } from '@forgiving/xml-er';
+import type { Root as XmlRoot } from '@forgiving/xml-er';
+import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
+import { readAll } from '../io.ts';
+import { jsonPieces, treeLines } from '../print-tree.ts';
+
+export interface BuiltTree {
+  tree: SkyRoot | XmlRoot | null;
+  /** The decoded text (XML only; Sky trees are built from the chunks). */
+  text?: string;
+}
+
+/** Builds the tree of a document with positions; null tree when the input is not Sky. */
+export async function buildTree(document: Document): Promise<BuiltTree> {
+  if (document.language === 'sky') {
+    const builder = createTreeBuilder({ context: document.context, positions: true });
+    for await (const chunk of document.chunks) builder.write(chunk);
+    return { tree: builder.end().tree };
+  }
+  const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
+  return { tree: parseXml(bytes, { positions: true }).tree };
+}
+
+export async function treeCommand(document: Document, cx: CommandContext): Promise<number> {
+  const { tree } = await buildTree(document);
+  if (tree === null) {
+    cx.err.line(notSkyMessage(document));
+    return 1;
+  }
+  const { out } = cx;
+  if (cx.options.json) {
+    for (const piece of jsonPieces(tree)) {
+      out.write(piece);
+      await out.flush();
+    }
+    out.write('\n');
+  } else {
+    let n = 0;
+    for (const line of treeLines(tree, cx.paint)) {
+      out.line(line);
+      if (++n % 1024 === 0) await out.flush();
+    }
+  }
+  await out.flush();
+  return 0;
+}

@@ -1,0 +1,128 @@
+// Input and output for the CLI: files or stdin read as byte chunks (bounded
+// memory), and buffered output that respects backpressure between chunks.
+import { createReadStream, promises as fs } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { createProgress } from './progress.ts';
+
+export const CHUNK_SIZE = 64 * 1024;
+
+export class InputError extends Error {}
+
+/** An opened input: its name for messages, its size when known, and its chunks. */
+export interface Input {
+  name: string;
+  /** A file path that can be read again (null for stdin). */
+  path: string | null;
+  size: number | undefined;
+  chunks(): AsyncIterable<Uint8Array>;
+}
+
+export interface Streams {
+  stdin: Readable;
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+}
+
+/** Opens `file` (or stdin for `-`); unreadable files are an InputError with a helpful message. */
+export async function openInput(file: string, streams: Streams): Promise<Input> {
+  if (file === '-') {
+    return { name: '<stdin>', path: null, size: undefined, chunks: () => withProgress(streams.stdin, undefined, streams, 'stdin') };
+  }
+  let size: number;
+  try {
+    const stat = await fs.stat(file);
+    if (stat.isDirectory()) throw new InputError(`cannot read ${file}: it is a directory`);
+    size = stat.size;
+    const handle = await fs.open(file, 'r');
+    await handle.close();
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(`cannot read ${file}: ${describe(error)}`);
+  }
+  return {
+    name: file,
+    path: file,
+    size,
+    chunks: () => withProgress(createReadStream(file, { highWaterMark: CHUNK_SIZE }), size, streams, file),
+  };
+}
+
+function describe(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function* withProgress(stream: Readable, size: number | undefined, streams: Streams, label: string) {
+  const progress = createProgress(size, streams.stderr, label);
+  try {
+    for await (const chunk of stream) {
+      const bytes: Uint8Array = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+      progress.advance(bytes.length);
+      yield bytes;
+    }
+  } finally {
+    progress.done();
+  }
+}
+
+/** Reads a whole input as bytes (commands that need the whole document). */
+export async function readAll(input: Input): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of input.chunks()) {
+    parts.push(chunk);
+    length += chunk.length;
+  }
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** Buffered text output; `flush()` waits for the stream to drain (backpressure). */
+export class Output {
+  private buffer: string[] = [];
+  private size = 0;
+
+  constructor(readonly stream: Writable & { isTTY?: boolean }) {}
+
+  write(text: string): void {
+    this.buffer.push(text);
+    this.size += text.length;
+    if (this.size >= CHUNK_SIZE) this.push();
+  }
+
+  line(text: string): void {
+    this.write(text + '\n');
+  }
+
+  private push(): boolean {
+    if (this.size === 0) return true;
+    const text = this.buffer.join('');
+    this.buffer = [];
+    this.size = 0;
+    return this.stream.write(text);
+  }
+
+  async flush(): Promise<void> {
+    if (!this.push() || this.stream.writableNeedDrain) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.stream.off('drain', done);
+          this.stream.off('error', done);
+          this.stream.off('close', done);
+          resolve();
+        };
+        this.stream.once('drain', done);
+        this.stream.once('error', done);
+        this.stream.once('close', done);
+      });
+    }
+  }
+}

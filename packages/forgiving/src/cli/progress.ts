@@ -1,0 +1,46 @@
+// A progress bar on stderr for large inputs (over 50 MB, only when stderr is a TTY).
+export const PROGRESS_THRESHOLD = 50 * 1024 * 1024;
+const WIDTH = 30;
+const INTERVAL_MS = 100;
+
+export interface Progress {
+  advance(bytes: number): void;
+  done(): void;
+}
+
+const NONE: Progress = { advance() {}, done() {} };
+
+export function createProgress(
+  total: number | undefined,
+  stream: { isTTY?: boolean; write(text: string): unknown },
+  label: string,
+): Progress {
+  if (total === undefined || total <= PROGRESS_THRESHOLD || stream.isTTY !== true) return NONE;
+  let seen = 0;
+  let last = 0;
+  let shown = false;
+  const render = () => {
+    const ratio = Math.min(1, seen / total);
+    const filled = Math.round(ratio * WIDTH);
+    const bar = '#'.repeat(filled) + '-'.repeat(WIDTH - filled);
+    stream.write(`\r${label} [${bar}] ${(ratio * 100).toFixed(0).padStart(3)}% ${megabytes(seen)}/${megabytes(total)}`);
+    shown = true;
+  };
+  return {
+    advance(bytes) {
+      seen += bytes;
+      const now = Date.now();
+      if (now - last >= INTERVAL_MS) {
+        last = now;
+        render();
+      }
+    },
+    done() {
+      if (shown) stream.write('\r\x1b[2K');
+    },
+  };
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
+}

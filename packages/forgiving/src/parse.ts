@@ -1,0 +1,69 @@
+// parse(): one entry point for both languages, returning a result tagged with
+// the language. The work is done by @forgiving/sky-tree and @forgiving/xml-er.
+import { type ParseError, parseError } from '@forgiving/char-ref';
+import { parse as parseSkyTree } from '@forgiving/sky-tree';
+import type { SkyContext, SkyRoot } from '@forgiving/sky-tree';
+import { parseXml } from '@forgiving/xml-er';
+import type { ParseXmlOptions, Root as XmlRoot } from '@forgiving/xml-er';
+import { type Language, detectLanguage } from './detect.ts';
+
+export interface ParseOptions {
+  /** Forces the language; detected from the input and `filename` when absent. */
+  language?: Language;
+  /** Used for detection by extension. */
+  filename?: string;
+  /** Sky: the parsing context; default from the signature, else 'application'. */
+  context?: SkyContext;
+  /** Adds unist positions to every node. Default false. */
+  positions?: boolean;
+  /** Extra options for XML-ER. */
+  xml?: ParseXmlOptions;
+}
+
+export interface ParsedSky {
+  language: 'sky';
+  context: SkyContext;
+  /** False when the signature failed (errata S4); then `tree` is null. */
+  isSky: boolean;
+  tree: SkyRoot | null;
+  /** Sky has no parse errors; a failed signature is reported as `not-sky`. */
+  errors: ParseError[];
+  /** Sky: isSky. XML: wellFormed. */
+  ok: boolean;
+}
+
+export interface ParsedXml {
+  language: 'xml';
+  tree: XmlRoot;
+  errors: ParseError[];
+  wellFormed: boolean;
+  ok: boolean;
+}
+
+export type ParsedDocument = ParsedSky | ParsedXml;
+
+/** Parses Sky or XML (detected unless given) and tags the result with its language. */
+export function parse(input: string | Uint8Array, options: ParseOptions = {}): ParsedDocument {
+  const detected = detectLanguage(input, options.filename);
+  const language = options.language ?? detected.language;
+  if (language === 'sky') {
+    const context = options.context ?? detected.context ?? 'application';
+    const result = parseSkyTree(input, { context, positions: options.positions === true });
+    const errors = result.isSky ? [] : [notSkyError(context)];
+    return { language, context, isSky: result.isSky, tree: result.tree, errors, ok: result.isSky };
+  }
+  const xmlOptions: ParseXmlOptions = { ...options.xml };
+  if (options.positions === true) xmlOptions.positions = true;
+  const result = parseXml(input, xmlOptions);
+  return { language, tree: result.tree, errors: result.errors, wellFormed: result.wellFormed, ok: result.wellFormed };
+}
+
+/** The error reported for a failed Sky signature (errata S4: "not a Sky file"). */
+export function notSkyError(context: SkyContext): ParseError {
+  const expected = context === 'module' ? 'SKY MODULE' : '#!mojo mojo:sky';
+  return parseError(
+    'not-sky',
+    `not a Sky ${context === 'module' ? 'module' : 'application'}: the input must start with "${expected}" followed by a space or a newline`,
+    { line: 1, column: 1, offset: 0 },
+  );
+}

@@ -1,0 +1,437 @@
+// Compiles a parsed selector list (@forgiving/css-selectors-nth) once into
+// matcher closures. Matching runs right to left: the rightmost compound is
+// tested on the candidate, then combinators walk to parents / previous
+// siblings. Walks are memoised per compiled step (see MatchContext), so the
+// common selectors cost O(tree size) per select call.
+import { compileNth } from '@forgiving/css-selectors-nth';
+import type {
+  AttributeSelector,
+  Combinator,
+  Complex,
+  Compound,
+  Namespace,
+  NthPseudoClass,
+  Selector,
+  SelectorList,
+  SimpleSelector,
+} from '@forgiving/css-selectors-nth';
+import type { Matcher, MatchContext } from './context.ts';
+
+/** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
+export class CompileError extends Error {
+  constructor(
+    message: string,
+    /** What to look for in the selector text to locate the problem. */
+    readonly token: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CompiledSelector {
+  readonly matcher: Matcher;
+  /** The parsed list this was compiled from. */
+  readonly selectors: SelectorList;
+}
+
+/** Pseudo-classes about user interaction or links: never true in a static tree. */
+const DYNAMIC_PSEUDO_CLASSES = new Set([
+  'link',
+  'visited',
+  'any-link',
+  'hover',
+  'active',
+  'focus',
+  'focus-within',
+  'focus-visible',
+  'target',
+  'enabled',
+  'disabled',
+  'checked',
+  'indeterminate',
+]);
+
+const NEVER: Matcher = () => false;
+
+export interface State {
+  slots: number;
+}
+
+/** Compiles a whole list; throws CompileError for constructs that cannot be matched. */
+export function compileSelectorList(list: SelectorList): CompiledSelector {
+  return { matcher: compileList(list, { slots: 0 }, true), selectors: list };
+}
+
+function compileList(list: SelectorList, state: State, memo: boolean): Matcher {
+  const parts = list.selectors.map((selector) => compileSelector(selector, state, memo));
+  if (parts.length === 1) return parts[0]!;
+  return (c, id) => {
+    for (const part of parts) if (part(c, id)) return true;
+    return false;
+  };
+}
+
+function compileSelector(selector: Selector, state: State, memo: boolean): Matcher {
+  // Trees have no pseudo-elements: a selector with one matches nothing.
+  if (selector.pseudoElement !== null) return NEVER;
+  return compileBody(selector.body, state, memo);
+}
+
+/**
+ * `memo` is false inside `:has()`, where a step's result depends on the
+ * anchor element and cannot be shared between anchors.
+ */
+function compileBody(body: Compound | Complex, state: State, memo: boolean): Matcher {
+  if (body.type === 'compound') return compileCompound(body, state, memo);
+  const right = compileCompound(body.right, state, memo);
+  let left = compileBody(body.left, state, memo);
+  if (memo) left = memoise(left, state.slots++);
+  const relation = compileCombinator(body.combinator, left, state, memo);
+  return (c, id) => right(c, id) && relation(c, id);
+}
+
+function memoise(matcher: Matcher, slot: number): Matcher {
+  return (c, id) => {
+    const table = c.memo(slot);
+    const known = table[id]!;
+    if (known !== 0) return known === 1;
+    const result = matcher(c, id);
+    table[id] = result ? 1 : 2;
+    return result;
+  };
+}
+
+function compileCombinator(combinator: Combinator, left: Matcher, state: State, memo: boolean): Matcher {
+  switch (combinator) {
+    case 'child':
+      return (c, id) => {
+        const p = c.index.parent[id]!;
+        return p >= 0 && left(c, p);
+      };
+    case 'adjacent':
+      return (c, id) => {
+        const p = c.index.prev[id]!;
+        return p >= 0 && left(c, p);
+      };
+    case 'descendant':
+      return memo ? memoisedWalk(left, state.slots++, 'parent') : plainWalk(left, 'parent');
+    case 'sibling':
+      return memo ? memoisedWalk(left, state.slots++, 'prev') : plainWalk(left, 'prev');
+  }
+}
+
+function plainWalk(left: Matcher, link: 'parent' | 'prev'): Matcher {
+  return (c, id) => {
+    const links = c.index[link];
+    for (let x = links[id]!; x >= 0; x = links[x]!) if (left(c, x)) return true;
+    return false;
+  };
+}
+
+/**
+ * "Some node up the `link` chain matches `left`", memoised: R(x) = left(link(x)) || R(link(x)).
+ * Every x on the walked path shares the answer, so each element is walked
+ * past at most once per slot (linear, and iterative for 10^6-deep trees).
+ */
+function memoisedWalk(left: Matcher, slot: number, link: 'parent' | 'prev'): Matcher {
+  return (c, id) => {
+    const table = c.memo(slot);
+    const links = c.index[link];
+    const path: number[] = [];
+    let result = false;
+    for (let x = id; ; ) {
+      const known = table[x]!;
+      if (known !== 0) {
+        result = known === 1;
+        break;
+      }
+      path.push(x);
+      const up = links[x]!;
+      if (up < 0) break;
+      if (left(c, up)) {
+        result = true;
+        break;
+      }
+      x = up;
+    }
+    const value = result ? 1 : 2;
+    for (const x of path) table[x] = value;
+    return result;
+  };
+}
+
+/** Exported for the streaming matcher (stream.ts), which does the combinators itself. */
+export function compileCompound(compound: Compound, state: State, memo: boolean): Matcher {
+  const parts = compound.selectors.map((simple) => compileSimple(simple, state, memo));
+  return (c, id) => {
+    if (!c.isElement(id)) return false;
+    for (const part of parts) if (!part(c, id)) return false;
+    return true;
+  };
+}
+
+function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Matcher {
+  switch (simple.type) {
+    case 'type':
+      return compileType(simple.namespace, simple.name);
+    case 'universal':
+      return compileType(simple.namespace, null);
+    case 'class':
+      return (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
+    case 'id':
+      return (c, id) => idOf(c, id) === simple.name;
+    case 'attribute':
+      return compileAttribute(simple);
+    case 'pseudo-class':
+      // memo is off exactly inside :has(), where :scope is the anchor element.
+      if (simple.name === 'scope' && !memo) return (c, id) => id === c.scope;
+      return compilePseudoClass(simple.name);
+    case 'nth':
+      return compileNthPseudo(simple, state, memo);
+    case 'lang': {
+      const ranges = simple.ranges.map((range) => range.toLowerCase());
+      return (c, id) => {
+        const lang = c.language(id);
+        return lang !== null && lang !== '' && ranges.some((range) => languageMatches(lang.toLowerCase(), range));
+      };
+    }
+    case 'not': {
+      const argument = simple.argument;
+      const inner =
+        argument.type === 'selector-list'
+          ? compileList(argument, state, memo)
+          : compileCompound({ type: 'compound', selectors: [argument] }, state, memo);
+      return (c, id) => !inner(c, id);
+    }
+    case 'is':
+    case 'where':
+      return compileList(simple.selectors, state, memo);
+    case 'has':
+      return compileHas(simple.selectors, state);
+    case 'functional-pseudo-class':
+      throw new CompileError(`unsupported pseudo-class :${simple.name}()`, `:${simple.name}(`);
+  }
+}
+
+/** `name` null: universal selector. Sky elements have no namespace (like null-namespace XML). */
+function compileType(namespace: Namespace, name: string | null): Matcher {
+  if (namespace.kind === 'any') {
+    if (name === null) return () => true;
+    const qualified = name.includes(':');
+    return (c, id) => {
+      const element = c.index.element(id).name;
+      if (qualified || c.index.language === 'sky') return element === name;
+      return localPart(element) === name;
+    };
+  }
+  const uri = namespace.kind === 'uri' ? namespace.uri : null;
+  return (c, id) => {
+    if (c.index.language === 'sky') return uri === null && (name === null || c.index.element(id).name === name);
+    const expanded = c.index.expandedName(id);
+    return expanded.uri === uri && (name === null || expanded.local === name);
+  };
+}
+
+function localPart(qualifiedName: string): string {
+  const colon = qualifiedName.indexOf(':');
+  return colon < 0 ? qualifiedName : qualifiedName.slice(colon + 1);
+}
+
+/** An attribute's value; xast allows null / undefined values, which count as absent. */
+function attributeValue(c: MatchContext, id: number, name: string): string | undefined {
+  const attributes: Record<string, string | null | undefined> = c.index.element(id).attributes;
+  const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function idOf(c: MatchContext, id: number): string | undefined {
+  const value = attributeValue(c, id, 'id');
+  // XML: xml:id is an ID too (xml:id Recommendation).
+  if (value === undefined && c.index.language !== 'sky') return attributeValue(c, id, 'xml:id');
+  return value;
+}
+
+function isWhitespace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x0c;
+}
+
+/** Whitespace-separated list membership (`.class`, `[a~=v]`) without splitting. */
+function listContains(list: string | undefined, word: string): boolean {
+  if (list === undefined || word === '') return false;
+  for (let from = 0; ; ) {
+    const at = list.indexOf(word, from);
+    if (at < 0) return false;
+    const end = at + word.length;
+    if ((at === 0 || isWhitespace(list.charCodeAt(at - 1))) && (end === list.length || isWhitespace(list.charCodeAt(end))))
+      return true;
+    from = at + 1;
+  }
+}
+
+function valueTest(selector: AttributeSelector): (value: string) => boolean {
+  const expected = selector.value ?? '';
+  switch (selector.operator) {
+    case 'exists':
+      return () => true;
+    case '=':
+      return (value) => value === expected;
+    case '~=':
+      // An empty or whitespace-containing value can never be a list item.
+      return /[ \t\n\r\f]/.test(expected) ? () => false : (value) => listContains(value, expected);
+    case '|=':
+      return (value) => value === expected || value.startsWith(expected + '-');
+    case '^=':
+      return (value) => expected !== '' && value.startsWith(expected);
+    case '$=':
+      return (value) => expected !== '' && value.endsWith(expected);
+    case '*=':
+      return (value) => expected !== '' && value.includes(expected);
+  }
+}
+
+function compileAttribute(selector: AttributeSelector): Matcher {
+  const test = valueTest(selector);
+  const { name, namespace } = selector;
+  return (c, id) => {
+    // No namespace: the attribute exactly as written (unprefixed names, or a qualified name given with `\:`).
+    if (namespace.kind === 'none' || c.index.language === 'sky' || name.includes(':')) {
+      if (namespace.kind === 'uri' && c.index.language === 'sky') return false;
+      const value = attributeValue(c, id, name);
+      return value !== undefined && test(value);
+    }
+    for (const qualified in c.index.element(id).attributes) {
+      if (localPart(qualified) !== name) continue;
+      const value = attributeValue(c, id, qualified);
+      if (value === undefined || !test(value)) continue;
+      if (namespace.kind === 'any' || c.index.attributeName(id, qualified).uri === namespace.uri) return true;
+    }
+    return false;
+  };
+}
+
+function compilePseudoClass(name: string): Matcher {
+  switch (name) {
+    case 'root':
+    case 'scope':
+      // Outside :has(), :scope is :root (Selectors 4: no scoping root given).
+      return (c, id) => {
+        const p = c.index.parent[id]!;
+        return p >= 0 && c.index.isDocument[p] === 1;
+      };
+    case 'empty':
+      return (c, id) => isEmpty(c.index.element(id).children as { type: string; value?: unknown }[]);
+    case 'first-child':
+      return (c, id) => c.index.nth[id] === 1;
+    case 'last-child':
+      return (c, id) => c.index.nthLast[id] === 1;
+    case 'only-child':
+      return (c, id) => c.index.nth[id] === 1 && c.index.nthLast[id] === 1;
+    case 'first-of-type':
+      return (c, id) => c.index.types().nth[id] === 1;
+    case 'last-of-type':
+      return (c, id) => c.index.types().nthLast[id] === 1;
+    case 'only-of-type':
+      return (c, id) => {
+        const types = c.index.types();
+        return types.nth[id] === 1 && types.nthLast[id] === 1;
+      };
+  }
+  if (DYNAMIC_PSEUDO_CLASSES.has(name)) return NEVER;
+  throw new CompileError(`unsupported pseudo-class :${name}`, `:${name}`);
+}
+
+/** `:empty`: no element children and no text (comments and instructions do not count). */
+function isEmpty(children: readonly { type: string; value?: unknown }[]): boolean {
+  for (const child of children) {
+    if (child.type === 'element') return false;
+    if ((child.type === 'text' || child.type === 'cdata') && child.value !== '') return false;
+  }
+  return true;
+}
+
+function compileNthPseudo(nth: NthPseudoClass, state: State, memo: boolean): Matcher {
+  const test = compileNth({ a: nth.a, b: nth.b });
+  if (nth.of !== undefined) {
+    const filter = compileList(nth.of, state, memo);
+    const slot = state.slots++;
+    const fromEnd = nth.name === 'nth-last-child';
+    return (c, id) => {
+      const k = positionAmong(c, id, filter, slot, fromEnd);
+      return k > 0 && test(k);
+    };
+  }
+  switch (nth.name) {
+    case 'nth-child':
+      return (c, id) => test(c.index.nth[id]!);
+    case 'nth-last-child':
+      return (c, id) => test(c.index.nthLast[id]!);
+    case 'nth-of-type':
+      return (c, id) => test(c.index.types().nth[id]!);
+    case 'nth-last-of-type':
+      return (c, id) => test(c.index.types().nthLast[id]!);
+  }
+}
+
+/** Position of `id` among its siblings that match `filter` (Level 4 `of S`); computed per sibling group once. */
+function positionAmong(c: MatchContext, id: number, filter: Matcher, slot: number, fromEnd: boolean): number {
+  const table = c.positionTable(slot);
+  if (table[id] === 0) {
+    const { index } = c;
+    const p = index.parent[id]!;
+    let k = 0;
+    if (p < 0) table[id] = filter(c, id) ? 1 : -1;
+    else
+      for (let x = fromEnd ? index.lastChild[p]! : index.firstChild[p]!; x >= 0; x = fromEnd ? index.prev[x]! : index.next[x]!)
+        table[x] = filter(c, x) ? ++k : -1;
+  }
+  return table[id]!;
+}
+
+/** `:lang()` range matching (Selectors 3 §6.6.3): equal, or a prefix followed by `-`; `*` matches any language. */
+function languageMatches(lang: string, range: string): boolean {
+  if (range === '*') return true;
+  if (range.startsWith('*-')) return lang === range.slice(2) || lang.includes(range.slice(1));
+  return lang === range || lang.startsWith(range + '-');
+}
+
+const SCOPE: SimpleSelector = { type: 'pseudo-class', name: 'scope' };
+
+/**
+ * `:has(<relative selectors>)`: each relative selector is compiled as
+ * `:scope <combinator> S` and tested on the candidates it could reach
+ * (the subtree for `>` and descendant, later siblings' subtrees for `+` / `~`).
+ * Cost is the size of that range per anchor; memo tables are off inside.
+ */
+function compileHas(relatives: readonly { combinator: Combinator; selector: Selector }[], state: State): Matcher {
+  const parts = relatives.map((relative) => {
+    const body = anchor(relative.selector.body, relative.combinator);
+    const matcher = relative.selector.pseudoElement === null ? compileBody(body, state, false) : NEVER;
+    const siblings = relative.combinator === 'adjacent' || relative.combinator === 'sibling';
+    return { matcher, siblings };
+  });
+  return (c, id) => {
+    const saved = c.scope;
+    c.scope = id;
+    try {
+      for (const { matcher, siblings } of parts) {
+        const { index } = c;
+        const p = index.parent[id]!;
+        const from = siblings ? index.end[id]! + 1 : id + 1;
+        const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
+        for (let x = from; x <= to; x++) if (matcher(c, x)) return true;
+      }
+      return false;
+    } finally {
+      c.scope = saved;
+    }
+  };
+}
+
+/** Adds `:scope combinator` at the far left of a relative selector's body. */
+function anchor(body: Compound | Complex, combinator: Combinator): Complex {
+  if (body.type === 'compound') {
+    const scope: Compound = { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, SCOPE] };
+    return { type: 'complex', left: scope, combinator, right: body };
+  }
+  return { ...body, left: anchor(body.left, combinator) };
+}

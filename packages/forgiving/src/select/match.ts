@@ -1,0 +1,150 @@
+// The public selector API: select / selectAll / matches over Sky trees and
+// xast (XML-ER) trees. Selectors are parsed by @forgiving/css-selectors-nth
+// and compiled once (compile.ts); each call builds one TreeIndex.
+import { parseSelectors } from '@forgiving/css-selectors-nth';
+import type { SelectorError, SelectorList } from '@forgiving/css-selectors-nth';
+import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
+import type { Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
+import { CompileError, type CompiledSelector, compileSelectorList } from './compile.ts';
+import { MatchContext } from './context.ts';
+import { type AnyElement, type AnyRoot, ELEMENT, TreeIndex, type TreeLanguage } from './tree-adapter.ts';
+
+export type { CompiledSelector };
+
+export interface SelectorOptions {
+  /** Selectors level: 3 (default) or 4 (`:is`, `:where`, `:has`, `:not(list)`, `of S`). */
+  level?: 3 | 4;
+  /** Namespace prefixes for `prefix|name` (XML trees). */
+  namespaces?: Record<string, string>;
+  /** The default namespace URI for bare type selectors (XML trees). */
+  defaultNamespace?: string;
+}
+
+export interface SelectOptions extends SelectorOptions {
+  /** The tree's language; taken from a `parse()` result, else guessed from the tree. */
+  language?: TreeLanguage;
+  /** Sky: also search `template` contents (each is a separate fragment, as in the DOM). Default false. */
+  templateContent?: boolean;
+}
+
+/** A tree, or a `parse()` result that carries its tree and language. */
+export type Selectable = AnyRoot | { language: TreeLanguage; tree: AnyRoot | null };
+
+/** Thrown by select / selectAll / matches for an invalid or unsupported selector (like querySelector). */
+export class SelectorSyntaxError extends SyntaxError {
+  readonly offset: number;
+  readonly token: string;
+  constructor(error: SelectorError) {
+    super(`${error.message} at offset ${error.offset}${error.token === '' ? '' : ` (${JSON.stringify(error.token)})`}`);
+    this.name = 'SelectorSyntaxError';
+    this.offset = error.offset;
+    this.token = error.token;
+  }
+}
+
+export type CompileSelectorResult = { ok: true; selector: CompiledSelector } | { ok: false; error: SelectorError };
+
+/** Parses and compiles a selector once; never throws. */
+export function compileSelector(selector: string | SelectorList, options: SelectorOptions = {}): CompileSelectorResult {
+  let list: SelectorList;
+  if (typeof selector === 'string') {
+    const parsed = parseSelectors(selector, parserOptions(options));
+    if (!parsed.ok) return parsed;
+    list = parsed.selectors;
+  } else list = selector;
+  try {
+    return { ok: true, selector: compileSelectorList(list) };
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    const text = typeof selector === 'string' ? selector : '';
+    const at = text.toLowerCase().indexOf(error.token.toLowerCase());
+    return { ok: false, error: { message: error.message, offset: Math.max(at, 0), token: at < 0 ? '' : text.slice(at, at + error.token.length) } };
+  }
+}
+
+function parserOptions(options: SelectorOptions) {
+  const out: { level?: 3 | 4; namespaces?: Record<string, string>; defaultNamespace?: string } = {};
+  if (options.level !== undefined) out.level = options.level;
+  if (options.namespaces !== undefined) out.namespaces = options.namespaces;
+  if (options.defaultNamespace !== undefined) out.defaultNamespace = options.defaultNamespace;
+  return out;
+}
+
+function compiled(selector: string | SelectorList | CompiledSelector, options: SelectorOptions): CompiledSelector {
+  if (typeof selector === 'object' && 'matcher' in selector) return selector;
+  const result = compileSelector(selector, options);
+  if (!result.ok) throw new SelectorSyntaxError(result.error);
+  return result.selector;
+}
+
+/** Builds the per-call index and context for a tree or parse result. */
+export function contextFor(target: Selectable, options: SelectOptions): MatchContext | null {
+  const tagged = 'language' in target && !('type' in target);
+  const root = tagged ? (target as { tree: AnyRoot | null }).tree : (target as AnyRoot);
+  if (root === null) return null;
+  const known = options.language ?? (tagged ? (target as { language: TreeLanguage }).language : undefined);
+  const language = known ?? guessLanguage(root);
+  const index = new TreeIndex(root, { language, templateContent: options.templateContent === true });
+  // Sky documents carry `lang`; XML carries `xml:lang`; a tree of unknown origin is checked for both.
+  const langAttributes = known === 'sky' ? ['lang'] : known === 'xml' ? ['xml:lang'] : ['xml:lang', 'lang'];
+  return new MatchContext(index, langAttributes);
+}
+
+/** XML-only node types at the top level say xast; a template `content` says Sky; else XML rules. */
+function guessLanguage(root: AnyRoot): TreeLanguage {
+  for (const child of root.children as { type: string; content?: unknown }[]) {
+    if (child.type === 'element' && child.content !== undefined) return 'sky';
+  }
+  return 'xml';
+}
+
+type ElementOf<T> = T extends SkyRoot ? SkyElement : T extends XmlRoot ? XmlElement : AnyElement;
+
+/** Every element that matches, in document order (one pass over the index). */
+export function selectAll<T extends Selectable>(
+  tree: T,
+  selector: string | SelectorList | CompiledSelector,
+  options: SelectOptions = {},
+): ElementOf<T>[] {
+  const { matcher } = compiled(selector, options);
+  const c = contextFor(tree, options);
+  const out: AnyElement[] = [];
+  if (c === null) return out as ElementOf<T>[];
+  for (let id = 0; id < c.index.size; id++) {
+    if (c.index.kind[id] === ELEMENT && matcher(c, id)) out.push(c.index.element(id));
+  }
+  return out as ElementOf<T>[];
+}
+
+/** The first matching element in document order, or null. */
+export function select<T extends Selectable>(
+  tree: T,
+  selector: string | SelectorList | CompiledSelector,
+  options: SelectOptions = {},
+): ElementOf<T> | null {
+  const { matcher } = compiled(selector, options);
+  const c = contextFor(tree, options);
+  if (c === null) return null;
+  for (let id = 0; id < c.index.size; id++) {
+    if (c.index.kind[id] === ELEMENT && matcher(c, id)) return c.index.element(id) as ElementOf<T>;
+  }
+  return null;
+}
+
+export interface MatchesOptions extends SelectOptions {
+  /** The tree `node` belongs to (for combinators and structural pseudo-classes). */
+  root?: Selectable;
+}
+
+/**
+ * Does `node` match? With `options.root` the node is matched in its tree;
+ * without it the node is treated as a detached root element (no parent, no siblings).
+ */
+export function matches(node: AnyElement, selector: string | SelectorList | CompiledSelector, options: MatchesOptions = {}): boolean {
+  const { matcher } = compiled(selector, options);
+  const target: Selectable = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);
+  const c = contextFor(target, options);
+  if (c === null) return false;
+  const id = (c.index as TreeIndex).idOf(node);
+  return id >= 0 && matcher(c, id);
+}

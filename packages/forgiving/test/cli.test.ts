@@ -1,0 +1,251 @@
+// End to end: the built binary (test/global-setup.ts builds it into
+// .tmp/cli-test/cli.js) run with node on fixture files.
+import { execFile, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliPath, packageDir } from './build-cli.ts';
+import { pending, ready } from './helpers/ready.ts';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], options: { input?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [...(options.nodeArgs ?? []), cliPath, ...args],
+      { cwd: packageDir, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...options.env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+        resolve({ code, stdout, stderr });
+      },
+    );
+    child.stdin?.end(options.input ?? '');
+  });
+}
+
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+const fixture = (name: string) => `test/fixtures/${name}`;
+
+describe('usage and input errors (exit code 2)', () => {
+  it('--help prints the usage', async () => {
+    const result = await run(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: forgiving <command>');
+  });
+  it('bad arguments print the usage on stderr', async () => {
+    for (const args of [[], ['frobnicate'], ['tree'], ['check', 'a', 'b'], ['tree', 'x', '--lang', 'html']]) {
+      const result = await run(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(/^forgiving: .+\n\nUsage: forgiving/);
+    }
+  });
+  it('an unreadable file is a helpful error', async () => {
+    const missing = await run(['check', 'no/such/file.xml']);
+    expect(missing).toMatchObject({ code: 2, stderr: 'forgiving: cannot read no/such/file.xml: no such file\n' });
+    const directory = await run(['tree', 'test']);
+    expect(directory).toMatchObject({ code: 2, stderr: 'forgiving: cannot read test: it is a directory\n' });
+  });
+  it('an invalid selector points at the problem', async (ctx) => {
+    ctx.skip(!ready.parseSelectors, pending('parseSelectors'));
+    const result = await run(['select', 'p >', fixture('hello.sky')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^forgiving: invalid selector: .+\n {2}p >\n {2} *\^\n$/);
+  });
+});
+
+describe('check', () => {
+  it('a Sky application is ok (exit 0)', async () => {
+    const result = await run(['check', fixture('hello.sky')]);
+    expect(result).toMatchObject({ code: 0, stdout: 'test/fixtures/hello.sky: ok (Sky application)\n' });
+  });
+  it('a Sky module: context from the signature, or --context', async () => {
+    expect((await run(['check', fixture('module.sky')])).stdout).toContain('ok (Sky module)');
+    const forced = await run(['check', '--context', 'application', fixture('module.sky')]);
+    expect(forced.code).toBe(1);
+    expect(forced.stdout).toContain('test/fixtures/module.sky:1:1: not-sky not a Sky application');
+  });
+  it('not Sky: exit 1 with a code frame at 1:1', async () => {
+    const result = await run(['check', fixture('not-sky.sky')]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('test/fixtures/not-sky.sky:1:1: not-sky ');
+    expect(result.stdout).toContain('> 1 | this is not sky\n    | ^\n  2 | <div>x</div>');
+  });
+  it('malformed XML: file:line:column: code message, frames, exit 1', async (ctx) => {
+    ctx.skip(!ready.xml, pending('xml'));
+    const result = await run(['check', fixture('broken.xml')]);
+    expect(result.code).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => /^test\/fixtures\/broken\.xml:\d/.test(line));
+    expect(errors.length).toBeGreaterThan(0);
+    for (const line of errors) expect(line).toMatch(/^test\/fixtures\/broken\.xml:\d+:\d+: [a-z0-9-]+ \S/);
+    expect(result.stdout).toMatch(/\n> +\d+ \| .*\n +\| +\^/);
+    expect(result.stdout).toMatch(/test\/fixtures\/broken\.xml: \d+ errors? \(XML, not well-formed\)\n$/);
+  });
+  it('well-formed XML: exit 0', async (ctx) => {
+    ctx.skip(!ready.xml, pending('xml'));
+    expect(await run(['check', fixture('ok.xml')])).toMatchObject({ code: 0, stdout: 'test/fixtures/ok.xml: ok (XML)\n' });
+  });
+  it('reads standard input for -, and --lang forces the language', async () => {
+    const sky = await run(['check', '-'], { input: '#!mojo mojo:sky\n<p>' });
+    expect(sky).toMatchObject({ code: 0, stdout: '<stdin>: ok (Sky application)\n' });
+    const forced = await run(['check', '--lang', 'sky', '-'], { input: '<p>not sky</p>' });
+    expect(forced.code).toBe(1);
+    expect(forced.stdout).toContain('<stdin>:1:1: not-sky');
+    expect(forced.stdout).toContain('> 1 | <p>not sky</p>');
+  });
+});
+
+describe('tokens, tree, select, highlight', () => {
+  it('tokens: Sky tokens with positions', async (ctx) => {
+    ctx.skip(!ready.skyTokenizer, pending('skyTokenizer'));
+    const result = await run(['tokens', fixture('hello.sky')]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('2:1-2:47 startTag div id="greeting" class="box main" lang="en"\n');
+    expect(result.stdout).toContain('3:3-3:6 startTag t\n3:6-3:13 text "Hello, "\n');
+    expect(result.stdout).toContain('3:25-3:39 text " & friends"\n');
+  });
+  it('tokens: XML parser events with positions', async (ctx) => {
+    ctx.skip(!ready.xml, pending('xml'));
+    const result = await run(['tokens', fixture('ok.xml')]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^\d+:\d+-\d+:\d+ openTag doc xml:lang="en"$/m);
+    expect(result.stdout).toMatch(/^\d+:\d+-\d+:\d+ comment " a comment "$/m);
+    expect(result.stdout).toMatch(/ closeTag doc$/m);
+  });
+  it('tree: outline with positions, and --json', async (ctx) => {
+    ctx.skip(!ready.skyTree, pending('skyTree'));
+    const pretty = await run(['tree', fixture('hello.sky')]);
+    expect(pretty.stdout).toMatch(/^#root {2}1:1-7:1\n {2}element div id="greeting" class="box main" lang="en" {2}2:1-6:7\n/);
+    expect(pretty.stdout).toContain('      text "world"  3:16-3:21\n');
+    const json = await run(['tree', '--json', fixture('hello.sky')]);
+    const tree = JSON.parse(json.stdout);
+    expect(tree.type).toBe('root');
+    expect(tree.children[0]).toMatchObject({ type: 'element', name: 'div', position: { start: { line: 2, column: 1, offset: 16 } } });
+  });
+  it('tree of a non-Sky file: message and exit 1', async () => {
+    const result = await run(['tree', fixture('not-sky.sky')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('not a Sky application');
+  });
+  it('select: one matching element per line with its position', async (ctx) => {
+    ctx.skip(!ready.parseSelectors || !ready.skyTree, pending('parseSelectors'));
+    const sky = await run(['select', 'div > p:not(.note)', fixture('hello.sky')]);
+    expect(sky).toMatchObject({ code: 0, stdout: 'test/fixtures/hello.sky:5:3: <p>\n' });
+    const lang = await run(['select', 'b:lang(en)', fixture('hello.sky')]);
+    expect(lang.stdout).toBe('test/fixtures/hello.sky:3:13: <b>\n');
+    const none = await run(['select', 'table', fixture('hello.sky')]);
+    expect(none).toMatchObject({ code: 0, stdout: '', stderr: 'no match for table\n' });
+  });
+  it('select on XML, Level 4 with --level 4', async (ctx) => {
+    ctx.skip(!ready.parseSelectors || !ready.xml, pending('xml'));
+    const result = await run(['select', 'book[id="b2"] > title', fixture('broken.xml')]);
+    expect(result.stdout).toBe('test/fixtures/broken.xml:4:17: <title>\n');
+    const level4 = await run(['select', '--level', '4', 'book:has(> title)', fixture('broken.xml')]);
+    expect(level4.stdout.split('\n').filter(Boolean)).toHaveLength(2);
+  });
+  it('highlight: ANSI colours over the exact source', async (ctx) => {
+    ctx.skip(!ready.skyScan || !ready.xml, pending('skyScan'));
+    for (const name of ['hello.sky', 'broken.xml']) {
+      const result = await run(['highlight', '--color', fixture(name)]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('\x1b[');
+      const { readFileSync } = await import('node:fs');
+      expect(stripAnsi(result.stdout)).toBe(readFileSync(join(packageDir, fixture(name)), 'utf8'));
+    }
+    const plain = await run(['highlight', fixture('hello.sky')]);
+    expect(plain.stdout).not.toContain('\x1b[');
+    // XML errors are marked in place with a red background (the `</wrong>` end tag).
+    const marked = await run(['highlight', '--color', fixture('broken.xml')]);
+    expect(marked.stdout).toContain('Two\x1b[41m<\x1b[49m');
+  });
+});
+
+describe('demo', () => {
+  it('runs every command on the examples folder; missing files are skipped', async () => {
+    const result = await run(['demo', '--examples', 'test/fixtures']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('(test/fixtures/app.sky is missing: skipped)');
+    for (const command of ['tokens', 'tree', 'check', 'highlight'])
+      for (const file of ['hello.sky', 'broken.xml']) expect(result.stdout).toContain(`$ forgiving ${command} test/fixtures/${file}\n`);
+    expect(result.stdout).toContain("$ forgiving select 'book[id=\"b2\"] > title' test/fixtures/broken.xml\n");
+  });
+  it('without an examples folder it says so', async () => {
+    const result = await run(['demo', '--examples', 'no/such/dir']);
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain('no examples folder found');
+  });
+});
+
+describe('large inputs stream in bounded memory', () => {
+  let dir = '';
+  const size = 24 * 1024 * 1024;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'forgiving-cli-'));
+    const write = (name: string, head: string, unit: string, tail: string) =>
+      new Promise<void>((resolve, reject) => {
+        const out = createWriteStream(join(dir, name));
+        out.on('error', reject);
+        out.write(head);
+        const block = unit.repeat(Math.ceil(1024 * 1024 / unit.length));
+        for (let written = 0; written < size; written += block.length) out.write(block);
+        out.end(tail, resolve);
+      });
+    await write('big.xml', '<root>\n', '<item n="1">text &amp; more</item>\n', '</root>\n');
+    await write('big.sky', '#!mojo mojo:sky\n', '<item n="1">text &amp; more</item>\n', '');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // A 24 MB file is at least 24 MB as a JS string: with a 12 MB heap only streaming can succeed.
+  const small = ['--max-old-space-size=12'];
+  it('check (XML and Sky)', async (ctx) => {
+    ctx.skip(!ready.xml || !ready.skyTokenizer, pending('xml'));
+    const xml = await run(['check', join(dir, 'big.xml')], { nodeArgs: small });
+    expect(xml).toMatchObject({ code: 0, stdout: `${join(dir, 'big.xml')}: ok (XML)\n` });
+    const sky = await run(['check', join(dir, 'big.sky')], { nodeArgs: small });
+    expect(sky).toMatchObject({ code: 0, stdout: `${join(dir, 'big.sky')}: ok (Sky application)\n` });
+  });
+  it('select with a streamable selector (XML)', async (ctx) => {
+    ctx.skip(!ready.xml || !ready.parseSelectors, pending('xml'));
+    const result = await run(['select', 'root > item:first-child[n="1"]', join(dir, 'big.xml')], { nodeArgs: small });
+    expect(result).toMatchObject({ code: 0, stdout: `${join(dir, 'big.xml')}:2:1: <item n="1">\n` });
+  });
+  it('tokens (output counted, not kept)', async (ctx) => {
+    ctx.skip(!ready.skyTokenizer, pending('skyTokenizer'));
+    const child = spawn(process.execPath, [...small, cliPath, 'tokens', join(dir, 'big.sky')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let lines = 0;
+    let tail = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      for (let i = chunk.indexOf('\n'); i >= 0; i = chunk.indexOf('\n', i + 1)) lines++;
+      tail = (tail + chunk).slice(-200);
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    // Each unit is start tag, text, end tag, newline text.
+    expect(lines).toBeGreaterThan((size / 36) * 3);
+    expect(tail).toMatch(/endTag item\n\d+:\d+-\d+:1 text "\\n"\n$/);
+  });
+});
+
+describe('select on XML: streaming or skeleton tree, same answers as the library on the full tree', () => {
+  it('streamable and non-streamable selectors', async (ctx) => {
+    ctx.skip(!ready.parseSelectors || !ready.xml || !ready.namespaces, pending('namespaces'));
+    const { readFileSync } = await import('node:fs');
+    const { parse, selectAll } = await import('../src/index.ts');
+    const text = readFileSync(join(packageDir, fixture('broken.xml')), 'utf8');
+    const doc = parse(text, { positions: true });
+    // The first three stream; the others need the tree (end-dependent pseudo-classes, :has).
+    for (const selector of ['*', 'book ~ * > title', '[id]:first-child', ':empty', 'title:last-child', 'book:only-of-type']) {
+      const expected = selectAll(doc, selector).map((e) => `test/fixtures/broken.xml:${e.position!.start.line}:${e.position!.start.column}: <${e.name}`);
+      const result = await run(['select', selector, fixture('broken.xml')]);
+      expect(result.stdout.split('\n').filter(Boolean).map((line) => line.replace(/[ >].*$/, '')), selector).toEqual(
+        expected.map((line) => line.replace(/[ >].*$/, '')),
+      );
+      expect(result.stdout.split('\n').filter(Boolean).map((line) => line.split(' ')[1]!.replace('>', ''))).toEqual(expected.map((line) => line.split(' ')[1]));
+    }
+  });
+});

@@ -1,0 +1,132 @@
+// The playground in a real browser: build it with Vite, serve the static
+// files on 127.0.0.1, drive Debian's Chromium with playwright-core, type a
+// document with an error, check the highlighted spans, the tree, the error
+// list (clicking selects the place in the source) and a selector; save a
+// screenshot to test-artifacts/ (git-ignored).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(packageDir, 'playground', 'dist');
+const artifacts = join(packageDir, 'test-artifacts');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** A tiny static server for the built page. */
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// Chromium is installed by .ci/run when missing; without it the browser test cannot run.
+describe.skipIf(!hasChromium)(`playground in Chromium (skipped when ${CHROMIUM} is missing: apt-get install chromium)`, () => {
+  let server: Server;
+  let context: BrowserContext;
+  let page: Page;
+  let userDataDir = '';
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    const { build } = await import('vite');
+    await build({ configFile: join(packageDir, 'playground', 'vite.config.ts'), logLevel: 'warn' });
+    server = await serve(distDir);
+    const { chromium } = await import('playwright-core');
+    userDataDir = mkdtempSync(join(tmpdir(), 'forgiving-chromium-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      viewport: { width: 1280, height: 900 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    if (userDataDir !== '') rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  it('shows the sample Sky document on load', async () => {
+    await page.waitForSelector('#highlight .k-signature');
+    expect(await page.textContent('#highlight .k-signature')).toMatch(/^#!mojo mojo:sky\s?$/);
+    expect(await page.textContent('#status')).toContain('Sky application');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('typing an XML document with an error: spans, tree, errors, selector', async () => {
+    const xml = '<?xml version="1.0"?>\n<list lang="en">\n  <item n="1">one &amp; two</item>\n  <item n="2">oops</wrong>\n</list>\n';
+    await page.fill('#source', '');
+    await page.click('#source');
+    await page.keyboard.type(xml);
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('XML'));
+    await page.waitForFunction((text) => document.querySelector('#highlight')?.textContent === text, xml);
+
+    // Highlighted spans are lossless and typed.
+    const tagNames = await page.$$eval('#highlight .k-tag-name', (spans) => spans.map((s) => s.textContent));
+    expect(tagNames.slice(0, 3)).toEqual(['list', 'item', 'item']);
+    expect(await page.$$eval('#highlight .k-attribute-value', (spans) => spans.map((s) => s.textContent))).toEqual(['en', '1', '2']);
+    expect(await page.textContent('#highlight .k-reference')).toBe('&amp;');
+
+    // The tree.
+    const summaries = await page.$$eval('#tree details[data-type="element"] > summary', (nodes) => nodes.map((n) => n.textContent));
+    expect(summaries[0]).toMatch(/^<list lang="en">2:1/);
+    expect(summaries.some((s) => s?.startsWith('<item n="2">'))).toBe(true);
+    // Collapsible: clicking a summary closes its node.
+    await page.click('#tree details[data-type="element"] > summary >> nth=1');
+    expect(await page.$eval('#tree details[data-type="element"] >> nth=1', (d) => (d as HTMLDetailsElement).open)).toBe(false);
+
+    // Errors: the mismatched end tag, with its position; clicking selects it in the source.
+    const errors = await page.$$eval('#errors button', (buttons) => buttons.map((b) => ({ text: b.textContent, offset: Number((b as HTMLElement).dataset['offset']) })));
+    expect(errors.length).toBeGreaterThan(0);
+    const first = errors[0]!;
+    expect(first.text).toMatch(/^4:\d+ [a-z-]+ /);
+    expect(first.offset).toBeGreaterThan(xml.indexOf('oops'));
+    await page.click('#errors button >> nth=0');
+    const selection = await page.$eval('#source', (t) => [(t as HTMLTextAreaElement).selectionStart, (t as HTMLTextAreaElement).selectionEnd]);
+    expect(selection).toEqual([first.offset, first.offset + 1]);
+    expect(await page.$$eval('#highlight .error-at', (spans) => spans.length)).toBeGreaterThan(0);
+
+    // A selector highlights the matching nodes in the tree and in the source.
+    await page.fill('#selector', 'item[n="2"]');
+    await page.waitForFunction(() => document.querySelector('#selector-result')?.textContent === '1 match');
+    expect(await page.$$eval('#tree .match', (nodes) => nodes.map((n) => n.querySelector('summary')?.textContent ?? n.textContent))).toEqual([
+      expect.stringMatching(/^<item n="2">4:3/),
+    ]);
+    const marked = await page.$$eval('#highlight .match', (spans) => spans.map((s) => s.textContent).join(''));
+    expect(marked).toMatch(/^<item n="2">oops/);
+    await page.fill('#selector', 'item[');
+    await page.waitForFunction(() => document.querySelector('#selector-result')?.classList.contains('invalid'));
+    await page.fill('#selector', ':root > item:first-child');
+    await page.waitForFunction(() => document.querySelector('#selector-result')?.textContent === '1 match');
+
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: join(artifacts, 'playground.png'), fullPage: true });
+    expect(existsSync(join(artifacts, 'playground.png'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});

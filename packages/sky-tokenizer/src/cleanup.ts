@@ -1,0 +1,152 @@
+/**
+ * Token cleanup stage (sky-parsing.txt, errata S17, S18) on top of the
+ * low-level callbacks: character tokens merge into one text token per
+ * maximal run (comments emit nothing, so text on both sides merges), start
+ * tags keep the first of duplicate attributes, end tags lose theirs, and the
+ * token stream callback sees each start tag.
+ */
+import type { SkyAttribute, SkyCallbacks, SkyStartTagView, SkyToken } from './types.ts';
+
+/** Where text for a range comes from (the SkyTokenizer). */
+export interface TextSource {
+  text(start: number, end: number): string;
+  /** `text` for names (may return a shared, interned string). */
+  name(start: number, end: number): string;
+}
+
+export class TokenBuilder implements SkyCallbacks {
+  isSky = false;
+  source: TextSource = { text: () => '', name: () => '' };
+  private text = '';
+  private textStart = -1;
+  private textEnd = 0;
+  private tagStart = 0;
+  private isEnd = false;
+  private name = '';
+  /** Reused between tags: each token gets an exact-size copy (a pushed-to `[]` reserves 17 slots). */
+  private readonly attributes: SkyAttribute[] = [];
+  private attribute: SkyAttribute | null = null;
+
+  constructor(
+    private readonly emit: (token: SkyToken) => void,
+    private readonly onStartTag: ((tag: SkyStartTagView) => void) | undefined,
+  ) {}
+
+  onsignature(): void {
+    this.isSky = true;
+  }
+  onnotsky(): void {}
+  oncomment(): void {}
+
+  ontext(start: number, end: number): void {
+    this.appendText(this.source.text(start, end), start, end);
+  }
+
+  onrawtext(start: number, end: number): void {
+    this.appendText(this.source.text(start, end), start, end);
+  }
+
+  ontextentity(codePoint: number, start: number, end: number): void {
+    this.appendText(this.entity(codePoint, start, end), start, end);
+  }
+
+  ontagopen(start: number, isEnd: boolean): void {
+    this.flushText();
+    this.tagStart = start;
+    this.isEnd = isEnd;
+    this.name = '';
+    // Setting length is a runtime call: only when there is something to clear.
+    if (this.attributes.length !== 0) this.attributes.length = 0;
+    this.attribute = null;
+  }
+
+  ontagname(start: number, end: number): void {
+    this.name += this.source.name(start, end);
+  }
+
+  onattribstart(): void {
+    // End tags lose their attributes: do not build them.
+    if (this.isEnd) return;
+    const attribute = { name: '', value: '' }; // errata S9: values start empty
+    this.attributes.push(attribute);
+    this.attribute = attribute;
+  }
+
+  onattribname(start: number, end: number): void {
+    if (this.attribute) this.attribute.name += this.source.name(start, end);
+  }
+
+  onattribdata(start: number, end: number): void {
+    if (this.attribute) this.attribute.value += this.source.text(start, end);
+  }
+
+  onattribentity(codePoint: number, start: number, end: number): void {
+    if (this.attribute) this.attribute.value += this.entity(codePoint, start, end);
+  }
+
+  ontagend(end: number, selfClosing: boolean): void {
+    const { name, tagStart: start } = this;
+    if (this.isEnd) {
+      this.emit({ type: 'endTag', name, start, end });
+      return;
+    }
+    const attributes = removeDuplicateAttributes(this.attributes).slice();
+    if (this.onStartTag) this.onStartTag(startTagView(name, attributes));
+    this.emit({ type: 'startTag', name, attributes, start, end });
+    // After void tag state: the implied end tag consumed nothing, so it is empty at the end.
+    if (selfClosing) this.emit({ type: 'endTag', name, start: end, end });
+  }
+
+  onend(): void {
+    // An unfinished tag is dropped (errata S6): only pending text remains.
+    this.flushText();
+  }
+
+  private entity(codePoint: number, start: number, end: number): string {
+    return codePoint < 0 ? this.source.text(start, end) : String.fromCodePoint(codePoint);
+  }
+
+  private appendText(value: string, start: number, end: number): void {
+    if (this.textStart < 0) {
+      this.textStart = start;
+      this.text = value;
+    } else this.text += value;
+    this.textEnd = end;
+  }
+
+  private flushText(): void {
+    if (this.textStart < 0) return;
+    this.emit({ type: 'text', value: this.text, start: this.textStart, end: this.textEnd });
+    this.textStart = -1;
+    this.text = '';
+  }
+}
+
+/** First of each name kept, exact comparison, linear time (errata S17). */
+export function removeDuplicateAttributes(attributes: SkyAttribute[]): SkyAttribute[] {
+  const n = attributes.length;
+  if (n < 2) return attributes;
+  if (n <= 8 && !hasSmallDuplicate(attributes)) return attributes;
+  const seen = new Set<string>();
+  const kept: SkyAttribute[] = [];
+  for (const attribute of attributes) {
+    if (seen.has(attribute.name)) continue;
+    seen.add(attribute.name);
+    kept.push(attribute);
+  }
+  return kept;
+}
+
+function hasSmallDuplicate(attributes: SkyAttribute[]): boolean {
+  for (let i = 1; i < attributes.length; i++) {
+    const name = attributes[i]!.name;
+    for (let j = 0; j < i; j++) if (attributes[j]!.name === name) return true;
+  }
+  return false;
+}
+
+/** A frozen copy: the token stream callback cannot influence anything (errata S18). */
+function startTagView(name: string, attributes: SkyAttribute[]): SkyStartTagView {
+  const copies = attributes.map((a) => Object.freeze({ name: a.name, value: a.value }));
+  return Object.freeze({ name, attributes: Object.freeze(copies) });
+}

@@ -1,0 +1,86 @@
+/**
+ * A CodeMirror 6 StreamLanguage parser object (the `StreamParser` shape:
+ * `startState`, `token(stream, state)`, `copyState`, `blankLine`), built on
+ * the line-resumable scanner. Use it as
+ * `StreamLanguage.define(skyStreamParser({ context: 'application' }))`.
+ * CodeMirror is not a dependency: the stream is typed structurally.
+ */
+import { scanLine, startLineState } from './line-state.ts';
+import type { SkyLineState } from './line-state.ts';
+import type { SkyContext, SkySpan, SkySpanKind } from './types.ts';
+
+/** What the parser uses of CodeMirror's StringStream. */
+export interface StringStreamLike {
+  string: string;
+  pos: number;
+  sol(): boolean;
+}
+
+export interface SkyStreamState {
+  line: SkyLineState;
+  spans: readonly SkySpan[];
+  next: number;
+}
+
+/** Span kind → CodeMirror token name (a @lezer/highlight tag name); null is unstyled. */
+export const defaultTokenNames: Readonly<Record<SkySpanKind, string | null>> = {
+  signature: 'meta',
+  text: null,
+  whitespace: null,
+  reference: 'character',
+  'invalid-reference': 'invalid',
+  'tag-open': 'angleBracket',
+  'tag-close': 'angleBracket',
+  'tag-name': 'tagName',
+  'attribute-name': 'attributeName',
+  equals: 'definitionOperator',
+  quote: 'attributeValue',
+  'attribute-value': 'attributeValue',
+  comment: 'comment',
+  'raw-text': 'content',
+  unfinished: 'invalid',
+  'not-sky': null,
+};
+
+export interface SkyStreamParser {
+  name: string;
+  startState(): SkyStreamState;
+  copyState(state: SkyStreamState): SkyStreamState;
+  token(stream: StringStreamLike, state: SkyStreamState): string | null;
+  blankLine(state: SkyStreamState): void;
+}
+
+export function skyStreamParser(options: {
+  context: SkyContext;
+  tokenNames?: Partial<Record<SkySpanKind, string | null>>;
+}): SkyStreamParser {
+  const names = { ...defaultTokenNames, ...options.tokenNames };
+  return {
+    name: 'sky',
+    startState: () => ({ line: startLineState(options.context), spans: [], next: 0 }),
+    // Spans are never mutated after a line is scanned: a shallow copy is a full copy.
+    copyState: (state) => ({ ...state }),
+    token(stream, state) {
+      if (stream.sol()) {
+        const result = scanLine(stream.string, state.line);
+        state.line = result.state;
+        state.spans = result.spans;
+        state.next = 0;
+      }
+      const spans = state.spans;
+      while (state.next < spans.length && spans[state.next]!.end <= stream.pos) state.next++;
+      const span = spans[state.next];
+      if (span === undefined) {
+        stream.pos = stream.string.length;
+        return null;
+      }
+      stream.pos = span.end;
+      return names[span.kind] ?? null;
+    },
+    blankLine(state) {
+      state.line = scanLine('', state.line).state;
+      state.spans = [];
+      state.next = 0;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Highlighting: lossless spans built on the low-level callbacks. Every
+ * character is covered once, in order; what the callbacks do not name is
+ * classified here: inside a tag by its character (whitespace, `=`, quotes,
+ * a stray `/`), in a comment as comment, and what the tokeniser discards
+ * (an unfinished tag or comment at end of input, errata S6) as 'unfinished'.
+ */
+import { SkyTokenizer } from './tokenizer.ts';
+import type { ScanOptions, SkyCallbacks, SkySpan, SkySpanKind } from './types.ts';
+
+export class SpanBuilder implements SkyCallbacks {
+  spans: SkySpan[] = [];
+  notSky = false;
+  /** Covered up to here (input coordinates). */
+  pos = 0;
+  inTag = false;
+
+  /**
+   * @param source the characters the offsets index (after `shift`)
+   * @param shift added to every tokeniser offset (a stripped BOM, errata S1)
+   */
+  constructor(
+    private readonly source: string,
+    private readonly shift = 0,
+  ) {}
+
+  onsignature(end: number): void {
+    this.push('signature', this.pos, end + this.shift);
+  }
+  onnotsky(): void {
+    this.notSky = true;
+  }
+  ontext(start: number, end: number): void {
+    this.push('text', start + this.shift, end + this.shift);
+  }
+  onrawtext(start: number, end: number): void {
+    this.push('raw-text', start + this.shift, end + this.shift);
+  }
+  ontextentity(codePoint: number, start: number, end: number, invalid: boolean): void {
+    const kind = codePoint < 0 || invalid ? 'invalid-reference' : 'reference';
+    this.push(kind, start + this.shift, end + this.shift);
+  }
+  oncomment(start: number, end: number): void {
+    this.push('comment', start + this.shift, end + this.shift);
+  }
+  ontagopen(start: number, isEnd: boolean): void {
+    const at = start + this.shift;
+    this.push('tag-open', at, at + (isEnd ? 2 : 1));
+    this.inTag = true;
+  }
+  ontagname(start: number, end: number): void {
+    this.push('tag-name', start + this.shift, end + this.shift);
+  }
+  onattribstart(): void {}
+  onattribname(start: number, end: number): void {
+    this.push('attribute-name', start + this.shift, end + this.shift);
+  }
+  onattribdata(start: number, end: number): void {
+    this.push('attribute-value', start + this.shift, end + this.shift);
+  }
+  onattribentity(codePoint: number, start: number, end: number, invalid: boolean): void {
+    this.ontextentity(codePoint, start, end, invalid);
+  }
+  ontagend(end: number, selfClosing: boolean): void {
+    const at = end + this.shift;
+    this.push('tag-close', at - (selfClosing ? 2 : 1), at);
+    this.inTag = false;
+  }
+  onend(dropped: number): void {
+    const end = this.source.length;
+    if (this.notSky) {
+      this.spans = end > 0 ? [{ kind: 'not-sky', start: 0, end }] : [];
+      return;
+    }
+    if (dropped >= 0) this.cut(dropped + this.shift);
+    if (this.pos < end) this.push(dropped >= 0 ? 'unfinished' : 'text', this.pos, end);
+  }
+
+  /** Covers pos..end with what the state says is there (a line end in a tag or comment). */
+  finish(end: number, inComment: boolean): void {
+    if (this.notSky) this.spans = end > 0 ? [{ kind: 'not-sky', start: 0, end }] : [];
+    else if (this.pos < end) this.gap(this.pos, end, inComment ? 'comment' : 'text');
+  }
+
+  private push(kind: SkySpanKind, start: number, end: number): void {
+    if (start > this.pos) this.gap(this.pos, start, 'text');
+    if (end > start) this.add(kind, start, end);
+  }
+
+  private add(kind: SkySpanKind, start: number, end: number): void {
+    const last = this.spans[this.spans.length - 1];
+    if (last !== undefined && last.kind === kind && last.end === start) last.end = end;
+    else this.spans.push({ kind, start, end });
+    this.pos = end;
+  }
+
+  /** Characters no callback named: inside a tag they are classified one by one. */
+  private gap(start: number, end: number, outside: SkySpanKind): void {
+    if (!this.inTag) {
+      this.add(outside, start, end);
+      return;
+    }
+    for (let k = start; k < end; k++) this.add(tagPunctuation(this.source.charCodeAt(k)), k, k + 1);
+  }
+
+  /** Drops spans from `at` on (an unfinished tag or comment, errata S6). */
+  private cut(at: number): void {
+    const spans = this.spans;
+    while (spans.length > 0 && spans[spans.length - 1]!.start >= at) spans.pop();
+    const last = spans[spans.length - 1];
+    if (last !== undefined && last.end > at) last.end = at;
+    this.pos = at;
+  }
+}
+
+function tagPunctuation(c: number): SkySpanKind {
+  if (c === 0x3d) return 'equals';
+  if (c === 0x22 || c === 0x27) return 'quote';
+  // U+0020, U+000A, U+000D, and a "/" not followed by ">" (void tag state,
+  // anything else): ignored by the tokeniser, insignificant like whitespace.
+  return 'whitespace';
+}
+
+/**
+ * Lossless highlighting spans for a whole document: they concatenate to the
+ * input. A leading U+FEFF belongs to the first span (errata S1).
+ */
+export function scan(input: string, options: ScanOptions): SkySpan[] {
+  const shift = input.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const builder = new SpanBuilder(input, shift);
+  const tokenizer = new SkyTokenizer(options.context, builder);
+  tokenizer.write(shift ? input.slice(1) : input);
+  tokenizer.end();
+  return builder.spans;
+}

@@ -1,0 +1,157 @@
+/**
+ * Tokeniser states of sky-parsing.txt, one member per spec state (spec names
+ * in the comments). Module-private numeric const enums: they inline to
+ * numbers, so the state machine switches on small integers.
+ */
+export const enum State {
+  /** "signature state" */
+  Signature,
+  /** "expect a string state" (the signature) */
+  ExpectString,
+  /** "after signature state" */
+  AfterSignature,
+  /** "failed signature state": terminal, acts on entry (errata S5) */
+  FailedSignature,
+  /** "consume rest of line state" */
+  ConsumeRestOfLine,
+  /** "data state" */
+  Data,
+  /** "script raw data state" and "style raw data state" (rawKind says which) */
+  RawData,
+  /**
+   * "script raw data: close 1" ... "close 8" and "style raw data: close 1" ...
+   * "close 7": one sequence matcher (errata S7); closeIndex is N.
+   */
+  RawDataClose,
+  /** "tag open state" */
+  TagOpen,
+  /** "close tag state" (spec typo "close tag state state", errata S12) */
+  CloseTag,
+  /** "tag name state" */
+  TagName,
+  /** "void tag state" */
+  VoidTag,
+  /** "before attribute name state" */
+  BeforeAttributeName,
+  /** "attribute name state" */
+  AttributeName,
+  /** "after attribute name state" */
+  AfterAttributeName,
+  /** "before attribute value state" */
+  BeforeAttributeValue,
+  /** "single-quoted attribute value state" */
+  SingleQuotedAttributeValue,
+  /** "double-quoted attribute value state" */
+  DoubleQuotedAttributeValue,
+  /** "unquoted attribute value state" */
+  UnquotedAttributeValue,
+  // "after tag state" and "after void tag state" act on entry and need no
+  // character (errata S5): they are SkyTokenizer.afterTag, not states here.
+  /** "comment start 1 state" */
+  CommentStart1,
+  /** "comment start 2 state" */
+  CommentStart2,
+  /** "comment state" */
+  Comment,
+  /** "comment end 1 state" */
+  CommentEnd1,
+  /** "comment end 2 state" */
+  CommentEnd2,
+  /** "character reference state" */
+  CharacterReference,
+  /** "numeric character reference state" */
+  NumericCharacterReference,
+  /** "hexadecimal numeric character reference state" */
+  HexadecimalCharacterReference,
+  /** "decimal numeric character reference state" */
+  DecimalCharacterReference,
+  /** "named character reference L state" */
+  NamedL,
+  /** "named character reference A state" */
+  NamedA,
+  /** "named character reference AM state" */
+  NamedAM,
+  /** "named character reference AP state" */
+  NamedAP,
+  /** "named character reference APO state" */
+  NamedAPO,
+  /** "named character reference G state" */
+  NamedG,
+  /** "named character reference Q state" */
+  NamedQ,
+  /** "named character reference QU state" */
+  NamedQU,
+  /** "named character reference QUO state" */
+  NamedQUO,
+  /** "after named character reference state" */
+  AfterNamedCharacterReference,
+  /** "bad named character reference state" */
+  BadNamedCharacterReference,
+}
+
+/** Character codes the state machine compares against. */
+export const enum Char {
+  Nul = 0x00,
+  Lf = 0x0a,
+  Cr = 0x0d,
+  Space = 0x20,
+  Bang = 0x21,
+  DoubleQuote = 0x22,
+  Hash = 0x23,
+  Amp = 0x26,
+  SingleQuote = 0x27,
+  Dash = 0x2d,
+  Dot = 0x2e,
+  Slash = 0x2f,
+  Zero = 0x30,
+  Nine = 0x39,
+  Semicolon = 0x3b,
+  Lt = 0x3c,
+  Eq = 0x3d,
+  Gt = 0x3e,
+  UpperA = 0x41,
+  UpperF = 0x46,
+  UpperS = 0x53,
+  UpperX = 0x58,
+  UpperZ = 0x5a,
+  Underscore = 0x5f,
+  LowerA = 0x61,
+  LowerF = 0x66,
+  LowerG = 0x67,
+  LowerL = 0x6c,
+  LowerQ = 0x71,
+  LowerX = 0x78,
+  LowerZ = 0x7a,
+}
+
+/** Raw text element kinds (after tag state). */
+export const enum Raw {
+  None = 0,
+  Script = 1,
+  Style = 2,
+}
+
+/** "The extra terminating character unset": never equal to a char code. */
+export const NO_TERMINATOR = -1;
+
+/** The "0".."9", "a".."z", "A".."Z", "-", "_", "." set of the tag open and close tag states. */
+export function isTagNameStart(c: number): boolean {
+  const lower = c | 0x20;
+  return (
+    (lower >= Char.LowerA && lower <= Char.LowerZ) ||
+    (c >= Char.Zero && c <= Char.Nine) ||
+    c === Char.Dash ||
+    c === Char.Underscore ||
+    c === Char.Dot
+  );
+}
+
+/** U+0020 or U+000A; U+000D counts as U+000A (inline normalisation, errata S2). */
+export function isSpace(c: number): boolean {
+  return c === Char.Space || c === Char.Lf || c === Char.Cr;
+}
+
+/** Ends a tag name run: whitespace, "/" or ">". */
+export function endsTagName(c: number): boolean {
+  return c === Char.Space || c === Char.Lf || c === Char.Cr || c === Char.Slash || c === Char.Gt;
+}

@@ -1,0 +1,37 @@
+import { TokenBuilder } from './cleanup.ts';
+import { InputDecoder } from './input.ts';
+import { SkyTokenizer } from './tokenizer.ts';
+import type { SkyTokenizerStream, TokenizerStreamOptions } from './types.ts';
+
+/**
+ * The streaming tokenizer: the same tokens as `tokenize`, through
+ * `onToken`, for every way of splitting the input into chunks (a CR LF
+ * pair, a UTF-8 sequence, a reference, a `</script` or the signature may
+ * all be split). Memory is bounded by the largest token.
+ */
+export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerStream {
+  const builder = new TokenBuilder(options.onToken, options.onStartTag);
+  const tokenizer = new SkyTokenizer(options.context, builder);
+  builder.source = tokenizer;
+  const decoder = new InputDecoder();
+  const onDecoded = options.onDecoded;
+  let ended = false;
+  const feed = (text: string): void => {
+    if (text.length === 0) return;
+    if (onDecoded) onDecoded(text);
+    tokenizer.write(text);
+  };
+  return {
+    write(chunk) {
+      if (!ended) feed(decoder.decode(chunk));
+    },
+    end() {
+      if (!ended) {
+        ended = true;
+        feed(decoder.end());
+        tokenizer.end();
+      }
+      return { isSky: builder.isSky };
+    },
+  };
+}

@@ -1,0 +1,709 @@
+/**
+ * The low-level Sky tokeniser (sky-parsing.txt "Tokenisation stage"): one
+ * charCodeAt loop over each chunk, numeric states, callbacks with offsets
+ * (htmlparser2's Tokenizer is the model). Normalisation (errata S2) is
+ * inline: the states treat U+000D as U+000A, a CR LF pair counts once where
+ * that matters (the signature line), and `text()` normalises a range only
+ * when its chunk holds a CR or NUL. Offsets count the original input
+ * (errata S3).
+ *
+ * Streaming: text, names and values are reported in pieces at chunk ends, so
+ * nothing is kept but the few characters whose fate is still open (`<`, `</`,
+ * `<!-`, a `</scrip` prefix, a character reference's raw text): `held`.
+ */
+import { REPLACEMENT_CHARACTER, accumulateDigit, hexDigitValue, skyNumericReference } from '@forgiving/char-ref';
+import { normaliseRange } from './normalise.ts';
+import { firstReferenceState, namedStep } from './references.ts';
+import { Char, NO_TERMINATOR, Raw, State, endsTagName, isSpace, isTagNameStart } from './states.ts';
+import type { SkyCallbacks, SkyContext } from './types.ts';
+
+const SIGNATURES = { application: '#!mojo mojo:sky', module: 'SKY MODULE' } as const;
+/** The held prefix of "script/style raw data: close N", indexed by Raw. */
+const RAW_CLOSE = ['', '</script', '</style'] as const;
+const SCRIPT = 'script';
+const NAME_CACHE_SIZE = 256;
+const STYLE = 'style';
+
+/** The position-independent part of the tokeniser state (for line-resumable scanning). */
+export interface SkyTokenizerState {
+  readonly context: SkyContext;
+  readonly state: number;
+  readonly tagIsEnd: boolean;
+  readonly nameBits: number;
+  readonly nameLen: number;
+  readonly rawKind: number;
+  readonly closeIndex: number;
+  readonly sigIndex: number;
+  readonly returnState: number;
+  readonly extra: number;
+  readonly refValue: number;
+  readonly refChar: number;
+}
+
+export class SkyTokenizer {
+  private state = State.Signature;
+  private buffer = '';
+  /** Offset of buffer[0] in the whole input. */
+  private offset = 0;
+  /** Characters written so far. */
+  private total = 0;
+  private held = '';
+  private heldStart = 0;
+  private carryCr = false;
+  /** Whether the buffer holds a CR or NUL: 1 yes, 0 no, -1 not checked yet (checked lazily, so
+   * callback users that never ask for text pay nothing). */
+  private dirty = -1;
+  private ended = false;
+  /** Cached buffer index of the next "&" (buffer.length: none). */
+  private ampAt = -1;
+  /** Start of the text, name or value run being read. */
+  private section = 0;
+  /** The "<" of the current tag, comment or "<"-fallback. */
+  private tagStart = 0;
+  private tagIsEnd = false;
+  /** Bit 1: the tag name so far is a prefix of "script"; bit 2: of "style". */
+  private nameBits = 0;
+  private nameLen = 0;
+  private rawKind = Raw.None;
+  private closeIndex = 0;
+  private closeStart = 0;
+  private sigIndex = 0;
+  private returnState = State.Data;
+  private extra = NO_TERMINATOR;
+  private refStart = 0;
+  private refValue = 0;
+  private refChar = 0;
+  private readonly signature: string;
+  private readonly names: (string | undefined)[] = new Array(NAME_CACHE_SIZE);
+
+  constructor(
+    private readonly context: SkyContext,
+    private readonly cb: SkyCallbacks,
+  ) {
+    // An unknown context matches no signature: failed signature state.
+    this.signature = SIGNATURES[context] ?? '';
+  }
+
+  /** Feeds the next chunk of decoded text (BOM already stripped, errata S1). */
+  write(chunk: string): void {
+    if (!this.ended) this.feed(chunk, false);
+  }
+
+  /** End of input: the errata S6 action of the current state, then `onend`. */
+  end(): void {
+    if (this.ended) return;
+    this.feed('', true);
+    this.ended = true;
+    const total = this.total;
+    let dropped = -1;
+    const state = this.state;
+    if (state <= State.AfterSignature) this.failSignature(); // errata S4
+    else if (state === State.ConsumeRestOfLine) this.cb.onsignature(total); // a Sky file, no tokens
+    else if (state >= State.TagOpen && state <= State.CloseTag) this.cb.ontext(this.section, total);
+    else if (state === State.CommentStart1 || state === State.CommentStart2) this.cb.ontext(this.section, total);
+    else if (state === State.RawDataClose) this.cb.onrawtext(this.section, total);
+    else if (state >= State.CharacterReference) {
+      this.failReference(total);
+      if (this.returnState !== State.Data) dropped = this.tagStart;
+    } else if (state >= State.TagName) dropped = this.tagStart; // tag and comment states
+    this.cb.onend(dropped);
+  }
+
+  /** The original text of a range reported by a callback (valid until the next write). */
+  slice(start: number, end: number): string {
+    const offset = this.offset;
+    if (start >= offset) return this.buffer.slice(start - offset, end - offset);
+    const held = this.held.slice(start - this.heldStart, end - this.heldStart);
+    return end <= offset ? held : held + this.buffer.slice(0, end - offset);
+  }
+
+  /** The normalised text of a range (errata S2): CR LF and CR → LF, NUL → U+FFFD. */
+  text(start: number, end: number): string {
+    const raw = this.slice(start, end);
+    if (this.dirty < 0) {
+      // Held text never holds CR or NUL (it is `<`, `</`, `<!-`, a raw close prefix or a reference).
+      const buf = this.buffer;
+      this.dirty = buf.indexOf('\r') !== -1 || buf.indexOf('\0') !== -1 ? 1 : 0;
+    }
+    return this.dirty === 1 ? normaliseRange(raw) : raw;
+  }
+
+  /**
+   * Like `text`, for tag and attribute names: short names are interned in a
+   * small hash-indexed cache, so the thousandth `class` allocates nothing.
+   */
+  name(start: number, end: number): string {
+    const k = start - this.offset;
+    const length = end - start;
+    if (k < 0 || length > 24 || this.dirty === 1) return this.text(start, end);
+    const buf = this.buffer;
+    let hash = length;
+    for (let j = k; j < k + length; j++) hash = (hash * 31 + buf.charCodeAt(j)) | 0;
+    const slot = hash & (NAME_CACHE_SIZE - 1);
+    const cached = this.names[slot];
+    if (cached !== undefined && cached.length === length && buf.startsWith(cached, k)) return cached;
+    return (this.names[slot] = this.text(start, end));
+  }
+
+  /** True when the state is inside a tag (for highlighting). */
+  get inTag(): boolean {
+    const s = this.state;
+    if (s >= State.CharacterReference) return this.returnState !== State.Data;
+    return s >= State.TagName && s <= State.UnquotedAttributeValue;
+  }
+
+  /** True once the signature failed (not a Sky file). */
+  get failed(): boolean {
+    return this.state === State.FailedSignature;
+  }
+
+  /** True inside a comment (after `<!--`). */
+  get inComment(): boolean {
+    return this.state >= State.Comment && this.state <= State.CommentEnd2;
+  }
+
+  /** The resumable state (position-independent; irrelevant fields zeroed so states compare). */
+  snapshot(): SkyTokenizerState {
+    const s = this.state;
+    const tag = this.inTag && !this.tagIsEnd;
+    const raw = s === State.RawData || s === State.RawDataClose;
+    const ref = s >= State.CharacterReference;
+    return {
+      context: this.context,
+      state: s,
+      tagIsEnd: this.inTag && this.tagIsEnd,
+      nameBits: tag ? this.nameBits : 0,
+      nameLen: tag && this.nameBits !== 0 ? this.nameLen : 0,
+      rawKind: raw ? this.rawKind : 0,
+      closeIndex: s === State.RawDataClose ? this.closeIndex : 0,
+      sigIndex: s === State.ExpectString ? this.sigIndex : 0,
+      returnState: ref ? this.returnState : 0,
+      extra: ref ? this.extra : 0,
+      refValue: ref ? this.refValue : 0,
+      refChar: ref ? this.refChar : 0,
+    };
+  }
+
+  /**
+   * Resumes from a snapshot taken at a point where nothing is held (a line
+   * start: every pending `<`, prefix or reference is settled by a U+000A).
+   * Offsets restart at 0.
+   */
+  restore(snapshot: SkyTokenizerState): void {
+    this.state = snapshot.state;
+    this.tagIsEnd = snapshot.tagIsEnd;
+    this.nameBits = snapshot.nameBits;
+    this.nameLen = snapshot.nameLen;
+    this.rawKind = snapshot.rawKind;
+    this.closeIndex = snapshot.closeIndex;
+    this.sigIndex = snapshot.sigIndex;
+    this.returnState = snapshot.returnState;
+    this.extra = snapshot.extra;
+    this.refValue = snapshot.refValue;
+    this.refChar = snapshot.refChar;
+    this.offset = this.total = this.section = this.tagStart = this.closeStart = this.refStart = 0;
+    this.held = '';
+    this.carryCr = this.ended = false;
+  }
+
+  private feed(chunk: string, final: boolean): void {
+    let buf = chunk;
+    let base = this.total;
+    if (this.carryCr) {
+      buf = '\r' + chunk;
+      base--;
+      this.carryCr = false;
+    }
+    let limit = buf.length;
+    // A CR ending a chunk waits: an LF may follow (errata S2).
+    if (!final && limit > 0 && buf.charCodeAt(limit - 1) === Char.Cr) {
+      limit--;
+      this.carryCr = true;
+    }
+    this.buffer = buf;
+    this.offset = base;
+    this.total += chunk.length;
+    this.ampAt = -1;
+    this.dirty = -1;
+    if (this.state === State.FailedSignature) return;
+    this.run(buf, base, limit);
+    this.flush(buf, base, limit);
+  }
+
+  /** Reports the open run up to the chunk end and keeps what is still undecided. */
+  private flush(buf: string, base: number, limit: number): void {
+    const end = base + limit;
+    const cb = this.cb;
+    const s = this.state;
+    const section = this.section;
+    let keep = -1;
+    if (s === State.Data) {
+      if (section < end) cb.ontext(section, end);
+    } else if (s === State.RawData) {
+      if (section < end) cb.onrawtext(section, end);
+    } else if (s === State.RawDataClose) {
+      if (section < this.closeStart) cb.onrawtext(section, this.closeStart);
+      keep = this.closeStart;
+    } else if (s === State.TagOpen || s === State.CloseTag || s === State.CommentStart1 || s === State.CommentStart2) {
+      if (section < this.tagStart) cb.ontext(section, this.tagStart);
+      keep = this.tagStart;
+    } else if (s === State.TagName) {
+      if (section < end) this.tagName(section, end);
+    } else if (s === State.AttributeName) {
+      if (section < end) cb.onattribname(section, end);
+    } else if (s >= State.SingleQuotedAttributeValue && s <= State.UnquotedAttributeValue) {
+      if (section < end) cb.onattribdata(section, end);
+    } else if (s >= State.CharacterReference) keep = this.refStart;
+    this.section = keep === -1 ? end : keep;
+    if (keep === -1) this.held = '';
+    else if (keep < base) this.held += buf.slice(0, limit);
+    else {
+      this.held = buf.slice(keep - base, limit);
+      this.heldStart = keep;
+    }
+  }
+
+  /** The state machine over buf[0..limit). */
+  private run(buf: string, base: number, limit: number): void {
+    const cb = this.cb;
+    let i = 0;
+    while (i < limit) {
+      switch (this.state) {
+        case State.Data: {
+          // Text runs are skipped with indexOf: only "<" and "&" matter here.
+          let lt = buf.indexOf('<', i);
+          if (lt === -1 || lt >= limit) lt = limit;
+          let amp = this.ampAt;
+          if (amp < i) {
+            amp = buf.indexOf('&', i);
+            this.ampAt = amp = amp === -1 ? buf.length : amp;
+          }
+          if (amp < lt) {
+            if (this.section < base + amp) cb.ontext(this.section, base + amp);
+            this.beginReference(base + amp, State.Data, NO_TERMINATOR);
+            i = amp + 1;
+          } else if (lt < limit) {
+            this.tagStart = base + lt;
+            this.state = State.TagOpen;
+            i = lt + 1;
+          } else i = limit;
+          break;
+        }
+        case State.TagOpen: {
+          const c = buf.charCodeAt(i);
+          if (c === Char.Bang) this.state = State.CommentStart1;
+          else if (c === Char.Slash) this.state = State.CloseTag;
+          else if (c === Char.Gt) this.state = State.Data; // "<>" stays in the text run
+          else if (isTagNameStart(c)) this.openTag(false, base + i, c);
+          else {
+            this.state = State.Data; // "<" is text; reprocess
+            break;
+          }
+          i++;
+          break;
+        }
+        case State.CloseTag: {
+          const c = buf.charCodeAt(i);
+          if (c === Char.Gt) this.state = State.Data; // "</>" is text
+          else if (isTagNameStart(c)) this.openTag(true, base + i, c);
+          else {
+            this.state = State.Data; // "</" is text; reprocess
+            break;
+          }
+          i++;
+          break;
+        }
+        case State.TagName: {
+          let j = i;
+          while (j < limit && !endsTagName(buf.charCodeAt(j))) j++;
+          if (j === limit) {
+            i = limit;
+            break;
+          }
+          this.tagName(this.section, base + j);
+          const c = buf.charCodeAt(j);
+          i = j + 1;
+          if (c === Char.Slash) this.state = State.VoidTag;
+          else if (c === Char.Gt) this.afterTag(base + i, false);
+          else this.state = State.BeforeAttributeName;
+          break;
+        }
+        case State.VoidTag: {
+          if (buf.charCodeAt(i) === Char.Gt) {
+            i++;
+            this.afterTag(base + i, true);
+          } else this.state = State.BeforeAttributeName; // reprocess
+          break;
+        }
+        case State.BeforeAttributeName:
+        case State.AfterAttributeName: {
+          while (i < limit && isSpace(buf.charCodeAt(i))) i++;
+          if (i === limit) break;
+          const c = buf.charCodeAt(i++);
+          if (c === Char.Slash) this.state = State.VoidTag;
+          else if (c === Char.Gt) this.afterTag(base + i, false);
+          else if (c === Char.Eq && this.state === State.AfterAttributeName) {
+            this.state = State.BeforeAttributeValue;
+          } else {
+            // A new attribute named by this character (consumed, so `<a =b>` names it "=").
+            this.section = base + i - 1;
+            cb.onattribstart(this.section);
+            this.state = State.AttributeName;
+          }
+          break;
+        }
+        case State.AttributeName: {
+          let j = i;
+          let c = 0;
+          while (j < limit) {
+            c = buf.charCodeAt(j);
+            if (c === Char.Eq || endsTagName(c)) break;
+            j++;
+          }
+          if (j === limit) {
+            i = limit;
+            break;
+          }
+          cb.onattribname(this.section, base + j);
+          i = j + 1;
+          if (c === Char.Eq) this.state = State.BeforeAttributeValue;
+          else if (c === Char.Slash) this.state = State.VoidTag;
+          else if (c === Char.Gt) this.afterTag(base + i, false);
+          else this.state = State.AfterAttributeName;
+          break;
+        }
+        case State.BeforeAttributeValue: {
+          while (i < limit && isSpace(buf.charCodeAt(i))) i++;
+          if (i === limit) break;
+          const c = buf.charCodeAt(i);
+          if (c === Char.Gt) {
+            i++;
+            this.afterTag(base + i, false);
+          } else if (c === Char.SingleQuote || c === Char.DoubleQuote) {
+            i++;
+            this.section = base + i;
+            this.state =
+              c === Char.SingleQuote ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
+          } else {
+            // Errata S10: anything else, "&" included, is reprocessed as an unquoted value.
+            this.section = base + i;
+            this.state = State.UnquotedAttributeValue;
+          }
+          break;
+        }
+        case State.SingleQuotedAttributeValue:
+        case State.DoubleQuotedAttributeValue: {
+          const single = this.state === State.SingleQuotedAttributeValue;
+          let q = buf.indexOf(single ? "'" : '"', i);
+          if (q === -1 || q >= limit) q = limit;
+          let amp = this.ampAt;
+          if (amp < i) {
+            amp = buf.indexOf('&', i);
+            this.ampAt = amp = amp === -1 ? buf.length : amp;
+          }
+          if (amp < q) {
+            if (this.section < base + amp) cb.onattribdata(this.section, base + amp);
+            this.beginReference(base + amp, this.state, single ? Char.SingleQuote : Char.DoubleQuote);
+            i = amp + 1;
+          } else if (q < limit) {
+            if (this.section < base + q) cb.onattribdata(this.section, base + q);
+            this.state = State.BeforeAttributeName;
+            i = q + 1;
+          } else i = limit;
+          break;
+        }
+        case State.UnquotedAttributeValue: {
+          let j = i;
+          let c = 0;
+          while (j < limit) {
+            c = buf.charCodeAt(j);
+            if (c === Char.Amp || c === Char.Gt || isSpace(c)) break;
+            j++;
+          }
+          if (j === limit) {
+            i = limit;
+            break;
+          }
+          if (this.section < base + j) cb.onattribdata(this.section, base + j);
+          i = j + 1;
+          if (c === Char.Amp) this.beginReference(base + j, State.UnquotedAttributeValue, NO_TERMINATOR);
+          else if (c === Char.Gt) this.afterTag(base + i, false); // errata S11
+          else this.state = State.BeforeAttributeName;
+          break;
+        }
+        case State.RawData: {
+          const lt = buf.indexOf('<', i);
+          if (lt === -1 || lt >= limit) {
+            i = limit;
+            break;
+          }
+          this.closeStart = base + lt;
+          this.closeIndex = 1;
+          this.state = State.RawDataClose;
+          i = lt + 1;
+          break;
+        }
+        case State.RawDataClose:
+          i = this.rawDataClose(buf, i);
+          break;
+        case State.CommentStart1: {
+          const c = buf.charCodeAt(i);
+          if (c === Char.Dash) this.state = State.CommentStart2;
+          else if (c === Char.Gt) this.state = State.Data; // "<!>" is text
+          else {
+            this.state = State.Data; // errata S8: "<!" is text; reprocess
+            break;
+          }
+          i++;
+          break;
+        }
+        case State.CommentStart2: {
+          const c = buf.charCodeAt(i);
+          if (c === Char.Dash) {
+            if (this.section < this.tagStart) cb.ontext(this.section, this.tagStart);
+            this.state = State.Comment;
+          } else if (c === Char.Gt) this.state = State.Data; // "<!->" is text
+          else {
+            this.state = State.Data; // errata S8: "<!-" is text; reprocess
+            break;
+          }
+          i++;
+          break;
+        }
+        case State.Comment: {
+          const dash = buf.indexOf('-', i);
+          if (dash === -1 || dash >= limit) i = limit;
+          else {
+            this.state = State.CommentEnd1;
+            i = dash + 1;
+          }
+          break;
+        }
+        case State.CommentEnd1:
+          this.state = buf.charCodeAt(i++) === Char.Dash ? State.CommentEnd2 : State.Comment;
+          break;
+        case State.CommentEnd2: {
+          const c = buf.charCodeAt(i++);
+          if (c === Char.Gt) {
+            cb.oncomment(this.tagStart, base + i);
+            this.section = base + i;
+            this.state = State.Data;
+          } else if (c !== Char.Dash) this.state = State.Comment;
+          break;
+        }
+        case State.FailedSignature:
+          return;
+        default:
+          i =
+            this.state < State.Data ? this.signatureStep(buf, base, i, limit) : this.referenceStep(buf, base, i);
+      }
+    }
+  }
+
+  /** Tag open / close tag state, name start: a tag token is created. */
+  private openTag(isEnd: boolean, nameStart: number, first: number): void {
+    if (this.section < this.tagStart) this.cb.ontext(this.section, this.tagStart);
+    this.cb.ontagopen(this.tagStart, isEnd);
+    this.tagIsEnd = isEnd;
+    // Only a start tag whose name starts with "s" can be script or style.
+    this.nameBits = !isEnd && first === 0x73 ? 3 : 0;
+    this.nameLen = 0;
+    this.section = nameStart;
+    this.state = State.TagName;
+  }
+
+  /** Reports a tag name piece and tracks whether the name is "script" or "style". */
+  private tagName(start: number, end: number): void {
+    const buf = this.buffer;
+    for (let k = start - this.offset; k < end - this.offset && this.nameBits !== 0; k++) {
+      const n = this.nameLen++;
+      const c = buf.charCodeAt(k);
+      if (n >= SCRIPT.length || c !== SCRIPT.charCodeAt(n)) this.nameBits &= ~1;
+      if (n >= STYLE.length || c !== STYLE.charCodeAt(n)) this.nameBits &= ~2;
+    }
+    this.cb.ontagname(start, end);
+  }
+
+  /** "after tag state" / "after void tag state": act on entry (errata S5). */
+  private afterTag(end: number, selfClosing: boolean): void {
+    this.cb.ontagend(end, selfClosing);
+    this.section = end;
+    this.state = State.Data;
+    // `<script/>` is void and does not enter raw data (sky-errata "not bugs").
+    if (selfClosing || this.tagIsEnd) return;
+    if (this.nameBits & 1 && this.nameLen === SCRIPT.length) this.rawKind = Raw.Script;
+    else if (this.nameBits & 2 && this.nameLen === STYLE.length) this.rawKind = Raw.Style;
+    else return;
+    this.state = State.RawData;
+  }
+
+  /** "script/style raw data: close N": one sequence matcher (errata S7). */
+  private rawDataClose(buf: string, i: number): number {
+    const sequence = RAW_CLOSE[this.rawKind];
+    const c = buf.charCodeAt(i);
+    if (this.closeIndex < sequence.length) {
+      if (c === sequence.charCodeAt(this.closeIndex)) {
+        this.closeIndex++;
+        return i + 1;
+      }
+    } else if (endsTagName(c)) {
+      // Close 8 (script) / close 7 (style): U+0020, U+000A, "/", ">".
+      const start = this.closeStart;
+      if (this.section < start) this.cb.onrawtext(this.section, start);
+      this.tagStart = start;
+      this.tagIsEnd = true;
+      this.cb.ontagopen(start, true);
+      this.cb.ontagname(start + 2, start + sequence.length);
+      this.state = State.BeforeAttributeName; // without consuming
+      return i;
+    }
+    // Errata S7: the held prefix stays raw text; reprocess this character.
+    this.state = State.RawData;
+    return i;
+  }
+
+  private signatureStep(buf: string, base: number, i: number, limit: number): number {
+    const c = buf.charCodeAt(i);
+    switch (this.state) {
+      case State.Signature: {
+        // "#" only in an application, "S" only in a module (errata S4).
+        if (c !== this.signature.charCodeAt(0)) return this.failSignature(limit);
+        this.sigIndex = 1;
+        this.state = State.ExpectString;
+        return i + 1;
+      }
+      case State.ExpectString: {
+        if (c !== this.signature.charCodeAt(this.sigIndex)) return this.failSignature(limit);
+        if (++this.sigIndex === this.signature.length) this.state = State.AfterSignature;
+        return i + 1;
+      }
+      case State.AfterSignature: {
+        if (c === Char.Space) {
+          this.state = State.ConsumeRestOfLine;
+          return i + 1;
+        }
+        if (c !== Char.Lf && c !== Char.Cr) return this.failSignature(limit);
+        return this.acceptSignature(buf, base, i);
+      }
+      default: {
+        // Consume rest of line state.
+        let j = i;
+        while (j < limit) {
+          const d = buf.charCodeAt(j);
+          if (d === Char.Lf || d === Char.Cr) return this.acceptSignature(buf, base, j);
+          j++;
+        }
+        return limit;
+      }
+    }
+  }
+
+  /** Consumes the line break at i (CR LF counts once, errata S2) and enters the data state. */
+  private acceptSignature(buf: string, base: number, i: number): number {
+    const next = buf.charCodeAt(i) === Char.Cr && buf.charCodeAt(i + 1) === Char.Lf ? i + 2 : i + 1;
+    this.state = State.Data;
+    this.section = base + next;
+    this.cb.onsignature(base + next);
+    return next;
+  }
+
+  /** Failed signature state: stop parsing, no tokens (errata S4). */
+  private failSignature(limit = 0): number {
+    this.state = State.FailedSignature;
+    this.cb.onnotsky();
+    return limit;
+  }
+
+  private beginReference(start: number, returnState: State, extra: number): void {
+    this.refStart = start;
+    this.returnState = returnState;
+    this.extra = extra;
+    this.state = State.CharacterReference;
+  }
+
+  /** One character in a character reference state; returns the next index. */
+  private referenceStep(buf: string, base: number, i: number): number {
+    const c = buf.charCodeAt(i);
+    switch (this.state) {
+      case State.CharacterReference:
+        this.state = firstReferenceState(c);
+        if (this.state !== State.Data) return i + 1;
+        break;
+      case State.NumericCharacterReference:
+        if ((c | 0x20) === Char.LowerX) {
+          this.refValue = 0;
+          this.state = State.HexadecimalCharacterReference;
+          return i + 1;
+        }
+        if (c >= Char.Zero && c <= Char.Nine) {
+          this.refValue = c - Char.Zero;
+          this.state = State.DecimalCharacterReference;
+          return i + 1;
+        }
+        break;
+      case State.HexadecimalCharacterReference:
+      case State.DecimalCharacterReference: {
+        const hex = this.state === State.HexadecimalCharacterReference;
+        const digit = hex ? hexDigitValue(c) : c >= Char.Zero && c <= Char.Nine ? c - Char.Zero : -1;
+        if (digit >= 0) {
+          // Errata S15: digits are consumed; the value saturates.
+          this.refValue = accumulateDigit(this.refValue, digit, hex ? 16 : 10);
+          return i + 1;
+        }
+        if (c !== Char.Semicolon) break;
+        const cp = skyNumericReference(this.refValue);
+        this.resolveReference(cp, base + i + 1, cp !== this.refValue);
+        return i + 1;
+      }
+      case State.AfterNamedCharacterReference:
+        if (c === Char.Semicolon) {
+          this.resolveReference(this.refChar, base + i + 1, false);
+          return i + 1;
+        }
+        if (c === this.extra) {
+          this.resolveReference(REPLACEMENT_CHARACTER, base + i, true);
+          return i;
+        }
+        this.state = State.BadNamedCharacterReference; // reprocess
+        return i;
+      case State.BadNamedCharacterReference:
+        if (c === Char.Semicolon) {
+          this.resolveReference(REPLACEMENT_CHARACTER, base + i + 1, true);
+          return i + 1;
+        }
+        if (c === this.extra) {
+          // Errata S16: U+FFFD rather than dropping the raw text.
+          this.resolveReference(REPLACEMENT_CHARACTER, base + i, true);
+          return i;
+        }
+        if (hexDigitValue(c) >= 0) return i + 1;
+        break;
+      default: {
+        // Named character reference L, A, AM, AP, APO, G, Q, QU, QUO states.
+        const next = namedStep(this.state, c);
+        if (next < 0) {
+          this.refChar = -next;
+          this.state = State.AfterNamedCharacterReference;
+          return i + 1;
+        }
+        this.state = next;
+        return next === State.BadNamedCharacterReference ? i : i + 1;
+      }
+    }
+    // "Anything else": emit the consumed raw value (errata S14) and reprocess
+    // in the return state (errata S13).
+    this.failReference(base + i);
+    return i;
+  }
+
+  private resolveReference(cp: number, end: number, invalid: boolean): void {
+    if (this.returnState === State.Data) this.cb.ontextentity(cp, this.refStart, end, invalid);
+    else this.cb.onattribentity(cp, this.refStart, end, invalid);
+    this.section = end;
+    this.state = this.returnState;
+  }
+
+  private failReference(end: number): void {
+    this.resolveReference(-1, end, false);
+  }
+}

@@ -1,0 +1,91 @@
+// Synchronous parsing (errata S22 without a host): the whole document at once
+// or chunk by chunk, the same tree for any chunking.
+import { createTokenizer } from '@forgiving/sky-tokenizer';
+import type { TokenizerStreamOptions } from '@forgiving/sky-tokenizer';
+import { skyTreeAdapter, skyTreePositionsAdapter } from './adapter.ts';
+import { TreeConstructor } from './builder.ts';
+import { createPositionTracker, positionTrackerFor } from './positions.ts';
+import type { PositionTracker } from './positions.ts';
+import type {
+  AdapterOptions,
+  ParseOptions,
+  ParseResult,
+  SkyRoot,
+  SkyToken,
+  TreeAdapter,
+  TreeBuilderStream,
+} from './types.ts';
+
+type AnyAdapter = TreeAdapter<unknown, unknown, unknown>;
+
+/** The adapter of the options, or the default tree adapter. */
+export function adapterOf(options: {
+  positions?: boolean;
+  adapter?: TreeAdapter<unknown, unknown, unknown>;
+}): AnyAdapter {
+  if (options.adapter !== undefined) return options.adapter;
+  return (options.positions === true ? skyTreePositionsAdapter : skyTreeAdapter) as AnyAdapter;
+}
+
+/** Tokenizer options that feed `onToken`, the token stream callback and the position tracker. */
+export function tokenizerOptions(
+  options: ParseOptions,
+  onToken: (token: SkyToken) => void,
+  tracker: PositionTracker | undefined,
+): TokenizerStreamOptions {
+  const result: TokenizerStreamOptions = { context: options.context, onToken };
+  if (options.onStartTag !== undefined) result.onStartTag = options.onStartTag;
+  if (tracker !== undefined) result.onDecoded = tracker.append;
+  return result;
+}
+
+export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<SkyRoot>;
+export function createTreeBuilder<R, E, T>(options: ParseOptions & AdapterOptions<R, E, T>): TreeBuilderStream<R>;
+export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unknown> {
+  const tracker = options.positions === true ? createPositionTracker() : undefined;
+  const builder = new TreeConstructor(adapterOf(options), { pointAt: tracker?.pointAt });
+  const tokenizer = createTokenizer(tokenizerOptions(options, (token) => builder.token(token), tracker));
+  return {
+    write(chunk) {
+      tokenizer.write(chunk);
+    },
+    end() {
+      // errata S4: a failed signature gives no tree.
+      if (!tokenizer.end().isSky) return { isSky: false, tree: null };
+      return { isSky: true, tree: builder.finish(tracker === undefined ? 0 : tracker.size) };
+    },
+  };
+}
+
+export function parse(input: string | Uint8Array, options: ParseOptions): ParseResult<SkyRoot>;
+export function parse<R, E, T>(
+  input: string | Uint8Array,
+  options: ParseOptions & AdapterOptions<R, E, T>,
+): ParseResult<R>;
+export function parse(input: string | Uint8Array, options: ParseOptions): ParseResult<unknown> {
+  const builder = createTreeBuilder(options);
+  builder.write(input);
+  return builder.end();
+}
+
+export interface BuildTreeOptions {
+  positions?: boolean;
+  /** The original input the token offsets refer to (needed for positions). */
+  input?: string;
+}
+
+/**
+ * Tree construction alone, from tokens in the @forgiving/sky-tokenizer
+ * contract (useful to test the stage or to feed another token source).
+ */
+export function buildTree(tokens: Iterable<SkyToken>, options?: BuildTreeOptions): SkyRoot;
+export function buildTree<R, E, T>(tokens: Iterable<SkyToken>, options: BuildTreeOptions & AdapterOptions<R, E, T>): R;
+export function buildTree(
+  tokens: Iterable<SkyToken>,
+  options: BuildTreeOptions & Partial<AdapterOptions<unknown, unknown, unknown>> = {},
+): unknown {
+  const tracker = options.positions === true ? positionTrackerFor(options.input ?? '') : undefined;
+  const builder = new TreeConstructor(adapterOf(options), { pointAt: tracker?.pointAt });
+  for (const token of tokens) builder.token(token);
+  return builder.finish(tracker === undefined ? 0 : tracker.size);
+}

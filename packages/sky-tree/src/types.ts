@@ -1,0 +1,184 @@
+// Public types of @forgiving/sky-tree (contract: notes/contracts.md).
+// The tree is plain, JSON-safe data shaped like xast / unist.
+import type { Point, Position } from '@forgiving/char-ref';
+import type { SkyAttribute, SkyContext, SkyStartTagView } from '@forgiving/sky-tokenizer';
+
+export type { Point, Position };
+
+// Context, attributes and tokens are the @forgiving/sky-tokenizer contract:
+// the builder consumes exactly what the tokenizer emits (start/end are
+// offsets into the decoded input before normalisation, errata S3).
+export type {
+  SkyAttribute,
+  SkyContext,
+  SkyEndTagToken,
+  SkyStartTagToken,
+  SkyTextToken,
+  SkyToken,
+} from '@forgiving/sky-tokenizer';
+
+/** The read-only start tag handed to `onStartTag` (errata S18). */
+export type SkyStartTagInfo = SkyStartTagView;
+
+// ---------------------------------------------------------------------------
+// Tree (xast-like, unist-compatible)
+
+/** The document, or a template's content fragment. */
+export interface SkyRoot {
+  type: 'root';
+  children: SkyContent[];
+  position?: Position;
+}
+
+export interface SkyElement {
+  type: 'element';
+  name: string;
+  /** Null-prototype record in source order; `__proto__` is an ordinary key. */
+  attributes: Record<string, string>;
+  children: SkyContent[];
+  /** Template contents only (errata S19): a separate root. */
+  content?: SkyRoot;
+  position?: Position;
+}
+
+export interface SkyText {
+  type: 'text';
+  value: string;
+  position?: Position;
+}
+
+export type SkyContent = SkyElement | SkyText;
+export type SkyNode = SkyRoot | SkyContent;
+
+// ---------------------------------------------------------------------------
+// Tree adapter (parse5's tree adapters are the model)
+
+/**
+ * How the builder makes and links nodes. The builder never reads nodes back
+ * (it keeps its own stack of names), so an adapter can build anything: DOM
+ * nodes, an event log, a flat table.
+ */
+export interface TreeAdapter<R, E, T = unknown> {
+  /** The document node (called once, when the parse starts). */
+  createRoot(): R;
+  /** An element; `attributes` are the cleaned-up token attributes in source order. */
+  createElement(name: string, attributes: readonly SkyAttribute[]): E;
+  createText(value: string): T;
+  /** Appends `child` as the last child of `parent` (an element or a root / template content). */
+  appendChild(parent: R | E, child: E | T): void;
+  /** Creates and attaches the content fragment of a `template` element (errata S19). */
+  createTemplateContent(template: E): R;
+  /** Records a node's source position (only with `positions: true`); called when the node is complete. */
+  setPosition?(node: R | E | T, position: Position): void;
+  /**
+   * The node (element, template content or document) is complete: it was
+   * popped off the stack of open nodes, or the input ended. Called innermost
+   * first, after its `setPosition`.
+   */
+  closeNode?(node: R | E): void;
+}
+
+// ---------------------------------------------------------------------------
+// Options and results
+
+export interface ParseOptions {
+  context: SkyContext;
+  /** Adds unist `position` (original-input offsets, errata S3) to every node. */
+  positions?: boolean;
+  /** Token stream callback (errata S18). */
+  onStartTag?: (tag: SkyStartTagInfo) => void;
+}
+
+export interface ParseResult<R = SkyRoot> {
+  /** False when the signature failed (errata S4): then `tree` is null. */
+  isSky: boolean;
+  tree: R | null;
+}
+
+export interface AdapterOptions<R, E, T> {
+  adapter: TreeAdapter<R, E, T>;
+}
+
+/** A streaming, synchronous builder (no hooks): the same tree for any chunking. */
+export interface TreeBuilderStream<R = SkyRoot> {
+  write(chunk: string | Uint8Array): void;
+  end(): ParseResult<R>;
+}
+
+/** A chunk source for `parseAsync`. */
+export type SkyInput = string | Uint8Array | AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
+
+export interface ImportInfo<E = SkyElement> {
+  /** `src` attribute ('' when missing). */
+  src: string;
+  /** `as` attribute, when present. */
+  as: string | undefined;
+  element: E;
+}
+
+export interface ScriptInfo<E = SkyElement> {
+  element: E;
+  /** The script element's text. */
+  source: string;
+  /** Exports of every import settled so far that has an `as` name (null prototype). */
+  imports: Record<string, unknown>;
+}
+
+/** The host object of errata S22 (all hooks optional). */
+export interface SkyHost<E = SkyElement> {
+  /** Called for each `import` start tag right after it is inserted. */
+  importModule?(src: string, info: { as: string | undefined; element: E }): unknown;
+  /** Called when a `script` element closes, after pending imports settled. May return a promise (awaited). */
+  executeScript?(info: ScriptInfo<E>): void | Promise<void>;
+  /** Called after the last token once imports have settled (Sky inputs only, S4). */
+  onLoad?(): void | Promise<void>;
+  /** A rejected import, a throwing script or a throwing onLoad. */
+  onError?(error: unknown, info: { element: E | null; phase: HostPhase }): void;
+}
+
+export type HostPhase = 'import' | 'script' | 'load';
+
+export interface HostErrorRecord<E = SkyElement> {
+  error: unknown;
+  element: E | null;
+  phase: HostPhase;
+}
+
+export interface ParseAsyncOptions<E = SkyElement> extends ParseOptions {
+  host: SkyHost<E>;
+}
+
+export interface ParseAsyncResult<R = SkyRoot, E = SkyElement> extends ParseResult<R> {
+  /** Every host failure, in the order they happened (also sent to host.onError). */
+  errors: HostErrorRecord<E>[];
+}
+
+// ---------------------------------------------------------------------------
+// Serializer
+
+export interface ToSkyOptions {
+  context: SkyContext;
+  /**
+   * Called for each part of an arbitrary tree that Sky markup cannot express
+   * exactly (never for trees `parse` produces). See README "Spec notes".
+   */
+  onIssue?: (issue: SerializeIssue) => void;
+}
+
+export type SerializeIssueCode =
+  | 'invalid-tag-name'
+  | 'invalid-attribute-name'
+  | 'unwritable-character'
+  | 'raw-text-end-tag'
+  | 'raw-text-child'
+  | 'whitespace-text-outside-t'
+  | 'empty-text'
+  | 'template-children'
+  | 'content-on-non-template'
+  | 'unknown-node';
+
+export interface SerializeIssue {
+  code: SerializeIssueCode;
+  message: string;
+  node: SkyNode;
+}

@@ -1,0 +1,245 @@
+// The whole pipeline through @forgiving/sky-tokenizer: the worked cases of the
+// errata file and the tree construction rules, from markup.
+import { describe, expect, it } from 'vitest';
+import { createTreeBuilder, parse, parseAsync, toSky } from '../src/index.ts';
+import type { SkyElement, SkyHost, SkyRoot, SkyText, TreeAdapter } from '../src/index.ts';
+
+const APP = '#!mojo mojo:sky\n';
+const tree = (body: string) => parse(APP + body, { context: 'application' }).tree!;
+const el = (name: string, children: unknown[] = [], attributes: Record<string, string> = {}) => ({
+  type: 'element',
+  name,
+  attributes: Object.assign(Object.create(null), attributes),
+  children,
+});
+const tx = (value: string) => ({ type: 'text', value });
+const root = (children: unknown[]) => ({ type: 'root', children });
+
+describe('parse (errata S4: signature and context)', () => {
+  it('errata S4: an application file starts with #!mojo mojo:sky', () => {
+    expect(parse(APP + 'x', { context: 'application' })).toEqual({ isSky: true, tree: root([tx('x')]) });
+  });
+
+  it('errata S4: a module starts with SKY MODULE', () => {
+    expect(parse('SKY MODULE\nx', { context: 'module' })).toEqual({ isSky: true, tree: root([tx('x')]) });
+    expect(parse('SKY MODULE\nx', { context: 'application' })).toEqual({ isSky: false, tree: null });
+  });
+
+  it('errata S4: a failed signature gives isSky: false and no tree', () => {
+    expect(parse('<html>', { context: 'application' })).toEqual({ isSky: false, tree: null });
+    expect(parse('#!mojo mojo:sky', { context: 'application' })).toEqual({ isSky: false, tree: null });
+  });
+
+  it('bytes are decoded as UTF-8 with the BOM stripped (errata S1)', () => {
+    const bytes = new TextEncoder().encode('\ufeff' + APP + '<a>é</a>');
+    expect(parse(bytes, { context: 'application' }).tree).toEqual(root([el('a', [tx('é')])]));
+  });
+});
+
+describe('tree construction from markup', () => {
+  it('errata S20 worked case: `<div><template></div>x` puts x in the template content', () => {
+    expect(tree('<div><template></div>x')).toEqual(
+      root([el('div', [{ ...el('template'), content: root([tx('x')]) }])]),
+    );
+  });
+
+  it('errata S24 worked case: `<a>x</b>y` gives two text nodes', () => {
+    expect(tree('<a>x</b>y')).toEqual(root([el('a', [tx('x'), tx('y')])]));
+  });
+
+  it('errata S17: text on both sides of a comment is one text node', () => {
+    expect(tree('<a>x<!-- c -->y</a>')).toEqual(root([el('a', [tx('xy')])]));
+  });
+
+  it('errata S21: whitespace-only text is dropped outside t, kept inside, references included', () => {
+    expect(tree('<a> \n </a><t> <b>&#32;</b></t>')).toEqual(root([el('a'), el('t', [tx(' '), el('b', [tx(' ')])])]));
+    expect(tree('<a>&#32;</a>')).toEqual(root([el('a')]));
+  });
+
+  it('errata S24: whitespace-only script or style text is dropped like any other', () => {
+    expect(tree('<script> \n</script><style> </style><t><script> </script></t>')).toEqual(
+      root([el('script'), el('style'), el('t', [el('script', [tx(' ')])])]),
+    );
+  });
+
+  it('errata S23: an unfinished end tag at end of input is dropped; open elements stay open', () => {
+    expect(tree('<div><script>a</script ')).toEqual(root([el('div', [el('script', [tx('a')])])]));
+  });
+
+  it('errata S6: an unfinished start tag or comment at end of input is dropped (no element)', () => {
+    expect(tree('<a>x<b y="1"')).toEqual(root([el('a', [tx('x')])]));
+    expect(tree('<a>x<!-- y')).toEqual(root([el('a', [tx('x')])]));
+  });
+
+  it('errata S6 + S3: an element left open ends where its last child ends, not at a dropped tag', () => {
+    const input = APP + '<a>x<b y';
+    const a = parse(input, { context: 'application', positions: true }).tree!.children[0] as SkyElement;
+    expect(a.position!.end.offset).toBe(APP.length + 4);
+  });
+
+  it('void tags are a start tag plus an end tag', () => {
+    expect(tree('<p/>x<script/>y')).toEqual(root([el('p'), tx('x'), el('script'), tx('y')]));
+  });
+
+  it('attributes keep source order, first duplicate wins, __proto__ is a key', () => {
+    const a = tree('<a z=1 __proto__=2 z=3 constructor>').children[0] as SkyElement;
+    expect(Object.getPrototypeOf(a.attributes)).toBe(null);
+    expect(Object.entries(a.attributes)).toEqual([
+      ['z', '1'],
+      ['__proto__', '2'],
+      ['constructor', ''],
+    ]);
+  });
+
+  it('onStartTag sees each start tag in order (errata S18)', () => {
+    const names: string[] = [];
+    parse(APP + '<a x=1><b/></a><c>', { context: 'application', onStartTag: (tag) => void names.push(tag.name) });
+    expect(names).toEqual(['a', 'b', 'c']);
+  });
+
+  it('errata S18: onStartTag sees a start tag before tree construction creates its element', () => {
+    const log: string[] = [];
+    const adapter: TreeAdapter<string, string, string> = {
+      createRoot: () => 'root',
+      createElement: (name) => {
+        log.push(`element ${name}`);
+        return name;
+      },
+      createText: (value) => value,
+      appendChild: () => {},
+      createTemplateContent: () => 'content',
+    };
+    parse(APP + '<a><b/>', { context: 'application', adapter, onStartTag: (tag) => void log.push(`tag ${tag.name}`) });
+    expect(log).toEqual(['tag a', 'element a', 'tag b', 'element b']);
+  });
+
+  it('trees are JSON-safe: a JSON round trip keeps keys, values and positions', () => {
+    const parsed = parse(APP + '<a __proto__=1 x="&quot;">t<template>c</template></a>', {
+      context: 'application',
+      positions: true,
+    }).tree!;
+    const copy = JSON.parse(JSON.stringify(parsed));
+    expect(copy).toEqual(parsed);
+    expect(Object.keys(copy.children[0].attributes)).toEqual(['__proto__', 'x']);
+    expect(copy.children[0].children[1].content.children[0].value).toBe('c');
+    expect(copy.children[0].position).toEqual(parsed.children[0]!.position);
+  });
+
+  it('an adapter can be passed to parse', () => {
+    const log: string[] = [];
+    const adapter: TreeAdapter<string, string, string> = {
+      createRoot: () => 'root',
+      createElement: (name) => name,
+      createText: (value) => `"${value}"`,
+      appendChild: (parent, child) => void log.push(`${parent} < ${child}`),
+      createTemplateContent: () => 'content',
+    };
+    const result = parse(APP + '<a>x</a>', { context: 'application', adapter });
+    expect(result).toEqual({ isSky: true, tree: 'root' });
+    expect(log).toEqual(['root < a', 'a < "x"']);
+  });
+});
+
+describe('positions through the tokenizer (errata S3)', () => {
+  it('errata S3: offsets, lines and columns refer to the original input (CR LF counts two)', () => {
+    const input = '#!mojo mojo:sky\r\n<a>x\r\ny</a>\r\n<b>';
+    const result = parse(input, { context: 'application', positions: true }).tree!;
+    const a = result.children[0] as SkyElement;
+    const text = a.children[0] as SkyText;
+    expect(text.value).toBe('x\ny');
+    expect(text.position).toEqual({ start: { line: 2, column: 4, offset: 20 }, end: { line: 3, column: 2, offset: 24 } });
+    expect(a.position).toEqual({ start: { line: 2, column: 1, offset: 17 }, end: { line: 3, column: 6, offset: 28 } });
+    const b = result.children[1] as SkyElement;
+    expect(b.position).toEqual({ start: { line: 4, column: 1, offset: 30 }, end: { line: 4, column: 4, offset: 33 } });
+    expect(result.position).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 4, column: 4, offset: 33 } });
+  });
+
+  it('errata S1 + S3: offsets count from after a BOM', () => {
+    const result = parse('\ufeff' + APP + '<a>', { context: 'application', positions: true }).tree!;
+    expect(result.children[0]!.position!.start).toEqual({ line: 2, column: 1, offset: 16 });
+  });
+
+  it('streaming with positions gives the same tree as one chunk', () => {
+    const input = '#!mojo mojo:sky\r\n<a>x\r\ny</a>\r<b>';
+    const builder = createTreeBuilder({ context: 'application', positions: true });
+    for (const ch of input) builder.write(ch);
+    expect(builder.end()).toEqual(parse(input, { context: 'application', positions: true }));
+  });
+});
+
+describe('parseAsync through the tokenizer (errata S22)', () => {
+  it('errata S4: not Sky: no tree, no hooks, no load', async () => {
+    let calls = 0;
+    const host: SkyHost = { importModule: () => void calls++, onLoad: () => void calls++ };
+    expect(await parseAsync('<import src=x>', { context: 'application', host })).toEqual({
+      isSky: false,
+      tree: null,
+      errors: [],
+    });
+    expect(calls).toBe(0);
+  });
+
+  it('imports, a script that waits for them, and load, from an async iterable of chunks', async () => {
+    const log: string[] = [];
+    async function* chunks() {
+      yield APP + '<import src="a.sky" as=a />';
+      yield '<script>use(a)</scr';
+      yield 'ipt><p>after</p>';
+    }
+    const result = await parseAsync(chunks(), {
+      context: 'application',
+      host: {
+        importModule: async (src, { as }) => {
+          log.push(`import ${src} as ${as}`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          log.push(`loaded ${src}`);
+          return { name: src };
+        },
+        executeScript: ({ source, imports }) => void log.push(`script ${source} ${JSON.stringify(imports)}`),
+        onLoad: () => void log.push('load'),
+      },
+    });
+    expect(log).toEqual(['import a.sky as a', 'loaded a.sky', 'script use(a) {"a":{"name":"a.sky"}}', 'load']);
+    expect(result.tree!.children.map((c) => (c as SkyElement).name)).toEqual(['import', 'script', 'p']);
+  });
+
+  it('a long input is tokenized in slices: same tree as parse, scripts see the tree so far', async () => {
+    const body = '<p class=x>caf\u00e9 \ud83d\ude00 &amp;</p>\r\n'.repeat(4_000);
+    const input = APP + body + '<script>s</script>' + body;
+    const counts: number[] = [];
+    for (const source of [input, new TextEncoder().encode(input)]) {
+      const result = await parseAsync(source, {
+        context: 'application',
+        positions: true,
+        host: { executeScript: ({ element }) => void counts.push(element.position!.start.line) },
+      });
+      expect(result.tree).toEqual(parse(input, { context: 'application', positions: true }).tree);
+    }
+    expect(counts).toEqual([4_002, 4_002]);
+  });
+
+  it('parseAsync with positions matches parse', async () => {
+    const input = APP + '<a>x\r\n</a><script>s</script>';
+    const result = await parseAsync(new TextEncoder().encode(input), {
+      context: 'application',
+      positions: true,
+      host: {},
+    });
+    expect(result.tree).toEqual(parse(input, { context: 'application', positions: true }).tree);
+  });
+});
+
+describe('toSky on parsed markup', () => {
+  it('round-trips the worked cases', () => {
+    for (const body of ['<div><template></div>x', '<a>x</b>y</a>', '<t> <b>&amp;&lt;</b>\n</t>', '<script>a<b</script>']) {
+      const parsed = tree(body) as SkyRoot;
+      expect(parse(toSky(parsed, { context: 'module' }), { context: 'module' }).tree).toEqual(parsed);
+    }
+  });
+
+  it('the README example', () => {
+    expect(toSky(tree('<a>x</b>y<t> </t></a>'), { context: 'application' })).toBe(
+      '#!mojo mojo:sky\n<a>x</_>y<t> </t></a>',
+    );
+  });
+});

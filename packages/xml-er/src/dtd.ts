@@ -1,0 +1,436 @@
+/**
+ * The internal subset (the draft's DOCTYPE states): ENTITY (general and
+ * parameter), ATTLIST, NOTATION, ELEMENT, comments and PIs (no tree nodes,
+ * decision X7), parameter-entity references between declarations expanded
+ * iteratively under the amplification guard (X5). The tokenizer hands over
+ * the raw subset; offsets in errors are absolute.
+ */
+import { type AttributeDefinition, type Entities, type Report, entityDeclaration, referenceEnd, characterReferenceValue } from './entities.ts';
+import { isName, isNmtoken } from './names.ts';
+import { isSpace } from './states.ts';
+import { normaliseNewlines } from './tokenizer.ts';
+
+interface Source {
+  text: string;
+  pos: number;
+  /** Absolute offset of text[0], or of the %pe; reference for replacement text. */
+  offset: number;
+  fromEntity: boolean;
+  entityName: string | null;
+}
+
+/** Thrown inside one declaration's parser only; caught right there (never escapes). */
+class Malformed {
+  constructor(readonly at: number) {}
+}
+
+export interface ExternalId {
+  public?: string;
+  system?: string;
+  end: number;
+}
+
+function skipSpace(text: string, p: number): number {
+  while (p < text.length && isSpace(text.charCodeAt(p))) p++;
+  return p;
+}
+
+function requireSpace(text: string, p: number): number {
+  const next = skipSpace(text, p);
+  if (next === p) throw new Malformed(p);
+  return next;
+}
+
+function readName(text: string, p: number): [string, number] {
+  let end = p;
+  while (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (isSpace(c) || c === 0x3e || c === 0x22 || c === 0x27 || c === 0x28 || c === 0x29 || c === 0x7c || c === 0x2c || c === 0x25 || c === 0x3b || c === 0x5b || c === 0x5d || c === 0x3f || c === 0x2a || c === 0x2b) break;
+    end++;
+  }
+  const name = text.slice(p, end);
+  if (!isName(name)) throw new Malformed(p);
+  return [name, end];
+}
+
+function readQuoted(text: string, p: number): [string, number] {
+  const quote = text.charCodeAt(p);
+  if (quote !== 0x22 && quote !== 0x27) throw new Malformed(p);
+  const end = text.indexOf(quote === 0x22 ? '"' : "'", p + 1);
+  if (end < 0) throw new Malformed(p);
+  return [text.slice(p + 1, end), end + 1];
+}
+
+function isPubidText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const ok =
+      c === 0x20 || c === 0x0d || c === 0x0a ||
+      (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) ||
+      "-'()+,./:=?;!*#@$_%".indexOf(String.fromCharCode(c)) >= 0;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+function startsWith(text: string, p: number, word: string): boolean {
+  return text.startsWith(word, p);
+}
+
+/**
+ * ExternalID: SYSTEM S SystemLiteral | PUBLIC S PubidLiteral S SystemLiteral
+ * (with `publicOnly`, NOTATION's PublicID: the system literal is optional).
+ */
+export function readExternalId(text: string, p: number, publicOnly = false): ExternalId {
+  if (startsWith(text, p, 'SYSTEM')) {
+    p = requireSpace(text, p + 6);
+    const [system, end] = readQuoted(text, p);
+    return { system, end };
+  }
+  if (startsWith(text, p, 'PUBLIC')) {
+    p = requireSpace(text, p + 6);
+    const [pub, afterPublic] = readQuoted(text, p);
+    if (!isPubidText(pub)) throw new Malformed(p);
+    const next = skipSpace(text, afterPublic);
+    const c = text.charCodeAt(next);
+    if (c === 0x22 || c === 0x27) {
+      if (next === afterPublic) throw new Malformed(next);
+      const [system, end] = readQuoted(text, next);
+      return { public: pub, system, end };
+    }
+    if (!publicOnly) throw new Malformed(next);
+    return { public: pub, end: afterPublic };
+  }
+  throw new Malformed(p);
+}
+
+/** The DOCTYPE's external identifier (decision X8), or null when malformed. */
+export function parseDoctypeExternalId(raw: string): { public?: string; system?: string } | null {
+  const p = skipSpace(raw, 0);
+  if (p === raw.length) return {};
+  try {
+    const id = readExternalId(raw, p);
+    if (skipSpace(raw, id.end) !== raw.length) return null;
+    const result: { public?: string; system?: string } = {};
+    if (id.public !== undefined) result.public = id.public;
+    if (id.system !== undefined) result.system = id.system;
+    return result;
+  } catch (error) {
+    if (error instanceof Malformed) return null;
+    throw error;
+  }
+}
+
+export class InternalSubset {
+  private readonly stack: Source[] = [];
+  private readonly open = new Set<string>();
+
+  constructor(
+    private readonly entities: Entities,
+    private readonly report: Report,
+    private readonly standalone: boolean,
+  ) {}
+
+  parse(text: string, offset: number): void {
+    this.stack.push({ text, pos: 0, offset, fromEntity: false, entityName: null });
+    const stack = this.stack;
+    while (stack.length > 0) {
+      const source = stack[stack.length - 1]!;
+      const { text: t } = source;
+      source.pos = skipSpace(t, source.pos);
+      if (source.pos >= t.length) {
+        stack.pop();
+        if (source.entityName !== null) this.open.delete(source.entityName);
+        continue;
+      }
+      const c = t.charCodeAt(source.pos);
+      if (c === 0x25) this.parameterReference(source);
+      else if (c === 0x3c) this.declaration(source);
+      else {
+        this.error('malformed-declaration', source, source.pos);
+        this.skipTo(source, source.pos);
+      }
+    }
+  }
+
+  private error(code: string, source: Source, at: number): void {
+    this.report(code, source.fromEntity ? source.offset : source.offset + at);
+  }
+
+  /** Recovery: continue after the next ">" (or at the end). */
+  private skipTo(source: Source, at: number): void {
+    const end = source.text.indexOf('>', at);
+    source.pos = end < 0 ? source.text.length : end + 1;
+  }
+
+  private parameterReference(source: Source): void {
+    const t = source.text;
+    const start = source.pos;
+    const end = t.indexOf(';', start);
+    const name = end < 0 ? '' : t.slice(start + 1, end);
+    if (!isName(name)) {
+      this.error('malformed-declaration', source, start);
+      source.pos = start + 1;
+      return;
+    }
+    source.pos = end + 1;
+    if (!this.standalone) this.entities.undeclaredIsValidityOnly = true;
+    const entity = this.entities.parameter.get(name);
+    const at = source.fromEntity ? source.offset : source.offset + start;
+    if (entity === undefined) {
+      this.report('undeclared-parameter-entity', at);
+      return;
+    }
+    if (entity.value === null) return; // external: never fetched (X5)
+    if (this.open.has(name)) {
+      this.report('recursive-entity', at);
+      return;
+    }
+    if (this.stack.length > this.entities.maxDepth) {
+      this.report('entity-depth-limit', at);
+      return;
+    }
+    if (!this.entities.charge(entity.value.length, at, this.report)) return;
+    this.open.add(name);
+    // XML 1.0 §4.4.8: included as a PE, the text is padded with spaces.
+    this.stack.push({ text: ` ${entity.value} `, pos: 0, offset: at, fromEntity: true, entityName: name });
+  }
+
+  private declaration(source: Source): void {
+    const t = source.text;
+    const p = source.pos;
+    try {
+      if (startsWith(t, p, '<!--')) this.comment(source);
+      else if (startsWith(t, p, '<?')) this.pi(source);
+      else if (startsWith(t, p, '<!ENTITY')) source.pos = this.entity(t, p + 8, source);
+      else if (startsWith(t, p, '<!ATTLIST')) source.pos = this.attlist(t, p + 9, source);
+      else if (startsWith(t, p, '<!ELEMENT')) source.pos = this.element(t, p + 9);
+      else if (startsWith(t, p, '<!NOTATION')) source.pos = this.notation(t, p + 10);
+      else throw new Malformed(p);
+    } catch (error) {
+      if (!(error instanceof Malformed)) throw error;
+      this.error('malformed-declaration', source, error.at);
+      this.skipTo(source, error.at);
+    }
+  }
+
+  private comment(source: Source): void {
+    const t = source.text;
+    const end = t.indexOf('-->', source.pos + 4);
+    if (end < 0) throw new Malformed(source.pos);
+    const dashes = t.indexOf('--', source.pos + 4);
+    if (dashes < end || t.charCodeAt(end - 1) === 0x2d) this.error('double-hyphen-in-comment', source, dashes);
+    source.pos = end + 3;
+  }
+
+  private pi(source: Source): void {
+    const t = source.text;
+    const end = t.indexOf('?>', source.pos + 2);
+    if (end < 0) throw new Malformed(source.pos);
+    let targetEnd = source.pos + 2;
+    while (targetEnd < end && !isSpace(t.charCodeAt(targetEnd))) targetEnd++;
+    const target = t.slice(source.pos + 2, targetEnd);
+    if (!isName(target)) this.error('missing-pi-target', source, source.pos);
+    else if (target.toLowerCase() === 'xml') this.error('reserved-pi-target', source, source.pos);
+    source.pos = end + 2;
+  }
+
+  private close(t: string, p: number): number {
+    p = skipSpace(t, p);
+    if (t.charCodeAt(p) !== 0x3e) throw new Malformed(p);
+    return p + 1;
+  }
+
+  private entity(t: string, p: number, source: Source): number {
+    p = requireSpace(t, p);
+    let parameter = false;
+    if (t.charCodeAt(p) === 0x25) {
+      parameter = true;
+      p = requireSpace(t, p + 1);
+    }
+    const [name, afterName] = readName(t, p);
+    p = requireSpace(t, afterName);
+    const c = t.charCodeAt(p);
+    let value: string | null = null;
+    let unparsed = false;
+    if (c === 0x22 || c === 0x27) {
+      const [literal, end] = readQuoted(t, p);
+      value = this.entityValue(literal, source, p + 1);
+      p = end;
+    } else {
+      const id = readExternalId(t, p);
+      p = id.end;
+      const next = skipSpace(t, p);
+      if (startsWith(t, next, 'NDATA')) {
+        if (parameter || next === p) throw new Malformed(next);
+        const [, afterNotation] = readName(t, requireSpace(t, next + 5));
+        p = afterNotation;
+        unparsed = true;
+      }
+    }
+    p = this.close(t, p);
+    const table = parameter ? this.entities.parameter : this.entities.general;
+    if (!table.has(name)) table.set(name, entityDeclaration(name, value, unparsed)); // first wins (X4)
+    return p;
+  }
+
+  /**
+   * EntityValue: character references replaced now, general references kept
+   * for use time (bypassed), parameter references are not allowed in the
+   * internal subset (WFC: PEs in Internal Subset).
+   */
+  private entityValue(literal: string, source: Source, at: number): string {
+    let out = '';
+    let run = 0;
+    for (let i = 0; i < literal.length; i++) {
+      const c = literal.charCodeAt(i);
+      if (c === 0x25) {
+        this.error('parameter-entity-in-declaration', source, at + i);
+      } else if (c === 0x26) {
+        const end = referenceEnd(literal, i);
+        if (end < 0) {
+          this.error('invalid-reference', source, at + i);
+          continue;
+        }
+        if (literal.charCodeAt(i + 1) === 0x23) {
+          let cp = characterReferenceValue(literal, i, end);
+          if (cp < 0) {
+            this.error('invalid-character-reference', source, at + i);
+            cp = 0xfffd;
+          }
+          out += normaliseNewlines(literal.slice(run, i)) + String.fromCodePoint(cp);
+          run = end;
+        }
+        i = end - 1;
+      }
+    }
+    return out + normaliseNewlines(literal.slice(run));
+  }
+
+  private attlist(t: string, p: number, source: Source): number {
+    p = requireSpace(t, p);
+    const [element, afterElement] = readName(t, p);
+    p = afterElement;
+    let definitions = this.entities.attlists.get(element);
+    if (definitions === undefined) {
+      definitions = new Map<string, AttributeDefinition>();
+      this.entities.attlists.set(element, definitions);
+    }
+    for (;;) {
+      const afterSpace = skipSpace(t, p);
+      if (t.charCodeAt(afterSpace) === 0x3e) return afterSpace + 1;
+      if (afterSpace === p) throw new Malformed(p);
+      const [name, afterName] = readName(t, afterSpace);
+      p = requireSpace(t, afterName);
+      const [cdata, afterType] = this.attributeType(t, p);
+      p = requireSpace(t, afterType);
+      let defaultValue: string | null = null;
+      if (startsWith(t, p, '#REQUIRED')) p += 9;
+      else if (startsWith(t, p, '#IMPLIED')) p += 8;
+      else {
+        if (startsWith(t, p, '#FIXED')) p = requireSpace(t, p + 6);
+        const [raw, end] = readQuoted(t, p);
+        if (raw.indexOf('<') >= 0) this.error('less-than-in-attribute-value', source, p);
+        const at = source.fromEntity ? source.offset : source.offset + p;
+        defaultValue = this.entities.attributeValue(raw, cdata, at, this.report);
+        p = end;
+      }
+      if (!definitions.has(name)) definitions.set(name, { cdata, defaultValue }); // first wins (X6)
+    }
+  }
+
+  /** AttType; returns whether it is CDATA. */
+  private attributeType(t: string, p: number): [boolean, number] {
+    if (startsWith(t, p, 'CDATA')) return [true, p + 5];
+    for (const type of ['IDREFS', 'IDREF', 'ID', 'ENTITIES', 'ENTITY', 'NMTOKENS', 'NMTOKEN']) {
+      if (startsWith(t, p, type)) return [false, p + type.length];
+    }
+    let notation = false;
+    if (startsWith(t, p, 'NOTATION')) {
+      notation = true;
+      p = requireSpace(t, p + 8);
+    }
+    if (t.charCodeAt(p) !== 0x28) throw new Malformed(p);
+    const close = t.indexOf(')', p);
+    if (close < 0) throw new Malformed(p);
+    const tokens = t.slice(p + 1, close).split('|');
+    for (const token of tokens) {
+      const trimmed = token.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+      if (!(notation ? isName(trimmed) : isNmtoken(trimmed))) throw new Malformed(p);
+    }
+    return [false, close + 1];
+  }
+
+  /** ELEMENT: checked for well-formedness only (no validation). */
+  private element(t: string, p: number): number {
+    p = requireSpace(t, p);
+    const [, afterName] = readName(t, p);
+    p = requireSpace(t, afterName);
+    if (startsWith(t, p, 'EMPTY')) return this.close(t, p + 5);
+    if (startsWith(t, p, 'ANY')) return this.close(t, p + 3);
+    if (t.charCodeAt(p) !== 0x28) throw new Malformed(p);
+    const inner = skipSpace(t, p + 1);
+    if (startsWith(t, inner, '#PCDATA')) return this.mixed(t, inner + 7);
+    return this.close(t, this.children(t, p));
+  }
+
+  private mixed(t: string, p: number): number {
+    let names = 0;
+    for (;;) {
+      p = skipSpace(t, p);
+      const c = t.charCodeAt(p);
+      if (c === 0x29) {
+        p++;
+        if (t.charCodeAt(p) === 0x2a) p++;
+        else if (names > 0) throw new Malformed(p);
+        return this.close(t, p);
+      }
+      if (c !== 0x7c) throw new Malformed(p);
+      const [, end] = readName(t, skipSpace(t, p + 1));
+      p = end;
+      names++;
+    }
+  }
+
+  /** children content model, with an explicit stack of open groups. */
+  private children(t: string, p: number): number {
+    const separators: number[] = [];
+    let expectParticle = true;
+    for (;;) {
+      p = skipSpace(t, p);
+      const c = t.charCodeAt(p);
+      if (expectParticle) {
+        if (c === 0x28) {
+          separators.push(0);
+          p++;
+          continue;
+        }
+        const [, end] = readName(t, p);
+        p = quantifier(t, end);
+        expectParticle = false;
+      } else if (c === 0x7c || c === 0x2c) {
+        const top = separators.length - 1;
+        if (separators[top] === 0) separators[top] = c;
+        else if (separators[top] !== c) throw new Malformed(p);
+        p++;
+        expectParticle = true;
+      } else if (c === 0x29) {
+        separators.pop();
+        p = quantifier(t, p + 1);
+        if (separators.length === 0) return p;
+      } else throw new Malformed(p);
+    }
+  }
+
+  private notation(t: string, p: number): number {
+    p = requireSpace(t, p);
+    const [, afterName] = readName(t, p);
+    p = requireSpace(t, afterName);
+    return this.close(t, readExternalId(t, p, true).end);
+  }
+}
+
+function quantifier(t: string, p: number): number {
+  const c = t.charCodeAt(p);
+  return c === 0x3f || c === 0x2a || c === 0x2b ? p + 1 : p;
+}

@@ -1,0 +1,276 @@
+/**
+ * Declared entities and attribute lists (decisions X4, X5, X6), the
+ * amplification guard, and attribute-value normalisation (XML 1.0 §3.3.3).
+ */
+import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
+import { isName } from './names.ts';
+
+export interface EntityDeclaration {
+  name: string;
+  /** Replacement text of an internal entity; null for an external one (never fetched, X5). */
+  value: string | null;
+  /** Declared with NDATA. */
+  unparsed: boolean;
+  /** No "<" and no "&": inserted as text without tokenizing. */
+  plain: boolean;
+  /** Fully expanded length, memoised; -1 before it is known. */
+  expandedLength: number;
+  /** Found on a reference cycle. */
+  recursive: boolean;
+  computing: boolean;
+}
+
+export interface AttributeDefinition {
+  /** CDATA values are not trimmed or collapsed (X6). */
+  cdata: boolean;
+  /** Normalised default value, or null for #REQUIRED / #IMPLIED. */
+  defaultValue: string | null;
+}
+
+export type Report = (code: string, offset: number) => void;
+
+export interface GuardOptions {
+  maxExpansion?: number | undefined;
+  maxExpansionRatio?: number | undefined;
+  maxEntityDepth?: number | undefined;
+}
+
+const MIN_BUDGET = 8 * 1024 * 1024;
+
+export function entityDeclaration(name: string, value: string | null, unparsed = false): EntityDeclaration {
+  const plain = value !== null && value.indexOf('<') === -1 && value.indexOf('&') === -1;
+  return { name, value, unparsed, plain, expandedLength: plain ? value.length : -1, recursive: false, computing: false };
+}
+
+/** Parses `&...;` at `i` (text[i] === "&"): the end index (after ";") or -1. */
+export function referenceEnd(text: string, i: number): number {
+  const end = text.indexOf(';', i + 1);
+  if (end < 0) return -1;
+  if (text.charCodeAt(i + 1) === 0x23) {
+    const hex = text.charCodeAt(i + 2) === 0x78;
+    const from = hex ? i + 3 : i + 2;
+    if (from === end) return -1;
+    for (let j = from; j < end; j++) {
+      const c = text.charCodeAt(j);
+      if (hex ? hexDigitValue(c) < 0 : c < 0x30 || c > 0x39) return -1;
+    }
+    return end + 1;
+  }
+  return isName(text.slice(i + 1, end)) ? end + 1 : -1;
+}
+
+/** The code point of a well-formed character reference text[i..end) ("&#...;"). */
+export function characterReferenceValue(text: string, i: number, end: number): number {
+  const hex = text.charCodeAt(i + 2) === 0x78;
+  let value = 0;
+  for (let j = hex ? i + 3 : i + 2; j < end - 1; j++) {
+    const c = text.charCodeAt(j);
+    value = hex ? accumulateDigit(value, hexDigitValue(c), 16) : accumulateDigit(value, c - 0x30, 10);
+  }
+  return xmlNumericReference(value);
+}
+
+export class Entities {
+  readonly general = new Map<string, EntityDeclaration>();
+  readonly parameter = new Map<string, EntityDeclaration>();
+  readonly attlists = new Map<string, Map<string, AttributeDefinition>>();
+  /** Characters produced by expansion so far. */
+  used = 0;
+  exhausted = false;
+  /**
+   * XML 1.0 WFC "Entity Declared": with an external subset or a parameter
+   * entity reference (and not standalone="yes"), an undeclared entity is a
+   * validity matter only: then it stays literal without an error.
+   */
+  undeclaredIsValidityOnly = false;
+  readonly maxDepth: number;
+  private readonly fixedBudget: number | undefined;
+  private readonly ratio: number;
+  private inputSize = 0;
+
+  constructor(options: GuardOptions = {}) {
+    this.maxDepth = options.maxEntityDepth ?? 40;
+    this.fixedBudget = options.maxExpansion;
+    this.ratio = options.maxExpansionRatio ?? 100;
+  }
+
+  /** Input characters seen (or the whole size, when known up front). */
+  noteInputSize(size: number): void {
+    if (size > this.inputSize) this.inputSize = size;
+  }
+
+  get budget(): number {
+    return this.fixedBudget ?? Math.max(MIN_BUDGET, this.ratio * this.inputSize);
+  }
+
+  /**
+   * Charges `length` expanded characters to the guard (X5). False, with one
+   * error the first time, once the budget is spent.
+   */
+  charge(length: number, offset: number, report: Report): boolean {
+    if (this.exhausted) return false;
+    if (this.used + length > this.budget) {
+      this.exhausted = true;
+      report('entity-expansion-limit', offset);
+      return false;
+    }
+    this.used += length;
+    return true;
+  }
+
+  /**
+   * Fully expanded length of an entity (Infinity on a cycle or beyond the
+   * depth limit). Memoised, so each declaration is scanned once; recursion
+   * is bounded by maxDepth.
+   */
+  expandedLength(entity: EntityDeclaration, depth = 0): number {
+    if (entity.expandedLength >= 0) return entity.expandedLength;
+    const text = entity.value;
+    if (text === null) return 0;
+    if (entity.computing) {
+      entity.recursive = true;
+      return Number.POSITIVE_INFINITY;
+    }
+    if (depth > this.maxDepth) return Number.POSITIVE_INFINITY;
+    entity.computing = true;
+    let total = 0;
+    let i = text.indexOf('&');
+    let last = 0;
+    while (i >= 0) {
+      total += i - last;
+      const end = referenceEnd(text, i);
+      if (end < 0 || text.charCodeAt(i + 1) === 0x23) {
+        total += 1;
+        last = end < 0 ? i + 1 : end;
+      } else {
+        const name = text.slice(i + 1, end - 1);
+        const inner = this.general.get(name);
+        if (inner !== undefined && XML_PREDEFINED_ENTITIES[name as 'lt'] === undefined) {
+          total += this.expandedLength(inner, depth + 1);
+          if (inner.recursive) entity.recursive = true;
+        } else total += 1;
+        last = end;
+      }
+      i = text.indexOf('&', last);
+    }
+    total += text.length - last;
+    entity.computing = false;
+    // Memoised even when infinite, so wide and deep declarations stay linear.
+    entity.expandedLength = total;
+    return total;
+  }
+
+  /** Whether an attribute of this element is declared with a non-CDATA type. */
+  definition(element: string, attribute: string): AttributeDefinition | undefined {
+    return this.attlists.get(element)?.get(attribute);
+  }
+
+  /**
+   * Attribute-value normalisation (XML 1.0 §3.3.3, X5, X6): references
+   * replaced, whitespace characters become spaces (a CR LF of the input is
+   * one), non-CDATA values trimmed and collapsed.
+   */
+  attributeValue(raw: string, cdata: boolean, offset: number, report: Report): string {
+    let simple = true;
+    for (let i = 0; i < raw.length; i++) {
+      const c = raw.charCodeAt(i);
+      if (c === 0x26 || c === 0x09 || c === 0x0a || c === 0x0d) {
+        simple = false;
+        break;
+      }
+    }
+    let value = raw;
+    if (!simple) {
+      const parts: string[] = [];
+      this.appendValue(raw, parts, 0, offset, report, true);
+      value = parts.join('');
+    }
+    return cdata ? value : collapseSpaces(value);
+  }
+
+  private appendValue(text: string, parts: string[], depth: number, offset: number, report: Report, top: boolean): void {
+    let run = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x09 || c === 0x0a || c === 0x0d) {
+        parts.push(text.slice(run, i), ' ');
+        if (c === 0x0d && top && text.charCodeAt(i + 1) === 0x0a) i++;
+        run = i + 1;
+      } else if (c === 0x3c && !top) {
+        report('less-than-in-attribute-value', offset);
+      } else if (c === 0x26) {
+        parts.push(text.slice(run, i));
+        const at = top ? offset + i : offset;
+        const end = referenceEnd(text, i);
+        if (end < 0) {
+          report(text.charCodeAt(i + 1) === 0x23 ? 'missing-semicolon-after-reference' : 'invalid-reference', at);
+          parts.push('&');
+          run = i + 1;
+          continue;
+        }
+        if (text.charCodeAt(i + 1) === 0x23) {
+          let cp = characterReferenceValue(text, i, end);
+          if (cp < 0) {
+            report('invalid-character-reference', at);
+            cp = 0xfffd;
+          }
+          parts.push(String.fromCodePoint(cp));
+        } else this.appendEntity(text.slice(i + 1, end - 1), parts, depth, at, report);
+        i = end - 1;
+        run = end;
+      }
+    }
+    parts.push(text.slice(run));
+  }
+
+  private appendEntity(name: string, parts: string[], depth: number, offset: number, report: Report): void {
+    const predefined = XML_PREDEFINED_ENTITIES[name as 'lt'];
+    if (predefined !== undefined) {
+      parts.push(predefined);
+      return;
+    }
+    const entity = this.general.get(name);
+    if (entity === undefined) {
+      if (!this.undeclaredIsValidityOnly) report('undeclared-entity', offset); // decision X4: stays literal
+      parts.push(`&${name};`);
+      return;
+    }
+    if (entity.value === null) {
+      report(entity.unparsed ? 'unparsed-entity-reference' : 'external-entity-in-attribute', offset);
+      return;
+    }
+    const length = this.expandedLength(entity);
+    if (entity.recursive || entity.computing) {
+      report('recursive-entity', offset);
+      return;
+    }
+    if (length === Number.POSITIVE_INFINITY || depth >= this.maxDepth) {
+      report('entity-depth-limit', offset);
+      return;
+    }
+    // The outermost reference pays for the whole expansion (X5).
+    if (depth === 0 && !this.charge(length, offset, report)) return;
+    entity.computing = true;
+    this.appendValue(entity.value, parts, depth + 1, offset, report, false);
+    entity.computing = false;
+  }
+}
+
+/** Non-CDATA normalisation: trim spaces, collapse runs to one (X6). */
+export function collapseSpaces(value: string): string {
+  if (value.indexOf('  ') === -1 && value.charCodeAt(0) !== 0x20 && value.charCodeAt(value.length - 1) !== 0x20) {
+    return value;
+  }
+  let out = '';
+  let pendingSpace = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x20) pendingSpace = out.length > 0;
+    else {
+      if (pendingSpace) out += ' ';
+      pendingSpace = false;
+      out += value[i];
+    }
+  }
+  return out;
+}

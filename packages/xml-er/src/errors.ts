@@ -1,0 +1,69 @@
+/**
+ * Error codes (kebab case, decision X12) and their messages. Every code is a
+ * well-formedness error: `wellFormed` is false as soon as one is reported.
+ */
+export const MESSAGES: Readonly<Record<string, string>> = {
+  // input (X1)
+  'unsupported-encoding': 'Unknown encoding label; decoded as UTF-8',
+  'encoding-mismatch': 'The document is not in the encoding its XML declaration names',
+  'invalid-byte-sequence': 'Invalid byte sequence for the encoding; replaced with U+FFFD',
+  'invalid-character': 'Character not allowed in XML (not a Char, or an unpaired surrogate)',
+  // references (X3, X4, X5)
+  'invalid-reference': '"&" not followed by a name or "#": kept as text',
+  'missing-semicolon-after-reference': 'Reference without ";": kept as text',
+  'invalid-character-reference': 'Character reference to a character XML does not allow: U+FFFD used',
+  'undeclared-entity': 'Reference to an undeclared entity: kept as text',
+  'recursive-entity': 'Entity references itself: not expanded',
+  'entity-expansion-limit': 'Entity expansion limit reached: further references are not expanded',
+  'entity-depth-limit': 'Entities nested too deeply: not expanded',
+  'unparsed-entity-reference': 'Reference to an unparsed (NDATA) entity',
+  'external-entity-in-attribute': 'Reference to an external entity in an attribute value',
+  'unbalanced-entity': 'Entity replacement text is not balanced markup',
+  'reference-outside-root': 'Reference outside the root element: dropped',
+  // tags
+  'invalid-tag-open': '"<" not followed by a name: kept as text',
+  'invalid-name': 'Not an XML name',
+  'unexpected-solidus-in-tag': '"/" in a tag not followed by ">"',
+  'invalid-attribute-name': 'Invalid attribute name',
+  'missing-whitespace-between-attributes': 'Attributes not separated by whitespace',
+  'missing-attribute-value': 'Attribute without a value',
+  'unquoted-attribute-value': 'Attribute value without quotes',
+  'less-than-in-attribute-value': '"<" in an attribute value',
+  'duplicate-attribute': 'Attribute given twice: the first is kept',
+  'eof-in-tag': 'End of input inside a tag',
+  'invalid-end-tag-open': '"</" not followed by a name: kept as text',
+  'junk-in-end-tag': 'Unexpected characters in an end tag',
+  'short-end-tag': 'Short end tag "</>" (closes the current element)',
+  'mismatched-end-tag': 'End tag does not match the open element',
+  'unexpected-end-tag': 'End tag without an open element: dropped',
+  'unclosed-element': 'Element not closed before the end of input',
+  // other markup
+  'missing-pi-target': 'Processing instruction without a target',
+  'reserved-pi-target': 'Processing instruction target "xml" is reserved (or XML declaration not at the start)',
+  'invalid-xml-declaration': 'Malformed XML declaration',
+  'eof-in-pi': 'End of input inside a processing instruction',
+  'incorrectly-opened-comment': 'Markup declaration that is not a comment, CDATA section or DOCTYPE',
+  'double-hyphen-in-comment': '"--" inside a comment',
+  'eof-in-comment': 'End of input inside a comment',
+  'eof-in-cdata': 'End of input inside a CDATA section',
+  'cdata-end-in-text': '"]]>" in text',
+  // document structure (start and end phases, X10)
+  'missing-root': 'No root element',
+  'text-outside-root': 'Text outside the root element: dropped',
+  'cdata-outside-root': 'CDATA section outside the root element: dropped',
+  'content-after-root': 'Element after the root element: dropped',
+  'unexpected-doctype': 'DOCTYPE not at the start of the document: dropped',
+  // DOCTYPE and internal subset
+  'malformed-doctype': 'Malformed DOCTYPE',
+  'missing-doctype-name': 'DOCTYPE without a name',
+  'eof-in-doctype': 'End of input inside the DOCTYPE',
+  'junk-after-internal-subset': 'Unexpected characters after the internal subset',
+  'malformed-declaration': 'Malformed markup declaration in the internal subset',
+  'undeclared-parameter-entity': 'Reference to an undeclared parameter entity',
+  'parameter-entity-in-declaration': 'Parameter entity reference inside a declaration of the internal subset',
+  'too-many-errors': 'Too many errors: later ones are not reported',
+};
+
+export function messageFor(code: string): string {
+  return MESSAGES[code] ?? code;
+}

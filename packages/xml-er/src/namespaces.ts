@@ -1,0 +1,134 @@
+/**
+ * Namespace resolution as a separate step over the tree (decision X9): the
+ * tree keeps qualified names; this maps them to expanded names. Iterative.
+ */
+import { type ParseError, type Point, parseError } from '@forgiving/char-ref';
+import type { Element, Root } from 'xast';
+import { messageFor } from './errors.ts';
+import type { ExpandedName, NamespaceResolution } from './types.ts';
+
+export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
+export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
+
+type Scope = ReadonlyMap<string, string>;
+
+const ROOT_SCOPE: Scope = new Map([['xml', XML_NAMESPACE]]);
+const START: Point = { line: 1, column: 1, offset: 0 };
+
+const NAMESPACE_MESSAGES: Record<string, string> = {
+  'unbound-prefix': 'Prefix is not bound to a namespace',
+  'duplicate-expanded-attribute': 'Two attributes with the same namespace and local name: the first is kept',
+  'invalid-qualified-name': 'Not a valid qualified name',
+  'reserved-namespace-binding': 'The xml and xmlns prefixes and namespaces cannot be rebound',
+  'empty-prefix-binding': 'A prefix cannot be bound to the empty namespace',
+};
+
+function split(qualifiedName: string): [string | null, string] {
+  const colon = qualifiedName.indexOf(':');
+  return colon < 0 ? [null, qualifiedName] : [qualifiedName.slice(0, colon), qualifiedName.slice(colon + 1)];
+}
+
+export function resolveNamespaces(tree: Root): NamespaceResolution {
+  const errors: ParseError[] = [];
+  const scopes = new WeakMap<Element, Scope>();
+  const report = (code: string, node: Element): void => {
+    const start = node.position?.start;
+    const point = start ? { line: start.line, column: start.column, offset: start.offset ?? 0 } : START;
+    errors.push(parseError(code, NAMESPACE_MESSAGES[code] ?? messageFor(code), point));
+  };
+
+  const resolve = (scope: Scope, qualifiedName: string, isAttribute: boolean): ExpandedName & { bound: boolean } => {
+    const [prefix, local] = split(qualifiedName);
+    if (prefix === null) {
+      if (isAttribute) return { uri: qualifiedName === 'xmlns' ? XMLNS_NAMESPACE : null, prefix, local, bound: true };
+      return { uri: scope.get('') ?? null, prefix, local, bound: true };
+    }
+    if (prefix === 'xmlns' && isAttribute) return { uri: XMLNS_NAMESPACE, prefix, local, bound: true };
+    const uri = scope.get(prefix);
+    return { uri: uri ?? null, prefix, local, bound: uri !== undefined };
+  };
+
+  const stack: [Element | Root, Scope][] = [[tree, ROOT_SCOPE]];
+  while (stack.length > 0) {
+    const [node, parentScope] = stack.pop()!;
+    let scope = parentScope;
+    if (node.type === 'element') {
+      scope = declare(node, parentScope, report);
+      scopes.set(node, scope);
+      check(node, scope, resolve, report);
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i]!;
+      if (child.type === 'element') stack.push([child, scope]);
+    }
+  }
+
+  return {
+    errors,
+    element(node) {
+      const { uri, prefix, local } = resolve(scopes.get(node) ?? ROOT_SCOPE, node.name, false);
+      return { uri, prefix, local };
+    },
+    attribute(node, qualifiedName) {
+      const { uri, prefix, local } = resolve(scopes.get(node) ?? ROOT_SCOPE, qualifiedName, true);
+      return { uri, prefix, local };
+    },
+  };
+}
+
+/** The element's scope: its xmlns declarations over the parent's (innermost wins). */
+function declare(node: Element, parent: Scope, report: (code: string, node: Element) => void): Scope {
+  let scope: Map<string, string> | null = null;
+  for (const name in node.attributes) {
+    const value = node.attributes[name];
+    if (value === null || value === undefined) continue;
+    let prefix: string;
+    if (name === 'xmlns') prefix = '';
+    else if (name.startsWith('xmlns:')) prefix = name.slice(6);
+    else continue;
+    const reserved =
+      prefix === 'xmlns' ||
+      value === XMLNS_NAMESPACE ||
+      (prefix === 'xml') !== (value === XML_NAMESPACE);
+    if (reserved) {
+      report('reserved-namespace-binding', node);
+      continue;
+    }
+    // Namespaces 1.0 does not allow xmlns:p="": reported, and recovered as
+    // the unbinding that Namespaces 1.1 defines.
+    if (prefix !== '' && value === '') report('empty-prefix-binding', node);
+    scope ??= new Map(parent);
+    if (value === '') scope.delete(prefix);
+    else scope.set(prefix, value);
+  }
+  return scope ?? parent;
+}
+
+function check(
+  node: Element,
+  scope: Scope,
+  resolve: (scope: Scope, name: string, isAttribute: boolean) => ExpandedName & { bound: boolean },
+  report: (code: string, node: Element) => void,
+): void {
+  const validName = (name: string): boolean => {
+    const [prefix, local] = split(name);
+    return local.length > 0 && local.indexOf(':') < 0 && prefix !== '';
+  };
+  if (!validName(node.name)) report('invalid-qualified-name', node);
+  else if (!resolve(scope, node.name, false).bound) report('unbound-prefix', node);
+  const seen = new Set<string>();
+  for (const name in node.attributes) {
+    if (!validName(name)) {
+      report('invalid-qualified-name', node);
+      continue;
+    }
+    const expanded = resolve(scope, name, true);
+    if (!expanded.bound) {
+      report('unbound-prefix', node);
+      continue;
+    }
+    const key = `${expanded.uri ?? ''}\u0000${expanded.local}`;
+    if (seen.has(key)) report('duplicate-expanded-attribute', node);
+    seen.add(key);
+  }
+}

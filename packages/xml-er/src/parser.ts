@@ -1,0 +1,83 @@
+/**
+ * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
+ * pipeline is decoder → tokenizer → tree construction → handlers.
+ */
+import { Entities } from './entities.ts';
+import { ByteInput } from './input.ts';
+import { LineTracker } from './lines.ts';
+import { TreeConstruction } from './phases.ts';
+import { Tokenizer } from './tokenizer.ts';
+import type { XmlHandlers, XmlParser, XmlParserOptions } from './types.ts';
+
+export class XmlStream implements XmlParser {
+  readonly lines = new LineTracker();
+  private readonly entities: Entities;
+  private readonly stage: TreeConstruction;
+  private readonly tokenizer: Tokenizer;
+  private bytes: ByteInput | null = null;
+  private size = 0;
+  private started = false;
+  private ended = false;
+
+  constructor(
+    handlers: XmlHandlers,
+    private readonly options: XmlParserOptions,
+  ) {
+    this.entities = new Entities(options);
+    this.stage = new TreeConstruction(
+      handlers,
+      { positions: options.positions === true, preserveCdata: options.preserveCdata === true },
+      this.lines,
+      this.entities,
+    );
+    this.tokenizer = new Tokenizer(this.stage, true, this.lines);
+  }
+
+  /** Size of the whole input when known up front (the guard's ratio, X5). */
+  expectSize(size: number): void {
+    this.entities.noteInputSize(size);
+  }
+
+  get inputLength(): number {
+    return this.size;
+  }
+
+  write(chunk: string | Uint8Array): void {
+    if (this.ended) return;
+    if (typeof chunk === 'string') this.feed(chunk);
+    else {
+      this.bytes ??= new ByteInput(this.options.encoding, (code) => this.stage.error(code, this.size));
+      this.feed(this.bytes.write(chunk));
+    }
+  }
+
+  end(): void {
+    if (this.ended) return;
+    if (this.bytes !== null) this.feed(this.bytes.end());
+    this.ended = true;
+    this.tokenizer.end();
+    this.stage.finish(this.size);
+  }
+
+  private feed(text: string): void {
+    if (text.length === 0) return;
+    if (!this.started) {
+      this.started = true;
+      // A BOM in string input is not content either (as for bytes, X1).
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    this.size += text.length;
+    this.lines.setLength(this.size);
+    this.entities.noteInputSize(this.size);
+    this.tokenizer.write(text);
+    this.lines.forget(this.tokenizer.lowWater);
+  }
+}
+
+export function createXmlParser(options: XmlHandlers & XmlParserOptions = {}): XmlParser {
+  const stream = new XmlStream(options, options);
+  return {
+    write: (chunk) => stream.write(chunk),
+    end: () => stream.end(),
+  };
+}

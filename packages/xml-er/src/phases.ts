@@ -1,0 +1,366 @@
+/**
+ * Tree construction (§3.4): the start, main and end phases on top of the
+ * tokenizer, with the stack of open elements, entity expansion as content
+ * (X5), attribute defaults and normalisation (X6), the doctype (X8) and
+ * text outside the root (X10). It reports balanced, coalesced events to the
+ * streaming handlers, so events do not depend on how the input was chunked.
+ */
+import { type ParseError, type Point, type Position, parseError } from '@forgiving/char-ref';
+import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
+import type { Entities } from './entities.ts';
+import { messageFor } from './errors.ts';
+import type { LineTracker } from './lines.ts';
+import { isName } from './names.ts';
+import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
+import type { DoctypeInfo, OpenTag, XmlHandlers } from './types.ts';
+
+const enum Phase {
+  Start = 0,
+  Main = 1,
+  End = 2,
+}
+
+/** At most this many errors are reported (then one `too-many-errors`); wellFormed still counts all. */
+const MAX_ERRORS = 10000;
+
+const XML_DECLARATION =
+  /^version[ \t\r\n]*=[ \t\r\n]*("1\.[0-9]+"|'1\.[0-9]+')([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*("[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*("(yes|no)"|'(yes|no)'))?[ \t\r\n]*$/;
+
+function isWhitespace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
+}
+
+function isEarlier(names: string[], name: string, index: number): boolean {
+  for (let j = 0; j < index; j++) if (names[j] === name) return true;
+  return false;
+}
+
+function setAttribute(record: Record<string, string>, name: string, value: string): void {
+  if (name === '__proto__') Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
+  else record[name] = value;
+}
+
+export interface StageOptions {
+  positions: boolean;
+  preserveCdata: boolean;
+}
+
+export class TreeConstruction implements TokenSink {
+  private phase = Phase.Start;
+  private readonly names: string[] = [];
+  private readonly openCounts = new Map<string, number>();
+  /** The current text run (pieces joined as they come: V8 ropes make this cheap). */
+  private textValue = '';
+  private inText = false;
+  private textEnd = 0;
+  private textStartPoint: Point | null = null;
+  /** Start of the current run of text outside the root, or -1 (X10). */
+  private outsideStart = -1;
+  /** Whether that run has more than whitespace. */
+  private outsideContent = false;
+  private depth = 0;
+  private referenceStart = 0;
+  private referenceEnd = 0;
+  private entityBase = 0;
+  private readonly openEntities = new Set<string>();
+  private sawToken = false;
+  private sawDoctype = false;
+  private standalone = false;
+  private errorCount = 0;
+  wellFormed = true;
+  readonly report = (code: string, offset: number): void => this.error(code, offset);
+
+  constructor(
+    private readonly handlers: XmlHandlers,
+    private readonly options: StageOptions,
+    private readonly lines: LineTracker,
+    private readonly entities: Entities,
+  ) {}
+
+  // Offsets inside entity replacement text map to the outermost reference.
+  private at(offset: number): number {
+    return this.depth > 0 ? this.referenceStart : offset;
+  }
+
+  private atEnd(offset: number): number {
+    return this.depth > 0 ? this.referenceEnd : offset;
+  }
+
+  private position(start: number, end: number): Position {
+    return { start: this.lines.point(this.at(start)), end: this.lines.point(this.atEnd(end)) };
+  }
+
+  private maybePosition<T extends object>(target: T, start: number, end: number): T {
+    if (this.options.positions) (target as { position?: Position }).position = this.position(start, end);
+    return target;
+  }
+
+  error(code: string, offset: number): void {
+    this.wellFormed = false;
+    const count = ++this.errorCount;
+    if (count > MAX_ERRORS + 1) return;
+    const at = this.lines.point(this.at(offset));
+    const reported: ParseError =
+      count === MAX_ERRORS + 1
+        ? parseError('too-many-errors', messageFor('too-many-errors'), at)
+        : parseError(code, messageFor(code), at);
+    this.handlers.onError?.(reported);
+  }
+
+  text(value: string, start: number, end: number, reference: boolean): void {
+    if (this.phase !== Phase.Main) {
+      // X10: whitespace outside the root is dropped silently, anything else with one error per run.
+      // The error points at the start of the run, whatever the chunking.
+      if (this.outsideStart < 0) this.outsideStart = this.at(start);
+      if (!this.outsideContent && (reference || !isWhitespace(value))) this.outsideContent = true;
+      return;
+    }
+    if (!this.inText) {
+      this.inText = true;
+      this.textValue = value;
+      if (this.options.positions) this.textStartPoint = this.lines.point(this.at(start));
+    } else this.textValue += value;
+    this.textEnd = end;
+  }
+
+  /** Ends a run of text: one onText in the main phase, one error outside it. */
+  private flushText(): void {
+    if (this.outsideStart >= 0) {
+      const offset = this.outsideStart;
+      this.outsideStart = -1;
+      if (this.outsideContent) this.error('text-outside-root', offset);
+      this.outsideContent = false;
+    }
+    if (!this.inText) return;
+    const value = this.textValue;
+    this.inText = false;
+    this.textValue = '';
+    if (value.length === 0) return;
+    const position =
+      this.options.positions && this.textStartPoint !== null
+        ? { start: this.textStartPoint, end: this.lines.point(this.atEnd(this.textEnd)) }
+        : undefined;
+    this.handlers.onText?.(value, position);
+  }
+
+  reference(name: string, start: number, end: number): void {
+    if (this.phase !== Phase.Main) {
+      this.text('', start, end, true);
+      return;
+    }
+    const entities = this.entities;
+    const entity = entities.general.get(name);
+    if (entity === undefined) {
+      if (!this.entities.undeclaredIsValidityOnly) this.error('undeclared-entity', start); // X4: stays literal
+      this.text(`&${name};`, start, end, false);
+      return;
+    }
+    if (entity.value === null) {
+      // External parsed entities are never fetched (X5); unparsed ones may not be referenced.
+      if (entity.unparsed) this.error('unparsed-entity-reference', start);
+      return;
+    }
+    const length = entities.expandedLength(entity);
+    if (entity.recursive || this.openEntities.has(name)) {
+      this.error('recursive-entity', start);
+      return;
+    }
+    if (length === Number.POSITIVE_INFINITY || this.depth >= entities.maxDepth) {
+      this.error('entity-depth-limit', start);
+      return;
+    }
+    // The outermost reference pays for its whole expansion (X5 guard).
+    if (this.depth === 0 && !entities.charge(length, start, this.report)) return;
+    if (entity.plain) {
+      this.text(entity.value, start, end, false);
+      return;
+    }
+    if (this.depth === 0) {
+      this.referenceStart = start;
+      this.referenceEnd = end;
+    }
+    const savedBase = this.entityBase;
+    this.entityBase = this.names.length;
+    this.depth++;
+    this.openEntities.add(name);
+    // X5: the replacement text is parsed in place as content. Recursion is
+    // bounded by maxEntityDepth and the cycle check above.
+    const tokenizer = new Tokenizer(this, false);
+    tokenizer.write(entity.value);
+    tokenizer.end();
+    this.openEntities.delete(name);
+    this.depth--;
+    if (this.names.length !== this.entityBase) this.error('unbalanced-entity', start);
+    this.entityBase = savedBase;
+  }
+
+  openTag(name: string, raw: RawAttributes, selfClosing: boolean, start: number, end: number): void {
+    this.flushText();
+    this.sawToken = true;
+    if (this.phase === Phase.End) {
+      this.error('content-after-root', start); // X10
+      return;
+    }
+    if (!isName(name)) this.error('invalid-name', start + 1);
+    const tag: OpenTag = { name, attributes: this.attributes(name, raw), selfClosing };
+    this.maybePosition(tag, start, end);
+    this.handlers.onOpenTag?.(tag);
+    if (selfClosing) {
+      this.handlers.onCloseTag?.(name, tag.position);
+      if (this.phase === Phase.Start) this.phase = Phase.End;
+      return;
+    }
+    this.names.push(name);
+    this.openCounts.set(name, (this.openCounts.get(name) ?? 0) + 1);
+    this.phase = Phase.Main;
+  }
+
+  /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
+  private attributes(element: string, raw: RawAttributes): Record<string, string> {
+    // A plain object (fast properties, as xast-util-from-xml builds them);
+    // "__proto__" is defined as an own property so it cannot touch the prototype.
+    const record: Record<string, string> = {};
+    const attlists = this.entities.attlists;
+    const definitions = attlists.size === 0 ? undefined : attlists.get(element);
+    const { names, values, offsets, complex, length } = raw;
+    const seen = length > 8 ? new Set<string>() : null;
+    for (let i = 0; i < length; i++) {
+      const name = names[i]!;
+      if (!isName(name)) this.error('invalid-attribute-name', offsets[i]!);
+      if (seen !== null ? seen.has(name) : isEarlier(names, name, i)) {
+        this.error('duplicate-attribute', offsets[i]!);
+        continue;
+      }
+      seen?.add(name);
+      const definition = definitions?.get(name);
+      const cdata = definition ? definition.cdata : true;
+      // Most values are plain CDATA without references: used as they are.
+      const value =
+        cdata && !complex[i] && this.depth === 0
+          ? values[i]!
+          : this.entities.attributeValue(values[i]!, cdata, this.at(offsets[i]!), this.report);
+      setAttribute(record, name, value);
+    }
+    if (definitions !== undefined) {
+      for (const [name, definition] of definitions) {
+        if (definition.defaultValue !== null && !Object.hasOwn(record, name)) setAttribute(record, name, definition.defaultValue);
+      }
+    }
+    return record;
+  }
+
+  closeTag(name: string, start: number, end: number): void {
+    this.sawToken = true;
+    if (this.phase !== Phase.Main) {
+      this.flushText();
+      this.error('unexpected-end-tag', start);
+      return;
+    }
+    // An ignored end tag does not split the text around it (one Text node per run).
+    if (name !== '' && !this.openCounts.get(name)) {
+      this.error('mismatched-end-tag', start);
+      return;
+    }
+    this.flushText();
+    if (this.depth > 0 && this.names.length <= this.entityBase) this.error('unbalanced-entity', start);
+    if (name === '') {
+      this.error('short-end-tag', start);
+      this.pop(this.maybePositionOf(start, end));
+      return;
+    }
+    const names = this.names;
+    if (names[names.length - 1] !== name) this.error('mismatched-end-tag', start);
+    if (!this.openCounts.get(name)) return;
+    const implicit = this.maybePositionOf(start, start);
+    for (;;) {
+      const popped = names[names.length - 1]!;
+      if (popped === name) {
+        this.pop(this.maybePositionOf(start, end));
+        return;
+      }
+      this.pop(implicit);
+    }
+  }
+
+  private maybePositionOf(start: number, end: number): Position | undefined {
+    return this.options.positions ? this.position(start, end) : undefined;
+  }
+
+  private pop(position: Position | undefined): void {
+    const name = this.names.pop()!;
+    const count = this.openCounts.get(name)!;
+    if (count === 1) this.openCounts.delete(name);
+    else this.openCounts.set(name, count - 1);
+    this.handlers.onCloseTag?.(name, position);
+    if (this.names.length === 0) this.phase = Phase.End;
+  }
+
+  comment(value: string, start: number, end: number): void {
+    this.flushText();
+    this.sawToken = true;
+    this.handlers.onComment?.(value, this.maybePositionOf(start, end));
+  }
+
+  instruction(target: string, value: string, start: number, end: number): void {
+    this.flushText();
+    const first = !this.sawToken && start === 0 && this.depth === 0;
+    this.sawToken = true;
+    if (!isName(target)) this.error('missing-pi-target', start);
+    else if (target.length === 3 && target.toLowerCase() === 'xml') {
+      if (!first || target !== 'xml') this.error('reserved-pi-target', start);
+      else if (!XML_DECLARATION.test(value)) this.error('invalid-xml-declaration', start);
+      else this.standalone = /standalone[ \t\r\n]*=[ \t\r\n]*["']yes/.test(value);
+    }
+    this.handlers.onInstruction?.(target, value, this.maybePositionOf(start, end));
+  }
+
+  cdata(value: string, start: number, end: number): void {
+    if (this.phase !== Phase.Main) {
+      this.flushText();
+      this.error('cdata-outside-root', start);
+      return;
+    }
+    if (!this.options.preserveCdata) {
+      this.text(value, start, end, false); // merged into text (the draft's character tokens)
+      return;
+    }
+    this.flushText();
+    this.handlers.onCdata?.(value, this.maybePositionOf(start, end));
+  }
+
+  doctype(token: DoctypeToken): void {
+    if (this.phase !== Phase.Start || this.sawDoctype || this.depth > 0) {
+      this.error('unexpected-doctype', token.start);
+      return;
+    }
+    this.flushText();
+    this.sawToken = true;
+    this.sawDoctype = true;
+    if (!isName(token.name)) this.error('invalid-name', token.start);
+    const ids = parseDoctypeExternalId(token.externalId);
+    if (ids === null) this.error('malformed-doctype', token.start);
+    if (ids?.system !== undefined && !this.standalone) this.entities.undeclaredIsValidityOnly = true;
+    if (token.subset !== null) new InternalSubset(this.entities, this.report, this.standalone).parse(token.subset, token.subsetOffset);
+    const info: DoctypeInfo = { name: token.name };
+    if (ids?.public !== undefined) info.public = ids.public;
+    if (ids?.system !== undefined) info.system = ids.system;
+    this.maybePosition(info, token.start, token.end);
+    this.handlers.onDoctype?.(info);
+  }
+
+  /** End of input: the EOF token in each phase. */
+  finish(end: number): void {
+    this.flushText();
+    if (this.phase === Phase.Start) this.error('missing-root', end);
+    else if (this.phase === Phase.Main) {
+      this.error('unclosed-element', end);
+      const position = this.maybePositionOf(end, end);
+      while (this.names.length > 0) this.pop(position);
+    }
+    this.handlers.onEnd?.({ wellFormed: this.wellFormed });
+  }
+}

@@ -1,0 +1,897 @@
+/**
+ * The XML-ER tokenizer (§3.3): one charCodeAt loop over a buffer with
+ * numeric states, htmlparser2 style. It reports tokens to a sink with
+ * absolute offsets into the original input (decision X2: line ends are
+ * normalised per slice, so offsets stay original). Markup that spans
+ * chunks stays in the buffer; text is flushed at every chunk end, so memory
+ * is bounded by the largest single token.
+ */
+import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
+import type { LineTracker } from './lines.ts';
+import { isNameChar, isNameStartChar } from './names.ts';
+import { Char, State, isSpace } from './states.ts';
+
+/** Attributes of the current tag; arrays reused between tags (the sink copies). */
+export interface RawAttributes {
+  names: string[];
+  values: string[];
+  /** Offset of each attribute's name. */
+  offsets: number[];
+  /** Whether a value may need work: a reference or a whitespace character other than space (X6). */
+  complex: boolean[];
+  /** Attributes of the current tag (entries past it are stale). */
+  length: number;
+}
+
+export interface DoctypeToken {
+  name: string;
+  /** Raw text between the name and the internal subset or `>`. */
+  externalId: string;
+  /** Raw internal subset, or null without `[...]`. */
+  subset: string | null;
+  subsetOffset: number;
+  start: number;
+  end: number;
+}
+
+export interface TokenSink {
+  /** Character data; `reference` is true when it came from a character reference. */
+  text(value: string, start: number, end: number, reference: boolean): void;
+  /** A general entity reference in content that is not predefined (X4, X5). */
+  reference(name: string, start: number, end: number): void;
+  openTag(name: string, attributes: RawAttributes, selfClosing: boolean, start: number, end: number): void;
+  /** `name` is '' for a short end tag `</>`. */
+  closeTag(name: string, start: number, end: number): void;
+  comment(value: string, start: number, end: number): void;
+  instruction(target: string, value: string, start: number, end: number): void;
+  cdata(value: string, start: number, end: number): void;
+  doctype(token: DoctypeToken): void;
+  error(code: string, offset: number): void;
+}
+
+/** Line-end normalisation of one slice (decision X2). */
+export function normaliseNewlines(text: string): string {
+  return text.indexOf('\r') === -1 ? text : text.replace(/\r\n?/g, '\n');
+}
+
+const CDATA_SEQUENCE = 'CDATA[';
+const DOCTYPE_SEQUENCE = 'OCTYPE';
+
+export class Tokenizer {
+  private state = State.Data;
+  private buffer = '';
+  /** Absolute offset of buffer[0]. */
+  private offset = 0;
+  /** Buffer index to resume at. */
+  private index = 0;
+  /** Absolute start of the current section (text run, name, value, data). */
+  private sectionStart = 0;
+  /** Absolute start of the current markup token, or -1 in text. */
+  private tokenStart = -1;
+  private closed = false;
+  private lastChecked = -1;
+  private sawCarriageReturn = false;
+  private previousWasHigh = false;
+
+  private tagName = '';
+  private readonly attributes: RawAttributes = { names: [], values: [], offsets: [], complex: [], length: 0 };
+  private sawSpace = false;
+  private piTarget = '';
+  private commentDashes = false;
+  private sequence = '';
+  private sequenceIndex = 0;
+  private referenceValue = 0;
+  private brackets = 0;
+  private quote = 0;
+  private valueComplex = false;
+  private doctypeName = '';
+  private externalStart = 0;
+  private externalId = '';
+  private subsetStart = 0;
+  private subset: string | null = null;
+
+  /**
+   * @param normalise false for entity replacement text, which was normalised
+   *   when declared and may hold a CR from `&#13;` that must stay (X2, X5).
+   */
+  constructor(
+    private readonly sink: TokenSink,
+    private readonly normalise = true,
+    /** Receives every line break of the input (not of replacement text). */
+    private readonly lines: LineTracker | null = null,
+  ) {}
+
+  write(chunk: string): void {
+    if (this.closed || chunk.length === 0) return;
+    this.buffer += chunk;
+    this.run();
+    this.flushPartialText();
+    this.trim();
+  }
+
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.run();
+    if (this.previousWasHigh) this.sink.error('invalid-character', this.offset + this.buffer.length - 1);
+    this.eof();
+  }
+
+  private slice(start: number, end: number): string {
+    const text = this.buffer.slice(start - this.offset, end - this.offset);
+    // Only documents that contain a CR pay for line-end normalisation (X2).
+    return this.sawCarriageReturn && this.normalise ? normaliseNewlines(text) : text;
+  }
+
+  /** Drops what no token can need any more (bounded memory). */
+  private trim(): void {
+    let keep = this.sectionStart;
+    if (this.tokenStart >= 0 && this.tokenStart < keep) keep = this.tokenStart;
+    const cut = keep - this.offset;
+    if (cut > 0) {
+      this.buffer = this.buffer.slice(cut);
+      this.offset = keep;
+      this.index -= cut;
+      this.lastChecked -= cut;
+    }
+  }
+
+  /** Absolute offset that positions may still refer to (for LineTracker.forget). */
+  get lowWater(): number {
+    return this.tokenStart >= 0 && this.tokenStart < this.sectionStart ? this.tokenStart : this.sectionStart;
+  }
+
+  /** Text in the data state is reported at each chunk end; a trailing CR waits for a possible LF. */
+  private flushPartialText(): void {
+    if (this.state !== State.Data) return;
+    let end = this.offset + this.buffer.length;
+    if (this.normalise && this.buffer.charCodeAt(this.buffer.length - 1) === Char.CarriageReturn) end--;
+    if (end > this.sectionStart) {
+      this.sink.text(this.slice(this.sectionStart, end), this.sectionStart, end, false);
+      this.sectionStart = end;
+    }
+  }
+
+  private flushText(at: number): void {
+    if (at > this.sectionStart) this.sink.text(this.slice(this.sectionStart, at), this.sectionStart, at, false);
+    this.sectionStart = at;
+  }
+
+  /** Character validity (X12): not an XML Char, or an unpaired surrogate. */
+  private checkChar(c: number, i: number): void {
+    if (c < 0x20) {
+      if (c === Char.LineFeed) this.lines?.lineFeed(this.offset + i);
+      else if (c === Char.CarriageReturn) {
+        this.sawCarriageReturn = true;
+        this.lines?.carriageReturn(this.offset + i);
+      } else if (c !== Char.Tab) {
+        this.sink.error('invalid-character', this.offset + i);
+      }
+      return;
+    }
+    if (c <= 0xdbff) {
+      const next = this.buffer.charCodeAt(i + 1);
+      if (Number.isNaN(next)) this.previousWasHigh = true;
+      else if (!(next >= 0xdc00 && next <= 0xdfff)) this.sink.error('invalid-character', this.offset + i);
+      return;
+    }
+    if (c <= 0xdfff) {
+      const previous = i > 0 ? this.buffer.charCodeAt(i - 1) : this.previousWasHigh ? 0xd800 : 0;
+      if (!(previous >= 0xd800 && previous <= 0xdbff)) this.sink.error('invalid-character', this.offset + i);
+      return;
+    }
+    if (c === 0xfffe || c === 0xffff) this.sink.error('invalid-character', this.offset + i);
+  }
+
+  /** Leaves markup that turned out not to be markup as text, from `from`. */
+  private toText(from: number): void {
+    this.sectionStart = from;
+    this.tokenStart = -1;
+    this.state = State.Data;
+  }
+
+  private emitTag(selfClosing: boolean, end: number): void {
+    this.sink.openTag(this.tagName, this.attributes, selfClosing, this.tokenStart, end);
+    this.afterToken(end);
+  }
+
+  private afterToken(end: number): void {
+    this.tokenStart = -1;
+    this.sectionStart = end;
+    this.state = State.Data;
+  }
+
+  private startAttribute(at: number): void {
+    if (!this.sawSpace) this.sink.error('missing-whitespace-between-attributes', at);
+    this.sectionStart = at;
+    this.state = State.TagAttributeName;
+  }
+
+  private finishAttributeName(at: number): void {
+    const attributes = this.attributes;
+    attributes.names[attributes.length] = this.slice(this.sectionStart, at);
+    attributes.offsets[attributes.length] = this.sectionStart;
+  }
+
+  private missingValue(at: number): void {
+    this.sink.error('missing-attribute-value', at);
+    this.pushValue('');
+  }
+
+  private finishValue(at: number): void {
+    // Raw: references and whitespace are handled with the ATTLIST type (X6).
+    this.pushValue(this.buffer.slice(this.sectionStart - this.offset, at - this.offset), this.valueComplex);
+    this.valueComplex = false;
+  }
+
+  private pushValue(value: string, complex = false): void {
+    const attributes = this.attributes;
+    attributes.complex[attributes.length] = complex;
+    attributes.values[attributes.length++] = value;
+  }
+
+  private characterReference(end: number): void {
+    let cp = xmlNumericReference(this.referenceValue);
+    if (cp < 0) {
+      this.sink.error('invalid-character-reference', this.tokenStart); // decision X3
+      cp = 0xfffd;
+    }
+    this.sink.text(String.fromCodePoint(cp), this.tokenStart, end, true);
+    this.afterToken(end);
+  }
+
+  private namedReference(end: number): void {
+    const name = this.buffer.slice(this.sectionStart - this.offset, end - 1 - this.offset);
+    const start = this.tokenStart;
+    this.afterToken(end);
+    const predefined = XML_PREDEFINED_ENTITIES[name as 'lt'];
+    if (predefined !== undefined) this.sink.text(predefined, start, end, true);
+    else this.sink.reference(name, start, end);
+  }
+
+  /** Reference that is not one: an error, and it stays literal text (X3, X4). */
+  private badReference(code: string, i: number): number {
+    this.sink.error(code, this.offset + i);
+    this.toText(this.tokenStart);
+    return i - 1;
+  }
+
+  private bogusComment(from: number, i: number): number {
+    this.sectionStart = from;
+    this.state = State.BogusComment;
+    return i - 1;
+  }
+
+  private emitDoctype(end: number): void {
+    this.sink.doctype({
+      name: this.doctypeName,
+      externalId: this.externalId,
+      subset: this.subset,
+      subsetOffset: this.subsetStart,
+      start: this.tokenStart,
+      end,
+    });
+    this.afterToken(end);
+  }
+
+  private run(): void {
+    const buffer = this.buffer;
+    const length = buffer.length;
+    const offset = this.offset;
+    let i = this.index;
+    for (; i < length; i++) {
+      const c = buffer.charCodeAt(i);
+      if ((c < 0x20 || c >= 0xd800) && i > this.lastChecked) {
+        this.lastChecked = i;
+        if (c < 0x20 || c <= 0xdfff || c >= 0xfffe) this.checkChar(c, i);
+        if (c < 0xd800 || c > 0xdbff) this.previousWasHigh = false;
+      }
+      switch (this.state) {
+        case State.Data:
+          if (c > Char.GreaterThan && c !== Char.CloseBracket && c < 0xd800) {
+            // Fast path: skip ordinary characters up to the next one that matters.
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d <= Char.GreaterThan ? d === Char.LessThan || d === Char.Ampersand || d === Char.GreaterThan || d < 0x20 : d === Char.CloseBracket || d >= 0xd800) break;
+            }
+            this.brackets = 0;
+            i = j - 1;
+          } else if (c === Char.LessThan) {
+            this.flushText(offset + i);
+            this.tokenStart = offset + i;
+            this.state = State.Tag;
+            this.brackets = 0;
+          } else if (c === Char.Ampersand) {
+            this.flushText(offset + i);
+            this.tokenStart = offset + i;
+            this.state = State.ReferenceStart;
+            this.brackets = 0;
+          } else if (c === Char.CloseBracket) {
+            this.brackets++;
+          } else {
+            // "]]>" is not allowed in text (X12).
+            if (c === Char.GreaterThan && this.brackets >= 2) this.sink.error('cdata-end-in-text', offset + i - 2);
+            this.brackets = 0;
+          }
+          break;
+
+        // References (the draft's "..." after "&"; decisions X3, X4)
+        case State.ReferenceStart:
+          if (c === Char.Hash) this.state = State.NumericReferenceStart;
+          else if (isNameStartChar(c)) {
+            this.sectionStart = offset + i;
+            this.state = State.NamedReference;
+          } else i = this.badReference('invalid-reference', i);
+          break;
+        case State.NumericReferenceStart:
+          if (c === Char.LowerX) this.state = State.HexReferenceStart;
+          else if (c >= Char.Zero && c <= Char.Nine) {
+            this.referenceValue = c - Char.Zero;
+            this.state = State.DecimalReference;
+          } else i = this.badReference('invalid-reference', i);
+          break;
+        case State.HexReferenceStart: {
+          const digit = hexDigitValue(c);
+          if (digit >= 0) {
+            this.referenceValue = digit;
+            this.state = State.HexReference;
+          } else i = this.badReference('invalid-reference', i);
+          break;
+        }
+        case State.DecimalReference:
+          if (c >= Char.Zero && c <= Char.Nine) this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Zero, 10);
+          else if (c === Char.Semicolon) this.characterReference(offset + i + 1);
+          else i = this.badReference('missing-semicolon-after-reference', i);
+          break;
+        case State.HexReference: {
+          const digit = hexDigitValue(c);
+          if (digit >= 0) this.referenceValue = accumulateDigit(this.referenceValue, digit, 16);
+          else if (c === Char.Semicolon) this.characterReference(offset + i + 1);
+          else i = this.badReference('missing-semicolon-after-reference', i);
+          break;
+        }
+        case State.NamedReference:
+          if (c === Char.Semicolon) this.namedReference(offset + i + 1);
+          else if (!isNameChar(c)) i = this.badReference('missing-semicolon-after-reference', i);
+          break;
+
+        // Tags
+        case State.Tag:
+          if (c === Char.Slash) this.state = State.EndTag;
+          else if (c === Char.Question) this.state = State.Pi;
+          else if (c === Char.Bang) this.state = State.MarkupDeclaration;
+          else if (isSpace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
+            this.sink.error('invalid-tag-open', this.tokenStart);
+            this.toText(this.tokenStart);
+            i--;
+          } else {
+            this.sectionStart = offset + i;
+            this.attributes.length = 0;
+            this.state = State.TagName;
+          }
+          break;
+        case State.TagName:
+          if (c > Char.GreaterThan && c < 0xd800) {
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d <= Char.GreaterThan || d >= 0xd800) break;
+            }
+            i = j - 1;
+          } else if (isSpace(c)) {
+            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.sawSpace = true;
+            this.state = State.TagAttributeNameBefore;
+          } else if (c === Char.GreaterThan) {
+            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.emitTag(false, offset + i + 1);
+          } else if (c === Char.Slash) {
+            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.state = State.EmptyTag;
+          }
+          break;
+        case State.EmptyTag:
+          if (c === Char.GreaterThan) this.emitTag(true, offset + i + 1);
+          else {
+            this.sink.error('unexpected-solidus-in-tag', offset + i - 1);
+            this.sawSpace = false;
+            this.state = State.TagAttributeNameBefore;
+            i--;
+          }
+          break;
+        case State.TagAttributeNameBefore:
+          if (isSpace(c)) this.sawSpace = true;
+          else if (c === Char.GreaterThan) this.emitTag(false, offset + i + 1);
+          else if (c === Char.Slash) this.state = State.EmptyTag;
+          else if (c === Char.Colon) this.sink.error('invalid-attribute-name', offset + i);
+          else this.startAttribute(offset + i);
+          break;
+        case State.TagAttributeName:
+          if (c > Char.GreaterThan && c < 0xd800) {
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d <= Char.GreaterThan || d >= 0xd800) break;
+            }
+            i = j - 1;
+          } else if (c === Char.Equals) {
+            this.finishAttributeName(offset + i);
+            this.state = State.TagAttributeValueBefore;
+          } else if (c === Char.GreaterThan) {
+            this.finishAttributeName(offset + i);
+            this.missingValue(offset + i);
+            this.emitTag(false, offset + i + 1);
+          } else if (isSpace(c)) {
+            this.finishAttributeName(offset + i);
+            this.state = State.TagAttributeNameAfter;
+          } else if (c === Char.Slash) {
+            this.finishAttributeName(offset + i);
+            this.missingValue(offset + i);
+            this.state = State.EmptyTag;
+          }
+          break;
+        case State.TagAttributeNameAfter:
+          if (c === Char.Equals) this.state = State.TagAttributeValueBefore;
+          else if (c === Char.GreaterThan) {
+            this.missingValue(offset + i);
+            this.emitTag(false, offset + i + 1);
+          } else if (c === Char.Slash) {
+            this.missingValue(offset + i);
+            this.state = State.EmptyTag;
+          } else if (!isSpace(c)) {
+            this.missingValue(offset + i);
+            this.sawSpace = true;
+            this.startAttribute(offset + i);
+          }
+          break;
+        case State.TagAttributeValueBefore:
+          if (c === Char.DoubleQuote || c === Char.SingleQuote) {
+            this.quote = c;
+            this.sectionStart = offset + i + 1;
+            this.state = c === Char.DoubleQuote ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
+          } else if (c === Char.GreaterThan) {
+            this.missingValue(offset + i);
+            this.emitTag(false, offset + i + 1);
+          } else if (!isSpace(c)) {
+            this.sink.error('unquoted-attribute-value', offset + i);
+            this.valueComplex = true;
+            this.sectionStart = offset + i;
+            this.state = State.TagAttributeValueUnquoted;
+          }
+          break;
+        case State.TagAttributeValueDoubleQuoted:
+        case State.TagAttributeValueSingleQuoted:
+          if (c !== this.quote && c !== Char.LessThan && c !== Char.Ampersand && c >= 0x20 && c < 0xd800) {
+            const quote = this.quote;
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d === quote || d === Char.LessThan || d === Char.Ampersand || d < 0x20 || d >= 0xd800) break;
+            }
+            i = j - 1;
+          } else if (c === this.quote) {
+            this.finishValue(offset + i);
+            this.sawSpace = false;
+            this.state = State.TagAttributeNameBefore;
+          } else if (c === Char.LessThan) this.sink.error('less-than-in-attribute-value', offset + i);
+          else if (c === Char.Ampersand || c < 0x20) this.valueComplex = true;
+          break;
+        case State.TagAttributeValueUnquoted:
+          if (isSpace(c)) {
+            this.finishValue(offset + i);
+            this.sawSpace = true;
+            this.state = State.TagAttributeNameBefore;
+          } else if (c === Char.GreaterThan) {
+            this.finishValue(offset + i);
+            this.emitTag(false, offset + i + 1);
+          }
+          break;
+
+        // End tags
+        case State.EndTag:
+          if (c === Char.GreaterThan) {
+            this.sink.closeTag('', this.tokenStart, offset + i + 1); // short end tag
+            this.afterToken(offset + i + 1);
+          } else if (isSpace(c) || c === Char.LessThan || c === Char.Colon) {
+            this.sink.error('invalid-end-tag-open', this.tokenStart);
+            this.toText(this.tokenStart);
+            i--;
+          } else {
+            this.sectionStart = offset + i;
+            this.state = State.EndTagName;
+          }
+          break;
+        case State.EndTagName:
+          if (isSpace(c)) {
+            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.state = State.EndTagNameAfter;
+          } else if (c === Char.GreaterThan) {
+            this.sink.closeTag(this.slice(this.sectionStart, offset + i), this.tokenStart, offset + i + 1);
+            this.afterToken(offset + i + 1);
+          }
+          break;
+        case State.EndTagNameAfter:
+          if (c === Char.GreaterThan) {
+            this.sink.closeTag(this.tagName, this.tokenStart, offset + i + 1);
+            this.afterToken(offset + i + 1);
+          } else if (!isSpace(c)) {
+            // The draft: "Anything else: Parse error. Stay in the current state" (one per character).
+            this.sink.error('junk-in-end-tag', offset + i);
+          }
+          break;
+
+        // Processing instructions (X11: a "?" not before ">" stays in the data)
+        case State.Pi:
+          if (isSpace(c)) {
+            this.sink.error('missing-pi-target', offset + i);
+            i = this.bogusComment(offset + i, i);
+          } else {
+            this.sectionStart = offset + i;
+            this.state = State.PiTarget;
+          }
+          break;
+        case State.PiTarget:
+          if (isSpace(c)) {
+            this.piTarget = this.slice(this.sectionStart, offset + i);
+            this.state = State.PiTargetAfter;
+          } else if (c === Char.Question) {
+            this.piTarget = this.slice(this.sectionStart, offset + i);
+            this.sectionStart = offset + i;
+            this.state = State.PiAfter;
+          }
+          break;
+        case State.PiTargetAfter:
+          if (!isSpace(c)) {
+            this.sectionStart = offset + i;
+            this.state = State.PiData;
+            i--;
+          }
+          break;
+        case State.PiData:
+          if (c === Char.Question) this.state = State.PiAfter;
+          else {
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d === Char.Question || d < 0x20 || d >= 0xd800) break;
+            }
+            i = j - 1;
+          }
+          break;
+        case State.PiAfter:
+          if (c === Char.GreaterThan) {
+            this.sink.instruction(this.piTarget, this.slice(this.sectionStart, offset + i - 1), this.tokenStart, offset + i + 1);
+            this.afterToken(offset + i + 1);
+          } else if (c !== Char.Question) {
+            this.state = State.PiData;
+          }
+          break;
+
+        // Markup declarations: comments, CDATA, DOCTYPE
+        case State.MarkupDeclaration:
+          if (c === Char.Dash) this.state = State.MarkupDeclarationDash;
+          else if (c === Char.OpenBracket || c === 0x44 /* D */) {
+            this.sequence = c === Char.OpenBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
+            this.sequenceIndex = 0;
+            this.state = State.MarkupDeclarationSequence;
+          } else {
+            this.sink.error('incorrectly-opened-comment', offset + i);
+            i = this.bogusComment(offset + i, i);
+          }
+          break;
+        case State.MarkupDeclarationDash:
+          if (c === Char.Dash) {
+            this.sectionStart = offset + i + 1;
+            this.commentDashes = false;
+            this.state = State.Comment;
+          } else {
+            this.sink.error('incorrectly-opened-comment', offset + i);
+            i = this.bogusComment(this.tokenStart + 2, i);
+          }
+          break;
+        case State.MarkupDeclarationSequence:
+          if (c === this.sequence.charCodeAt(this.sequenceIndex)) {
+            if (++this.sequenceIndex === this.sequence.length) {
+              if (this.sequence === CDATA_SEQUENCE) {
+                this.sectionStart = offset + i + 1;
+                this.state = State.Cdata;
+              } else this.state = State.Doctype;
+            }
+          } else {
+            this.sink.error('incorrectly-opened-comment', offset + i);
+            i = this.bogusComment(this.tokenStart + 2, i);
+          }
+          break;
+        case State.Comment:
+          if (c === Char.Dash) this.state = State.CommentDash;
+          else {
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d === Char.Dash || d < 0x20 || d >= 0xd800) break;
+            }
+            i = j - 1;
+          }
+          break;
+        case State.CommentDash:
+          this.state = c === Char.Dash ? State.CommentEnd : State.Comment;
+          break;
+        case State.CommentEnd:
+          if (c === Char.GreaterThan) {
+            this.sink.comment(this.slice(this.sectionStart, offset + i - 2), this.tokenStart, offset + i + 1);
+            this.afterToken(offset + i + 1);
+          } else {
+            // "--" inside a comment (X12); the draft keeps it in the data.
+            if (!this.commentDashes) this.sink.error('double-hyphen-in-comment', offset + i - 2);
+            this.commentDashes = true;
+            if (c !== Char.Dash) this.state = State.Comment;
+          }
+          break;
+        case State.Cdata:
+          if (c === Char.CloseBracket) this.state = State.CdataBracket;
+          else {
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d === Char.CloseBracket || d < 0x20 || d >= 0xd800) break;
+            }
+            i = j - 1;
+          }
+          break;
+        case State.CdataBracket:
+          this.state = c === Char.CloseBracket ? State.CdataEnd : State.Cdata;
+          break;
+        case State.CdataEnd:
+          if (c === Char.GreaterThan) {
+            this.sink.cdata(this.slice(this.sectionStart, offset + i - 2), this.tokenStart, offset + i + 1);
+            this.afterToken(offset + i + 1);
+          } else if (c !== Char.CloseBracket) this.state = State.Cdata;
+          break;
+        case State.BogusComment:
+          if (c === Char.GreaterThan) {
+            this.sink.comment(this.slice(this.sectionStart, offset + i), this.tokenStart, offset + i + 1);
+            this.afterToken(offset + i + 1);
+          }
+          break;
+
+        // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
+        case State.Doctype:
+          if (isSpace(c)) this.state = State.DoctypeRootNameBefore;
+          else {
+            this.sink.error('malformed-doctype', offset + i);
+            i = this.bogusComment(this.tokenStart + 2, i);
+          }
+          break;
+        case State.DoctypeRootNameBefore:
+          if (c === Char.GreaterThan) {
+            this.sink.error('missing-doctype-name', offset + i);
+            this.afterToken(offset + i + 1);
+          } else if (!isSpace(c)) {
+            this.sectionStart = offset + i;
+            this.doctypeName = '';
+            this.externalId = '';
+            this.subset = null;
+            this.state = State.DoctypeRootName;
+          }
+          break;
+        case State.DoctypeRootName:
+          if (isSpace(c) || c === Char.GreaterThan || c === Char.OpenBracket) {
+            this.doctypeName = this.slice(this.sectionStart, offset + i);
+            this.externalStart = offset + i;
+            if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
+            else if (c === Char.OpenBracket) this.startSubset(offset + i);
+            else this.state = State.DoctypeRootNameAfter;
+          }
+          break;
+        case State.DoctypeRootNameAfter:
+          if (c === Char.GreaterThan) {
+            this.externalId = this.slice(this.externalStart, offset + i);
+            this.emitDoctype(offset + i + 1);
+          } else if (c === Char.DoubleQuote) this.state = State.DoctypeIdentifierDoubleQuoted;
+          else if (c === Char.SingleQuote) this.state = State.DoctypeIdentifierSingleQuoted;
+          else if (c === Char.OpenBracket) this.startSubset(offset + i);
+          break;
+        case State.DoctypeIdentifierDoubleQuoted:
+          if (c === Char.DoubleQuote) this.state = State.DoctypeRootNameAfter;
+          break;
+        case State.DoctypeIdentifierSingleQuoted:
+          if (c === Char.SingleQuote) this.state = State.DoctypeRootNameAfter;
+          break;
+        case State.DoctypeInternalSubset:
+          if (c === Char.CloseBracket) {
+            this.subset = this.buffer.slice(this.subsetStart - offset, i);
+            this.state = State.DoctypeInternalSubsetAfter;
+          } else if (c === Char.DoubleQuote) this.state = State.SubsetDoubleQuoted;
+          else if (c === Char.SingleQuote) this.state = State.SubsetSingleQuoted;
+          else if (c === Char.LessThan) this.state = State.SubsetLessThan;
+          break;
+        case State.DoctypeInternalSubsetAfter:
+          if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
+          else if (!isSpace(c)) this.sink.error('junk-after-internal-subset', offset + i);
+          break;
+        case State.SubsetDoubleQuoted:
+          if (c === Char.DoubleQuote) this.state = State.DoctypeInternalSubset;
+          break;
+        case State.SubsetSingleQuoted:
+          if (c === Char.SingleQuote) this.state = State.DoctypeInternalSubset;
+          break;
+        case State.SubsetLessThan:
+          if (c === Char.Bang) this.state = State.SubsetBang;
+          else if (c === Char.Question) this.state = State.SubsetPi;
+          else {
+            this.state = State.DoctypeInternalSubset;
+            i--;
+          }
+          break;
+        case State.SubsetBang:
+          if (c === Char.Dash) this.state = State.SubsetBangDash;
+          else {
+            this.state = State.DoctypeInternalSubset;
+            i--;
+          }
+          break;
+        case State.SubsetBangDash:
+          if (c === Char.Dash) this.state = State.SubsetComment;
+          else {
+            this.state = State.DoctypeInternalSubset;
+            i--;
+          }
+          break;
+        case State.SubsetComment:
+          if (c === Char.Dash) this.state = State.SubsetCommentDash;
+          break;
+        case State.SubsetCommentDash:
+          this.state = c === Char.Dash ? State.SubsetCommentDashDash : State.SubsetComment;
+          break;
+        case State.SubsetCommentDashDash:
+          if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+          else if (c !== Char.Dash) this.state = State.SubsetComment;
+          break;
+        case State.SubsetPi:
+          if (c === Char.Question) this.state = State.SubsetPiQuestion;
+          break;
+        case State.SubsetPiQuestion:
+          if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+          else if (c !== Char.Question) this.state = State.SubsetPi;
+          break;
+      }
+    }
+    this.index = i;
+  }
+
+  private startSubset(at: number): void {
+    if (this.state === State.DoctypeRootNameAfter) this.externalId = this.slice(this.externalStart, at);
+    this.subsetStart = at + 1;
+    this.state = State.DoctypeInternalSubset;
+  }
+
+  /** The EOF entries of every state. */
+  private eof(): void {
+    const end = this.offset + this.buffer.length;
+    const sink = this.sink;
+    const state = this.state;
+    switch (state) {
+      case State.Data:
+        break;
+      case State.ReferenceStart:
+      case State.NumericReferenceStart:
+      case State.HexReferenceStart:
+      case State.DecimalReference:
+      case State.HexReference:
+      case State.NamedReference:
+        sink.error('missing-semicolon-after-reference', end);
+        this.toText(this.tokenStart);
+        break;
+      case State.Tag:
+        sink.error('eof-in-tag', end);
+        this.toText(this.tokenStart);
+        break;
+      case State.TagName:
+        sink.error('eof-in-tag', end);
+        this.tagName = this.slice(this.sectionStart, end);
+        this.emitTag(false, end);
+        break;
+      case State.TagAttributeName:
+        sink.error('eof-in-tag', end);
+        this.finishAttributeName(end);
+        this.pushValue('');
+        this.emitTag(false, end);
+        break;
+      case State.TagAttributeNameAfter:
+      case State.TagAttributeValueBefore:
+        sink.error('eof-in-tag', end);
+        this.pushValue('');
+        this.emitTag(false, end);
+        break;
+      case State.TagAttributeValueDoubleQuoted:
+      case State.TagAttributeValueSingleQuoted:
+      case State.TagAttributeValueUnquoted:
+        sink.error('eof-in-tag', end);
+        this.valueComplex = true;
+        this.finishValue(end);
+        this.emitTag(false, end);
+        break;
+      case State.EmptyTag:
+      case State.TagAttributeNameBefore:
+        sink.error('eof-in-tag', end);
+        this.emitTag(false, end);
+        break;
+      case State.EndTag:
+        sink.error('eof-in-tag', end);
+        this.toText(this.tokenStart);
+        break;
+      case State.EndTagName:
+        sink.error('eof-in-tag', end);
+        sink.closeTag(this.slice(this.sectionStart, end), this.tokenStart, end);
+        this.afterToken(end);
+        break;
+      case State.EndTagNameAfter:
+        sink.error('eof-in-tag', end);
+        sink.closeTag(this.tagName, this.tokenStart, end);
+        this.afterToken(end);
+        break;
+      case State.Pi:
+        sink.error('eof-in-pi', end);
+        this.sectionStart = end;
+        this.eofComment(end, end);
+        break;
+      case State.PiTarget:
+        sink.error('eof-in-pi', end);
+        this.eofInstruction(this.slice(this.sectionStart, end), '', end);
+        break;
+      case State.PiTargetAfter:
+        sink.error('eof-in-pi', end);
+        this.eofInstruction(this.piTarget, '', end);
+        break;
+      case State.PiData:
+      case State.PiAfter:
+        sink.error('eof-in-pi', end);
+        this.eofInstruction(this.piTarget, this.slice(this.sectionStart, state === State.PiAfter ? end - 1 : end), end);
+        break;
+      case State.MarkupDeclaration:
+      case State.MarkupDeclarationDash:
+      case State.MarkupDeclarationSequence:
+        sink.error('incorrectly-opened-comment', end);
+        this.sectionStart = this.tokenStart + 2;
+        this.eofComment(end, end);
+        break;
+      case State.Comment:
+      case State.CommentDash:
+      case State.CommentEnd:
+        sink.error('eof-in-comment', end);
+        this.eofComment(end - (state === State.CommentDash ? 1 : state === State.CommentEnd ? 2 : 0), end);
+        break;
+      case State.BogusComment:
+        this.eofComment(end, end);
+        break;
+      case State.Cdata:
+      case State.CdataBracket:
+      case State.CdataEnd:
+        // Characters already seen come first; brackets that might have ended it are dropped.
+        sink.cdata(
+          this.slice(this.sectionStart, end - (state === State.CdataBracket ? 1 : state === State.CdataEnd ? 2 : 0)),
+          this.tokenStart,
+          end,
+        );
+        sink.error('eof-in-cdata', end);
+        this.afterToken(end);
+        break;
+      default:
+        // DOCTYPE states: the draft reprocesses EOF in the data state; no token.
+        sink.error('eof-in-doctype', end);
+        this.afterToken(end);
+    }
+    this.flushText(end);
+  }
+
+  private eofComment(dataEnd: number, end: number): void {
+    this.sink.comment(this.slice(this.sectionStart, dataEnd), this.tokenStart, end);
+    this.afterToken(end);
+  }
+
+  private eofInstruction(target: string, value: string, end: number): void {
+    this.sink.instruction(target, value, this.tokenStart, end);
+    this.afterToken(end);
+  }
+}

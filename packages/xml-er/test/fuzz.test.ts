@@ -1,0 +1,51 @@
+// Fuzz: parseXml never throws, on random and on mutated documents, and
+// wellFormed always agrees with the error list.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseXml, resolveNamespaces, toXml } from '../src/index.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const seed = readFileSync(join(here, '../../../examples/broken.xml'), 'utf8');
+const valid = `<?xml version="1.0"?>
+<!DOCTYPE r [<!ENTITY e "<i a='1'>&amp;</i>"><!ATTLIST r d CDATA "x"><!ENTITY % p "<!ENTITY f 'g'>">%p;]>
+<r xmlns:n="urn:n" n:a="1"><n:b>text &e; &f; &#x41;</n:b><![CDATA[c]]><!--c--><?pi d?></r>`;
+
+function check(input: string | Uint8Array): void {
+  const result = parseXml(input, { positions: true });
+  expect(result.wellFormed).toBe(result.errors.length === 0);
+  resolveNamespaces(result.tree);
+  toXml(result.tree);
+}
+
+describe('fuzz', () => {
+  it('random strings never throw', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), check), { numRuns: 1000 });
+  });
+
+  it('random markup-heavy strings never throw', () => {
+    const alphabet = fc.constantFrom(...'<>/?!-[]&#;="\'xab: \n\rDOCTYPEENTITYATTLIST%CDATA'.split(''));
+    fc.assert(fc.property(fc.array(alphabet, { maxLength: 300 }).map((a) => a.join('')), check), { numRuns: 1000 });
+  });
+
+  it('mutated documents never throw', () => {
+    const mutation = fc.tuple(fc.nat(), fc.nat({ max: 5 }), fc.string({ maxLength: 4 }));
+    fc.assert(
+      fc.property(fc.constantFrom(seed, valid), fc.array(mutation, { maxLength: 6 }), (base, mutations) => {
+        let text = base;
+        for (const [at, remove, insert] of mutations) {
+          const i = at % (text.length + 1);
+          text = text.slice(0, i) + insert + text.slice(i + remove);
+        }
+        check(text);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('random bytes never throw', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), check), { numRuns: 500 });
+  });
+});

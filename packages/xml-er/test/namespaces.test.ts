@@ -1,0 +1,71 @@
+// resolveNamespaces (decision X9).
+import { describe, expect, it } from 'vitest';
+import { type Element, parseXml, resolveNamespaces } from '../src/index.ts';
+import { codes } from './helpers.ts';
+
+const XML = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+
+function setup(input: string) {
+  const { tree } = parseXml(input, { positions: true });
+  const resolution = resolveNamespaces(tree);
+  const elements: Element[] = [];
+  const stack = [...tree.children];
+  while (stack.length > 0) {
+    const node = stack.shift()!;
+    if (node.type === 'element') {
+      elements.push(node);
+      stack.unshift(...node.children);
+    }
+  }
+  return { resolution, elements };
+}
+
+describe('resolveNamespaces (decision X9)', () => {
+  it('decision X9: default namespace and prefixes, innermost declaration wins', () => {
+    const { resolution, elements } = setup('<a xmlns="urn:d" xmlns:p="urn:p"><p:b><c xmlns="urn:e" p:x="1" y="2"/></p:b></a>');
+    const [a, b, c] = elements as [Element, Element, Element];
+    expect(resolution.element(a)).toEqual({ uri: 'urn:d', prefix: null, local: 'a' });
+    expect(resolution.element(b)).toEqual({ uri: 'urn:p', prefix: 'p', local: 'b' });
+    expect(resolution.element(c)).toEqual({ uri: 'urn:e', prefix: null, local: 'c' });
+    expect(resolution.attribute(c, 'p:x')).toEqual({ uri: 'urn:p', prefix: 'p', local: 'x' });
+    expect(resolution.attribute(c, 'y')).toEqual({ uri: null, prefix: null, local: 'y' });
+    expect(resolution.attribute(a, 'xmlns:p')).toEqual({ uri: XMLNS, prefix: 'xmlns', local: 'p' });
+    expect(resolution.errors).toEqual([]);
+  });
+  it('decision X9: the xml prefix is always bound', () => {
+    const { resolution, elements } = setup('<a xml:lang="en"/>');
+    expect(resolution.attribute(elements[0]!, 'xml:lang')).toEqual({ uri: XML, prefix: 'xml', local: 'lang' });
+  });
+  it('decision X9: xmlns="" undeclares the default namespace', () => {
+    const { resolution, elements } = setup('<a xmlns="urn:d"><b xmlns=""/></a>');
+    expect(resolution.element(elements[1]!).uri).toBeNull();
+  });
+  it('decision X9: an unbound prefix is an error (with the element position)', () => {
+    const { resolution } = setup('<a>\n <p:b q:c="1"/></a>');
+    expect(codes(resolution.errors)).toEqual(['unbound-prefix', 'unbound-prefix']);
+    expect(resolution.errors[0]).toMatchObject({ line: 2, column: 2 });
+  });
+  it('decision X9: two attributes with the same expanded name are an error', () => {
+    const { resolution } = setup('<a xmlns:p="urn:x" xmlns:q="urn:x"><b p:c="1" q:c="2"/></a>');
+    expect(codes(resolution.errors)).toEqual(['duplicate-expanded-attribute']);
+  });
+  it('decision X9: reserved prefixes and namespaces cannot be rebound', () => {
+    const { resolution } = setup(`<a xmlns:xml="urn:x" xmlns:xmlns="${XMLNS}" xmlns:p="${XML}"/>`);
+    expect(codes(resolution.errors)).toEqual(['reserved-namespace-binding', 'reserved-namespace-binding', 'reserved-namespace-binding']);
+  });
+  it('decision X9: xmlns:p="" is an error in Namespaces 1.0, recovered as an unbinding', () => {
+    const { resolution, elements } = setup('<a xmlns:p="urn:p"><b xmlns:p=""><p:c/></b></a>');
+    expect(codes(resolution.errors)).toEqual(['empty-prefix-binding', 'unbound-prefix']);
+    expect(resolution.element(elements[2]!).uri).toBeNull();
+  });
+  it('decision X9: malformed qualified names are errors', () => {
+    const { resolution } = setup('<a:b:c d:="1"/>');
+    expect(codes(resolution.errors)).toEqual(['invalid-qualified-name', 'invalid-qualified-name']);
+  });
+  it('decision X9: resolution is iterative (10^5 levels)', () => {
+    const n = 100_000;
+    const { tree } = parseXml(`${'<p:a xmlns:p="urn:p">'.repeat(n)}${'</p:a>'.repeat(n)}`);
+    expect(resolveNamespaces(tree).errors).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+// createXmlParser: identical events for every chunking of the input.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createXmlParser, parseXml } from '../src/index.ts';
+
+type Chunk = string | Uint8Array;
+
+function events(chunks: Chunk[], options: { positions?: boolean } = {}): unknown[] {
+  const out: unknown[] = [];
+  const parser = createXmlParser({
+    ...options,
+    onOpenTag: (tag) => out.push(['open', tag.name, { ...tag.attributes }, tag.selfClosing, tag.position]),
+    onCloseTag: (name, position) => out.push(['close', name, position]),
+    onText: (value, position) => out.push(['text', value, position]),
+    onCdata: (value) => out.push(['cdata', value]),
+    onComment: (value, position) => out.push(['comment', value, position]),
+    onInstruction: (name, value, position) => out.push(['pi', name, value, position]),
+    onDoctype: (doctype) => out.push(['doctype', doctype]),
+    onError: (error) => out.push(['error', error]),
+    onEnd: (result) => out.push(['end', result.wellFormed]),
+  });
+  for (const chunk of chunks) parser.write(chunk);
+  parser.end();
+  return out;
+}
+
+function split<T extends string | Uint8Array>(input: T, cuts: number[]): T[] {
+  const points = [...new Set(cuts.map((c) => c % (input.length + 1)))].sort((a, b) => a - b);
+  const parts: T[] = [];
+  let last = 0;
+  for (const point of [...points, input.length]) {
+    parts.push(input.slice(last, point) as T);
+    last = point;
+  }
+  return parts;
+}
+
+const FRAGMENTS = [
+  '<a>', '</a>', '<b x="1" y=\'&amp;&#x41;\'>', '</b>', '<c/>', '</>', '&amp;', '&#65;', '&#x1F600;', '&e;', '&undeclared;',
+  '\r\n', '\r', '\n', '<![CDATA[x]]y]]>', ']]>', ']]', '<!--c-->', '<!-- a -- b -->', '<?p d??>', 'text', 'é', '😀', '<', '&',
+  '<!DOCTYPE a [<!ENTITY e "<i>in</i>"><!ATTLIST b d CDATA "def">]>', '<?xml version="1.0"?>', ' ', '\u0001', '<a b=c>',
+];
+const documents = fc.oneof(
+  fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 30 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+);
+
+describe('streaming API', () => {
+  const sample = '<?xml version="1.0"?>\r\n<!DOCTYPE r [<!ENTITY e "<i>&#38;</i>">]>\r\n<r a="x\r\ny">t&amp;&e;<![CDATA[c]]]]><!--k--><?p q?>😀é\r</r>\r\n';
+
+  it('one character at a time gives the same events (positions included)', () => {
+    const whole = events([sample], { positions: true });
+    expect(events([...sample.split('')], { positions: true })).toEqual(whole);
+  });
+
+  it('splits inside CR LF, references and "]]>" give the same events', () => {
+    const input = '<a>x\r\ny&amp;z]]>w<![CDATA[q]]></a>';
+    const whole = events([input], { positions: true });
+    for (let cut = 0; cut <= input.length; cut++) {
+      expect(events([input.slice(0, cut), input.slice(cut)], { positions: true })).toEqual(whole);
+    }
+  });
+
+  it('bytes split inside UTF-8 sequences give the same events', () => {
+    const bytes = new TextEncoder().encode(sample);
+    const whole = events([bytes]);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      expect(events([bytes.subarray(0, cut), bytes.subarray(cut)])).toEqual(whole);
+    }
+    expect(events([...bytes].map((b) => new Uint8Array([b])))).toEqual(whole);
+  });
+
+  it('property: every chunking of a string gives the same events', () => {
+    fc.assert(
+      fc.property(documents, fc.array(fc.nat(), { maxLength: 8 }), (input, cuts) => {
+        expect(events(split(input, cuts), { positions: true })).toEqual(events([input], { positions: true }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: every chunking of the bytes gives the same events', () => {
+    fc.assert(
+      fc.property(documents, fc.array(fc.nat(), { maxLength: 8 }), (input, cuts) => {
+        const bytes = new TextEncoder().encode(input);
+        expect(events(split(bytes, cuts))).toEqual(events([bytes]));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('parseXml is built on the stream: same tree from the events', () => {
+    const { tree } = parseXml(sample);
+    const names: string[] = [];
+    events([sample]).forEach((event) => {
+      if (Array.isArray(event) && event[0] === 'open') names.push(event[1] as string);
+    });
+    expect(names).toEqual(['r', 'i']);
+    expect(tree.children.map((n) => n.type)).toEqual(['instruction', 'doctype', 'element']);
+  });
+
+  it('write after end is ignored; end twice is harmless', () => {
+    const out: string[] = [];
+    const parser = createXmlParser({ onOpenTag: (tag) => out.push(tag.name) });
+    parser.write('<a/>');
+    parser.end();
+    parser.write('<b/>');
+    parser.end();
+    expect(out).toEqual(['a']);
+  });
+
+  it('bounded memory: a long stream is processed chunk by chunk', () => {
+    let count = 0;
+    const parser = createXmlParser({ onCloseTag: () => count++ });
+    parser.write('<root>');
+    const chunk = '<item id="1">some text &amp; more</item>\n'.repeat(1000);
+    for (let i = 0; i < 200; i++) parser.write(chunk);
+    parser.write('</root>');
+    parser.end();
+    expect(count).toBe(200_001);
+  });
+});

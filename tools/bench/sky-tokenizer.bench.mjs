@@ -1,0 +1,164 @@
+// @forgiving/sky-tokenizer throughput against peers in the same process.
+//   node --expose-gc bench/sky-tokenizer.bench.mjs              corpus comparison
+//   BENCH_QUICK=1 node --expose-gc bench/sky-tokenizer.bench.mjs   quick pass
+//   node --expose-gc bench/sky-tokenizer.bench.mjs --stream-1gb    1 GB streamed, bounded memory
+// Corpus: shared/bench-corpus/html/*, each prefixed with the Sky signature.
+// Build first: `pnpm exec tsup` in packages/char-ref and packages/sky-tokenizer.
+import { SkyTokenizer, createTokenizer, scan, tokenize } from '@forgiving/sky-tokenizer';
+import { Tokenizer as Htmlparser2Tokenizer } from 'htmlparser2';
+import * as parse5 from 'parse5';
+import { compare, corpus } from './harness.mjs';
+
+const noop = () => {};
+let sink = 0;
+
+const skyCallbacks = {
+  onsignature: noop,
+  onnotsky: noop,
+  ontext: noop,
+  onrawtext: noop,
+  ontextentity: noop,
+  oncomment: noop,
+  ontagopen: noop,
+  ontagname: noop,
+  onattribstart: noop,
+  onattribname: noop,
+  onattribdata: noop,
+  onattribentity: noop,
+  ontagend: noop,
+  onend: noop,
+};
+const htmlparser2Callbacks = {
+  onattribdata: noop,
+  onattribentity: noop,
+  onattribend: noop,
+  onattribname: noop,
+  oncdata: noop,
+  onclosetag: noop,
+  oncomment: noop,
+  ondeclaration: noop,
+  onend: noop,
+  onopentagend: noop,
+  onopentagname: noop,
+  onprocessinginstruction: noop,
+  onselfclosingtag: noop,
+  ontext: noop,
+  ontextentity: noop,
+};
+const parse5Handler = {
+  onComment: noop,
+  onDoctype: noop,
+  onStartTag: noop,
+  onEndTag: noop,
+  onEof: noop,
+  onCharacter: noop,
+  onNullCharacter: noop,
+  onWhitespaceCharacter: noop,
+};
+
+const peers = {
+  'htmlparser2 Tokenizer (no-op callbacks)': (text) => {
+    const t = new Htmlparser2Tokenizer({}, htmlparser2Callbacks);
+    t.write(text);
+    t.end();
+  },
+  'parse5 Tokenizer (no-op handler)': parse5.Tokenizer
+    ? (text) => {
+        const t = new parse5.Tokenizer({ sourceCodeLocationInfo: false }, parse5Handler);
+        t.write(text, true);
+      }
+    : (text) => {
+        sink += parse5.parse(text).childNodes.length; // fallback: Tokenizer not exported
+      },
+  'charCodeAt loop': (text) => {
+    let h = 0;
+    for (let i = 0; i < text.length; i++) h = (h + text.charCodeAt(i)) | 0;
+    sink += h;
+  },
+};
+
+function ratios(rows, mine) {
+  const me = rows.find((r) => r.name === mine);
+  for (const r of rows) {
+    if (r === me) continue;
+    console.log(`  ${mine} / ${r.name}: ${(me.mbps / r.mbps).toFixed(2)}x`);
+  }
+}
+
+function corpusMode() {
+  const docs = corpus('html', { prefix: '#!mojo mojo:sky\n' });
+  const check = tokenize(docs[0].text, { context: 'application' });
+  if (!check.isSky) throw new Error('signature prefix not accepted');
+
+  const callbacks = compare(
+    'callback level',
+    docs,
+    {
+      'sky SkyTokenizer (no-op callbacks)': (text) => {
+        const t = new SkyTokenizer('application', skyCallbacks);
+        t.write(text);
+        t.end();
+      },
+      ...peers,
+    },
+    { baseline: 'sky SkyTokenizer (no-op callbacks)' },
+  );
+  ratios(callbacks, 'sky SkyTokenizer (no-op callbacks)');
+
+  const tokens = compare(
+    'token objects',
+    docs,
+    {
+      'sky tokenize (token objects)': (text) => {
+        sink += tokenize(text, { context: 'application' }).tokens.length;
+      },
+      'sky createTokenizer (64 kB chunks)': (text) => {
+        const s = createTokenizer({ context: 'application', onToken: () => sink++ });
+        for (let i = 0; i < text.length; i += 65536) s.write(text.slice(i, i + 65536));
+        s.end();
+      },
+      'sky scan (highlighting spans)': (text) => {
+        sink += scan(text, { context: 'application' }).length;
+      },
+      ...peers,
+    },
+    { baseline: 'sky tokenize (token objects)' },
+  );
+  ratios(tokens, 'sky tokenize (token objects)');
+}
+
+/** 1 GB of generated Sky markup, streamed in 64 kB chunks; RSS growth must stay < 64 MB. */
+function stream1gb() {
+  const unit =
+    '<section class="a b" id=x data-v=\'1&amp;2\'>Text &lt;with&gt; refs &#x41; and more text.\n' +
+    '<!-- comment --><p/><script>if (a<b) { x = "</scr" }</script><style>p{}</style></section>\n';
+  const chunk = unit.repeat(Math.ceil(65536 / unit.length));
+  const total = 1e9;
+  let count = 0;
+  globalThis.gc?.();
+  const rss0 = process.memoryUsage().rss;
+  let peak = rss0;
+  const t0 = performance.now();
+  const s = createTokenizer({ context: 'application', onToken: () => count++ });
+  s.write('#!mojo mojo:sky\n');
+  let written = 0;
+  for (let n = 0; written < total; n++) {
+    s.write(chunk);
+    written += chunk.length;
+    if ((n & 1023) === 0) peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  s.end();
+  const ms = performance.now() - t0;
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const growth = (peak - rss0) / 1e6;
+  console.log(`\n## --stream-1gb: ${(written / 1e9).toFixed(2)} GB, ${count} tokens`);
+  console.log(`  ${(written / 1e6 / (ms / 1e3)).toFixed(1)} MB/s, RSS growth ${growth.toFixed(1)} MB (limit 64 MB)`);
+  if (growth >= 64) {
+    console.log('  FAIL: RSS growth over 64 MB');
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv.includes('--stream-1gb')) stream1gb();
+else corpusMode();
+if (sink === 0.5) console.log(sink);

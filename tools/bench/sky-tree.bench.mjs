@@ -1,0 +1,92 @@
+// @forgiving/sky-tree: parse to tree vs htmlparser2 Parser + DomHandler,
+// positions on vs off, and retained tree memory vs input size.
+// Run: cd tools && node --expose-gc bench/sky-tree.bench.mjs  (BENCH_QUICK=1 for a quick pass)
+import { parse } from '@forgiving/sky-tree';
+import { DomHandler } from 'domhandler';
+import { Parser } from 'htmlparser2';
+import { compare, corpus } from './harness.mjs';
+
+const docs = corpus('html', { prefix: '#!mojo mojo:sky\n' });
+
+function htmlparser2Dom(text) {
+  const handler = new DomHandler();
+  const parser = new Parser(handler);
+  parser.end(text);
+  return handler.root;
+}
+
+const speed = compare(
+  'sky-tree: parse to tree',
+  docs,
+  {
+    'forgiving parse': (text) => parse(text, { context: 'application' }),
+    'forgiving parse (positions)': (text) => parse(text, { context: 'application', positions: true }),
+    'htmlparser2 Parser + DomHandler': (text) => htmlparser2Dom(text),
+  },
+  { baseline: 'forgiving parse' },
+);
+const [plain, withPositions, peer] = speed.map((r) => r.mbps);
+console.log(`parse / htmlparser2+DomHandler: ${(plain / peer).toFixed(2)}x (goal >= 3x)`);
+console.log(`positions cost: ${((plain / withPositions - 1) * 100).toFixed(0)}% (goal <= 30%)`);
+
+/**
+ * The same contenders interleaved per document and timed in process CPU
+ * time (median of rounds): much steadier than wall time when the machine is
+ * shared, since every contender sees the same load.
+ */
+function interleaved(contenders, rounds = process.env.BENCH_QUICK === '1' ? 3 : 9) {
+  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, 0]));
+  for (const doc of docs) {
+    const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
+    for (let round = 0; round < rounds + 2; round++) {
+      for (const [name, fn] of Object.entries(contenders)) {
+        const before = process.cpuUsage();
+        fn(doc.text);
+        const used = process.cpuUsage(before);
+        if (round >= 2) samples[name].push(used.user + used.system);
+      }
+    }
+    for (const name of Object.keys(contenders)) {
+      const sorted = samples[name].sort((a, b) => a - b);
+      totals[name] += sorted[sorted.length >> 1];
+    }
+  }
+  const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
+  return Object.fromEntries(Object.entries(totals).map(([name, micros]) => [name, megabytes / (micros / 1e6)]));
+}
+
+const cpu = interleaved({
+  plain: (text) => parse(text, { context: 'application' }),
+  positions: (text) => parse(text, { context: 'application', positions: true }),
+  peer: (text) => htmlparser2Dom(text),
+});
+console.log('\n## interleaved, CPU time (MB/s)');
+console.log(
+  `forgiving ${cpu.plain.toFixed(1)}, with positions ${cpu.positions.toFixed(1)}, htmlparser2+DomHandler ${cpu.peer.toFixed(1)}`,
+);
+console.log(`parse / htmlparser2+DomHandler: ${(cpu.plain / cpu.peer).toFixed(2)}x (goal >= 3x)`);
+console.log(`positions cost: ${((cpu.plain / cpu.positions - 1) * 100).toFixed(0)}% (goal <= 30%)`);
+
+/** Heap retained by the trees of every doc (held at once), after gc(). */
+function retained(build) {
+  if (typeof globalThis.gc !== 'function') return Number.NaN;
+  globalThis.gc();
+  const before = process.memoryUsage().heapUsed;
+  const kept = docs.map((doc) => build(doc.text));
+  globalThis.gc();
+  const after = process.memoryUsage().heapUsed;
+  if (kept.length !== docs.length) throw new Error('unreachable');
+  return after - before;
+}
+
+// Inputs are alive throughout (docs), so the figure is the tree alone.
+const inputBytes = docs.reduce((sum, doc) => sum + doc.bytes, 0);
+console.log(`\n## retained tree memory  (${(inputBytes / 1e6).toFixed(1)} MB input)`);
+for (const [name, build] of Object.entries({
+  'forgiving parse': (text) => parse(text, { context: 'application' }).tree,
+  'forgiving parse (positions)': (text) => parse(text, { context: 'application', positions: true }).tree,
+  'htmlparser2 DomHandler': htmlparser2Dom,
+})) {
+  const bytes = retained(build);
+  console.log(`${name.padEnd(40)} ${(bytes / 1e6).toFixed(1).padStart(8)} MB   ${(bytes / inputBytes).toFixed(2)}x input`);
+}

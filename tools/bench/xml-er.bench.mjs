@@ -1,0 +1,149 @@
+// @forgiving/xml-er against the XML peers, in one process, on the XML corpus.
+//   node --expose-gc bench/xml-er.bench.mjs            (BENCH_QUICK=1 for a quick pass)
+//   BENCH_MODE=stream-1gb node bench/xml-er.bench.mjs  (1 GB generated stream: MB/s and peak RSS)
+// Goals (issue): streaming events >= 1.5x saxes MB/s; parseXml tree >= 1.2x txml;
+// retained tree <= 3x the input size.
+import { createXmlParser, parseXml } from '@forgiving/xml-er';
+import { parseXml as rgroveParseXml } from '@rgrove/parse-xml';
+import { DOMParser } from '@xmldom/xmldom';
+import { XMLParser } from 'fast-xml-parser';
+import { Parser as Htmlparser2, parseDocument } from 'htmlparser2';
+import * as ltx from 'ltx';
+import sax from 'sax';
+import { SaxesParser } from 'saxes';
+import * as txml from 'txml';
+import { compare, corpus } from './harness.mjs';
+
+const mode = process.env.BENCH_MODE ?? 'all';
+
+function streamGigabyte() {
+  const target = Number(process.env.BENCH_BYTES ?? 1e9);
+  const record =
+    '<record id="42" kind="sample &amp; test"><name>Some name</name><value>3.14159</value><!-- c --><![CDATA[raw <data>]]></record>\n';
+  const chunk = record.repeat(Math.ceil(65536 / record.length));
+  let events = 0;
+  let errors = 0;
+  const parser = createXmlParser({
+    onOpenTag() {
+      events++;
+    },
+    onCloseTag() {
+      events++;
+    },
+    onText() {
+      events++;
+    },
+    onError() {
+      errors++;
+    },
+  });
+  let peakRss = 0;
+  const start = performance.now();
+  parser.write('<?xml version="1.0"?>\n<root>\n');
+  let written = 0;
+  while (written < target) {
+    parser.write(chunk);
+    written += chunk.length;
+    if ((written & 0xffffff) < chunk.length) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  parser.write('</root>\n');
+  parser.end();
+  const seconds = (performance.now() - start) / 1000;
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  console.log(
+    `\n## 1 GB stream: ${(written / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s = ${(written / 1e6 / seconds).toFixed(1)} MB/s, ` +
+      `${events} events, ${errors} errors, peak RSS ${(peakRss / 1e6).toFixed(0)} MB`,
+  );
+}
+
+function retained(docs) {
+  if (typeof globalThis.gc !== 'function') {
+    console.log('\n## retained tree size: run with --expose-gc');
+    return;
+  }
+  console.log('\n## retained tree size (heap held by the tree / input bytes)');
+  const parsers = {
+    'forgiving parseXml': (t) => parseXml(t).tree,
+    txml: (t) => txml.parse(t),
+    '@rgrove/parse-xml': (t) => rgroveParseXml(t, { ignoreUndefinedEntities: true }),
+    'htmlparser2 parseDocument (xmlMode)': (t) => parseDocument(t, { xmlMode: true }),
+  };
+  for (const [name, fn] of Object.entries(parsers)) {
+    let inputBytes = 0;
+    let heldBytes = 0;
+    for (const doc of docs) {
+      const text = doc.text;
+      globalThis.gc();
+      const before = process.memoryUsage().heapUsed;
+      let tree = fn(text);
+      globalThis.gc();
+      heldBytes += process.memoryUsage().heapUsed - before;
+      inputBytes += doc.bytes;
+      tree = null;
+    }
+    console.log(`${name.padEnd(40)} ${(heldBytes / inputBytes).toFixed(2)}x the input`);
+  }
+}
+
+if (mode === 'stream-1gb') streamGigabyte();
+else {
+  const docs = corpus('xml');
+  const noop = () => {};
+  compare(
+    'streaming events (open, close, text)',
+    docs,
+    {
+      'forgiving createXmlParser': (text) => {
+        const p = createXmlParser({ onOpenTag: noop, onCloseTag: noop, onText: noop });
+        p.write(text);
+        p.end();
+      },
+      saxes: (text) => {
+        const p = new SaxesParser();
+        p.on('opentag', noop);
+        p.on('closetag', noop);
+        p.on('text', noop);
+        p.on('error', noop);
+        p.write(text).close();
+      },
+      sax: (text) => {
+        const p = sax.parser(true);
+        p.onopentag = noop;
+        p.onclosetag = noop;
+        p.ontext = noop;
+        p.onerror = () => p.resume();
+        p.write(text).close();
+      },
+      'htmlparser2 Parser (xmlMode)': (text) => {
+        const p = new Htmlparser2({ onopentag: noop, onclosetag: noop, ontext: noop }, { xmlMode: true });
+        p.end(text);
+      },
+      'ltx Parser': (text) => {
+        const p = new ltx.Parser();
+        p.on('error', noop);
+        p.write(text);
+        p.end();
+      },
+    },
+    { baseline: 'forgiving createXmlParser' },
+  );
+  compare(
+    'tree',
+    docs,
+    {
+      'forgiving parseXml': (text) => parseXml(text),
+      txml: (text) => txml.parse(text),
+      '@rgrove/parse-xml': (text) => rgroveParseXml(text, { ignoreUndefinedEntities: true }),
+      'fast-xml-parser': (text) => new XMLParser({ ignoreAttributes: false, strictReservedNames: false }).parse(text),
+      '@xmldom/xmldom': (text) => new DOMParser({ onError: noop }).parseFromString(text, 'text/xml'),
+      'htmlparser2 parseDocument (xmlMode)': (text) => parseDocument(text, { xmlMode: true }),
+      'ltx.parse': (text) => {
+        try {
+          ltx.parse(text);
+        } catch {}
+      },
+    },
+    { baseline: 'forgiving parseXml' },
+  );
+  retained(docs);
+}
