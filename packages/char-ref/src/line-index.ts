@@ -1,17 +1,18 @@
 import type { Point } from './errors.ts';
 
 const LF = 0x0a;
-const CR = 0x0d;
 
 /**
  * Maps offsets in an input to `{ line, column, offset }` points. Line breaks
  * are LF, CR LF and lone CR, counted in the *original* input (Sky errata S3,
  * XML-ER decision X2): a CR LF pair is two characters and one line break.
  *
- * Building is linear; each lookup is a binary search, O(log lines). The index
- * can be fed incrementally with `append` so streaming parsers can keep one,
- * and `forget` lets a stream drop lines no position can refer to any more,
- * so memory stays bounded on arbitrarily long inputs.
+ * Building is linear (line breaks are found with the native `indexOf`).
+ * Lookups start from the line of the previous lookup, so the nearly
+ * increasing offsets a parser asks for cost O(1) each; any other lookup is a
+ * binary search, O(log lines). The index can be fed incrementally with
+ * `append`, and `forget` lets a stream drop lines no position can refer to
+ * any more, so memory stays bounded on arbitrarily long inputs.
  */
 export class LineIndex {
   /** Offset of the first character of each kept line, from line `firstLine`. */
@@ -19,6 +20,8 @@ export class LineIndex {
   private firstLine = 1;
   private length = 0;
   private pendingCr = false;
+  /** Index into lineStarts of the last lookup's line. */
+  private cursor = 0;
 
   constructor(text?: string) {
     if (text !== undefined) this.append(text);
@@ -28,30 +31,34 @@ export class LineIndex {
   append(chunk: string): void {
     const base = this.length;
     const starts = this.lineStarts;
-    let i = 0;
-    // A CR that ended the previous chunk: a line starts after it, or after
-    // the LF that completes the pair.
+    let from = 0;
+    // A CR that ended the previous chunk: the line starts after a following LF.
     if (this.pendingCr && chunk.length > 0) {
       this.pendingCr = false;
       if (chunk.charCodeAt(0) === LF) {
         starts[starts.length - 1] = base + 1;
-        i = 1;
+        from = 1;
       }
     }
-    for (; i < chunk.length; i++) {
-      const c = chunk.charCodeAt(i);
-      if (c === LF) {
-        starts.push(base + i + 1);
-      } else if (c === CR) {
-        if (i + 1 < chunk.length) {
-          if (chunk.charCodeAt(i + 1) === LF) i++;
-          starts.push(base + i + 1);
-        } else {
-          // Provisional: moved past a following LF by the next append.
-          starts.push(base + i + 1);
-          this.pendingCr = true;
-        }
+    let lf = chunk.indexOf('\n', from);
+    let cr = chunk.indexOf('\r', from);
+    while (lf !== -1 || cr !== -1) {
+      if (cr === -1 || (lf !== -1 && lf < cr)) {
+        starts.push(base + lf + 1);
+        lf = chunk.indexOf('\n', lf + 1);
+        continue;
       }
+      if (cr + 1 === chunk.length) {
+        // Provisional: moved past a following LF by the next append.
+        starts.push(base + cr + 1);
+        this.pendingCr = true;
+      } else if (chunk.charCodeAt(cr + 1) === LF) {
+        starts.push(base + cr + 2);
+        lf = chunk.indexOf('\n', cr + 2);
+      } else {
+        starts.push(base + cr + 1);
+      }
+      cr = chunk.indexOf('\r', cr + 1);
     }
     this.length = base + chunk.length;
   }
@@ -73,6 +80,7 @@ export class LineIndex {
     if (keep < starts.length >>> 1) return;
     this.lineStarts = starts.slice(keep);
     this.firstLine += keep;
+    this.cursor = 0;
   }
 
   /** The point for an offset (clamped to the input seen and kept so far). */
@@ -87,13 +95,30 @@ export class LineIndex {
   /** Index into lineStarts of the line holding `offset`. */
   private lineOf(offset: number): number {
     const starts = this.lineStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
+    const last = starts.length - 1;
+    let line = this.cursor > last ? last : this.cursor;
+    if (starts[line]! <= offset) {
+      // Forward from the cursor: a few steps, then a binary search.
+      for (let steps = 0; line < last && starts[line + 1]! <= offset; line++) {
+        if (++steps === 8) {
+          line = search(starts, offset, line, last);
+          break;
+        }
+      }
+    } else {
+      line = search(starts, offset, 0, line);
     }
-    return lo;
+    this.cursor = line;
+    return line;
   }
+}
+
+/** The last index in lo..hi whose line start is <= offset (starts[lo] <= offset). */
+function search(starts: number[], offset: number, lo: number, hi: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

@@ -43,14 +43,17 @@ export class Normaliser {
         this.heldCr = true;
         return '';
       }
-      if (text.charCodeAt(0) === LF) this.noteRemoved(this.produced);
+      if (text.charCodeAt(0) === LF) {
+        if (this.trackOffsets) this.removed.push(this.produced);
+      }
       else prefix = '\n';
     }
     if (text.length > 0 && text.charCodeAt(text.length - 1) === CR) {
       this.heldCr = true;
       text = text.slice(0, -1);
     }
-    const out = prefix + this.normaliseComplete(text, this.produced + prefix.length);
+    const removed = this.trackOffsets ? this.removed : null;
+    const out = prefix + normaliseComplete(text, this.replaceNul, removed, this.produced + prefix.length);
     this.produced += out.length;
     return out;
   }
@@ -75,40 +78,34 @@ export class Normaliser {
     }
     return offset + lo;
   }
+}
 
-  private noteRemoved(at: number): void {
-    if (this.trackOffsets) this.removed.push(at);
-  }
-
-  /** Normalises text that does not end in a held CR. */
-  private normaliseComplete(text: string, base: number): string {
-    const hasCr = text.indexOf('\r') !== -1;
-    const hasNul = this.replaceNul && text.indexOf('\0') !== -1;
-    if (!hasCr && !hasNul) return text;
-    let out = '';
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === CR) {
-        if (text.charCodeAt(i + 1) === LF) {
-          out += text.slice(start, i);
-          this.noteRemoved(base + out.length);
-          start = i + 1;
-        } else {
-          out += text.slice(start, i) + '\n';
-          start = i + 1;
-        }
-      } else if (c === NUL && this.replaceNul) {
-        out += text.slice(start, i) + '\uFFFD';
-        start = i + 1;
-      }
+/**
+ * Normalises complete text (no CR waiting for its LF). When `removed` is
+ * given, the normalised offset of each dropped CR (plus `base`) is pushed.
+ */
+function normaliseComplete(text: string, replaceNul: boolean, removed: number[] | null, base: number): string {
+  if (text.indexOf('\r') === -1 && !(replaceNul && text.indexOf('\0') !== -1)) return text;
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === CR) {
+      out += text.slice(start, i);
+      if (text.charCodeAt(i + 1) === LF) removed?.push(base + out.length);
+      else out += '\n';
+      start = i + 1;
+    } else if (c === NUL && replaceNul) {
+      out += text.slice(start, i) + '\uFFFD';
+      start = i + 1;
     }
-    return out + text.slice(start);
   }
+  return out + text.slice(start);
 }
 
 /** Normalises a whole input at once. */
 export function normalise(text: string, options: Omit<NormaliseOptions, 'trackOffsets'> = {}): string {
-  const normaliser = new Normaliser(options);
-  return normaliser.write(text) + normaliser.end();
+  // A standalone function (not the class) so that bundles which only need
+  // whole-text normalisation, like the Sky tokenizer's, stay small.
+  return normaliseComplete(text, options.replaceNul ?? false, null, 0);
 }

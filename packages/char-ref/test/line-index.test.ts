@@ -111,3 +111,23 @@ describe('LineIndex.forget (bounded memory for streams)', () => {
     );
   });
 });
+
+describe('LineIndex lookups in any order (cursor + binary search)', () => {
+  it('property: random-order lookups agree with a naive count', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('ab', '\n', '\r\n', '\r', 'x'), { maxLength: 300 }),
+        fc.array(fc.nat(), { maxLength: 60 }),
+        (parts, picks) => {
+          const text = parts.join('');
+          const index = new LineIndex(text);
+          for (const pick of picks) {
+            const o = pick % (text.length + 1);
+            expect(index.point(o)).toEqual(naive(text, o));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

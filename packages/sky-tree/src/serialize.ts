@@ -72,6 +72,10 @@ class Serializer {
         continue;
       }
       const node = frame.children[frame.index++]!;
+      if (typeof node !== 'object' || node === null) {
+        this.issue('unknown-node', `cannot write ${String(node)}`, node);
+        continue;
+      }
       if (node.type === 'text') this.text(node, frame);
       else if (node.type === 'element') {
         const child = this.element(node);
@@ -85,7 +89,8 @@ class Serializer {
   }
 
   private text(node: SkyText, frame: Frame): void {
-    const value = node.value;
+    // Untyped input (plain JS) may carry a non-string value: write its string form.
+    const value = typeof node.value === 'string' ? node.value : String(node.value ?? '');
     if (value === '') {
       this.issue('empty-text', 'an empty text node produces no token', node);
       return;
@@ -126,6 +131,10 @@ class Serializer {
     } else if (node.content !== undefined) {
       this.issue('content-on-non-template', 'content of a non-template element is not written', node);
     }
+    if (children.length === 0) {
+      this.out += '</' + name + '>';
+      return true;
+    }
     this.enter(name);
     return { children, index: 0, name, lastWasText: false };
   }
@@ -148,16 +157,17 @@ class Serializer {
   private rawText(node: SkyElement, name: string): void {
     let text = '';
     for (const child of childrenOf(node)) {
-      if (child.type !== 'text') {
+      if (typeof child !== 'object' || child === null || child.type !== 'text') {
         this.issue('raw-text-child', `only text can be written inside ${name}; child dropped`, child);
         continue;
       }
-      if (child.value !== '' && !this.isOpen('t') && isSpaceOrLf(child.value)) {
+      const value = typeof child.value === 'string' ? child.value : String(child.value ?? '');
+      if (value !== '' && !this.isOpen('t') && isSpaceOrLf(value)) {
         this.issue('whitespace-text-outside-t', `whitespace-only ${name} text outside a t element is dropped`, child);
         continue;
       }
       if (text !== '') this.issue('raw-text-child', `adjacent text nodes inside ${name} merge`, child);
-      text += child.value;
+      text += value;
     }
     this.out += this.escapeRawText(text, name, node);
   }

@@ -150,6 +150,14 @@ describe('host hooks (errata S22)', () => {
     expect(log).toEqual(['script s', 'import late', 'loaded late', 'load']);
   });
 
+  it('a void or empty script runs with empty source (spec step 2.4 has no exception)', async () => {
+    const sources: string[] = [];
+    await buildTreeAsync([open('script'), close('script'), open('t'), open('script'), text(' '), close('script')], {
+      host: { executeScript: ({ source }) => void sources.push(source) },
+    });
+    expect(sources).toEqual(['', ' ']);
+  });
+
   it('a script closed by an ancestor end tag is not run (spec step 2.4 names the popped node)', async () => {
     const scripts: string[] = [];
     await buildTreeAsync([open('a'), open('script'), text('x'), close('a')], {

@@ -1,9 +1,6 @@
 import { LineIndex } from '@forgiving/char-ref';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTree } from '../src/index.ts';
-import { LineCursor } from '../src/positions.ts';
-import { cuts, split } from './arbitraries.ts';
 import type { SkyElement, SkyNode, SkyRoot, SkyText } from '../src/index.ts';
 import { close, open, text } from './tokens.ts';
 
@@ -110,33 +107,5 @@ describe('positions (errata S3)', () => {
       if (node.type === 'element' && node.content) nodes.push(node.content as SkyRoot);
     }
     expect(count).toBe(5);
-  });
-});
-
-describe('LineCursor (the line index behind positions)', () => {
-  it('gives the same points as char-ref LineIndex for any chunking and lookup order', () => {
-    const text = fc.array(fc.constantFrom('a', 'bc', '\n', '\r', '\r\n', ' ', '\u00e9'), { maxLength: 30 }).map((p) => p.join(''));
-    fc.assert(
-      fc.property(text, cuts, fc.array(fc.nat(), { maxLength: 20 }), (input, points, offsets) => {
-        const cursor = new LineCursor();
-        for (const chunk of split(input, points)) cursor.append(chunk);
-        const index = new LineIndex(input);
-        expect(cursor.size).toBe(input.length);
-        const asked = [...offsets.map((o) => o % (input.length + 2)), ...Array.from({ length: input.length + 1 }, (_, i) => i)];
-        for (const offset of asked) expect(cursor.point(offset)).toEqual(index.point(offset));
-        for (let o = input.length; o >= 0; o--) expect(cursor.point(o)).toEqual(index.point(o));
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('jumps far forward and back (long inputs, 10^4 lines)', () => {
-    const input = 'ab\n'.repeat(1e4) + 'x\r\ny\rz';
-    const cursor = new LineCursor();
-    cursor.append(input);
-    const index = new LineIndex(input);
-    for (const offset of [0, 5, 29_000, 30_003, 30_001, 7, 15_000, 30_000, 30_006, -3, 99_999]) {
-      expect(cursor.point(offset)).toEqual(index.point(offset));
-    }
   });
 });

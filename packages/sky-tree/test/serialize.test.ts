@@ -125,6 +125,11 @@ describe('toSky on trees parse cannot produce (reported, never thrown)', () => {
     });
   });
 
+  it('untyped input: null children and non-string values do not throw', () => {
+    const tree = root([null as never, { type: 'text', value: 5 as never }, el('script', [null as never, { type: 'text', value: 7 as never }])]);
+    expect(withIssues(tree)).toEqual({ body: '5<script>7</script>', codes: ['unknown-node', 'raw-text-child'] });
+  });
+
   it('unknown node types are skipped', () => {
     const tree = root([{ type: 'comment', value: 'x' } as never, { type: 'text', value: 'y' }]);
     expect(withIssues(tree)).toEqual({ body: 'y', codes: ['unknown-node'] });
