@@ -34,6 +34,7 @@ const EXPECTED_WF_FAILURES: Record<string, string> = {
 /** Levels reached; CI fails when a count drops below them. */
 const MIN_WF_PASSED = 762;
 const MIN_NOTWF_FLAGGED = 918;
+const MIN_NOTWF_FLAGGED_WITH_NAMESPACES = 938;
 
 function escapeCanonical(text: string): string {
   return text.replace(
@@ -88,13 +89,17 @@ let wfFailed = 0;
 let notwfFlagged = 0;
 let notwfWithRoot = 0;
 let notwfThrew = 0;
+let notwfFlaggedWithNamespaces = 0;
+let wfNamespaceWellFormed = 0;
 
 describe('w3c-xml: well-formed documents give the reference tree and wellFormed: true', () => {
   for (const test of reference.wf) {
     const reason = EXPECTED_WF_FAILURES[test.id];
     it(`${test.id} (${test.file})${reason ? ' [expected failure]' : ''}`, () => {
-      const result = parseXml(readFileSync(join(suiteDir, test.file)));
+      const bytes = readFileSync(join(suiteDir, test.file));
+      const result = parseXml(bytes);
       const pass = result.wellFormed && canonical(result.tree, false) === test.canon;
+      if (parseXml(bytes, { namespaces: true }).wellFormed) wfNamespaceWellFormed++;
       if (pass) wfPassed++;
       else wfFailed++;
       if (reason) {
@@ -114,7 +119,9 @@ describe('w3c-xml: not-well-formed documents give a result without throwing', ()
     it(`${test.id} (${test.file})`, () => {
       let result: ReturnType<typeof parseXml> | undefined;
       try {
-        result = parseXml(readFileSync(join(suiteDir, test.file)));
+        const bytes = readFileSync(join(suiteDir, test.file));
+        result = parseXml(bytes);
+        if (!parseXml(bytes, { namespaces: true }).wellFormed) notwfFlaggedWithNamespaces++;
       } catch (error) {
         notwfThrew++;
         throw error;
@@ -128,10 +135,11 @@ describe('w3c-xml: not-well-formed documents give a result without throwing', ()
 });
 
 describe('w3c-xml: levels', () => {
-  it(`at least ${MIN_WF_PASSED} well-formed documents pass and ${MIN_NOTWF_FLAGGED} not-well-formed ones are flagged`, () => {
+  it(`at least ${MIN_WF_PASSED} well-formed documents pass, ${MIN_NOTWF_FLAGGED} not-well-formed ones are flagged (${MIN_NOTWF_FLAGGED_WITH_NAMESPACES} with namespaces)`, () => {
     expect(wfPassed).toBeGreaterThanOrEqual(MIN_WF_PASSED);
     expect(notwfFlagged).toBeGreaterThanOrEqual(MIN_NOTWF_FLAGGED);
     expect(notwfThrew).toBe(0);
+    expect(notwfFlaggedWithNamespaces).toBeGreaterThanOrEqual(MIN_NOTWF_FLAGGED_WITH_NAMESPACES);
   });
 });
 
@@ -141,5 +149,9 @@ afterAll(() => {
   console.log(
     `w3c-xml not-well-formed: ${total - notwfThrew} passed, ${notwfThrew} failed (no exception); ` +
       `${notwfFlagged}/${total} flagged wellFormed: false (${((100 * notwfFlagged) / total).toFixed(1)}%), ${notwfWithRoot} with a root element`,
+  );
+  console.log(
+    `w3c-xml with { namespaces: true }: ${notwfFlaggedWithNamespaces}/${total} not-well-formed flagged; ` +
+      `${wfNamespaceWellFormed}/${reference.wf.length} well-formed ones also namespace-well-formed`,
   );
 });

@@ -96,7 +96,7 @@ export class LineIndex {
   private lineOf(offset: number): number {
     const starts = this.lineStarts;
     const last = starts.length - 1;
-    let line = this.cursor > last ? last : this.cursor;
+    let line = Math.min(this.cursor, last);
     if (starts[line]! <= offset) {
       // Forward from the cursor: a few steps, then a binary search.
       for (let steps = 0; line < last && starts[line + 1]! <= offset; line++) {

@@ -11,12 +11,12 @@ export { parseSelectors } from './selectors.ts';
 export { stringifySelectors, stringifyNth } from './stringify.ts';
 export { specificity } from './specificity.ts';
 import { compileAB } from './compile-nth.ts';
-import { parseNthArgument, scanNth, scannedA, scannedB } from './nth.ts';
+import { parseNthArgument, scanNth, scanned } from './nth.ts';
 import type { Nth, ParseNthResult } from './types.ts';
 
 /** An+B from the text inside the parentheses of :nth-*(); null when invalid. */
 export function parseNth(argument: string): Nth | null {
-  if (scanNth(argument)) return { a: scannedA, b: scannedB };
+  if (scanNth(argument, 0, argument.length)) return { a: scanned.a, b: scanned.b };
   const result = parseNthArgument(argument);
   return result.ok ? { a: result.a, b: result.b } : null;
 }
@@ -28,7 +28,7 @@ export function parseNthWithError(argument: string): ParseNthResult {
 
 /** parseNth + compileNth: a matcher for 1-based indices, or null when the argument is invalid. */
 export function nthCheck(argument: string): ((index: number) => boolean) | null {
-  if (scanNth(argument)) return compileAB(scannedA, scannedB);
+  if (scanNth(argument, 0, argument.length)) return compileAB(scanned.a, scanned.b);
   const result = parseNthArgument(argument);
   return result.ok ? compileAB(result.a, result.b) : null;
 }

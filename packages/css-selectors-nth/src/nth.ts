@@ -198,16 +198,15 @@ function nthError(token: ComponentValue | undefined, source: string, endOffset: 
  * undefined and goes through the tokenizer and the modes.
  */
 export function parseNthFast(text: string): { a: number; b: number } | undefined {
-  return scanNth(text) ? { a: scannedA, b: scannedB } : undefined;
+  return scanNth(text) ? { a: scanned.a, b: scanned.b } : undefined;
 }
 
 /** The result of the last successful scanNth (module scratch: no allocation on the hot path). */
-export let scannedA = 0;
-export let scannedB = 0;
+export const scanned = { a: 0, b: 0 };
 
-function scanned(a: number, b: number): boolean {
-  scannedA = a;
-  scannedB = b;
+function found(a: number, b: number): boolean {
+  scanned.a = a;
+  scanned.b = b;
   return true;
 }
 
@@ -215,7 +214,7 @@ function scanned(a: number, b: number): boolean {
 function scanWord(text: string, i: number, end: number): boolean {
   const length = end - i;
   if (length === 3 && (text.charCodeAt(i) | 0x20) === 0x6f && (text.charCodeAt(i + 1) | 0x20) === 0x64 && (text.charCodeAt(i + 2) | 0x20) === 0x64) {
-    return scanned(2, 1);
+    return found(2, 1);
   }
   if (
     length === 4 &&
@@ -224,7 +223,7 @@ function scanWord(text: string, i: number, end: number): boolean {
     (text.charCodeAt(i + 2) | 0x20) === 0x65 &&
     (text.charCodeAt(i + 3) | 0x20) === 0x6e
   ) {
-    return scanned(2, 0);
+    return found(2, 0);
   }
   return false;
 }
@@ -235,7 +234,7 @@ function isSpace(c: number): boolean {
 }
 
 /**
- * The fast path proper: true with scannedA/scannedB set, or false to take
+ * The fast path proper: true with scanned.a/scanned.b set, or false to take
  * the tokenizer path. Reads stay inside [start, end) (-1 past the end):
  * out-of-bounds charCodeAt is slow in optimised code.
  */
@@ -258,10 +257,10 @@ export function scanNth(text: string, start = 0, end = text.length): boolean {
     c = ++i < end ? text.charCodeAt(i) : -1;
   }
   const hasDigits = i > digitsStart;
-  if (i === end) return hasDigits && scanned(0, saturate(sign * value));
+  if (i === end) return hasDigits && found(0, saturate(sign * value));
   if ((c | 0x20) !== 0x6e) return false;
   const a = hasDigits ? saturate(sign * value) : sign;
-  if (++i === end) return scanned(a, 0);
+  if (++i === end) return found(a, 0);
   c = text.charCodeAt(i);
   // After n: optional whitespace, a sign, optional whitespace, digits.
   // `n-1` / `2n-1` (one ident / dimension, decision N3) and `n -1`, `n - 1`,
@@ -279,12 +278,12 @@ export function scanNth(text: string, start = 0, end = text.length): boolean {
     c = ++i < end ? text.charCodeAt(i) : -1;
   }
   if (i === bStart || i !== end) return false;
-  return scanned(a, saturate(bSign * b));
+  return found(a, saturate(bSign * b));
 }
 
 /** parseNthWithError on a whole argument string (the text inside the parentheses). */
 export function parseNthArgument(text: string): ParseNthResult {
-  if (scanNth(text)) return { ok: true, a: scannedA, b: scannedB };
+  if (scanNth(text)) return { ok: true, a: scanned.a, b: scanned.b };
   const tokens = consumeComponentValues(new Tokenizer(text), false, true);
   return parseNthTokens(tokens, text, text.length);
 }

@@ -14,7 +14,7 @@
  * dropped.
  */
 import { parseLang } from './lang.ts';
-import { parseNthTokens, scanNth, scannedA, scannedB } from './nth.ts';
+import { parseNthTokens, scanNth, scanned } from './nth.ts';
 import { consumeComponentValues, leafToken } from './regroup.ts';
 import { TokenType, Tokenizer } from './tokenizer.ts';
 import type {
@@ -498,7 +498,9 @@ class SelectorParser {
     }
     if (type === TokenType.Ident) {
       const name = asciiLower(t.value);
-      if (LEGACY_PSEUDO_ELEMENTS.has(name)) {
+      const length = name.length;
+      // Length first: most names are not 5, 6, 10 or 12 long, and that skips the hash lookup.
+      if ((length === 5 || length === 6 || length === 10 || length === 12) && LEGACY_PSEUDO_ELEMENTS.has(name)) {
         this.pendingPseudoElement = name;
         return PSEUDO_ELEMENT;
       }
@@ -509,7 +511,7 @@ class SelectorParser {
   }
 
   private functionalPseudoClass(frame: Frame, name: string): SimpleSelector | null {
-    if (NTH_NAMES.has(name)) return this.nth(name as NthName);
+    if (name.charCodeAt(0) === 0x6e && NTH_NAMES.has(name)) return this.nth(name as NthName);
     if (name === 'lang') return this.lang();
     const depth = this.closers.length + 1;
     if (name === 'not') {
@@ -553,7 +555,7 @@ class SelectorParser {
     const close = this.text.indexOf(')', t.pos);
     if (close >= 0 && scanNth(this.text, t.pos, close)) {
       t.pos = close + 1;
-      return { type: 'nth', name, a: scannedA, b: scannedB };
+      return { type: 'nth', name, a: scanned.a, b: scanned.b };
     }
     const allowOf = this.level === 4 && (name === 'nth-child' || name === 'nth-last-child');
     const tokens: ComponentValue[] = [];

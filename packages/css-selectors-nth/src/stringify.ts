@@ -68,7 +68,7 @@ type Work =
   | string
   | { list: SelectorList; nested: boolean }
   | { selector: Selector; nested: boolean }
-  | { simple: SimpleSelector; implicit: Namespace | null };
+  | { simple: SimpleSelector };
 
 function sameNamespace(x: Namespace, y: Namespace): boolean {
   return x.kind === y.kind && (x.kind !== 'uri' || x.uri === (y as { uri: string }).uri);
@@ -88,7 +88,7 @@ class Stringifier {
       if (typeof work === 'string') out += work;
       else if ('list' in work) this.expandList(work.list, work.nested, stack);
       else if ('selector' in work) this.expandSelector(work.selector, work.nested, stack);
-      else this.expandSimple(work.simple, work.implicit, stack);
+      else this.expandSimple(work.simple, stack);
     }
     return out;
   }
@@ -121,7 +121,7 @@ class Stringifier {
     for (let i = selectors.length - 1; i >= 0; i--) {
       const simple = selectors[i]!;
       const omit = i === 0 && selectors.length > 1 && simple.type === 'universal' && sameNamespace(simple.namespace, implicit);
-      if (!omit) stack.push({ simple, implicit: i === 0 ? implicit : null });
+      if (!omit) stack.push({ simple });
     }
   }
 
@@ -137,7 +137,7 @@ class Stringifier {
     return `${serializeIdentifier(namespace.uri)}|`;
   }
 
-  private expandSimple(simple: SimpleSelector, _implicit: Namespace | null, stack: Work[]): void {
+  private expandSimple(simple: SimpleSelector, stack: Work[]): void {
     switch (simple.type) {
       case 'type':
         stack.push(this.prefix(simple.namespace, true) + serializeIdentifier(simple.name));
@@ -174,7 +174,7 @@ class Stringifier {
       case 'not':
         stack.push(')');
         if (simple.argument.type === 'selector-list') stack.push({ list: simple.argument, nested: true });
-        else stack.push({ simple: simple.argument, implicit: null });
+        else stack.push({ simple: simple.argument });
         stack.push(':not(');
         return;
       case 'is':
@@ -265,8 +265,9 @@ function serializeLeaf(token: ComponentValue): string {
 
 /**
  * Regrouped tokens back to text. An empty comment goes between two tokens
- * unless one is whitespace: comments vanish when tokenizing, so this never
- * merges tokens (`a` `b`, `-` `-`, an ident before a `(` block).
+ * unless exactly one is whitespace: comments vanish when tokenizing, so this
+ * never merges tokens (`a` `b`, `-` `-`, an ident before a `(` block, two
+ * whitespace tokens).
  */
 export function serializeComponentValues(values: ComponentValue[]): string {
   let out = '';
@@ -281,7 +282,8 @@ export function serializeComponentValues(values: ComponentValue[]): string {
       previous = null; // a closer never merges with what follows
       continue;
     }
-    if (previous !== null && previous.type !== 'whitespace' && token.type !== 'whitespace') out += '/**/';
+    // Two whitespace tokens (a comment parted them) would merge too.
+    if (previous !== null && (previous.type === 'whitespace') === (token.type === 'whitespace')) out += '/**/';
     if (token.type === 'function' || token.type === 'block') {
       out += token.type === 'function' ? `${serializeIdentifier(token.name)}(` : token.kind;
       stack.push({ list: token.content, index: 0, close: token.type === 'function' ? ')' : token.kind === '(' ? ')' : token.kind === '[' ? ']' : '}' });

@@ -284,16 +284,24 @@ export class Tokenizer {
    */
   private consumeIdentSequence(): string {
     const start = this.pos;
+    const text = this.text;
+    const length = this.length;
     let pos = start;
-    let c = this.at(pos);
-    while (
-      ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ) ||
-      isDigit(c) ||
-      c === Char.HyphenMinus ||
-      c === Char.LowLine ||
-      (c >= Char.NonAscii && !isSurrogate(c))
-    ) {
-      c = this.at(++pos);
+    let c = pos < length ? text.charCodeAt(pos) : -1;
+    for (;;) {
+      const lower = c | 0x20;
+      if (
+        !(
+          (lower >= Char.LowerA && lower <= Char.LowerZ) ||
+          (c >= Char.Digit0 && c <= Char.Digit9) ||
+          c === Char.HyphenMinus ||
+          c === Char.LowLine ||
+          (c >= Char.NonAscii && (c < Char.SurrogateMin || c > Char.SurrogateMax))
+        )
+      ) {
+        break;
+      }
+      c = ++pos < length ? text.charCodeAt(pos) : -1;
     }
     this.pos = pos;
     if (c !== Char.ReverseSolidus && c !== Char.Null && !isSurrogate(c)) return this.text.slice(start, pos);
@@ -467,7 +475,7 @@ export class Tokenizer {
 
   /** §4.3.1 consume a token. Comments are consumed (skipped) first. */
   next(): TokenType {
-    this.consumeComments();
+    if (this.pos + 1 < this.length && this.text.charCodeAt(this.pos) === Char.Solidus) this.consumeComments();
     const start = this.pos;
     this.start = start;
     const type = this.consumeToken();
@@ -496,6 +504,8 @@ export class Tokenizer {
     const pos = this.pos;
     const c = this.at(pos);
     if (c < 0) return TokenType.EOF;
+    // The common case first: a letter starts an ident-like token.
+    if ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ) return this.consumeIdentLike();
     switch (c) {
       case Char.Space:
       case Char.Tab:

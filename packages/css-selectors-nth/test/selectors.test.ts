@@ -260,6 +260,31 @@ describe('property tests', () => {
       );
     });
   }
+  it('arguments of unknown functions round-trip token by token (numbers, units, escapes, blocks)', () => {
+    const piece = fc.constantFrom('1', '1e2', '+.5', '-0', '1\\65 2', 'e', 'x', '-', '--', '\\31 ', '%', '#a', '#1', '@b', '"s"', 'url(u)', '(', ')', '[', ']', '{', '}', ' ', ',', ':', ';', '.', '~=', '~', '=', '|', '*', '/**/', '\\\n', 'f(', 'é');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const result = parseSelectors(`:foo(${parts.join('')})`);
+        if (!result.ok) return;
+        const text = stringifySelectors(result.selectors);
+        expect(parseSelectors(text)).toEqual(result);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('two whitespace tokens parted by a comment stay two (regression: found by the property below)', () => {
+    expect(canonical(':foo(\\\n/**/ )')).toBe(':foo(\\\n /**/ )');
+    expect(parseSelectors(canonical(':foo(a /**/ b)'))).toEqual(parseSelectors(':foo(a /**/ b)'));
+  });
+  it('consecutive calls share no state (an error or a deep parse does not leak into the next call)', () => {
+    expect(parseSelectors(':is(:is(a', { level: 4 }).ok).toBe(true);
+    expect(error('[a')).toBeNull();
+    expect(error(':not(:not(a')?.offset).toBe(6);
+    expect(canonical('b')).toBe('b');
+    expect(error('x|a', { namespaces: { y: 'u' } })?.offset).toBe(0);
+    expect(first('a', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{ namespace: { kind: 'uri' } }] });
+    expect(first('a').body).toMatchObject({ selectors: [{ namespace: { kind: 'any' } }] });
+  });
   it('parseSelectors never throws on random input, at both levels', () => {
     const piece = fc.constantFrom('a', '.b', '#c', '[d', '=', '"e"', ']', ':', '::', 'not(', 'is(', 'has(', 'nth-child(', 'of', '2n+1', ')', ',', ' ', '>', '+', '~', '*', '|', 'ns|', '\\', '/*', '(', '!');
     fc.assert(

@@ -137,10 +137,10 @@ function renderErrors(errors: readonly ParseError[]): void {
   errorList.replaceChildren(...items);
 }
 
-/** Selects the character at `offset` in the textarea (and scrolls it into view). */
-function selectInSource(offset: number): void {
+/** Selects `offset` .. `until` (default: one character) in the textarea and scrolls it into view. */
+function selectInSource(offset: number, until = offset + 1): void {
   const start = Math.min(offset, source.value.length);
-  const end = Math.min(start + 1, source.value.length);
+  const end = Math.min(Math.max(until, start), source.value.length);
   source.focus();
   source.setSelectionRange(start, end);
   // Scroll roughly to the line: textareas do not always scroll to the selection.
@@ -193,6 +193,14 @@ function renderTree(doc: ParsedDocument, matched: ReadonlySet<Positioned>): void
     position.className = 'pos';
     const p = node.position;
     position.textContent = p === undefined ? '' : `${p.start.line}:${p.start.column}–${p.end.line}:${p.end.column}`;
+    if (p !== undefined) {
+      // Clicking a node's position selects the node in the source.
+      position.title = 'select in the source';
+      position.addEventListener('click', (event) => {
+        event.preventDefault();
+        selectInSource(p.start.offset, p.end.offset);
+      });
+    }
     if (children.length === 0 && node.content === undefined) {
       const leaf = document.createElement('div');
       leaf.className = 'leaf';

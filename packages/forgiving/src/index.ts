@@ -110,3 +110,5 @@ export type {
 } from './select/match.ts';
 export { highlightSpans } from './spans.ts';
 export type { HighlightOptions, HighlightResult, HighlightSpan, HighlightSpanKind, XmlSpanKind } from './spans.ts';
+export { createStreamMatcher } from './select/stream.ts';
+export type { StreamElement, StreamMatcher } from './select/stream.ts';

@@ -145,6 +145,9 @@ describe('tokens, tree, select, highlight', () => {
     ctx.skip(!ready.parseSelectors || !ready.xml, pending('xml'));
     const result = await run(['select', 'book[id="b2"] > title', fixture('broken.xml')]);
     expect(result.stdout).toBe('test/fixtures/broken.xml:4:17: <title>\n');
+    const ns = await run(['select', '--ns', 'x=urn:x', 'x|note, *|*[x|lang]', fixture('broken.xml')]);
+    expect(ns.stdout).toBe('test/fixtures/broken.xml:3:3: <book id="b1" x:lang="en">\ntest/fixtures/broken.xml:5:3: <x:note>\n');
+    expect((await run(['select', '--ns', 'bad', 'a', fixture('broken.xml')])).code).toBe(2);
     const level4 = await run(['select', '--level', '4', 'book:has(> title)', fixture('broken.xml')]);
     expect(level4.stdout.split('\n').filter(Boolean)).toHaveLength(2);
   });
@@ -172,7 +175,12 @@ describe('demo', () => {
     expect(result.stdout).toContain('(test/fixtures/app.sky is missing: skipped)');
     for (const command of ['tokens', 'tree', 'check', 'highlight'])
       for (const file of ['hello.sky', 'broken.xml']) expect(result.stdout).toContain(`$ forgiving ${command} test/fixtures/${file}\n`);
-    expect(result.stdout).toContain("$ forgiving select 'book[id=\"b2\"] > title' test/fixtures/broken.xml\n");
+    expect(result.stdout).toContain("$ forgiving select 'p > em, t b, book > title' test/fixtures/broken.xml\ntest/fixtures/broken.xml:3:29: <title>\ntest/fixtures/broken.xml:4:17: <title>\n");
+    // Messages of nested commands stay next to their command.
+    expect(result.stdout).toContain("$ forgiving select ':root:nth-child(2)' test/fixtures/broken.xml\nno match for :root:nth-child(2)\n(exit code 0)");
+    // selectors.txt: each selector parsed, then counted in each example.
+    expect(result.stdout).toContain('# the selectors of test/fixtures/selectors.txt');
+    expect(result.stdout).toMatch(/valid {4}p\.note {2}specificity \(0,1,1\)\n {9}hello\.sky: 1 \(first at 4:3\), broken\.xml: 0\n/);
   });
   it('without an examples folder it says so', async () => {
     const result = await run(['demo', '--examples', 'no/such/dir']);
@@ -183,7 +191,7 @@ describe('demo', () => {
 
 describe('large inputs stream in bounded memory', () => {
   let dir = '';
-  const size = 24 * 1024 * 1024;
+  const size = 16 * 1024 * 1024;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'forgiving-cli-'));
     const write = (name: string, head: string, unit: string, tail: string) =>
@@ -199,8 +207,8 @@ describe('large inputs stream in bounded memory', () => {
     await write('big.sky', '#!mojo mojo:sky\n', '<item n="1">text &amp; more</item>\n', '');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  // A 24 MB file is at least 24 MB as a JS string: with a 12 MB heap only streaming can succeed.
-  const small = ['--max-old-space-size=12'];
+  // A 16 MB file is at least 16 MB as a JS string: with a 10 MB heap only streaming can succeed.
+  const small = ['--max-old-space-size=10'];
   it('check (XML and Sky)', async (ctx) => {
     ctx.skip(!ready.xml || !ready.skyTokenizer, pending('xml'));
     const xml = await run(['check', join(dir, 'big.xml')], { nodeArgs: small });
@@ -212,6 +220,11 @@ describe('large inputs stream in bounded memory', () => {
     ctx.skip(!ready.xml || !ready.parseSelectors, pending('xml'));
     const result = await run(['select', 'root > item:first-child[n="1"]', join(dir, 'big.xml')], { nodeArgs: small });
     expect(result).toMatchObject({ code: 0, stdout: `${join(dir, 'big.xml')}:2:1: <item n="1">\n` });
+  });
+  it('select with a streamable selector (Sky)', async (ctx) => {
+    ctx.skip(!ready.skyTree || !ready.parseSelectors, pending('skyTree'));
+    const result = await run(['select', ':root:first-child[n="1"]', join(dir, 'big.sky')], { nodeArgs: small });
+    expect(result).toMatchObject({ code: 0, stdout: `${join(dir, 'big.sky')}:2:1: <item n="1">\n` });
   });
   it('tokens (output counted, not kept)', async (ctx) => {
     ctx.skip(!ready.skyTokenizer, pending('skyTokenizer'));
@@ -228,6 +241,25 @@ describe('large inputs stream in bounded memory', () => {
     // Each unit is start tag, text, end tag, newline text.
     expect(lines).toBeGreaterThan((size / 36) * 3);
     expect(tail).toMatch(/endTag item\n\d+:\d+-\d+:1 text "\\n"\n$/);
+  });
+});
+
+describe('select on Sky: streaming or tree, same answers as the library', () => {
+  it('streamable and non-streamable selectors, templates included', async (ctx) => {
+    ctx.skip(!ready.parseSelectors || !ready.skyTree, pending('skyTree'));
+    const { readFileSync } = await import('node:fs');
+    const { parse, selectAll } = await import('../src/index.ts');
+    for (const name of ['template.sky', 'hello.sky']) {
+      const doc = parse(readFileSync(join(packageDir, fixture(name))), { positions: true });
+      const selectors = ['*', 'p', 'div > p ~ p', 'p + *', ':root', 'section p:first-child', '[lang|=fr]', 'b:lang(fr)', 'p:nth-of-type(2)', 'p:last-child', ':empty'];
+      const results = await Promise.all(selectors.map((selector) => run(['select', selector, fixture(name)])));
+      selectors.forEach((selector, i) => {
+        const expected = selectAll(doc, selector).map((e) => `test/fixtures/${name}:${e.position!.start.line}:${e.position!.start.column}: <${e.name}`);
+        expect(results[i]!.stdout.split('\n').filter(Boolean).map((line) => line.replace(/[ >].*$/, '')), `${name} ${selector}`).toEqual(
+          expected.map((line) => line.replace(/ <.*$/, '')),
+        );
+      });
+    }
   });
 });
 

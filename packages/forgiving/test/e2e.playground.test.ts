@@ -124,6 +124,11 @@ describe.skipIf(!hasChromium)(`playground in Chromium (skipped when ${CHROMIUM} 
     await page.fill('#selector', ':root > item:first-child');
     await page.waitForFunction(() => document.querySelector('#selector-result')?.textContent === '1 match');
 
+    // Clicking a node's position selects that node in the source.
+    await page.click('#tree details[data-type="element"] > summary .pos >> nth=0');
+    const listRange = await page.$eval('#source', (t) => [(t as HTMLTextAreaElement).selectionStart, (t as HTMLTextAreaElement).selectionEnd]);
+    expect(xml.slice(listRange[0], listRange[1])).toMatch(/^<list lang="en">[\s\S]*<\/list>$/);
+
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: join(artifacts, 'playground.png'), fullPage: true });
     expect(existsSync(join(artifacts, 'playground.png'))).toBe(true);

@@ -58,9 +58,12 @@ describe('cli arguments', () => {
     });
     expect(parseArgs(['tree', '--json', '--', '--odd-name'])).toMatchObject({ invocation: { operands: ['--odd-name'] } });
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseArgs(['select', '--ns', 'a=urn:a', '--ns=b=urn:b=x', '--default-ns', 'urn:d', 's', 'f'])).toMatchObject({
+      invocation: { options: { namespaces: { a: 'urn:a', b: 'urn:b=x' }, defaultNamespace: 'urn:d' } },
+    });
   });
   it('bad arguments are usage errors', () => {
-    for (const argv of [[], ['nope'], ['tree'], ['tree', 'a', 'b'], ['tree', 'a', '--lang', 'html'], ['tree', 'a', '--bogus'], ['check', 'a', '--json=1'], ['check', 'a', '--lang']])
+    for (const argv of [[], ['nope'], ['tree'], ['tree', 'a', 'b'], ['tree', 'a', '--lang', 'html'], ['tree', 'a', '--bogus'], ['check', 'a', '--json=1'], ['check', 'a', '--lang'], ['select', '--ns', 'nouri', 's', 'f']])
       expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
   });
 });

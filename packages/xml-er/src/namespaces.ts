@@ -3,7 +3,7 @@
  * tree keeps qualified names; this maps them to expanded names. Iterative.
  */
 import { type ParseError, type Point, parseError } from '@forgiving/char-ref';
-import type { Element, Root } from 'xast';
+import type { Element, Instruction, Root } from 'xast';
 import { messageFor } from './errors.ts';
 import type { ExpandedName, NamespaceResolution } from './types.ts';
 
@@ -21,6 +21,7 @@ const NAMESPACE_MESSAGES: Record<string, string> = {
   'invalid-qualified-name': 'Not a valid qualified name',
   'reserved-namespace-binding': 'The xml and xmlns prefixes and namespaces cannot be rebound',
   'empty-prefix-binding': 'A prefix cannot be bound to the empty namespace',
+  'colon-in-pi-target': 'A processing instruction target cannot contain ":" with namespaces',
 };
 
 function split(qualifiedName: string): [string | null, string] {
@@ -31,7 +32,7 @@ function split(qualifiedName: string): [string | null, string] {
 export function resolveNamespaces(tree: Root): NamespaceResolution {
   const errors: ParseError[] = [];
   const scopes = new WeakMap<Element, Scope>();
-  const report = (code: string, node: Element): void => {
+  const report = (code: string, node: Element | Instruction): void => {
     const start = node.position?.start;
     const point = start ? { line: start.line, column: start.column, offset: start.offset ?? 0 } : START;
     errors.push(parseError(code, NAMESPACE_MESSAGES[code] ?? messageFor(code), point));
@@ -60,6 +61,7 @@ export function resolveNamespaces(tree: Root): NamespaceResolution {
     for (let i = node.children.length - 1; i >= 0; i--) {
       const child = node.children[i]!;
       if (child.type === 'element') stack.push([child, scope]);
+      else if (child.type === 'instruction' && child.name.includes(':')) report('colon-in-pi-target', child);
     }
   }
 

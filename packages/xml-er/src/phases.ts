@@ -52,7 +52,12 @@ export interface StageOptions {
 export class TreeConstruction implements TokenSink {
   private phase = Phase.Start;
   private readonly names: string[] = [];
-  private readonly openCounts = new Map<string, number>();
+  /**
+   * How many open elements have each name, for "has an element in scope".
+   * Built on the first mismatched end tag (well-formed documents never pay),
+   * then kept up to date, so any input stays linear.
+   */
+  private openCounts: Map<string, number> | null = null;
   /** The current text run (pieces joined as they come: V8 ropes make this cheap). */
   private textValue = '';
   private inText = false;
@@ -215,7 +220,8 @@ export class TreeConstruction implements TokenSink {
       return;
     }
     this.names.push(name);
-    this.openCounts.set(name, (this.openCounts.get(name) ?? 0) + 1);
+    const counts = this.openCounts;
+    if (counts !== null) counts.set(name, (counts.get(name) ?? 0) + 1);
     this.phase = Phase.Main;
   }
 
@@ -260,22 +266,22 @@ export class TreeConstruction implements TokenSink {
       this.error('unexpected-end-tag', start);
       return;
     }
+    const names = this.names;
+    const matches = names[names.length - 1] === name;
     // An ignored end tag does not split the text around it (one Text node per run).
-    if (name !== '' && !this.openCounts.get(name)) {
+    if (name !== '' && !matches && !this.inScope(name)) {
       this.error('mismatched-end-tag', start);
       return;
     }
     this.flushText();
-    if (this.depth > 0 && this.names.length <= this.entityBase) this.error('unbalanced-entity', start);
+    if (this.depth > 0 && names.length <= this.entityBase) this.error('unbalanced-entity', start);
     if (name === '') {
       this.error('short-end-tag', start);
       this.pop(this.maybePositionOf(start, end));
       return;
     }
-    const names = this.names;
-    if (names[names.length - 1] !== name) this.error('mismatched-end-tag', start);
-    if (!this.openCounts.get(name)) return;
-    const implicit = this.maybePositionOf(start, start);
+    if (!matches) this.error('mismatched-end-tag', start);
+    const implicit = matches ? undefined : this.maybePositionOf(start, start);
     for (;;) {
       const popped = names[names.length - 1]!;
       if (popped === name) {
@@ -286,17 +292,34 @@ export class TreeConstruction implements TokenSink {
     }
   }
 
+  /** The draft's "has an element in scope": some open element has this name. */
+  private inScope(name: string): boolean {
+    let counts = this.openCounts;
+    if (counts === null) {
+      counts = new Map<string, number>();
+      for (const open of this.names) counts.set(open, (counts.get(open) ?? 0) + 1);
+      this.openCounts = counts;
+    }
+    return (counts.get(name) ?? 0) > 0;
+  }
+
   private maybePositionOf(start: number, end: number): Position | undefined {
     return this.options.positions ? this.position(start, end) : undefined;
   }
 
   private pop(position: Position | undefined): void {
     const name = this.names.pop()!;
-    const count = this.openCounts.get(name)!;
-    if (count === 1) this.openCounts.delete(name);
-    else this.openCounts.set(name, count - 1);
+    const counts = this.openCounts;
+    if (counts !== null) {
+      const count = counts.get(name)!;
+      if (count === 1) counts.delete(name);
+      else counts.set(name, count - 1);
+    }
     this.handlers.onCloseTag?.(name, position);
-    if (this.names.length === 0) this.phase = Phase.End;
+    if (this.names.length === 0) {
+      this.phase = Phase.End;
+      this.openCounts = null;
+    }
   }
 
   comment(value: string, start: number, end: number): void {

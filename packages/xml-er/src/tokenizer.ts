@@ -54,6 +54,12 @@ export function normaliseNewlines(text: string): string {
   return text.indexOf('\r') === -1 ? text : text.replace(/\r\n?/g, '\n');
 }
 
+const INTERN_SLOTS = 4096;
+/**
+ * V8 makes slices of 13 characters or more point into their parent string; the
+ * cache keeps only shorter ones (copies), so it never holds an old chunk alive.
+ */
+const MAX_INTERNED = 12;
 const CDATA_SEQUENCE = 'CDATA[';
 const DOCTYPE_SEQUENCE = 'OCTYPE';
 
@@ -70,6 +76,8 @@ export class Tokenizer {
   private tokenStart = -1;
   private closed = false;
   private lastChecked = -1;
+  /** Only the document's own tokenizer interns (entity expansions are short-lived). */
+  private readonly internTable: string[] | null;
   private sawCarriageReturn = false;
   private previousWasHigh = false;
 
@@ -99,7 +107,9 @@ export class Tokenizer {
     private readonly normalise = true,
     /** Receives every line break of the input (not of replacement text). */
     private readonly lines: LineTracker | null = null,
-  ) {}
+  ) {
+    this.internTable = normalise ? new Array<string>(INTERN_SLOTS).fill('') : null;
+  }
 
   write(chunk: string): void {
     if (this.closed || chunk.length === 0) return;
@@ -118,9 +128,29 @@ export class Tokenizer {
   }
 
   private slice(start: number, end: number): string {
-    const text = this.buffer.slice(start - this.offset, end - this.offset);
     // Only documents that contain a CR pay for line-end normalisation (X2).
-    return this.sawCarriageReturn && this.normalise ? normaliseNewlines(text) : text;
+    if (this.sawCarriageReturn && this.normalise) {
+      return normaliseNewlines(this.buffer.slice(start - this.offset, end - this.offset));
+    }
+    return this.intern(start - this.offset, end - this.offset);
+  }
+
+  /**
+   * buffer.slice(from, to), shared with an equal earlier short slice: names,
+   * indentation and small values repeat, so the tree keeps one string for
+   * each (a small direct-mapped cache; no hashing, one native comparison).
+   */
+  private intern(from: number, to: number): string {
+    const length = to - from;
+    const buffer = this.buffer;
+    const table = this.internTable;
+    if (length > MAX_INTERNED || length === 0 || table === null) return buffer.slice(from, to);
+    const key = (length * 61 + buffer.charCodeAt(from) * 31 + buffer.charCodeAt(to - 1)) & (INTERN_SLOTS - 1);
+    const candidate = table[key]!;
+    if (candidate.length === length && buffer.startsWith(candidate, from)) return candidate;
+    const fresh = buffer.slice(from, to);
+    table[key] = fresh;
+    return fresh;
   }
 
   /** Drops what no token can need any more (bounded memory). */
@@ -220,7 +250,7 @@ export class Tokenizer {
 
   private finishValue(at: number): void {
     // Raw: references and whitespace are handled with the ATTLIST type (X6).
-    this.pushValue(this.buffer.slice(this.sectionStart - this.offset, at - this.offset), this.valueComplex);
+    this.pushValue(this.intern(this.sectionStart - this.offset, at - this.offset), this.valueComplex);
     this.valueComplex = false;
   }
 

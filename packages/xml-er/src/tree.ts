@@ -6,6 +6,7 @@
  */
 import type { ParseError } from '@forgiving/char-ref';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
+import { resolveNamespaces } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
 import type { ParseXmlOptions, ParseXmlResult } from './types.ts';
 
@@ -71,6 +72,13 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
   root.children = pending;
   if (positions) {
     root.position = { start: { line: 1, column: 1, offset: 0 }, end: stream.lines.point(stream.inputLength) };
+  }
+  if (options.namespaces === true) {
+    const namespaceErrors = resolveNamespaces(root).errors;
+    if (namespaceErrors.length > 0) {
+      wellFormed = false;
+      errors.push(...namespaceErrors);
+    }
   }
   return { tree: root, errors, wellFormed };
 }

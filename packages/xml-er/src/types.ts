@@ -41,7 +41,13 @@ export interface XmlParserOptions extends EntityGuardOptions {
   encoding?: string;
 }
 
-export type ParseXmlOptions = XmlParserOptions;
+export interface ParseXmlOptions extends XmlParserOptions {
+  /**
+   * Also check Namespaces 1.0 well-formedness (resolveNamespaces, X9): its
+   * errors are added and count for `wellFormed`. Default false.
+   */
+  namespaces?: boolean;
+}
 
 export interface ParseXmlResult {
   tree: Root;

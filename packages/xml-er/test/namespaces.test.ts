@@ -69,3 +69,16 @@ describe('resolveNamespaces (decision X9)', () => {
     expect(resolveNamespaces(tree).errors).toEqual([]);
   });
 });
+
+describe('parseXml option namespaces', () => {
+  it('decision X9: with namespaces: true, namespace errors are added and count for wellFormed', () => {
+    const plain = parseXml('<p:a><?x:y?></p:a>');
+    expect(plain.wellFormed).toBe(true);
+    const checked = parseXml('<p:a><?x:y?></p:a>', { namespaces: true });
+    expect(checked.wellFormed).toBe(false);
+    expect(codes(checked.errors).sort()).toEqual(['colon-in-pi-target', 'unbound-prefix']);
+  });
+  it('decision X9: a namespace-well-formed document stays well-formed', () => {
+    expect(parseXml('<a xmlns:p="urn:p"><p:b/></a>', { namespaces: true }).wellFormed).toBe(true);
+  });
+});

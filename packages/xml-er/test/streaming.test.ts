@@ -109,6 +109,17 @@ describe('streaming API', () => {
     expect(out).toEqual(['a']);
   });
 
+  it('line numbers stay right after old lines are forgotten (long streams)', () => {
+    const errors: Array<{ line: number; column: number; offset: number }> = [];
+    const parser = createXmlParser({ onError: (error) => errors.push(error), positions: true });
+    parser.write('<root>');
+    const chunk = '<item>x</item>\r\n'.repeat(1000);
+    for (let i = 0; i < 20; i++) parser.write(chunk);
+    parser.write('\n  &bad;</root>');
+    parser.end();
+    expect(errors).toEqual([expect.objectContaining({ code: 'undeclared-entity', line: 20_002, column: 3, offset: 6 + 20 * chunk.length + 3 })]);
+  });
+
   it('bounded memory: a long stream is processed chunk by chunk', () => {
     let count = 0;
     const parser = createXmlParser({ onCloseTag: () => count++ });

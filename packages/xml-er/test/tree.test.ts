@@ -140,3 +140,15 @@ describe('codeFrame', () => {
     );
   });
 });
+
+describe('option preserveCdata', () => {
+  it('preserveCdata: CDATA sections become cdata nodes instead of merging into text', () => {
+    expect(parseXml('<a>x<![CDATA[<y>]]>z</a>', { preserveCdata: true }).tree.children).toEqual([
+      el('a', [text('x'), { type: 'cdata', value: '<y>' }, text('z')]),
+    ]);
+    expect(parseXml('<a>x<![CDATA[<y>]]>z</a>').tree.children).toEqual([el('a', [text('x<y>z')])]);
+  });
+  it('CDATA outside the root element is dropped with an error', () => {
+    expect(codes(parseXml('<![CDATA[x]]><a/>').errors)).toEqual(['cdata-outside-root']);
+  });
+});

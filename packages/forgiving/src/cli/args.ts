@@ -15,6 +15,10 @@ export interface Options {
   color?: boolean;
   templateContent: boolean;
   examples?: string;
+  /** select: namespace prefixes for `prefix|name` (XML). */
+  namespaces?: Record<string, string>;
+  /** select: the default namespace for bare type selectors (XML). */
+  defaultNamespace?: string;
 }
 
 export interface Invocation {
@@ -45,6 +49,8 @@ Options:
   --json                       tree: print JSON
   --level 3|4                  select: Selectors level (default 3)
   --template-content           select: also search Sky template contents
+  --ns <prefix>=<uri>          select: declare a namespace prefix for prefix|name (repeatable)
+  --default-ns <uri>           select: the default namespace of bare type selectors
   --color, --no-color          force colours on or off
   --examples <dir>             demo: the examples folder
   -h, --help                   show this help
@@ -124,6 +130,16 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
     }
     case 'examples':
       options.examples = value();
+      return;
+    case 'ns': {
+      const declaration = value();
+      const eq = declaration.indexOf('=');
+      if (eq <= 0) throw new UsageError(`--ns needs prefix=uri, not ${JSON.stringify(declaration)}`);
+      options.namespaces = { ...options.namespaces, [declaration.slice(0, eq)]: declaration.slice(eq + 1) };
+      return;
+    }
+    case 'default-ns':
+      options.defaultNamespace = value();
       return;
     case 'json':
       flag(() => (options.json = true));

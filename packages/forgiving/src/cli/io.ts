@@ -1,6 +1,6 @@
 // Input and output for the CLI: files or stdin read as byte chunks (bounded
 // memory), and buffered output that respects backpressure between chunks.
-import { createReadStream, promises as fs } from 'node:fs';
+import { createReadStream, fstatSync, promises as fs } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { createProgress } from './progress.ts';
 
@@ -27,7 +27,8 @@ export interface Streams {
 /** Opens `file` (or stdin for `-`); unreadable files are an InputError with a helpful message. */
 export async function openInput(file: string, streams: Streams): Promise<Input> {
   if (file === '-') {
-    return { name: '<stdin>', path: null, size: undefined, chunks: () => withProgress(streams.stdin, undefined, streams, 'stdin') };
+    const size = stdinFileSize(streams.stdin);
+    return { name: '<stdin>', path: null, size, chunks: () => withProgress(streams.stdin, size, streams, 'stdin') };
   }
   let size: number;
   try {
@@ -46,6 +47,18 @@ export async function openInput(file: string, streams: Streams): Promise<Input> 
     size,
     chunks: () => withProgress(createReadStream(file, { highWaterMark: CHUNK_SIZE }), size, streams, file),
   };
+}
+
+/** The size of standard input when it is redirected from a regular file (`< big.xml`), for the progress bar. */
+function stdinFileSize(stdin: Readable): number | undefined {
+  const fd = (stdin as { fd?: unknown }).fd;
+  if (typeof fd !== 'number') return undefined;
+  try {
+    const stat = fstatSync(fd);
+    return stat.isFile() ? stat.size : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function describe(error: unknown): string {

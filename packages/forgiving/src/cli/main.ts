@@ -54,7 +54,9 @@ export async function main(argv: readonly string[], streams: Streams, cwd = proc
 async function run(invocation: Invocation, cx: CommandContext, cwd: string): Promise<number> {
   const { command, operands } = invocation;
   if (command === 'demo') {
-    return demoCommand(cx, (argv) => runNested(argv, cx, cwd), cwd);
+    // Nested commands write their messages to stdout too, so they stay next to their output.
+    const nested: CommandContext = { ...cx, err: cx.out, errPaint: cx.paint };
+    return demoCommand(cx, (argv) => runNested(argv, nested, cwd), cwd);
   }
   const file = operands[operands.length - 1]!;
   const document = await openDocument(await openInput(file, cx.streams), cx.options);

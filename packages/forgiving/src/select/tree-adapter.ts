@@ -57,7 +57,7 @@ export const ROOT = 2;
  * smaller than its children's and a subtree is the id range (id, end[id]].
  */
 export class TreeIndex implements IndexView {
-  readonly nodes: AnyNode[] = [];
+  readonly nodes: AnyNode[];
   readonly size: number;
   readonly kind: Uint8Array;
   /** Parent id (-1 for roots). */
@@ -82,35 +82,38 @@ export class TreeIndex implements IndexView {
     readonly root: AnyRoot,
     readonly options: IndexOptions,
   ) {
-    collect(root, options, this.nodes);
+    this.nodes = collect(root, options);
     const n = (this.size = this.nodes.length);
-    this.kind = new Uint8Array(n);
-    this.isDocument = new Uint8Array(n);
-    this.parent = new Int32Array(n).fill(-1);
-    this.prev = new Int32Array(n).fill(-1);
-    this.next = new Int32Array(n).fill(-1);
-    this.firstChild = new Int32Array(n).fill(-1);
-    this.lastChild = new Int32Array(n).fill(-1);
-    this.nth = new Int32Array(n);
-    this.nthLast = new Int32Array(n);
-    this.end = new Int32Array(n);
+    // One allocation for every per-node table (fewer, larger buffers: less GC pressure).
+    const bytes = new Uint8Array(2 * n);
+    this.kind = bytes.subarray(0, n);
+    this.isDocument = bytes.subarray(n, 2 * n);
+    const ints = new Int32Array(8 * n);
+    ints.fill(-1, 0, 5 * n);
+    this.parent = ints.subarray(0, n);
+    this.prev = ints.subarray(n, 2 * n);
+    this.next = ints.subarray(2 * n, 3 * n);
+    this.firstChild = ints.subarray(3 * n, 4 * n);
+    this.lastChild = ints.subarray(4 * n, 5 * n);
+    this.nth = ints.subarray(5 * n, 6 * n);
+    this.nthLast = ints.subarray(6 * n, 7 * n);
+    this.end = ints.subarray(7 * n, 8 * n);
     this.link();
   }
 
   /** Fills the links with one explicit-stack walk over the collected nodes. */
   private link(): void {
     const { nodes, options } = this;
-    // Parallel stacks: the id of each open node and how many of its children are still pending.
-    const openIds: number[] = [];
-    const pending: number[] = [];
+    // Parallel stacks (typed, sized once): the id of each open node and how
+    // many of its children are still to come.
+    const openIds = new Int32Array(nodes.length);
+    const pending = new Int32Array(nodes.length);
+    let top = -1;
     for (let id = 0; id < nodes.length; id++) {
       const node = nodes[id]!;
-      while (openIds.length > 0 && pending[pending.length - 1] === 0) {
-        openIds.pop();
-        pending.pop();
-      }
-      const parentId = openIds.length === 0 ? -1 : openIds[openIds.length - 1]!;
-      if (parentId >= 0) pending[pending.length - 1]!--;
+      while (top >= 0 && pending[top] === 0) top--;
+      const parentId = top < 0 ? -1 : openIds[top]!;
+      if (parentId >= 0) pending[top]!--;
       const isRoot = node.type === 'root';
       this.kind[id] = isRoot ? ROOT : ELEMENT;
       this.isDocument[id] = isRoot && id === 0 ? 1 : 0;
@@ -130,8 +133,9 @@ export class TreeIndex implements IndexView {
       }
       const count = indexedChildCount(node, options);
       if (count > 0) {
-        openIds.push(id);
-        pending.push(count);
+        top++;
+        openIds[top] = id;
+        pending[top] = count;
       }
     }
     const n = this.size;
@@ -217,7 +221,8 @@ function indexedChildCount(node: AnyNode, options: IndexOptions): number {
 }
 
 /** Preorder list of the root, elements and (optionally) template fragments, iteratively. */
-function collect(root: AnyRoot, options: IndexOptions, out: AnyNode[]): void {
+function collect(root: AnyRoot, options: IndexOptions): AnyNode[] {
+  const out: AnyNode[] = [];
   const stack: AnyNode[] = [root as AnyNode];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -232,4 +237,5 @@ function collect(root: AnyRoot, options: IndexOptions, out: AnyNode[]): void {
       if (child.type === 'element') stack.push(child);
     }
   }
+  return out;
 }

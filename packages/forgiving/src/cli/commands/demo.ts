@@ -4,13 +4,18 @@
 import { existsSync, promises as fs, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSelectors, specificity, stringifySelectors } from '@forgiving/css-selectors-nth';
+import { type ParsedDocument, parse } from '../../parse.ts';
+import { compileSelector, selectAll } from '../../select/match.ts';
 import type { Options } from '../args.ts';
 import type { CommandContext } from '../context.ts';
 
 export const EXAMPLE_FILES = ['hello.sky', 'app.sky', 'broken.xml', 'selectors.txt'] as const;
 
-/** Used when selectors.txt is missing, so the demo still shows `select`. */
-export const DEFAULT_SELECTORS = [':root > :first-child', '[id]', 'p em, book > title'];
+/** Run with `select` on every example document (selectors.txt is a tour of the selector syntax). */
+export const DEMO_SELECTORS = ['[id]', 'p > em, t b, book > title', ':root:nth-child(2)'];
+
+const DOCUMENTS = ['hello.sky', 'app.sky', 'broken.xml'] as const;
 
 /** Runs one CLI command in-process (main.ts provides it, to avoid an import cycle). */
 export type RunCommand = (argv: string[], cx: CommandContext) => Promise<number>;
@@ -58,15 +63,58 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
     await cx.err.flush();
     out.line(paint('gray', `(exit code ${code})`));
   };
-  const selectors = present('selectors.txt') ? readSelectors(await fs.readFile(join(dir, 'selectors.txt'), 'utf8')) : DEFAULT_SELECTORS;
-  if (!present('selectors.txt')) out.line(paint('yellow', `  (using built-in selectors: ${DEFAULT_SELECTORS.join(' | ')})`));
-  for (const doc of ['hello.sky', 'app.sky', 'broken.xml']) {
+  for (const doc of DOCUMENTS) {
     if (!present(doc)) continue;
     for (const command of ['tokens', 'tree', 'check', 'highlight']) await step([command, file(doc)]);
-    for (const selector of selectors) await step(['select', selector, file(doc)]);
+    for (const selector of DEMO_SELECTORS) await step(['select', selector, file(doc)]);
+  }
+  if (present('selectors.txt')) {
+    const documents = await Promise.all(
+      DOCUMENTS.filter(present).map(async (name) => ({ name, doc: parse(await fs.readFile(join(dir, name)), { filename: name, positions: true }) })),
+    );
+    await selectorTour(readSelectors(await fs.readFile(join(dir, 'selectors.txt'), 'utf8')), documents, cx, file('selectors.txt'));
   }
   await out.flush();
   return 0;
+}
+
+/**
+ * selectors.txt: each selector as parsed (normalised, with specificity) or
+ * the parse error with a caret, then how many elements it matches in each
+ * example document.
+ */
+async function selectorTour(
+  selectors: readonly string[],
+  documents: readonly { name: string; doc: ParsedDocument }[],
+  cx: CommandContext,
+  source: string,
+): Promise<void> {
+  const { out, paint } = cx;
+  out.line('');
+  out.line(paint(['bold', 'cyan'], `# the selectors of ${source}: parsed, then matched against each example`));
+  for (const selector of selectors) {
+    const parsed = parseSelectors(selector);
+    if (!parsed.ok) {
+      out.line(`${paint('red', 'invalid')}  ${selector}`);
+      out.line(`         ${' '.repeat(parsed.error.offset)}${paint('red', '^')} ${parsed.error.message}`);
+      continue;
+    }
+    const normal = stringifySelectors(parsed.selectors);
+    const weights = parsed.selectors.selectors.map((s) => `(${specificity(s).join(',')})`).join(' ');
+    out.line(`${paint('green', 'valid')}    ${selector}${normal === selector ? '' : paint('gray', `  →  ${normal}`)}  ${paint('gray', `specificity ${weights}`)}`);
+    const compiled = compileSelector(parsed.selectors);
+    if (!compiled.ok) {
+      out.line(`         ${paint('yellow', `not matched: ${compiled.error.message}`)}`);
+      continue;
+    }
+    const counts = documents.map(({ name, doc }) => {
+      const found = selectAll(doc, compiled.selector);
+      const first = found[0]?.position?.start;
+      return `${name}: ${found.length}${first === undefined ? '' : ` (first at ${first.line}:${first.column})`}`;
+    });
+    out.line(`         ${paint('gray', counts.join(', '))}`);
+    await out.flush();
+  }
 }
 
 function quote(arg: string): string {

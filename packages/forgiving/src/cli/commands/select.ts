@@ -1,20 +1,24 @@
 // `forgiving select <selector> <file>`: matching elements in document order,
 // one per line as `file:line:column: <name attributes>` (the start of the
-// element). XML with a selector decided at the start tag streams (bounded
-// memory, select/stream.ts); other XML selectors run on a skeleton tree built
-// from the streaming parser's events (skeleton.ts); Sky runs on the tree from
-// the streaming tree builder.
+// element). A selector decided at the start tag streams (bounded memory,
+// select/stream.ts): XML through the parser's events, Sky through the tree
+// constructor (sky-stream.ts). Other selectors need a tree: XML a skeleton
+// built from the parser's events (skeleton.ts), Sky the streaming tree builder.
 import { createXmlParser } from '@forgiving/xml-er';
-import { compileSelector, selectAll } from '../../select/match.ts';
+import { type SelectorOptions, compileSelector, selectAll } from '../../select/match.ts';
 import { createStreamMatcher } from '../../select/stream.ts';
 import { type CommandContext, type Document, at, formatAttributes, notSkyMessage } from '../context.ts';
 import { xmlSkeleton } from '../skeleton.ts';
+import { createSkyStreamSelect } from '../sky-stream.ts';
 import { buildTree } from './tree.ts';
 
 export class SelectorUsageError extends Error {}
 
 export async function selectCommand(selector: string, document: Document, cx: CommandContext): Promise<number> {
-  const options = cx.options.level === undefined ? {} : { level: cx.options.level };
+  const options: SelectorOptions = {};
+  if (cx.options.level !== undefined) options.level = cx.options.level;
+  if (cx.options.namespaces !== undefined) options.namespaces = cx.options.namespaces;
+  if (cx.options.defaultNamespace !== undefined) options.defaultNamespace = cx.options.defaultNamespace;
   const compiled = compileSelector(selector, options);
   if (!compiled.ok) {
     const { message, offset } = compiled.error;
@@ -27,8 +31,20 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     const where = start === undefined ? document.input.name : `${document.input.name}:${at(start)}`;
     out.line(`${paint('gray', `${where}:`)} ${paint('blue', `<${name}${formatAttributes(attributes)}>`)}`);
   };
-  const stream = document.language === 'xml' ? createStreamMatcher(compiled.selector.selectors, 'xml') : null;
-  if (stream !== null) {
+  const stream =
+    document.language === 'sky' && cx.options.templateContent ? null : createStreamMatcher(compiled.selector.selectors, document.language);
+  if (stream !== null && document.language === 'sky') {
+    const select = createSkyStreamSelect(document.context, stream, (match) => print(match, match.name, match.attributes));
+    for await (const chunk of document.chunks) {
+      select.write(chunk);
+      await out.flush();
+    }
+    if (!select.end().isSky) {
+      await out.flush();
+      cx.err.line(notSkyMessage(document));
+      return 1;
+    }
+  } else if (stream !== null) {
     const parser = createXmlParser({
       positions: true,
       onOpenTag(tag) {
