@@ -25,11 +25,19 @@ export class TokenBuilder implements SkyCallbacks {
   private name = '';
   /** Reused between tags: each token gets an exact-size copy (a pushed-to `[]` reserves 17 slots). */
   private readonly attributes: SkyAttribute[] = [];
-  private attribute: SkyAttribute | null = null;
+  /** The attribute being read: built once it is complete, so no object is written twice. */
+  private inAttribute = false;
+  private attributeName = '';
+  private attributeValue = '';
 
+  /**
+   * Tokens go to `tokens` when given (`tokenize`: a direct push, no closure
+   * in the hot path), else to `emit` (the stream).
+   */
   constructor(
-    private readonly emit: (token: SkyToken) => void,
+    private readonly emit: ((token: SkyToken) => void) | null,
     private readonly onStartTag: ((tag: SkyStartTagView) => void) | undefined,
+    private readonly tokens: SkyToken[] | null = null,
   ) {}
 
   onsignature(): void {
@@ -55,51 +63,72 @@ export class TokenBuilder implements SkyCallbacks {
     this.tagStart = start;
     this.isEnd = isEnd;
     this.name = '';
-    // Setting length is a runtime call: only when there is something to clear.
-    if (this.attributes.length !== 0) this.attributes.length = 0;
-    this.attribute = null;
+    this.inAttribute = false;
   }
 
   ontagname(start: number, end: number): void {
-    this.name += this.source.name(start, end);
+    const piece = this.source.name(start, end);
+    // Names arrive whole unless a chunk ends inside: keep the interned string.
+    this.name = this.name === '' ? piece : this.name + piece;
   }
 
   onattribstart(): void {
     // End tags lose their attributes: do not build them.
     if (this.isEnd) return;
-    const attribute = { name: '', value: '' }; // errata S9: values start empty
-    this.attributes.push(attribute);
-    this.attribute = attribute;
+    if (this.inAttribute) this.endAttribute();
+    this.inAttribute = true;
+    this.attributeName = '';
+    this.attributeValue = ''; // errata S9: values start empty
   }
 
   onattribname(start: number, end: number): void {
-    if (this.attribute) this.attribute.name += this.source.name(start, end);
+    if (!this.inAttribute) return;
+    const piece = this.source.name(start, end);
+    this.attributeName = this.attributeName === '' ? piece : this.attributeName + piece;
   }
 
   onattribdata(start: number, end: number): void {
-    if (this.attribute) this.attribute.value += this.source.text(start, end);
+    if (this.inAttribute) this.appendValue(this.source.text(start, end));
   }
 
   onattribentity(codePoint: number, start: number, end: number): void {
-    if (this.attribute) this.attribute.value += this.entity(codePoint, start, end);
+    if (this.inAttribute) this.appendValue(this.entity(codePoint, start, end));
   }
 
   ontagend(end: number, selfClosing: boolean): void {
-    const { name, tagStart: start } = this;
+    const name = this.name;
+    const start = this.tagStart;
     if (this.isEnd) {
-      this.emit({ type: 'endTag', name, start, end });
+      this.push({ type: 'endTag', name, start, end });
       return;
     }
-    const attributes = removeDuplicateAttributes(this.attributes).slice();
+    if (this.inAttribute) this.endAttribute();
+    this.inAttribute = false;
+    const attributes = exactCopy(removeDuplicateAttributes(this.attributes));
+    // pop() rather than `length = 0`: setting an array's length is a runtime call.
+    while (this.attributes.length !== 0) this.attributes.pop();
     if (this.onStartTag) this.onStartTag(startTagView(name, attributes));
-    this.emit({ type: 'startTag', name, attributes, start, end });
+    this.push({ type: 'startTag', name, attributes, start, end });
     // After void tag state: the implied end tag consumed nothing, so it is empty at the end.
-    if (selfClosing) this.emit({ type: 'endTag', name, start: end, end });
+    if (selfClosing) this.push({ type: 'endTag', name, start: end, end });
   }
 
   onend(): void {
     // An unfinished tag is dropped (errata S6): only pending text remains.
     this.flushText();
+  }
+
+  private push(token: SkyToken): void {
+    if (this.tokens !== null) this.tokens.push(token);
+    else this.emit?.(token);
+  }
+
+  private endAttribute(): void {
+    this.attributes.push({ name: this.attributeName, value: this.attributeValue });
+  }
+
+  private appendValue(piece: string): void {
+    this.attributeValue = this.attributeValue === '' ? piece : this.attributeValue + piece;
   }
 
   private entity(codePoint: number, start: number, end: number): string {
@@ -116,9 +145,31 @@ export class TokenBuilder implements SkyCallbacks {
 
   private flushText(): void {
     if (this.textStart < 0) return;
-    this.emit({ type: 'text', value: this.text, start: this.textStart, end: this.textEnd });
+    this.push({ type: 'text', value: this.text, start: this.textStart, end: this.textEnd });
     this.textStart = -1;
     this.text = '';
+  }
+}
+
+/**
+ * An exact-size copy. Array literals (the common small counts) have V8
+ * allocation sites, so arrays that outlive the parse are allocated straight
+ * in old space instead of being copied by every young-generation GC.
+ */
+function exactCopy(list: SkyAttribute[]): SkyAttribute[] {
+  switch (list.length) {
+    case 0:
+      return [];
+    case 1:
+      return [list[0]!];
+    case 2:
+      return [list[0]!, list[1]!];
+    case 3:
+      return [list[0]!, list[1]!, list[2]!];
+    case 4:
+      return [list[0]!, list[1]!, list[2]!, list[3]!];
+    default:
+      return list.slice();
   }
 }
 

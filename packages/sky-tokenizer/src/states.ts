@@ -151,7 +151,10 @@ export function isSpace(c: number): boolean {
   return c === Char.Space || c === Char.Lf || c === Char.Cr;
 }
 
-/** Ends a tag name run: whitespace, "/" or ">". */
+/**
+ * Ends a tag name run: whitespace, "/" or ">". Name characters are mostly
+ * letters, above ">": one comparison settles them.
+ */
 export function endsTagName(c: number): boolean {
-  return c === Char.Space || c === Char.Lf || c === Char.Cr || c === Char.Slash || c === Char.Gt;
+  return c <= Char.Gt && (c === Char.Space || c === Char.Lf || c === Char.Cr || c === Char.Slash || c === Char.Gt);
 }

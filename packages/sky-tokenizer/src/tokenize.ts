@@ -9,7 +9,7 @@ import type { SkyToken, TokenizeOptions, TokenizeResult } from './types.ts';
  */
 export function tokenize(input: string | Uint8Array, options: TokenizeOptions): TokenizeResult {
   const tokens: SkyToken[] = [];
-  const builder = new TokenBuilder((token) => tokens.push(token), options.onStartTag);
+  const builder = new TokenBuilder(null, options.onStartTag, tokens);
   const tokenizer = new SkyTokenizer(options.context, builder);
   builder.source = tokenizer;
   const decoder = new InputDecoder();

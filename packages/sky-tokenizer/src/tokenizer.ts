@@ -357,7 +357,7 @@ export class SkyTokenizer {
           let c = 0;
           while (j < limit) {
             c = buf.charCodeAt(j);
-            if (c === Char.Eq || endsTagName(c)) break;
+            if (c <= Char.Gt && (c === Char.Eq || endsTagName(c))) break;
             j++;
           }
           if (j === limit) {
@@ -417,7 +417,8 @@ export class SkyTokenizer {
           let c = 0;
           while (j < limit) {
             c = buf.charCodeAt(j);
-            if (c === Char.Amp || c === Char.Gt || isSpace(c)) break;
+            // Value characters are mostly above ">": one comparison settles them.
+            if (c <= Char.Gt && (c === Char.Amp || c === Char.Gt || isSpace(c))) break;
             j++;
           }
           if (j === limit) {

@@ -8,7 +8,7 @@
 import { type AttributeDefinition, type Entities, type Report, entityDeclaration, referenceEnd, characterReferenceValue } from './entities.ts';
 import { isName, isNmtoken } from './names.ts';
 import { isSpace } from './states.ts';
-import { normaliseNewlines } from './tokenizer.ts';
+import { normalise as normaliseLineEnds } from '@forgiving/char-ref';
 
 interface Source {
   text: string;
@@ -298,13 +298,13 @@ export class InternalSubset {
             this.error('invalid-character-reference', source, at + i);
             cp = 0xfffd;
           }
-          out += normaliseNewlines(literal.slice(run, i)) + String.fromCodePoint(cp);
+          out += normaliseLineEnds(literal.slice(run, i)) + String.fromCodePoint(cp);
           run = end;
         }
         i = end - 1;
       }
     }
-    return out + normaliseNewlines(literal.slice(run));
+    return out + normaliseLineEnds(literal.slice(run));
   }
 
   private attlist(t: string, p: number, source: Source): number {

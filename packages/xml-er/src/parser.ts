@@ -2,15 +2,15 @@
  * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
  * pipeline is decoder → tokenizer → tree construction → handlers.
  */
+import { LineIndex } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
-import { LineTracker } from './lines.ts';
 import { TreeConstruction } from './phases.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { XmlHandlers, XmlParser, XmlParserOptions } from './types.ts';
 
 export class XmlStream implements XmlParser {
-  readonly lines = new LineTracker();
+  readonly lines = new LineIndex();
   private readonly entities: Entities;
   private readonly stage: TreeConstruction;
   private readonly tokenizer: Tokenizer;
@@ -30,7 +30,7 @@ export class XmlStream implements XmlParser {
       this.lines,
       this.entities,
     );
-    this.tokenizer = new Tokenizer(this.stage, true, this.lines);
+    this.tokenizer = new Tokenizer(this.stage, true);
   }
 
   /** Size of the whole input when known up front (the guard's ratio, X5). */
@@ -67,7 +67,7 @@ export class XmlStream implements XmlParser {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
     this.size += text.length;
-    this.lines.setLength(this.size);
+    this.lines.append(text);
     this.entities.noteInputSize(this.size);
     this.tokenizer.write(text);
     this.lines.forget(this.tokenizer.lowWater);

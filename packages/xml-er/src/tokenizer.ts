@@ -6,8 +6,13 @@
  * chunks stays in the buffer; text is flushed at every chunk end, so memory
  * is bounded by the largest single token.
  */
-import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
-import type { LineTracker } from './lines.ts';
+import {
+  XML_PREDEFINED_ENTITIES,
+  accumulateDigit,
+  hexDigitValue,
+  normalise as normaliseLineEnds,
+  xmlNumericReference,
+} from '@forgiving/char-ref';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { Char, State, isSpace } from './states.ts';
 
@@ -49,10 +54,6 @@ export interface TokenSink {
   error(code: string, offset: number): void;
 }
 
-/** Line-end normalisation of one slice (decision X2). */
-export function normaliseNewlines(text: string): string {
-  return text.indexOf('\r') === -1 ? text : text.replace(/\r\n?/g, '\n');
-}
 
 const INTERN_SLOTS = 4096;
 /**
@@ -105,8 +106,6 @@ export class Tokenizer {
   constructor(
     private readonly sink: TokenSink,
     private readonly normalise = true,
-    /** Receives every line break of the input (not of replacement text). */
-    private readonly lines: LineTracker | null = null,
   ) {
     this.internTable = normalise ? new Array<string>(INTERN_SLOTS).fill('') : null;
   }
@@ -130,7 +129,7 @@ export class Tokenizer {
   private slice(start: number, end: number): string {
     // Only documents that contain a CR pay for line-end normalisation (X2).
     if (this.sawCarriageReturn && this.normalise) {
-      return normaliseNewlines(this.buffer.slice(start - this.offset, end - this.offset));
+      return normaliseLineEnds(this.buffer.slice(start - this.offset, end - this.offset));
     }
     return this.intern(start - this.offset, end - this.offset);
   }
@@ -166,7 +165,7 @@ export class Tokenizer {
     }
   }
 
-  /** Absolute offset that positions may still refer to (for LineTracker.forget). */
+  /** Absolute offset that positions may still refer to (for LineIndex.forget). */
   get lowWater(): number {
     return this.tokenStart >= 0 && this.tokenStart < this.sectionStart ? this.tokenStart : this.sectionStart;
   }
@@ -190,11 +189,9 @@ export class Tokenizer {
   /** Character validity (X12): not an XML Char, or an unpaired surrogate. */
   private checkChar(c: number, i: number): void {
     if (c < 0x20) {
-      if (c === Char.LineFeed) this.lines?.lineFeed(this.offset + i);
-      else if (c === Char.CarriageReturn) {
+      if (c === Char.CarriageReturn) {
         this.sawCarriageReturn = true;
-        this.lines?.carriageReturn(this.offset + i);
-      } else if (c !== Char.Tab) {
+      } else if (c !== Char.LineFeed && c !== Char.Tab) {
         this.sink.error('invalid-character', this.offset + i);
       }
       return;

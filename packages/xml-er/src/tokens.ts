@@ -5,9 +5,8 @@
  * as the tag attribute name state says.
  */
 import type { ParseError } from '@forgiving/char-ref';
-import { parseError } from '@forgiving/char-ref';
+import { LineIndex, parseError } from '@forgiving/char-ref';
 import { messageFor } from './errors.ts';
-import { LineTracker } from './lines.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 
 export type XmlToken =
@@ -31,7 +30,7 @@ export type XmlToken =
 
 class Collector implements TokenSink {
   readonly tokens: XmlToken[] = [];
-  constructor(private readonly lines: LineTracker) {}
+  constructor(private readonly lines: LineIndex) {}
 
   text(value: string, start: number, end: number): void {
     const last = this.tokens[this.tokens.length - 1];
@@ -84,8 +83,7 @@ class Collector implements TokenSink {
  * whitespace are resolved by parseXml with the DTD's attribute types, X6).
  */
 export function tokenize(input: string): XmlToken[] {
-  const lines = new LineTracker();
-  lines.append(input);
+  const lines = new LineIndex(input);
   const collector = new Collector(lines);
   const tokenizer = new Tokenizer(collector);
   tokenizer.write(input);
