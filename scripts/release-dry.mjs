@@ -46,7 +46,7 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
     failed++;
   }
   if (!run(bin('publint'), ['--strict', '--pack', 'pnpm'])) failed++;
-  if (!run(bin('attw'), [join(out, tarball), '--profile', 'esm-only', '--format', 'table-flipped'])) failed++;
+  if (!run(bin('attw'), [join(out, tarball), '--profile', 'esm-only', '--format', 'ascii', '--no-summary', '--no-emoji'])) failed++;
 }
 if (failed) {
   console.error(`\nrelease:dry: ${failed} problem(s)`);
