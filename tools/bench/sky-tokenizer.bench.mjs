@@ -125,6 +125,56 @@ function corpusMode() {
     { baseline: 'sky tokenize (token objects)' },
   );
   ratios(tokens, 'sky tokenize (token objects)');
+
+  // Two groups: CPU time counts every thread, so the (concurrent) GC work
+  // left by tokenize would otherwise be billed to the contenders after it.
+  const cpu = interleaved(docs, {
+    callbacks: (text) => {
+      const t = new SkyTokenizer('application', skyCallbacks);
+      t.write(text);
+      t.end();
+    },
+    htmlparser2: peers['htmlparser2 Tokenizer (no-op callbacks)'],
+    loop: peers['charCodeAt loop'],
+  });
+  const cpuTokens = interleaved(docs, {
+    tokenize: (text) => {
+      sink += tokenize(text, { context: 'application' }).tokens.length;
+    },
+    htmlparser2: peers['htmlparser2 Tokenizer (no-op callbacks)'],
+  });
+  cpu.tokenize = cpuTokens.tokenize * (cpu.htmlparser2 / cpuTokens.htmlparser2); // on the first group's scale
+  console.log('\n## interleaved, CPU time (MB/s)');
+  console.log(Object.entries(cpu).map(([name, mbps]) => `${name} ${mbps.toFixed(1)}`).join(', '));
+  console.log(`callbacks / htmlparser2 Tokenizer: ${(cpu.callbacks / cpu.htmlparser2).toFixed(2)}x (goal >= 3x)`);
+  console.log(`callbacks / charCodeAt loop: ${(cpu.callbacks / cpu.loop).toFixed(2)}x (goal >= 0.35x)`);
+  console.log(`tokenize / htmlparser2 Tokenizer: ${(cpu.tokenize / cpu.htmlparser2).toFixed(2)}x (goal >= 1.5x)`);
+}
+
+/**
+ * The contenders interleaved per document and timed in process CPU time
+ * (median of rounds): steadier than wall time on a shared machine, since
+ * every contender sees the same load. (Same method as sky-tree.bench.mjs.)
+ */
+function interleaved(docs, contenders, rounds = process.env.BENCH_QUICK === '1' ? 3 : 9) {
+  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, 0]));
+  for (const doc of docs) {
+    const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
+    for (let round = 0; round < rounds + 2; round++) {
+      for (const [name, fn] of Object.entries(contenders)) {
+        const before = process.cpuUsage();
+        fn(doc.text);
+        const used = process.cpuUsage(before);
+        if (round >= 2) samples[name].push(used.user + used.system);
+      }
+    }
+    for (const name of Object.keys(contenders)) {
+      const sorted = samples[name].sort((a, b) => a - b);
+      totals[name] += sorted[sorted.length >> 1];
+    }
+  }
+  const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
+  return Object.fromEntries(Object.entries(totals).map(([name, micros]) => [name, megabytes / (micros / 1e6)]));
 }
 
 /** 1 GB of generated Sky markup, streamed in 64 kB chunks; RSS growth must stay < 64 MB. */

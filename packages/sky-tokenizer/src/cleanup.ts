@@ -64,6 +64,7 @@ export class TokenBuilder implements SkyCallbacks {
     this.isEnd = isEnd;
     this.name = '';
     this.inAttribute = false;
+    this.clearAttributes(); // normally empty already: ontagend clears
   }
 
   ontagname(start: number, end: number): void {
@@ -104,9 +105,8 @@ export class TokenBuilder implements SkyCallbacks {
     }
     if (this.inAttribute) this.endAttribute();
     this.inAttribute = false;
-    const attributes = exactCopy(removeDuplicateAttributes(this.attributes));
-    // pop() rather than `length = 0`: setting an array's length is a runtime call.
-    while (this.attributes.length !== 0) this.attributes.pop();
+    const attributes = removeDuplicateAttributes(this.attributes).slice();
+    this.clearAttributes();
     if (this.onStartTag) this.onStartTag(startTagView(name, attributes));
     this.push({ type: 'startTag', name, attributes, start, end });
     // After void tag state: the implied end tag consumed nothing, so it is empty at the end.
@@ -121,6 +121,11 @@ export class TokenBuilder implements SkyCallbacks {
   private push(token: SkyToken): void {
     if (this.tokens !== null) this.tokens.push(token);
     else this.emit?.(token);
+  }
+
+  /** pop() rather than `length = 0`: setting an array's length is a runtime call. */
+  private clearAttributes(): void {
+    while (this.attributes.length !== 0) this.attributes.pop();
   }
 
   private endAttribute(): void {
@@ -148,28 +153,6 @@ export class TokenBuilder implements SkyCallbacks {
     this.push({ type: 'text', value: this.text, start: this.textStart, end: this.textEnd });
     this.textStart = -1;
     this.text = '';
-  }
-}
-
-/**
- * An exact-size copy. Array literals (the common small counts) have V8
- * allocation sites, so arrays that outlive the parse are allocated straight
- * in old space instead of being copied by every young-generation GC.
- */
-function exactCopy(list: SkyAttribute[]): SkyAttribute[] {
-  switch (list.length) {
-    case 0:
-      return [];
-    case 1:
-      return [list[0]!];
-    case 2:
-      return [list[0]!, list[1]!];
-    case 3:
-      return [list[0]!, list[1]!, list[2]!];
-    case 4:
-      return [list[0]!, list[1]!, list[2]!, list[3]!];
-    default:
-      return list.slice();
   }
 }
 

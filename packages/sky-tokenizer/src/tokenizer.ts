@@ -11,11 +11,19 @@
  * nothing is kept but the few characters whose fate is still open (`<`, `</`,
  * `<!-`, a `</scrip` prefix, a character reference's raw text): `held`.
  */
-import { REPLACEMENT_CHARACTER, accumulateDigit, hexDigitValue, skyNumericReference } from '@forgiving/char-ref';
-import { normaliseRange } from './normalise.ts';
+import {
+  REPLACEMENT_CHARACTER,
+  accumulateDigit,
+  hexDigitValue,
+  normalise,
+  skyNumericReference,
+} from '@forgiving/char-ref';
 import { firstReferenceState, namedStep } from './references.ts';
 import { Char, NO_TERMINATOR, Raw, State, endsTagName, isSpace, isTagNameStart } from './states.ts';
 import type { SkyCallbacks, SkyContext } from './types.ts';
+
+/** Errata S2: NUL → U+FFFD as well as the line ends. */
+const SKY_NORMALISE = { replaceNul: true } as const;
 
 const SIGNATURES = { application: '#!mojo mojo:sky', module: 'SKY MODULE' } as const;
 /** The held prefix of "script/style raw data: close N", indexed by Raw. */
@@ -125,7 +133,8 @@ export class SkyTokenizer {
       const buf = this.buffer;
       this.dirty = buf.indexOf('\r') !== -1 || buf.indexOf('\0') !== -1 ? 1 : 0;
     }
-    return this.dirty === 1 ? normaliseRange(raw) : raw;
+    // Ranges never end between a CR and its LF, so each normalises on its own.
+    return this.dirty === 1 ? normalise(raw, SKY_NORMALISE) : raw;
   }
 
   /**

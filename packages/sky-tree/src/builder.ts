@@ -39,6 +39,8 @@ export class TreeConstructor<R, E, T> {
   /** The script element closed by the last end tag, if any (errata S22). */
   closedScript: E | null = null;
   closedScriptSource = '';
+  /** Set once a template is opened: until then end tags skip the errata S20 lookup. */
+  private sawTemplate = false;
 
   constructor(adapter: TreeAdapter<R, E, T>, options: TreeConstructorOptions = {}) {
     this.adapter = adapter;
@@ -63,7 +65,8 @@ export class TreeConstructor<R, E, T> {
   text(token: SkyTextToken): void {
     const value = token.value;
     // Step "string token" 1 (errata S21): whitespace-only text needs a t.
-    if (!this.isOpen('t') && isSpaceOrLf(value)) return;
+    // The character test first: it usually fails at once, the name lookup never does.
+    if (isSpaceOrLf(value) && !this.isOpen('t')) return;
     const node = this.adapter.createText(value);
     const top = this.nodes.length - 1;
     // Step 2–3: one text node per string token, never merged (errata S24).
@@ -85,6 +88,7 @@ export class TreeConstructor<R, E, T> {
     // errata S19: a template's children go into its content fragment, which
     // is pushed too (its stack name never matches an end tag).
     if (token.name === 'template') {
+      this.sawTemplate = true;
       const content = this.adapter.createTemplateContent(element);
       this.pushEntry(content, ROOT_NAME, token.end, token.end);
     }
@@ -103,8 +107,10 @@ export class TreeConstructor<R, E, T> {
     // Roots are named '' on the stack; a tokenizer never emits an empty tag name.
     if (index === undefined || index < 0 || token.name === ROOT_NAME) return false;
     // Step 2 (errata S20): templates are sealed.
-    const template = this.topByName.get('template');
-    if (template !== undefined && template > index) return false;
+    if (this.sawTemplate) {
+      const template = this.topByName.get('template');
+      if (template !== undefined && template > index) return false;
+    }
     // Step 3: pop until node has been popped.
     const node = this.nodes[index]!;
     if (this.pointAt !== undefined) {
