@@ -2,15 +2,15 @@
  * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
  * pipeline is decoder → tokenizer → tree construction → handlers.
  */
-import { LineIndex } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
+import { LazyLines } from './lines.ts';
 import { TreeConstruction } from './phases.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { XmlHandlers, XmlParser, XmlParserOptions } from './types.ts';
 
 export class XmlStream implements XmlParser {
-  readonly lines = new LineIndex();
+  readonly lines = new LazyLines();
   private readonly entities: Entities;
   private readonly stage: TreeConstruction;
   private readonly tokenizer: Tokenizer;

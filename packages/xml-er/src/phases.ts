@@ -5,10 +5,11 @@
  * text outside the root (X10). It reports balanced, coalesced events to the
  * streaming handlers, so events do not depend on how the input was chunked.
  */
-import { type LineIndex, type ParseError, type Point, type Position, parseError } from '@forgiving/char-ref';
+import { type ParseError, type Point, type Position, parseError } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
 import type { Entities } from './entities.ts';
 import { messageFor } from './errors.ts';
+import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { DoctypeInfo, OpenTag, XmlHandlers } from './types.ts';
@@ -81,7 +82,7 @@ export class TreeConstruction implements TokenSink {
   constructor(
     private readonly handlers: XmlHandlers,
     private readonly options: StageOptions,
-    private readonly lines: LineIndex,
+    private readonly lines: PointLookup,
     private readonly entities: Entities,
   ) {}
 

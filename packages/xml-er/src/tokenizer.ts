@@ -62,6 +62,18 @@ const INTERN_SLOTS = 4096;
  */
 const MAX_INTERNED = 12;
 const CDATA_SEQUENCE = 'CDATA[';
+
+/**
+ * ASCII characters that end a run of ordinary text in the data state: markup
+ * and references, "]" and ">" (for "]]>", X12), and the C0 controls other
+ * than LF and tab (CR for line ends, the rest are not XML Chars, X12).
+ */
+const DATA_STOP = new Uint8Array(0x80);
+for (let c = 0; c < 0x20; c++) DATA_STOP[c] = c === Char.LineFeed || c === Char.Tab ? 0 : 1;
+DATA_STOP[Char.LessThan] = 1;
+DATA_STOP[Char.Ampersand] = 1;
+DATA_STOP[Char.GreaterThan] = 1;
+DATA_STOP[Char.CloseBracket] = 1;
 const DOCTYPE_SEQUENCE = 'OCTYPE';
 
 export class Tokenizer {
@@ -315,12 +327,13 @@ export class Tokenizer {
       }
       switch (this.state) {
         case State.Data:
-          if (c > Char.GreaterThan && c !== Char.CloseBracket && c < 0xd800) {
-            // Fast path: skip ordinary characters up to the next one that matters.
+          if (c < 0x80 ? DATA_STOP[c] === 0 : c < 0xd800) {
+            // Fast path: skip ordinary characters (indentation too) up to the next one that matters.
+            // The character at i was checked above; LF and tab need no check, so they are skipped.
             let j = i + 1;
             for (; j < length; j++) {
               const d = buffer.charCodeAt(j);
-              if (d <= Char.GreaterThan ? d === Char.LessThan || d === Char.Ampersand || d === Char.GreaterThan || d < 0x20 : d === Char.CloseBracket || d >= 0xd800) break;
+              if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= 0xd800) break;
             }
             this.brackets = 0;
             i = j - 1;

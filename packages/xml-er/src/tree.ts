@@ -35,7 +35,11 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
       onCloseTag(_name, position) {
         const element = open.pop()!;
         const start = starts.pop()!;
-        element.children = start < pending.length ? (pending.splice(start) as ElementContent[]) : [];
+        if (start < pending.length) {
+          // slice + truncate: an exact-size array, and cheaper than the generic splice.
+          element.children = pending.slice(start) as ElementContent[];
+          pending.length = start;
+        } else element.children = [];
         if (positions && position && element.position) element.position.end = position.end;
       },
       onText(value, position) {

@@ -120,6 +120,24 @@ describe('streaming API', () => {
     expect(errors).toEqual([expect.objectContaining({ code: 'undeclared-entity', line: 20_002, column: 3, offset: 6 + 20 * chunk.length + 3 })]);
   });
 
+  it('lazy line index: points are right when lines are scanned only on demand (no positions)', () => {
+    // The newest chunk is scanned for line breaks only when a point is needed;
+    // a CR LF split across chunks and errors in either chunk must still count right.
+    const errors: Array<{ code: string; line: number; column: number }> = [];
+    const parser = createXmlParser({ onError: (error) => errors.push(error) });
+    parser.write('<root>\r');
+    parser.write('\n &a;\r\n');
+    parser.write('  &b;\n<x>\r');
+    parser.write('\n\u0001</x></root>');
+    parser.end();
+    expect(errors.map(({ code, line, column }) => [code, line, column])).toEqual([
+      ['undeclared-entity', 2, 2],
+      ['undeclared-entity', 3, 3],
+      ['invalid-character', 5, 1],
+    ]);
+    expect(parseXml('<root>\r\n\r\n  &c;</root>').errors).toEqual([expect.objectContaining({ line: 3, column: 3 })]);
+  });
+
   it('bounded memory: a long stream is processed chunk by chunk', () => {
     let count = 0;
     const parser = createXmlParser({ onCloseTag: () => count++ });
