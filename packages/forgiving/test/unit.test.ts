@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage, parse } from '../src/index.ts';
 import { parseArgs, UsageError } from '../src/cli/args.ts';
 import { colorEnabled, painter } from '../src/cli/ansi.ts';
-import { PointCursor } from '../src/cli/cursor.ts';
 import { FrameLines, codeFrame } from '../src/cli/frame.ts';
 import { jsonPieces, treeLines } from '../src/cli/print-tree.ts';
 import { createProgress, PROGRESS_THRESHOLD } from '../src/cli/progress.ts';
-import { LineIndex } from '@forgiving/char-ref';
 import { deepSky, skyElement, skyRoot, skyText } from './helpers/trees.ts';
 
 describe('detectLanguage', () => {
@@ -75,22 +73,6 @@ describe('ansi', () => {
     expect(colorEnabled(undefined, true, { NO_COLOR: '1' })).toBe(false);
     expect(colorEnabled(undefined, false, { FORCE_COLOR: '1' })).toBe(true);
     expect(colorEnabled(true, false, {})).toBe(true);
-  });
-});
-
-describe('PointCursor', () => {
-  it('agrees with LineIndex over chunked input (LF, CR LF, lone CR)', () => {
-    const text = 'ab\ncd\r\nef\rgh\n\nij';
-    const index = new LineIndex(text);
-    for (const size of [1, 2, 3, 5, 100]) {
-      const cursor = new PointCursor();
-      for (let i = 0; i < text.length; i += size) cursor.append(text.slice(i, i + size));
-      for (let offset = 0; offset <= text.length; offset++) {
-        // Between the CR and LF of a pair the two differ by design (the cursor cannot look ahead).
-        if (text[offset - 1] === '\r' && text[offset] === '\n') continue;
-        expect(cursor.point(offset), `size ${size} offset ${offset}`).toEqual(index.point(offset));
-      }
-    }
   });
 });
 

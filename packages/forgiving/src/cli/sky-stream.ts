@@ -5,11 +5,11 @@
 // inserted; an insertion into node P means every element opened after P is
 // closed. Template contents are separate fragments and are not searched (as
 // in the tree matcher without `templateContent`).
+import { LineIndex } from '@forgiving/char-ref';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { SkyAttribute, SkyContext } from '@forgiving/sky-tokenizer';
 import { TreeConstructor, type TreeAdapter } from '@forgiving/sky-tree';
 import type { StreamMatcher } from '../select/stream.ts';
-import { PointCursor } from './cursor.ts';
 
 interface Node {
   element: boolean;
@@ -32,7 +32,8 @@ export interface SkyStreamSelect {
 }
 
 export function createSkyStreamSelect(context: SkyContext, matcher: StreamMatcher, onMatch: (match: SkyStreamMatch) => void): SkyStreamSelect {
-  const cursor = new PointCursor();
+  // Offsets only grow, so lines before the current token are forgotten.
+  const lines = new LineIndex();
   // The point of the current start tag. Resolving every token start also lets
   // the cursor drop the chunks it has passed (bounded memory).
   let point = { line: 1, column: 1 };
@@ -59,9 +60,10 @@ export function createSkyStreamSelect(context: SkyContext, matcher: StreamMatche
   const builder = new TreeConstructor(adapter);
   const tokenizer = createTokenizer({
     context,
-    onDecoded: (chunk) => cursor.append(chunk),
+    onDecoded: (chunk) => lines.append(chunk),
     onToken(token) {
-      point = cursor.point(token.start);
+      point = lines.point(token.start);
+      lines.forget(token.start);
       builder.token(token);
     },
   });

@@ -1,27 +1,29 @@
 // `forgiving tokens`: Sky tokens from the streaming tokenizer, or XML-ER
 // parser events from the streaming parser; both in bounded memory.
+import { LineIndex } from '@forgiving/char-ref';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { SkyToken } from '@forgiving/sky-tokenizer';
 import { createXmlParser } from '@forgiving/xml-er';
 import type { Position } from '@forgiving/xml-er';
 import { type CommandContext, type Document, at, formatAttributes, notSkyMessage, span } from '../context.ts';
-import { PointCursor } from '../cursor.ts';
 
 export async function tokensCommand(document: Document, cx: CommandContext): Promise<number> {
   return document.language === 'sky' ? skyTokens(document, cx) : xmlEvents(document, cx);
 }
 
 async function skyTokens(document: Document, cx: CommandContext): Promise<number> {
-  const cursor = new PointCursor();
+  // Offsets only grow, so lines before the current token are forgotten.
+  const lines = new LineIndex();
   const { out, paint } = cx;
   const onToken = (token: SkyToken) => {
-    const where = paint('gray', `${at(cursor.point(token.start))}-${at(cursor.point(token.end))}`);
+    const where = paint('gray', `${at(lines.point(token.start))}-${at(lines.point(token.end))}`);
+    lines.forget(token.start);
     if (token.type === 'text') out.line(`${where} ${paint('green', 'text')} ${JSON.stringify(token.value)}`);
     else if (token.type === 'startTag')
       out.line(`${where} ${paint('blue', 'startTag')} ${token.name}${formatAttributes(token.attributes)}`);
     else out.line(`${where} ${paint('blue', 'endTag')} ${token.name}`);
   };
-  const tokenizer = createTokenizer({ context: document.context, onToken, onDecoded: (chunk) => cursor.append(chunk) });
+  const tokenizer = createTokenizer({ context: document.context, onToken, onDecoded: (chunk) => lines.append(chunk) });
   for await (const chunk of document.chunks) {
     tokenizer.write(chunk);
     await out.flush();
