@@ -76,6 +76,30 @@ DATA_STOP[Char.GreaterThan] = 1;
 DATA_STOP[Char.CloseBracket] = 1;
 const DOCTYPE_SEQUENCE = 'OCTYPE';
 
+/**
+ * The end of a run that needs no per-character work: the first index at or
+ * after `from` holding `stop`, a control character (checked for validity,
+ * X12) or a surrogate (pairing is checked), or `length`.
+ */
+function skipTo(buffer: string, from: number, length: number, stop: number): number {
+  let j = from;
+  for (; j < length; j++) {
+    const d = buffer.charCodeAt(j);
+    if (d === stop || d < 0x20 || d >= 0xd800) break;
+  }
+  return j;
+}
+
+/** Like skipTo for names: stops at anything up to `>` (spaces, `/`, `=`, quotes...) or a surrogate. */
+function skipNameRun(buffer: string, from: number, length: number): number {
+  let j = from;
+  for (; j < length; j++) {
+    const d = buffer.charCodeAt(j);
+    if (d <= Char.GreaterThan || d >= 0xd800) break;
+  }
+  return j;
+}
+
 export class Tokenizer {
   private state = State.Data;
   private buffer = '';
@@ -413,12 +437,7 @@ export class Tokenizer {
           break;
         case State.TagName:
           if (c > Char.GreaterThan && c < 0xd800) {
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (d <= Char.GreaterThan || d >= 0xd800) break;
-            }
-            i = j - 1;
+            i = skipNameRun(buffer, i + 1, length) - 1;
           } else if (isSpace(c)) {
             this.tagName = this.slice(this.sectionStart, offset + i);
             this.sawSpace = true;
@@ -449,12 +468,7 @@ export class Tokenizer {
           break;
         case State.TagAttributeName:
           if (c > Char.GreaterThan && c < 0xd800) {
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (d <= Char.GreaterThan || d >= 0xd800) break;
-            }
-            i = j - 1;
+            i = skipNameRun(buffer, i + 1, length) - 1;
           } else if (c === Char.Equals) {
             this.finishAttributeName(offset + i);
             this.state = State.TagAttributeValueBefore;
@@ -591,12 +605,7 @@ export class Tokenizer {
         case State.PiData:
           if (c === Char.Question) this.state = State.PiAfter;
           else {
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (d === Char.Question || d < 0x20 || d >= 0xd800) break;
-            }
-            i = j - 1;
+            i = skipTo(buffer, i + 1, length, Char.Question) - 1;
           }
           break;
         case State.PiAfter:
@@ -646,12 +655,7 @@ export class Tokenizer {
         case State.Comment:
           if (c === Char.Dash) this.state = State.CommentDash;
           else {
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (d === Char.Dash || d < 0x20 || d >= 0xd800) break;
-            }
-            i = j - 1;
+            i = skipTo(buffer, i + 1, length, Char.Dash) - 1;
           }
           break;
         case State.CommentDash:
@@ -671,12 +675,7 @@ export class Tokenizer {
         case State.Cdata:
           if (c === Char.CloseBracket) this.state = State.CdataBracket;
           else {
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (d === Char.CloseBracket || d < 0x20 || d >= 0xd800) break;
-            }
-            i = j - 1;
+            i = skipTo(buffer, i + 1, length, Char.CloseBracket) - 1;
           }
           break;
         case State.CdataBracket:
