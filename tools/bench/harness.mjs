@@ -73,3 +73,29 @@ export function compare(title, docs, contenders, { baseline } = {}) {
   }
   return rows;
 }
+
+/**
+ * The contenders interleaved per document and timed in process CPU time
+ * (median of rounds): steadier than wall time on a shared machine, since
+ * every contender sees the same load. Returns MB/s per contender.
+ */
+export function interleaved(docs, contenders, rounds = process.env.BENCH_QUICK === '1' ? 3 : 9) {
+  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, 0]));
+  for (const doc of docs) {
+    const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
+    for (let round = 0; round < rounds + 2; round++) {
+      for (const [name, fn] of Object.entries(contenders)) {
+        const before = process.cpuUsage();
+        fn(doc.text);
+        const used = process.cpuUsage(before);
+        if (round >= 2) samples[name].push(used.user + used.system);
+      }
+    }
+    for (const name of Object.keys(contenders)) {
+      const sorted = samples[name].sort((a, b) => a - b);
+      totals[name] += sorted[sorted.length >> 1];
+    }
+  }
+  const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
+  return Object.fromEntries(Object.entries(totals).map(([name, micros]) => [name, megabytes / (micros / 1e6)]));
+}

@@ -7,7 +7,7 @@
 import { SkyTokenizer, createTokenizer, scan, tokenize } from '@forgiving/sky-tokenizer';
 import { Tokenizer as Htmlparser2Tokenizer } from 'htmlparser2';
 import * as parse5 from 'parse5';
-import { compare, corpus } from './harness.mjs';
+import { compare, corpus, interleaved } from './harness.mjs';
 
 const noop = () => {};
 let sink = 0;
@@ -149,32 +149,6 @@ function corpusMode() {
   console.log(`callbacks / htmlparser2 Tokenizer: ${(cpu.callbacks / cpu.htmlparser2).toFixed(2)}x (goal >= 3x)`);
   console.log(`callbacks / charCodeAt loop: ${(cpu.callbacks / cpu.loop).toFixed(2)}x (goal >= 0.35x)`);
   console.log(`tokenize / htmlparser2 Tokenizer: ${(cpu.tokenize / cpu.htmlparser2).toFixed(2)}x (goal >= 1.5x)`);
-}
-
-/**
- * The contenders interleaved per document and timed in process CPU time
- * (median of rounds): steadier than wall time on a shared machine, since
- * every contender sees the same load. (Same method as sky-tree.bench.mjs.)
- */
-function interleaved(docs, contenders, rounds = process.env.BENCH_QUICK === '1' ? 3 : 9) {
-  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, 0]));
-  for (const doc of docs) {
-    const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
-    for (let round = 0; round < rounds + 2; round++) {
-      for (const [name, fn] of Object.entries(contenders)) {
-        const before = process.cpuUsage();
-        fn(doc.text);
-        const used = process.cpuUsage(before);
-        if (round >= 2) samples[name].push(used.user + used.system);
-      }
-    }
-    for (const name of Object.keys(contenders)) {
-      const sorted = samples[name].sort((a, b) => a - b);
-      totals[name] += sorted[sorted.length >> 1];
-    }
-  }
-  const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
-  return Object.fromEntries(Object.entries(totals).map(([name, micros]) => [name, megabytes / (micros / 1e6)]));
 }
 
 /** 1 GB of generated Sky markup, streamed in 64 kB chunks; RSS growth must stay < 64 MB. */

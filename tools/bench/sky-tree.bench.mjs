@@ -4,7 +4,7 @@
 import { parse } from '@forgiving/sky-tree';
 import { DomHandler } from 'domhandler';
 import { Parser } from 'htmlparser2';
-import { compare, corpus } from './harness.mjs';
+import { compare, corpus, interleaved } from './harness.mjs';
 
 const docs = corpus('html', { prefix: '#!mojo mojo:sky\n' });
 
@@ -29,33 +29,7 @@ const [plain, withPositions, peer] = speed.map((r) => r.mbps);
 console.log(`parse / htmlparser2+DomHandler: ${(plain / peer).toFixed(2)}x (goal >= 3x)`);
 console.log(`positions cost: ${((plain / withPositions - 1) * 100).toFixed(0)}% (goal <= 30%)`);
 
-/**
- * The same contenders interleaved per document and timed in process CPU
- * time (median of rounds): much steadier than wall time when the machine is
- * shared, since every contender sees the same load.
- */
-function interleaved(contenders, rounds = process.env.BENCH_QUICK === '1' ? 3 : 9) {
-  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, 0]));
-  for (const doc of docs) {
-    const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
-    for (let round = 0; round < rounds + 2; round++) {
-      for (const [name, fn] of Object.entries(contenders)) {
-        const before = process.cpuUsage();
-        fn(doc.text);
-        const used = process.cpuUsage(before);
-        if (round >= 2) samples[name].push(used.user + used.system);
-      }
-    }
-    for (const name of Object.keys(contenders)) {
-      const sorted = samples[name].sort((a, b) => a - b);
-      totals[name] += sorted[sorted.length >> 1];
-    }
-  }
-  const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
-  return Object.fromEntries(Object.entries(totals).map(([name, micros]) => [name, megabytes / (micros / 1e6)]));
-}
-
-const cpu = interleaved({
+const cpu = interleaved(docs, {
   plain: (text) => parse(text, { context: 'application' }),
   positions: (text) => parse(text, { context: 'application', positions: true }),
   peer: (text) => htmlparser2Dom(text),
