@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliPath, packageDir } from './build-cli.ts';
-import { pending, ready } from './helpers/ready.ts';
 
 interface Run {
   code: number;
@@ -51,8 +50,7 @@ describe('usage and input errors (exit code 2)', () => {
     const directory = await run(['tree', 'test']);
     expect(directory).toMatchObject({ code: 2, stderr: 'forgiving: cannot read test: it is a directory\n' });
   });
-  it('an invalid selector points at the problem', async (ctx) => {
-    ctx.skip(!ready.parseSelectors, pending('parseSelectors'));
+  it('an invalid selector points at the problem', async () => {
     const result = await run(['select', 'p >', fixture('hello.sky')]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^forgiving: invalid selector: .+\n {2}p >\n {2} *\^\n$/);
@@ -76,8 +74,7 @@ describe('check', () => {
     expect(result.stdout).toContain('test/fixtures/not-sky.sky:1:1: not-sky ');
     expect(result.stdout).toContain('> 1 | this is not sky\n    | ^\n  2 | <div>x</div>');
   });
-  it('malformed XML: file:line:column: code message, frames, exit 1', async (ctx) => {
-    ctx.skip(!ready.xml, pending('xml'));
+  it('malformed XML: file:line:column: code message, frames, exit 1', async () => {
     const result = await run(['check', fixture('broken.xml')]);
     expect(result.code).toBe(1);
     const errors = result.stdout.split('\n').filter((line) => /^test\/fixtures\/broken\.xml:\d/.test(line));
@@ -86,8 +83,7 @@ describe('check', () => {
     expect(result.stdout).toMatch(/\n> +\d+ \| .*\n +\| +\^/);
     expect(result.stdout).toMatch(/test\/fixtures\/broken\.xml: \d+ errors? \(XML, not well-formed\)\n$/);
   });
-  it('well-formed XML: exit 0', async (ctx) => {
-    ctx.skip(!ready.xml, pending('xml'));
+  it('well-formed XML: exit 0', async () => {
     expect(await run(['check', fixture('ok.xml')])).toMatchObject({ code: 0, stdout: 'test/fixtures/ok.xml: ok (XML)\n' });
   });
   it('reads standard input for -, and --lang forces the language', async () => {
@@ -101,24 +97,21 @@ describe('check', () => {
 });
 
 describe('tokens, tree, select, highlight', () => {
-  it('tokens: Sky tokens with positions', async (ctx) => {
-    ctx.skip(!ready.skyTokenizer, pending('skyTokenizer'));
+  it('tokens: Sky tokens with positions', async () => {
     const result = await run(['tokens', fixture('hello.sky')]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('2:1-2:47 startTag div id="greeting" class="box main" lang="en"\n');
     expect(result.stdout).toContain('3:3-3:6 startTag t\n3:6-3:13 text "Hello, "\n');
     expect(result.stdout).toContain('3:25-3:39 text " & friends"\n');
   });
-  it('tokens: XML parser events with positions', async (ctx) => {
-    ctx.skip(!ready.xml, pending('xml'));
+  it('tokens: XML parser events with positions', async () => {
     const result = await run(['tokens', fixture('ok.xml')]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^\d+:\d+-\d+:\d+ openTag doc xml:lang="en"$/m);
     expect(result.stdout).toMatch(/^\d+:\d+-\d+:\d+ comment " a comment "$/m);
     expect(result.stdout).toMatch(/ closeTag doc$/m);
   });
-  it('tree: outline with positions, and --json', async (ctx) => {
-    ctx.skip(!ready.skyTree, pending('skyTree'));
+  it('tree: outline with positions, and --json', async () => {
     const pretty = await run(['tree', fixture('hello.sky')]);
     expect(pretty.stdout).toMatch(/^#root {2}1:1-7:1\n {2}element div id="greeting" class="box main" lang="en" {2}2:1-6:7\n/);
     expect(pretty.stdout).toContain('      text "world"  3:16-3:21\n');
@@ -132,8 +125,7 @@ describe('tokens, tree, select, highlight', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('not a Sky application');
   });
-  it('select: one matching element per line with its position', async (ctx) => {
-    ctx.skip(!ready.parseSelectors || !ready.skyTree, pending('parseSelectors'));
+  it('select: one matching element per line with its position', async () => {
     const sky = await run(['select', 'div > p:not(.note)', fixture('hello.sky')]);
     expect(sky).toMatchObject({ code: 0, stdout: 'test/fixtures/hello.sky:5:3: <p>\n' });
     const lang = await run(['select', 'b:lang(en)', fixture('hello.sky')]);
@@ -141,8 +133,7 @@ describe('tokens, tree, select, highlight', () => {
     const none = await run(['select', 'table', fixture('hello.sky')]);
     expect(none).toMatchObject({ code: 0, stdout: '', stderr: 'no match for table\n' });
   });
-  it('select on XML, Level 4 with --level 4', async (ctx) => {
-    ctx.skip(!ready.parseSelectors || !ready.xml, pending('xml'));
+  it('select on XML, Level 4 with --level 4', async () => {
     const result = await run(['select', 'book[id="b2"] > title', fixture('broken.xml')]);
     expect(result.stdout).toBe('test/fixtures/broken.xml:4:17: <title>\n');
     const ns = await run(['select', '--ns', 'x=urn:x', 'x|note, *|*[x|lang]', fixture('broken.xml')]);
@@ -151,8 +142,7 @@ describe('tokens, tree, select, highlight', () => {
     const level4 = await run(['select', '--level', '4', 'book:has(> title)', fixture('broken.xml')]);
     expect(level4.stdout.split('\n').filter(Boolean)).toHaveLength(2);
   });
-  it('highlight: ANSI colours over the exact source', async (ctx) => {
-    ctx.skip(!ready.skyScan || !ready.xml, pending('skyScan'));
+  it('highlight: ANSI colours over the exact source', async () => {
     for (const name of ['hello.sky', 'broken.xml']) {
       const result = await run(['highlight', '--color', fixture(name)]);
       expect(result.code).toBe(0);
@@ -209,25 +199,21 @@ describe('large inputs stream in bounded memory', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // A 16 MB file is at least 16 MB as a JS string: with a 10 MB heap only streaming can succeed.
   const small = ['--max-old-space-size=10'];
-  it('check (XML and Sky)', async (ctx) => {
-    ctx.skip(!ready.xml || !ready.skyTokenizer, pending('xml'));
+  it('check (XML and Sky)', async () => {
     const xml = await run(['check', join(dir, 'big.xml')], { nodeArgs: small });
     expect(xml).toMatchObject({ code: 0, stdout: `${join(dir, 'big.xml')}: ok (XML)\n` });
     const sky = await run(['check', join(dir, 'big.sky')], { nodeArgs: small });
     expect(sky).toMatchObject({ code: 0, stdout: `${join(dir, 'big.sky')}: ok (Sky application)\n` });
   });
-  it('select with a streamable selector (XML)', async (ctx) => {
-    ctx.skip(!ready.xml || !ready.parseSelectors, pending('xml'));
+  it('select with a streamable selector (XML)', async () => {
     const result = await run(['select', 'root > item:first-child[n="1"]', join(dir, 'big.xml')], { nodeArgs: small });
     expect(result).toMatchObject({ code: 0, stdout: `${join(dir, 'big.xml')}:2:1: <item n="1">\n` });
   });
-  it('select with a streamable selector (Sky)', async (ctx) => {
-    ctx.skip(!ready.skyTree || !ready.parseSelectors, pending('skyTree'));
+  it('select with a streamable selector (Sky)', async () => {
     const result = await run(['select', ':root:first-child[n="1"]', join(dir, 'big.sky')], { nodeArgs: small });
     expect(result).toMatchObject({ code: 0, stdout: `${join(dir, 'big.sky')}:2:1: <item n="1">\n` });
   });
-  it('tokens (output counted, not kept)', async (ctx) => {
-    ctx.skip(!ready.skyTokenizer, pending('skyTokenizer'));
+  it('tokens (output counted, not kept)', async () => {
     const child = spawn(process.execPath, [...small, cliPath, 'tokens', join(dir, 'big.sky')], { stdio: ['ignore', 'pipe', 'pipe'] });
     let lines = 0;
     let tail = '';
@@ -245,8 +231,7 @@ describe('large inputs stream in bounded memory', () => {
 });
 
 describe('select on Sky: streaming or tree, same answers as the library', () => {
-  it('streamable and non-streamable selectors, templates included', async (ctx) => {
-    ctx.skip(!ready.parseSelectors || !ready.skyTree, pending('skyTree'));
+  it('streamable and non-streamable selectors, templates included', async () => {
     const { readFileSync } = await import('node:fs');
     const { parse, selectAll } = await import('../src/index.ts');
     for (const name of ['template.sky', 'hello.sky']) {
@@ -264,8 +249,7 @@ describe('select on Sky: streaming or tree, same answers as the library', () => 
 });
 
 describe('select on XML: streaming or skeleton tree, same answers as the library on the full tree', () => {
-  it('streamable and non-streamable selectors', async (ctx) => {
-    ctx.skip(!ready.parseSelectors || !ready.xml || !ready.namespaces, pending('namespaces'));
+  it('streamable and non-streamable selectors', async () => {
     const { readFileSync } = await import('node:fs');
     const { parse, selectAll } = await import('../src/index.ts');
     const text = readFileSync(join(packageDir, fixture('broken.xml')), 'utf8');

@@ -9,7 +9,6 @@ import { selectAll } from '../src/index.ts';
 import { createStreamMatcher } from '../src/select/stream.ts';
 import type { SkyElement, SkyRoot } from '../src/index.ts';
 import { list } from './helpers/ast.ts';
-import { pending, ready } from './helpers/ready.ts';
 import { skyElement, skyRoot } from './helpers/trees.ts';
 
 const NAMES = ['a', 'b', 'c'];
@@ -111,8 +110,7 @@ function bodyMatches(body: Compound | Complex, e: SkyElement, info: Map<SkyEleme
 }
 
 describe('compiled matcher = naive reference', () => {
-  it('property: random trees × random selectors (Selectors 3 subset)', (ctx) => {
-    ctx.skip(!ready.compileNth, pending('compileNth'));
+  it('property: random trees × random selectors (Selectors 3 subset)', () => {
     fc.assert(
       fc.property(fc.array(treeArb.node, { minLength: 1, maxLength: 3 }), bodyArb, (specs, body) => {
         const root = skyRoot(...specs.map((s) => build(s as [string, string | null, unknown[]])));
@@ -132,8 +130,7 @@ describe('compiled matcher = naive reference', () => {
 });
 
 describe('streaming matcher = tree matcher', () => {
-  it('property: same elements for every selector decided at the start tag', (ctx) => {
-    ctx.skip(!ready.compileNth, pending('compileNth'));
+  it('property: same elements for every selector decided at the start tag', () => {
     let streamed = 0;
     fc.assert(
       fc.property(fc.array(treeArb.node, { minLength: 1, maxLength: 3 }), bodyArb, (specs, body) => {

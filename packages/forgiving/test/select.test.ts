@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { matches, select, selectAll, type SelectorList } from '../src/index.ts';
 import type { SkyElement } from '../src/index.ts';
 import { attr, chain, cls, compound, id, list, pseudo, selector, type, universal } from './helpers/ast.ts';
-import { pending, ready } from './helpers/ready.ts';
 import { deepSky, skyElement, skyRoot, skyText, xmlElement, xmlRoot } from './helpers/trees.ts';
 
 /** <div id=main class="box wide"> <p>one</p> <p class=x>two</p> <span/> <p lang=fr><b/></p> </div> <footer/> */
@@ -62,8 +61,7 @@ describe('simple selectors on Sky trees', () => {
     expect(one('only-of-type')).toEqual(['div', 'span', 'b', 'footer']);
     expect(one('empty')).toEqual(['span', 'b', 'footer']);
   });
-  it(':nth-child and friends use the sibling index (1-based, An+B)', (ctx) => {
-    ctx.skip(!ready.compileNth, pending('compileNth'));
+  it(':nth-child and friends use the sibling index (1-based, An+B)', () => {
     const nth = (name: 'nth-child' | 'nth-last-child' | 'nth-of-type' | 'nth-last-of-type', a: number, b: number) =>
       selectAll(t.root, list(chain(compound(type('div')), '>', compound({ type: 'nth', name, a, b }))));
     expect(nth('nth-child', 2, 0)).toEqual([t.p2, t.p3]);
@@ -98,8 +96,7 @@ describe('Selectors Level 4 constructs', () => {
     expect(names(selectAll(t.root, list(chain(compound(type('div')), '>', compound({ type: 'not', argument: isList }))))))
       .toEqual(['p', 'p', 'p']);
   });
-  it(':nth-child(An+B of S) counts only siblings that match S', (ctx) => {
-    ctx.skip(!ready.compileNth, pending('compileNth'));
+  it(':nth-child(An+B of S) counts only siblings that match S', () => {
     const of = list(compound(type('p')));
     const second = (name: 'nth-child' | 'nth-last-child') =>
       selectAll(t.root, list(compound({ type: 'nth', name, a: 0, b: 2, of })));
@@ -144,8 +141,7 @@ describe('XML (xast) trees', () => {
     expect(selectAll(root, list(compound(attr('href', 'exists', undefined, { kind: 'any' }))))).toEqual([rect]);
     expect(selectAll(root, list(compound(attr('href'))))).toEqual([]);
   });
-  it('namespace selectors go through resolveNamespaces', (ctx) => {
-    ctx.skip(!ready.namespaces, pending('namespaces'));
+  it('namespace selectors go through resolveNamespaces', () => {
     expect(selectAll(root, list(compound(type('rect', { kind: 'uri', uri: svgNs }))))).toEqual([rect]);
     expect(selectAll(root, list(compound(universal({ kind: 'none' }))))).toEqual([doc, title, selectAll(root, list(compound(type('empty'))))[0]]);
     expect(selectAll(root, list(compound(type('title', { kind: 'uri', uri: svgNs }))))).toEqual([]);
@@ -194,10 +190,9 @@ describe('scale: 10^6-deep trees, linear matching', () => {
     expect(selectAll(root, list(compound(pseudo('first-child'), pseudo('last-of-type'))))).toHaveLength(depth);
     expect(select(root, list(chain(compound(type('a')), '>', compound(type('a'), { type: 'nth', name: 'nth-child', a: 0, b: 2 }))))).toBeNull();
   });
-  it('a wide tree: :nth-child over 10^5 siblings', (ctx) => {
+  it('a wide tree: :nth-child over 10^5 siblings', () => {
     const wide = skyRoot(skyElement('ul', {}, Array.from({ length: 100_000 }, () => skyElement('li'))));
     expect(selectAll(wide, list(chain(compound(type('li')), '~', compound(type('li')))))).toHaveLength(99_999);
-    ctx.skip(!ready.compileNth, pending('compileNth'));
     expect(selectAll(wide, list(compound(type('li'), { type: 'nth', name: 'nth-last-child', a: 1000, b: 0 })))).toHaveLength(100);
   });
 });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlightSpans } from '../src/index.ts';
-import { pending, ready } from './helpers/ready.ts';
 
 function expectLossless(text: string, spans: readonly { start: number; end: number }[]): void {
   let at = 0;
@@ -16,8 +15,7 @@ function expectLossless(text: string, spans: readonly { start: number; end: numb
 const markup = fc.stringMatching(/^[<>/="'&;#x a-c!?\-\n\r[\]CDAT]{0,60}$/);
 
 describe('highlightSpans', () => {
-  it('XML spans from the parser positions: tags, attributes, references, comments', (ctx) => {
-    ctx.skip(!ready.xml, pending('xml'));
+  it('XML spans from the parser positions: tags, attributes, references, comments', () => {
     const text = '<?xml version="1.0"?>\n<a x="1" y=\'2\'>t &amp; u<!--c--><b/></a>\n';
     const { language, spans } = highlightSpans(text);
     expect(language).toBe('xml');
@@ -27,16 +25,14 @@ describe('highlightSpans', () => {
       expect.arrayContaining(['tag-name:a', 'attribute-name:x', 'equals:=', 'quote:"', 'attribute-value:1', "quote:'", 'reference:&amp;', 'comment:<!--c-->', 'tag-close:/>']),
     );
   });
-  it('Sky spans come from the tokenizer scan', (ctx) => {
-    ctx.skip(!ready.skyScan, pending('skyScan'));
+  it('Sky spans come from the tokenizer scan', () => {
     const text = '#!mojo mojo:sky\n<p class=x>a &amp; b</p>';
     const { language, spans } = highlightSpans(text);
     expect(language).toBe('sky');
     expectLossless(text, spans);
     expect(spans[0]).toMatchObject({ kind: 'signature', start: 0 });
   });
-  it('property: spans cover every character exactly once, in order (both languages)', (ctx) => {
-    ctx.skip(!ready.xml || !ready.skyScan, pending('xml'));
+  it('property: spans cover every character exactly once, in order (both languages)', () => {
     fc.assert(
       fc.property(markup, fc.constantFrom('xml' as const, 'sky' as const), (body, language) => {
         const text = language === 'sky' ? `#!mojo mojo:sky\n${body}` : body;
