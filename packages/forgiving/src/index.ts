@@ -51,7 +51,7 @@ export type {
 } from '@forgiving/sky-tree';
 
 // XML-ER (@forgiving/xml-er)
-export { createXmlParser, parseXml, resolveNamespaces, toXml } from '@forgiving/xml-er';
+export { createXmlParser, parseXml, resolveNamespaces, scanXml, toXml } from '@forgiving/xml-er';
 export type {
   Cdata as XmlCdata,
   Comment as XmlComment,
@@ -68,6 +68,8 @@ export type {
   Text as XmlText,
   XmlHandlers,
   XmlParser,
+  XmlSpan,
+  XmlSpanKind,
 } from '@forgiving/xml-er';
 
 // Selectors and An+B (@forgiving/css-selectors-nth)
@@ -109,6 +111,6 @@ export type {
   SelectorOptions,
 } from './select/match.ts';
 export { highlightSpans } from './spans.ts';
-export type { HighlightOptions, HighlightResult, HighlightSpan, HighlightSpanKind, XmlSpanKind } from './spans.ts';
+export type { HighlightOptions, HighlightResult, HighlightSpan, HighlightSpanKind } from './spans.ts';
 export { createStreamMatcher } from './select/stream.ts';
 export type { StreamElement, StreamMatcher } from './select/stream.ts';

@@ -12,3 +12,5 @@ export { MESSAGES } from './errors.ts';
 export { tokenize } from './tokens.ts';
 export type { XmlToken } from './tokens.ts';
 export { codeFrame } from './frame.ts';
+export { scanXml } from './scan.ts';
+export type { XmlSpan, XmlSpanKind } from './scan.ts';
