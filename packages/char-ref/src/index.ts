@@ -25,3 +25,4 @@ export { Normaliser, normalise } from './normalise.ts';
 export type { NormaliseOptions } from './normalise.ts';
 export { StreamDecoder, decodeBytes, sniffBom, stripBom } from './decode.ts';
 export type { Bom, BomEncoding, StreamDecoderOptions } from './decode.ts';
+export { replaceCodeUnits } from './escape.ts';

@@ -2,6 +2,7 @@
 // the tree for every tree parse can produce. An explicit stack of frames (no
 // recursion); a model of the parser's stack of open nodes (names on it, t
 // elements) decides how text must be written. See README "Spec notes".
+import { replaceCodeUnits } from '@forgiving/char-ref';
 import { isSpaceOrLf } from './builder.ts';
 import type {
   SerializeIssueCode,
@@ -174,38 +175,27 @@ class Serializer {
 
   /** Text in the data state: `<` and `&` start markup; CR would be normalised (spec normalisation stage). */
   private escapeText(value: string, node: SkyNode): string {
-    let result = '';
-    let last = 0;
-    for (let i = 0; i < value.length; i++) {
-      const c = value.charCodeAt(i);
-      let replacement: string;
-      if (c === Char.Lt) replacement = '&lt;';
-      else if (c === Char.Amp) replacement = '&amp;';
-      else if (c === Char.Cr) replacement = '&#13;';
-      else if (c === Char.Nul) replacement = this.nul(node);
-      else continue;
-      result += value.slice(last, i) + replacement;
-      last = i + 1;
-    }
-    return last === 0 ? value : result + value.slice(last);
+    return replaceCodeUnits(value, (c) => {
+      if (c === Char.Lt) return '&lt;';
+      if (c === Char.Amp) return '&amp;';
+      return this.escapeControl(c, node);
+    });
   }
 
   /** Double-quoted attribute value: `"` ends it, `&` starts a reference. */
   private escapeAttribute(value: string, node: SkyNode): string {
-    let result = '';
-    let last = 0;
-    for (let i = 0; i < value.length; i++) {
-      const c = value.charCodeAt(i);
-      let replacement: string;
-      if (c === Char.Quote) replacement = '&quot;';
-      else if (c === Char.Amp) replacement = '&amp;';
-      else if (c === Char.Cr) replacement = '&#13;';
-      else if (c === Char.Nul) replacement = this.nul(node);
-      else continue;
-      result += value.slice(last, i) + replacement;
-      last = i + 1;
-    }
-    return last === 0 ? value : result + value.slice(last);
+    return replaceCodeUnits(value, (c) => {
+      if (c === Char.Quote) return '&quot;';
+      if (c === Char.Amp) return '&amp;';
+      return this.escapeControl(c, node);
+    });
+  }
+
+  /** CR and NUL, which normalisation would change (errata S2), in text and values alike. */
+  private escapeControl(c: number, node: SkyNode): string | undefined {
+    if (c === Char.Cr) return '&#13;';
+    if (c === Char.Nul) return this.nul(node);
+    return undefined;
   }
 
   /**

@@ -5,44 +5,31 @@
  * whitespace as character references (X6 would turn it into spaces), CR in
  * text as `&#xD;` (X2), and `]]>` in text as `]]&gt;`.
  */
+import { replaceCodeUnits } from '@forgiving/char-ref';
 import type { Nodes, Root } from 'xast';
 
+/** Text: `&`, `<`, CR (X2 would turn it into LF) and the `>` of `]]>`. */
 function escapeText(value: string): string {
-  let out = '';
-  let run = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    let replacement: string | null = null;
-    if (c === 0x26) replacement = '&amp;';
-    else if (c === 0x3c) replacement = '&lt;';
-    else if (c === 0x0d) replacement = '&#xD;';
-    else if (c === 0x3e && i >= 2 && value.charCodeAt(i - 1) === 0x5d && value.charCodeAt(i - 2) === 0x5d) replacement = '&gt;';
-    if (replacement !== null) {
-      out += value.slice(run, i) + replacement;
-      run = i + 1;
-    }
-  }
-  return run === 0 ? value : out + value.slice(run);
+  return replaceCodeUnits(value, (c, i) => {
+    if (c === 0x26) return '&amp;';
+    if (c === 0x3c) return '&lt;';
+    if (c === 0x0d) return '&#xD;';
+    if (c === 0x3e && i >= 2 && value.charCodeAt(i - 1) === 0x5d && value.charCodeAt(i - 2) === 0x5d) return '&gt;';
+    return undefined;
+  });
 }
 
+/** Double-quoted attribute values: also `"`, and whitespace that X6 would turn into spaces. */
 function escapeAttribute(value: string): string {
-  let out = '';
-  let run = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    let replacement: string | null = null;
-    if (c === 0x26) replacement = '&amp;';
-    else if (c === 0x3c) replacement = '&lt;';
-    else if (c === 0x22) replacement = '&quot;';
-    else if (c === 0x09) replacement = '&#x9;';
-    else if (c === 0x0a) replacement = '&#xA;';
-    else if (c === 0x0d) replacement = '&#xD;';
-    if (replacement !== null) {
-      out += value.slice(run, i) + replacement;
-      run = i + 1;
-    }
-  }
-  return run === 0 ? value : out + value.slice(run);
+  return replaceCodeUnits(value, (c) => {
+    if (c === 0x26) return '&amp;';
+    if (c === 0x3c) return '&lt;';
+    if (c === 0x22) return '&quot;';
+    if (c === 0x09) return '&#x9;';
+    if (c === 0x0a) return '&#xA;';
+    if (c === 0x0d) return '&#xD;';
+    return undefined;
+  });
 }
 
 function quoteLiteral(value: string): string {
