@@ -1,7 +1,7 @@
 // End to end: the built binary (test/global-setup.ts builds it into
 // .tmp/cli-test/cli.js) run with node on fixture files.
 import { execFile, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,23 @@ describe('demo', () => {
     // selectors.txt: each selector parsed, then counted in each example.
     expect(result.stdout).toContain('# the selectors of test/fixtures/selectors.txt');
     expect(result.stdout).toMatch(/valid {4}p\.note {2}specificity \(0,1,1\)\n {9}hello\.sky: 1 \(first at 4:3\), broken\.xml: 0\n/);
+  });
+  it('runs each Sky example with the demo host: imports, scripts and load in order (errata S22)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'forgiving-demo-'));
+    try {
+      writeFileSync(
+        join(dir, 'app.sky'),
+        '#!mojo mojo:sky\n<import src="a.sky" as="a"/><template><import src="b.sky"/></template><script>a()</script>\n',
+      );
+      const result = await run(['demo', '--examples', dir]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(
+        'app.sky with a demo host (errata S22): imports, scripts and load, in order\n' +
+          '  import "a.sky" as a\n  import "b.sky"\n  script (3 chars) with imports [a]\n  load\n',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
   it('without an examples folder it says so', async () => {
     const result = await run(['demo', '--examples', 'no/such/dir']);

@@ -5,6 +5,7 @@ import { existsSync, promises as fs, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSelectors, specificity, stringifySelectors } from '@forgiving/css-selectors-nth';
+import { type SkyRoot, createDemoHost, parseAsync, walk } from '@forgiving/sky-tree';
 import { type ParsedDocument, parse } from '../../parse.ts';
 import { compileSelector, selectAll } from '../../select/match.ts';
 import type { Options } from '../args.ts';
@@ -66,6 +67,7 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   for (const doc of DOCUMENTS) {
     if (!present(doc)) continue;
     for (const command of ['tokens', 'tree', 'check', 'highlight']) await step([command, file(doc)]);
+    if (doc.endsWith('.sky')) await hostedRun(await fs.readFile(join(dir, doc)), file(doc), cx);
     for (const selector of DEMO_SELECTORS) await step(['select', selector, file(doc)]);
   }
   if (present('selectors.txt')) {
@@ -76,6 +78,31 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   }
   await out.flush();
   return 0;
+}
+
+/**
+ * A Sky document parsed with sky-tree's demo host (errata S22): the hooks in
+ * the order the parser calls them. Every `import` resolves to a stub module
+ * (`{}`), so the script sees its `as` names; scripts are logged, never run.
+ */
+async function hostedRun(bytes: Uint8Array, source: string, cx: CommandContext): Promise<void> {
+  const { out, paint } = cx;
+  const parsed = parse(bytes, { filename: source });
+  if (parsed.language !== 'sky' || parsed.tree === null) return;
+  out.line('');
+  out.line(paint(['bold', 'cyan'], `# ${source} with a demo host (errata S22): imports, scripts and load, in order`));
+  const host = createDemoHost({ modules: stubModules(parsed.tree), log: (line) => out.line(`  ${line}`) });
+  await parseAsync(bytes, { context: parsed.context, host });
+  await out.flush();
+}
+
+/** A stub module for the `src` of every import element (template content included). */
+function stubModules(tree: SkyRoot): Record<string, unknown> {
+  const modules: Record<string, unknown> = {};
+  walk(tree, (node) => {
+    if (node.type === 'element' && node.name === 'import') modules[node.attributes.src ?? ''] = {};
+  });
+  return modules;
 }
 
 /**
