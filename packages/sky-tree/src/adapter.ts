@@ -1,47 +1,88 @@
 // The default tree adapter: plain, JSON-safe xast-like nodes (types.ts).
 import type { SkyAttribute, SkyElement, SkyRoot, SkyText, TreeAdapter } from './types.ts';
 
+type SkyTreeAdapter = TreeAdapter<SkyRoot, SkyElement, SkyText>;
+
 /**
  * Builds the default tree. `attributes` is a null-prototype record filled in
  * source order, so `__proto__` or `constructor` attributes are plain keys;
  * the first of duplicate names wins (token cleanup, errata S17, already
- * guarantees none for tokenizer input).
+ * guarantees none for tokenizer input). With `positions`, nodes are created
+ * with their `position` slot in place (set before the parse returns), so
+ * setting it later does not grow each object's property storage.
+ *
+ * Each adapter shares short text and attribute values (see `shareValue`);
+ * `createRoot` starts a new table, so an adapter reused across parses keeps
+ * no more than one parse's table alive.
  */
-export const skyTreeAdapter: TreeAdapter<SkyRoot, SkyElement, SkyText> = {
-  createRoot(): SkyRoot {
-    return { type: 'root', children: [] };
-  },
-  createElement(name: string, attributes: readonly SkyAttribute[]): SkyElement {
-    return { type: 'element', name: intern(name), attributes: attributeRecord(attributes), children: [] };
-  },
-  createText(value: string): SkyText {
-    return { type: 'text', value };
-  },
-  appendChild(parent: SkyRoot | SkyElement, child: SkyElement | SkyText): void {
-    // A one-element literal has exactly one slot; a push onto [] reserves 17.
-    if (parent.children.length === 0) parent.children = [child];
-    else parent.children.push(child);
-  },
-  createTemplateContent(template: SkyElement): SkyRoot {
-    const content: SkyRoot = { type: 'root', children: [] };
-    template.content = content;
-    return content;
-  },
-  setPosition(node, position): void {
-    node.position = position;
-  },
-  closeNode(node: SkyRoot | SkyElement): void {
-    const children = node.children;
-    // Push growth leaves up to half the slots unused: keep an exact-size copy.
-    if (children.length > 1) node.children = children.slice();
-  },
-};
+export function createSkyTreeAdapter(positions: boolean): SkyTreeAdapter {
+  let values = new Map<string, string>();
+  /**
+   * Short values repeat (", ", "true", class names: 166 K short values, 16 K
+   * distinct in the bench corpus). V8 copies substrings shorter than 13
+   * characters (24–40 bytes each): one copy per distinct value saves that
+   * per repeat, and shared strings are invisible to users (strings are
+   * immutable values). The table is bounded, so a parse's extra memory is too.
+   */
+  const shareValue = (value: string): string => {
+    if (value.length > SHARED_VALUE_MAX_LENGTH) return value;
+    const known = values.get(value);
+    if (known !== undefined) return known;
+    if (values.size < MAX_SHARED_VALUES) values.set(value, value);
+    return value;
+  };
+  const record = (attributes: readonly SkyAttribute[]) => recordOf(attributes, shareValue);
+  return {
+    createRoot(): SkyRoot {
+      values = new Map();
+      return positions ? { type: 'root', children: [], position: undefined as never } : { type: 'root', children: [] };
+    },
+    createElement(name: string, attributes: readonly SkyAttribute[]): SkyElement {
+      return positions
+        ? { type: 'element', name: intern(name), attributes: record(attributes), children: [], position: undefined as never }
+        : { type: 'element', name: intern(name), attributes: record(attributes), children: [] };
+    },
+    createText(value: string): SkyText {
+      return positions
+        ? { type: 'text', value: shareValue(value), position: undefined as never }
+        : { type: 'text', value: shareValue(value) };
+    },
+    appendChild(parent: SkyRoot | SkyElement, child: SkyElement | SkyText): void {
+      // A one-element literal has exactly one slot; a push onto [] reserves 17.
+      if (parent.children.length === 0) parent.children = [child];
+      else parent.children.push(child);
+    },
+    createTemplateContent(template: SkyElement): SkyRoot {
+      const content: SkyRoot = positions
+        ? { type: 'root', children: [], position: undefined as never }
+        : { type: 'root', children: [] };
+      template.content = content;
+      return content;
+    },
+    setPosition(node, position): void {
+      node.position = position;
+    },
+    closeNode(node: SkyRoot | SkyElement): void {
+      const children = node.children;
+      // Push growth leaves up to half the slots unused: keep an exact-size copy.
+      if (children.length > 1) node.children = children.slice();
+    },
+  };
+}
+
+const SHARED_VALUE_MAX_LENGTH = 12;
+const MAX_SHARED_VALUES = 8192;
+
+/** The default tree adapter (`parse` makes a fresh one per parse, as `createSkyTreeAdapter(false)`). */
+export const skyTreeAdapter: SkyTreeAdapter = createSkyTreeAdapter(false);
 
 /**
- * Instances of an empty class shrink to a bare object header once V8's slack
- * tracking settles (24 bytes, where `{}` reserves four property slots, 56).
+ * One empty class per attribute count (0–8): V8's in-object slack tracking
+ * sizes each class's instances to the properties its records get (a bare
+ * 24-byte header for none, 32 bytes for one attribute…), where `{}` reserves
+ * four slots (56 bytes) whatever the count.
  */
-class EmptyRecord {}
+const RECORD_CLASSES: (new () => object)[] = Array.from({ length: 9 }, () => class {});
 
 /**
  * A null-prototype record of `attributes`. The prototype is set to null
@@ -51,38 +92,22 @@ class EmptyRecord {}
  * (there is no inherited setter). The first of duplicate names wins.
  */
 export function attributeRecord(attributes: readonly SkyAttribute[]): Record<string, string> {
-  if (attributes.length === 0) return Object.setPrototypeOf(new EmptyRecord(), null);
-  const record: Record<string, string> = Object.setPrototypeOf({}, null);
-  for (let i = 0; i < attributes.length; i++) {
+  return recordOf(attributes, same);
+}
+
+const same = (value: string): string => value;
+
+/** `attributeRecord`, each value passed through `share`. */
+function recordOf(attributes: readonly SkyAttribute[], share: (value: string) => string): Record<string, string> {
+  const count = attributes.length;
+  const Record = RECORD_CLASSES[count] ?? Object;
+  const record: Record<string, string> = Object.setPrototypeOf(new Record(), null);
+  for (let i = 0; i < count; i++) {
     const { name, value } = attributes[i]!;
-    if (record[name] === undefined) record[name] = value;
+    if (record[name] === undefined) record[name] = share(value);
   }
   return record;
 }
-
-/**
- * The default adapter when positions are on: nodes are created with their
- * `position` slot in place (set before the parse returns), so setting it
- * later does not grow each object's property storage.
- */
-export const skyTreePositionsAdapter: TreeAdapter<SkyRoot, SkyElement, SkyText> = {
-  ...skyTreeAdapter,
-  createRoot(): SkyRoot {
-    return { type: 'root', children: [], position: undefined as never };
-  },
-  createElement(name: string, attributes: readonly SkyAttribute[]): SkyElement {
-    const record = attributeRecord(attributes);
-    return { type: 'element', name: intern(name), attributes: record, children: [], position: undefined as never };
-  },
-  createText(value: string): SkyText {
-    return { type: 'text', value, position: undefined as never };
-  },
-  createTemplateContent(template: SkyElement): SkyRoot {
-    const content: SkyRoot = { type: 'root', children: [], position: undefined as never };
-    template.content = content;
-    return content;
-  },
-};
 
 /** Tag names repeat: one string per distinct name (bounded, so it never grows without limit). */
 const names = new Map<string, string>();

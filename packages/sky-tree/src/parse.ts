@@ -2,7 +2,7 @@
 // or chunk by chunk, the same tree for any chunking.
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { TokenizerStreamOptions } from '@forgiving/sky-tokenizer';
-import { skyTreeAdapter, skyTreePositionsAdapter } from './adapter.ts';
+import { createSkyTreeAdapter } from './adapter.ts';
 import { TreeConstructor } from './builder.ts';
 import { createPositionTracker, positionTrackerFor } from './positions.ts';
 import type { PositionTracker } from './positions.ts';
@@ -18,13 +18,13 @@ import type {
 
 type AnyAdapter = TreeAdapter<unknown, unknown, unknown>;
 
-/** The adapter of the options, or the default tree adapter. */
+/** The adapter of the options, or a fresh default tree adapter (its value table lives for one parse). */
 export function adapterOf(options: {
   positions?: boolean;
   adapter?: TreeAdapter<unknown, unknown, unknown>;
 }): AnyAdapter {
   if (options.adapter !== undefined) return options.adapter;
-  return (options.positions === true ? skyTreePositionsAdapter : skyTreeAdapter) as AnyAdapter;
+  return createSkyTreeAdapter(options.positions === true) as AnyAdapter;
 }
 
 /** Tokenizer options that feed `onToken`, the token stream callback and the position tracker. */
