@@ -278,50 +278,57 @@ export class SkyTokenizer {
     let i = 0;
     while (i < limit) {
       switch (this.state) {
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.Data: {
-          // Text runs are skipped with indexOf: only "<" and "&" matter here.
-          let lt = buf.indexOf('<', i);
+          // Text runs are skipped with indexOf: only "<" and "&" (cached) matter
+          // here; a "<" right away (adjacent tags) needs no search.
+          let lt = buf.charCodeAt(i) === Char.Lt ? i : buf.indexOf('<', i);
           if (lt === -1 || lt >= limit) lt = limit;
-          let amp = this.ampAt;
-          if (amp < i) {
-            amp = buf.indexOf('&', i);
-            this.ampAt = amp = amp === -1 ? buf.length : amp;
-          }
+          const amp = this.nextAmp(buf, i);
           if (amp < lt) {
             if (this.section < base + amp) cb.ontext(this.section, base + amp);
             this.beginReference(base + amp, State.Data, NO_TERMINATOR);
             i = amp + 1;
-          } else if (lt < limit) {
-            this.tagStart = base + lt;
-            this.state = State.TagOpen;
-            i = lt + 1;
-          } else i = limit;
-          break;
-        }
-        case State.TagOpen: {
-          const c = buf.charCodeAt(i);
-          if (c === Char.Bang) this.state = State.CommentStart1;
-          else if (c === Char.Slash) this.state = State.CloseTag;
-          else if (c === Char.Gt) this.state = State.Data; // "<>" stays in the text run
-          else if (isTagNameStart(c)) this.openTag(false, base + i, c);
-          else {
-            this.state = State.Data; // "<" is text; reprocess
             break;
           }
-          i++;
-          break;
+          if (lt === limit) {
+            i = limit;
+            break;
+          }
+          this.tagStart = base + lt;
+          this.state = State.TagOpen;
+          i = lt + 1;
+          if (i === limit) break;
         }
+        // Falls through (deliberately, here and below): the cases from here to the quoted
+        // values are in the order a tag is usually read, so the common path goes on without
+        // a new dispatch (measured: 5-15% of the callback level). Each case ends with a break
+        // unless the next case's state was just entered and a character is left.
+        case State.TagOpen:
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.CloseTag: {
-          const c = buf.charCodeAt(i);
-          if (c === Char.Gt) this.state = State.Data; // "</>" is text
-          else if (isTagNameStart(c)) this.openTag(true, base + i, c);
-          else {
-            this.state = State.Data; // "</" is text; reprocess
+          let c = buf.charCodeAt(i);
+          if (c === Char.Slash && this.state === State.TagOpen) {
+            this.state = State.CloseTag;
+            if (++i === limit) break;
+            c = buf.charCodeAt(i);
+          }
+          if (!isTagNameStart(c)) {
+            if (c === Char.Bang && this.state === State.TagOpen) {
+              this.state = State.CommentStart1;
+              i++;
+            } else {
+              // "<>" and "</>" stay in the text run; anything else: "<" or "</" is text, reprocess.
+              if (c === Char.Gt) i++;
+              this.state = State.Data;
+            }
             break;
           }
-          i++;
-          break;
+          this.openTag(this.state === State.CloseTag, base + i, c);
+          if (++i === limit) break;
         }
+        // falls through
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.TagName: {
           let j = i;
           while (j < limit && !endsTagName(buf.charCodeAt(j))) j++;
@@ -335,16 +342,11 @@ export class SkyTokenizer {
           if (c === Char.Slash) this.state = State.VoidTag;
           else if (c === Char.Gt) this.afterTag(base + i, false);
           else this.state = State.BeforeAttributeName;
-          break;
+          if (i === limit || this.state !== State.BeforeAttributeName) break;
         }
-        case State.VoidTag: {
-          if (buf.charCodeAt(i) === Char.Gt) {
-            i++;
-            this.afterTag(base + i, true);
-          } else this.state = State.BeforeAttributeName; // reprocess
-          break;
-        }
+        // falls through
         case State.BeforeAttributeName:
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.AfterAttributeName: {
           while (i < limit && isSpace(buf.charCodeAt(i))) i++;
           if (i === limit) break;
@@ -359,8 +361,10 @@ export class SkyTokenizer {
             cb.onattribstart(this.section);
             this.state = State.AttributeName;
           }
-          break;
+          if (i === limit || this.state !== State.AttributeName) break;
         }
+        // falls through
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.AttributeName: {
           let j = i;
           let c = 0;
@@ -379,8 +383,10 @@ export class SkyTokenizer {
           else if (c === Char.Slash) this.state = State.VoidTag;
           else if (c === Char.Gt) this.afterTag(base + i, false);
           else this.state = State.AfterAttributeName;
-          break;
+          if (i === limit || this.state !== State.BeforeAttributeValue) break;
         }
+        // falls through
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.BeforeAttributeValue: {
           while (i < limit && isSpace(buf.charCodeAt(i))) i++;
           if (i === limit) break;
@@ -398,27 +404,34 @@ export class SkyTokenizer {
             this.section = base + i;
             this.state = State.UnquotedAttributeValue;
           }
-          break;
+          const quoted =
+            this.state === State.SingleQuotedAttributeValue || this.state === State.DoubleQuotedAttributeValue;
+          if (i === limit || !quoted) break;
         }
+        // falls through
         case State.SingleQuotedAttributeValue:
         case State.DoubleQuotedAttributeValue: {
           const single = this.state === State.SingleQuotedAttributeValue;
+          const quote = single ? Char.SingleQuote : Char.DoubleQuote;
           let q = buf.indexOf(single ? "'" : '"', i);
           if (q === -1 || q >= limit) q = limit;
-          let amp = this.ampAt;
-          if (amp < i) {
-            amp = buf.indexOf('&', i);
-            this.ampAt = amp = amp === -1 ? buf.length : amp;
-          }
+          const amp = this.nextAmp(buf, i);
           if (amp < q) {
             if (this.section < base + amp) cb.onattribdata(this.section, base + amp);
-            this.beginReference(base + amp, this.state, single ? Char.SingleQuote : Char.DoubleQuote);
+            this.beginReference(base + amp, this.state, quote);
             i = amp + 1;
           } else if (q < limit) {
             if (this.section < base + q) cb.onattribdata(this.section, base + q);
             this.state = State.BeforeAttributeName;
             i = q + 1;
           } else i = limit;
+          break;
+        }
+        case State.VoidTag: {
+          if (buf.charCodeAt(i) === Char.Gt) {
+            i++;
+            this.afterTag(base + i, true);
+          } else this.state = State.BeforeAttributeName; // reprocess
           break;
         }
         case State.UnquotedAttributeValue: {
@@ -508,6 +521,16 @@ export class SkyTokenizer {
             this.state < State.Data ? this.signatureStep(buf, base, i, limit) : this.referenceStep(buf, base, i);
       }
     }
+  }
+
+  /** The buffer index of the first "&" at or after i (buf.length: none), cached: one search per "&". */
+  private nextAmp(buf: string, i: number): number {
+    let amp = this.ampAt;
+    if (amp < i) {
+      amp = buf.indexOf('&', i);
+      this.ampAt = amp = amp === -1 ? buf.length : amp;
+    }
+    return amp;
   }
 
   /** Tag open / close tag state, name start: a tag token is created. */
