@@ -30,6 +30,9 @@ const SIGNATURES = { application: '#!mojo mojo:sky', module: 'SKY MODULE' } as c
 const RAW_CLOSE = ['', '</script', '</style'] as const;
 const SCRIPT = 'script';
 const NAME_CACHE_SIZE = 256;
+/** Char.Lt as a module constant: the run-of-"<" loop reads it per character, and tests run
+ * on sources where a const enum from another file is a property load. */
+const LESS_THAN = 0x3c;
 const STYLE = 'style';
 
 /** The position-independent part of the tokeniser state (for line-resumable scanning). */
@@ -295,6 +298,9 @@ export class SkyTokenizer {
             i = limit;
             break;
           }
+          // Tag open state, anything else: a "<" followed by "<" is text (reprocessed in
+          // the data state), so only the last "<" of a run can open a tag.
+          while (lt + 1 < limit && buf.charCodeAt(lt + 1) === LESS_THAN) lt++;
           this.tagStart = base + lt;
           this.state = State.TagOpen;
           i = lt + 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toks } from './helpers.ts';
+import { tokenize } from '../src/index.ts';
+import { SIG, streamed, toks } from './helpers.ts';
 
 describe('data and tags', () => {
   it("data state: '<' → tag open", () => {
@@ -26,6 +27,15 @@ describe('data and tags', () => {
   it("tag open state: anything else → '<' text, reprocess in data", () => {
     expect(toks('a < b<<c>')).toEqual(['T:a < b<', 'S:c']);
     expect(toks('<\u00e9>')).toEqual(['T:<\u00e9>']);
+  });
+  it("tag open state: anything else ('<') → reprocess in data: a run of '<' is text up to its last '<' (fast path), at every split point", () => {
+    const body = '<<<<a><<</b><<<<!--c--><<<>x<<<&amp;<<<';
+    // The comment emits nothing, so the text on both sides of it merges (S17).
+    expect(toks(body)).toEqual(['T:<<<', 'S:a', 'T:<<', 'E:b', 'T:<<<<<<>x<<<&<<<']);
+    const d = SIG + body;
+    const whole = tokenize(d, { context: 'application' }).tokens;
+    for (let i = 0; i <= d.length; i++) expect(streamed([d.slice(0, i), d.slice(i)]).tokens).toEqual(whole);
+    expect(streamed([...d]).tokens).toEqual(whole);
   });
   it("close tag state: '>' → text '</>'", () => {
     expect(toks('a</>b')).toEqual(['T:a</>b']);

@@ -5,7 +5,7 @@ import { SIG, streamed } from './helpers.ts';
 
 /** Sky-ish documents: the signature plus fragments dense in state changes. */
 const PIECES = [
-  '<', '</', '>', '/>', '<!--', '-->', '-', '!', '&', '&#', '&#x', ';', 'amp', 'lt', 'quot', 'apos', 'ab',
+  '<', '<<<', '</', '>', '/>', '<!--', '-->', '-', '!', '&', '&#', '&#x', ';', 'amp', 'lt', 'quot', 'apos', 'ab',
   '1', 'f', 'x', '=', '"', "'", ' ', '\n', '\r', '\r\n', '\0', '\t', 'script', 'style', '</script', '</style',
   'a', 'b', 'p', '\u00e9', '\u{1F600}', '\uFEFF', 'SKY', 'MODULE', '#!mojo mojo:sky',
 ];
