@@ -11,6 +11,7 @@ import type { Entities } from './entities.ts';
 import { messageFor } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
+import { attributeRecord } from './records.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { DoctypeInfo, OpenTag, XmlHandlers } from './types.ts';
 
@@ -227,12 +228,14 @@ export class TreeConstruction implements TokenSink {
 
   /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
   private attributes(element: string, raw: RawAttributes): Record<string, string> {
-    // A plain object (fast properties, as xast-util-from-xml builds them);
-    // "__proto__" is defined as an own property so it cannot touch the prototype.
-    const record: Record<string, string> = {};
     const attlists = this.entities.attlists;
     const definitions = attlists.size === 0 ? undefined : attlists.get(element);
     const { names, values, offsets, complex, length } = raw;
+    // A plain object made for this many properties (records.ts), as
+    // xast-util-from-xml builds them; "__proto__" is defined as an own
+    // property so it cannot touch the prototype. Duplicates and defaults
+    // that are also specified leave a slot unused: both are rare.
+    const record = attributeRecord(definitions === undefined ? length : length + definitions.size);
     const seen = length > 8 ? new Set<string>() : null;
     for (let i = 0; i < length; i++) {
       const name = names[i]!;

@@ -61,6 +61,12 @@ const INTERN_SLOTS = 4096;
  * cache keeps only shorter ones (copies), so it never holds an old chunk alive.
  */
 const MAX_INTERNED = 12;
+/**
+ * Names (and whitespace-only runs of text: indentation) repeat whatever their
+ * length, so they are interned up to this length; the cache stores a copy
+ * (copyOf) of those past MAX_INTERNED, so it still holds no chunk alive.
+ */
+const MAX_INTERNED_NAME = 64;
 const CDATA_SEQUENCE = 'CDATA[';
 
 /**
@@ -88,6 +94,31 @@ function skipTo(buffer: string, from: number, length: number, stop: number): num
     if (d === stop || d < 0x20 || d >= 0xd800) break;
   }
   return j;
+}
+
+/**
+ * A flat copy of text[from, to) that does not point into `text` (a plain
+ * slice of 13 or more characters does). Also one-byte when the characters
+ * are, even if `text` is a two-byte string. Only called on a cache miss.
+ */
+function copyOf(text: string, from: number, to: number): string {
+  const codes: number[] = [];
+  for (let j = from; j < to; j++) codes.push(text.charCodeAt(j));
+  return String.fromCharCode.apply(null, codes);
+}
+
+function hasCarriageReturn(text: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (text.charCodeAt(j) === Char.CarriageReturn) return true;
+  return false;
+}
+
+/** Whether text[from, to) holds only spaces, tabs and line feeds (indentation). */
+function isIndentation(text: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) {
+    const c = text.charCodeAt(j);
+    if (c !== Char.Space && c !== Char.LineFeed && c !== Char.Tab) return false;
+  }
+  return true;
 }
 
 /** Like skipTo for names: stops at anything up to `>` (spaces, `/`, `=`, quotes...) or a surrogate. */
@@ -164,26 +195,58 @@ export class Tokenizer {
 
   private slice(start: number, end: number): string {
     // Only documents that contain a CR pay for line-end normalisation (X2).
-    if (this.sawCarriageReturn && this.normalise) {
-      return normaliseLineEnds(this.buffer.slice(start - this.offset, end - this.offset));
+    const from = start - this.offset;
+    const to = end - this.offset;
+    // Short slices without a CR are still interned (a cheap check, at most MAX_INTERNED characters).
+    if (this.sawCarriageReturn && this.normalise && (to - from > MAX_INTERNED || hasCarriageReturn(this.buffer, from, to))) {
+      return normaliseLineEnds(this.buffer.slice(from, to));
     }
-    return this.intern(start - this.offset, end - this.offset);
+    return this.intern(from, to);
   }
 
   /**
-   * buffer.slice(from, to), shared with an equal earlier short slice: names,
-   * indentation and small values repeat, so the tree keeps one string for
-   * each (a small direct-mapped cache; no hashing, one native comparison).
+   * A name (element, attribute, PI target, doctype), always interned up to
+   * MAX_INTERNED_NAME characters. A CR ends every name, so names need no
+   * line-end normalisation (X2).
    */
-  private intern(from: number, to: number): string {
+  private name(start: number, end: number): string {
+    return this.intern(start - this.offset, end - this.offset, MAX_INTERNED_NAME);
+  }
+
+  /** Character data of the data state: indentation is interned like names. */
+  private textSlice(start: number, end: number): string {
+    const length = end - start;
+    // isIndentation rejects a CR, so a run it accepts needs no normalisation.
+    if (length > MAX_INTERNED && length <= MAX_INTERNED_NAME) {
+      const from = start - this.offset;
+      if (isIndentation(this.buffer, from, from + length)) return this.intern(from, from + length, MAX_INTERNED_NAME);
+    }
+    return this.slice(start, end);
+  }
+
+  /**
+   * buffer.slice(from, to), shared with an equal earlier slice of at most
+   * `limit` characters: names, indentation and small values repeat, so the
+   * tree keeps one string for each (a small direct-mapped cache keyed on a
+   * hash of the characters, then one native comparison).
+   */
+  private intern(from: number, to: number, limit = MAX_INTERNED): string {
     const length = to - from;
     const buffer = this.buffer;
     const table = this.internTable;
-    if (length > MAX_INTERNED || length === 0 || table === null) return buffer.slice(from, to);
-    const key = (length * 61 + buffer.charCodeAt(from) * 31 + buffer.charCodeAt(to - 1)) & (INTERN_SLOTS - 1);
+    if (length > limit || length === 0 || table === null) return buffer.slice(from, to);
+    // The length, the ends and the middle character: with only the ends, pairs
+    // like "name"/"none" shared a slot and evicted each other all the time.
+    // (A hash over every character cost more than it saved.)
+    const key =
+      (length * 61 +
+        buffer.charCodeAt(from) * 31 +
+        buffer.charCodeAt(from + (length >> 1)) * 7 +
+        buffer.charCodeAt(to - 1)) &
+      (INTERN_SLOTS - 1);
     const candidate = table[key]!;
     if (candidate.length === length && buffer.startsWith(candidate, from)) return candidate;
-    const fresh = buffer.slice(from, to);
+    const fresh = length > MAX_INTERNED ? copyOf(buffer, from, to) : buffer.slice(from, to);
     table[key] = fresh;
     return fresh;
   }
@@ -212,13 +275,13 @@ export class Tokenizer {
     let end = this.offset + this.buffer.length;
     if (this.normalise && this.buffer.charCodeAt(this.buffer.length - 1) === Char.CarriageReturn) end--;
     if (end > this.sectionStart) {
-      this.sink.text(this.slice(this.sectionStart, end), this.sectionStart, end, false);
+      this.sink.text(this.textSlice(this.sectionStart, end), this.sectionStart, end, false);
       this.sectionStart = end;
     }
   }
 
   private flushText(at: number): void {
-    if (at > this.sectionStart) this.sink.text(this.slice(this.sectionStart, at), this.sectionStart, at, false);
+    if (at > this.sectionStart) this.sink.text(this.textSlice(this.sectionStart, at), this.sectionStart, at, false);
     this.sectionStart = at;
   }
 
@@ -272,7 +335,7 @@ export class Tokenizer {
 
   private finishAttributeName(at: number): void {
     const attributes = this.attributes;
-    attributes.names[attributes.length] = this.slice(this.sectionStart, at);
+    attributes.names[attributes.length] = this.name(this.sectionStart, at);
     attributes.offsets[attributes.length] = this.sectionStart;
   }
 
@@ -439,14 +502,14 @@ export class Tokenizer {
           if (c > Char.GreaterThan && c < 0xd800) {
             i = skipNameRun(buffer, i + 1, length) - 1;
           } else if (isSpace(c)) {
-            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.tagName = this.name(this.sectionStart, offset + i);
             this.sawSpace = true;
             this.state = State.TagAttributeNameBefore;
           } else if (c === Char.GreaterThan) {
-            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.tagName = this.name(this.sectionStart, offset + i);
             this.emitTag(false, offset + i + 1);
           } else if (c === Char.Slash) {
-            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.tagName = this.name(this.sectionStart, offset + i);
             this.state = State.EmptyTag;
           }
           break;
@@ -460,7 +523,17 @@ export class Tokenizer {
           }
           break;
         case State.TagAttributeNameBefore:
-          if (isSpace(c)) this.sawSpace = true;
+          if (isSpace(c)) {
+            this.sawSpace = true;
+            // Attributes on their own lines: skip the indentation in one tight loop.
+            // (A CR is not skipped: the top of the loop records it for line ends, X2.)
+            let j = i + 1;
+            for (; j < length; j++) {
+              const d = buffer.charCodeAt(j);
+              if (d !== Char.Space && d !== Char.LineFeed && d !== Char.Tab) break;
+            }
+            i = j - 1;
+          }
           else if (c === Char.GreaterThan) this.emitTag(false, offset + i + 1);
           else if (c === Char.Slash) this.state = State.EmptyTag;
           else if (c === Char.Colon) this.sink.error('invalid-attribute-name', offset + i);
@@ -558,10 +631,10 @@ export class Tokenizer {
           break;
         case State.EndTagName:
           if (isSpace(c)) {
-            this.tagName = this.slice(this.sectionStart, offset + i);
+            this.tagName = this.name(this.sectionStart, offset + i);
             this.state = State.EndTagNameAfter;
           } else if (c === Char.GreaterThan) {
-            this.sink.closeTag(this.slice(this.sectionStart, offset + i), this.tokenStart, offset + i + 1);
+            this.sink.closeTag(this.name(this.sectionStart, offset + i), this.tokenStart, offset + i + 1);
             this.afterToken(offset + i + 1);
           }
           break;
@@ -587,10 +660,10 @@ export class Tokenizer {
           break;
         case State.PiTarget:
           if (isSpace(c)) {
-            this.piTarget = this.slice(this.sectionStart, offset + i);
+            this.piTarget = this.name(this.sectionStart, offset + i);
             this.state = State.PiTargetAfter;
           } else if (c === Char.Question) {
-            this.piTarget = this.slice(this.sectionStart, offset + i);
+            this.piTarget = this.name(this.sectionStart, offset + i);
             this.sectionStart = offset + i;
             this.state = State.PiAfter;
           }
@@ -716,7 +789,7 @@ export class Tokenizer {
           break;
         case State.DoctypeRootName:
           if (isSpace(c) || c === Char.GreaterThan || c === Char.OpenBracket) {
-            this.doctypeName = this.slice(this.sectionStart, offset + i);
+            this.doctypeName = this.name(this.sectionStart, offset + i);
             this.externalStart = offset + i;
             if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
             else if (c === Char.OpenBracket) this.startSubset(offset + i);
@@ -828,7 +901,7 @@ export class Tokenizer {
         break;
       case State.TagName:
         sink.error('eof-in-tag', end);
-        this.tagName = this.slice(this.sectionStart, end);
+        this.tagName = this.name(this.sectionStart, end);
         this.emitTag(false, end);
         break;
       case State.TagAttributeName:
@@ -862,7 +935,7 @@ export class Tokenizer {
         break;
       case State.EndTagName:
         sink.error('eof-in-tag', end);
-        sink.closeTag(this.slice(this.sectionStart, end), this.tokenStart, end);
+        sink.closeTag(this.name(this.sectionStart, end), this.tokenStart, end);
         this.afterToken(end);
         break;
       case State.EndTagNameAfter:
@@ -877,7 +950,7 @@ export class Tokenizer {
         break;
       case State.PiTarget:
         sink.error('eof-in-pi', end);
-        this.eofInstruction(this.slice(this.sectionStart, end), '', end);
+        this.eofInstruction(this.name(this.sectionStart, end), '', end);
         break;
       case State.PiTargetAfter:
         sink.error('eof-in-pi', end);

@@ -1,0 +1,64 @@
+/**
+ * Attribute records of exactly the right size. A `{}` literal always
+ * reserves four in-object property slots (56 bytes on 64-bit V8 without
+ * pointer compression), so the record of `<a>` or `<n d="1">` is as big as
+ * one with four attributes, and most elements have zero to two. Objects
+ * made by a constructor get in-object slack tracking instead: after a few
+ * instances V8 shrinks the constructor's initial map to the properties its
+ * instances actually got. One constructor per attribute count therefore
+ * gives records of exactly that many slots (24 bytes + 8 per attribute).
+ *
+ * The constructors' `prototype` is `Object.prototype`, so a record is an
+ * ordinary plain object in every observable way (prototype, `constructor`,
+ * JSON, mutation): xast's `attributes` stays a plain record.
+ */
+
+type RecordConstructor = new () => Record<string, string>;
+
+/** A fresh function per count: each has its own initial map, so each map shrinks to its own count. */
+function recordConstructor(): RecordConstructor {
+  const AttributeRecord = function AttributeRecord(): void {} as unknown as RecordConstructor;
+  AttributeRecord.prototype = Object.prototype;
+  return AttributeRecord;
+}
+
+const Record0 = recordConstructor();
+const Record1 = recordConstructor();
+const Record2 = recordConstructor();
+const Record3 = recordConstructor();
+const Record4 = recordConstructor();
+const Record5 = recordConstructor();
+const Record6 = recordConstructor();
+const Record7 = recordConstructor();
+const Record8 = recordConstructor();
+
+/**
+ * An empty plain object meant to receive `count` properties. One `new` site
+ * per constructor (a switch, not an indexed table) keeps each site
+ * monomorphic, so V8 inlines the allocation. Past 8 (about the in-object
+ * slots V8 starts a constructor with) a literal is as good.
+ */
+export function attributeRecord(count: number): Record<string, string> {
+  switch (count) {
+    case 0:
+      return new Record0();
+    case 1:
+      return new Record1();
+    case 2:
+      return new Record2();
+    case 3:
+      return new Record3();
+    case 4:
+      return new Record4();
+    case 5:
+      return new Record5();
+    case 6:
+      return new Record6();
+    case 7:
+      return new Record7();
+    case 8:
+      return new Record8();
+    default:
+      return {};
+  }
+}

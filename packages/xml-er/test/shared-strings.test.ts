@@ -1,0 +1,140 @@
+// The per-document string cache and exact-size attribute records (retained
+// size, README "Short strings are shared"): they must never change what is
+// parsed, for any length, line end or chunking.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createXmlParser, parseXml } from '../src/index.ts';
+
+function streamedTree(chunks: string[]): unknown[] {
+  const out: unknown[] = [];
+  const parser = createXmlParser({
+    onOpenTag: (tag) => out.push(['open', tag.name, { ...tag.attributes }]),
+    onCloseTag: (name) => out.push(['close', name]),
+    onText: (value) => out.push(['text', value]),
+    onInstruction: (name, value) => out.push(['pi', name, value]),
+    onError: (error) => out.push(['error', error.code, error.offset]),
+  });
+  for (const chunk of chunks) parser.write(chunk);
+  parser.end();
+  return out;
+}
+
+describe('names: interned whatever their length (up to 64 characters, then sliced)', () => {
+  it('names of 12, 13, 64 and 65 characters keep every character, in tags, attributes and PI targets', () => {
+    for (const length of [12, 13, 40, 64, 65, 200]) {
+      const name = `n${'a'.repeat(length - 2)}z`;
+      const other = `n${'a'.repeat(length - 2)}y`; // same length and ends: may share a cache slot
+      const { tree, wellFormed } = parseXml(`<${name} ${other}="1" ${name}="2"><?${other} d?><${other}/></${name}>`);
+      expect(wellFormed).toBe(true);
+      expect(tree.children[0]).toEqual({
+        type: 'element',
+        name,
+        attributes: { [other]: '1', [name]: '2' },
+        children: [
+          { type: 'instruction', name: other, value: 'd' },
+          { type: 'element', name: other, attributes: {}, children: [] },
+        ],
+      });
+    }
+  });
+
+  it('names with non-ASCII characters and surrogate pairs are kept as written', () => {
+    const name = 'élément-𝒳-ünïcödé-name';
+    const { tree, wellFormed } = parseXml(`<${name} ${name}="v"></${name}>`);
+    expect(wellFormed).toBe(true);
+    expect(tree.children[0]).toMatchObject({ name, attributes: { [name]: 'v' } });
+  });
+
+  it('decision X2: names in a document with CR LF line ends are still exact', () => {
+    const { tree } = parseXml('<root-element-name\r\n  attribute-name-long="a\r\nb">\r\n</root-element-name>');
+    expect(tree.children[0]).toEqual({
+      type: 'element',
+      name: 'root-element-name',
+      attributes: { 'attribute-name-long': 'a b' },
+      children: [{ type: 'text', value: '\n' }],
+    });
+  });
+});
+
+describe('text: indentation is interned, other text is not changed', () => {
+  it('decision X2: indentation longer than 12 characters after CR LF is normalised, not taken from the cache', () => {
+    const indent = `\n${' '.repeat(20)}`;
+    const { tree } = parseXml(`<a>${indent}<b/>\r${' '.repeat(20)}<b/>\r\n${' '.repeat(20)}<b/>${indent}</a>`);
+    const values = (tree.children[0] as { children: { type: string; value?: string }[] }).children
+      .filter((node) => node.type === 'text')
+      .map((node) => node.value);
+    expect(values).toEqual([indent, indent, indent, indent]);
+  });
+
+  it('whitespace runs of 13 to 64 characters with tabs, and longer ones, keep every character', () => {
+    for (const run of ['\n\t\t\t\t\t\t\t\t\t\t\t\t\t', `\n${' \t'.repeat(31)}`, `\n${' '.repeat(100)}`, `  x${' '.repeat(20)}`]) {
+      const { tree } = parseXml(`<a><b/>${run}<b/></a>`);
+      expect((tree.children[0] as { children: unknown[] }).children[1]).toEqual({ type: 'text', value: run });
+    }
+  });
+
+  it('property: every chunking of documents with long names and indentation gives the same events', () => {
+    const parts = fc.constantFrom(
+      '<a-very-long-element-name-here attribute-name-that-is-long="value that is long enough">',
+      '</a-very-long-element-name-here>',
+      '<a-very-long-element-name-hers/>',
+      `\n${' '.repeat(16)}`,
+      `\r\n${' '.repeat(16)}`,
+      '\n\t\t\t\t\t\t\t\t\t\t\t\t\t\t',
+      'text',
+      '<?processing-target-name data?>',
+    );
+    fc.assert(
+      fc.property(fc.array(parts, { maxLength: 20 }), fc.array(fc.nat(), { maxLength: 8 }), (pieces, cuts) => {
+        const input = `<r>${pieces.join('')}</r>`;
+        const points = [...new Set(cuts.map((c) => c % (input.length + 1)))].sort((a, b) => a - b);
+        const chunks: string[] = [];
+        let last = 0;
+        for (const point of [...points, input.length]) {
+          chunks.push(input.slice(last, point));
+          last = point;
+        }
+        expect(streamedTree(chunks)).toEqual(streamedTree([input]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('attribute records: exact-size plain objects (X6, xast)', () => {
+  it('records with 0 to 12 attributes are plain, mutable, JSON-safe objects in source order', () => {
+    for (let count = 0; count <= 12; count++) {
+      const names = Array.from({ length: count }, (_, i) => `a${i}`);
+      const { tree } = parseXml(`<e ${names.map((name, i) => `${name}="${i}"`).join(' ')}/>`);
+      const attributes = (tree.children[0] as { attributes: Record<string, string> }).attributes;
+      expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
+      expect(attributes.constructor).toBe(Object);
+      expect(Object.keys(attributes)).toEqual(names);
+      expect(JSON.parse(JSON.stringify(attributes))).toEqual(Object.fromEntries(names.map((name, i) => [name, String(i)])));
+      attributes.added = 'yes';
+      delete attributes.a0;
+      expect(attributes.added).toBe('yes');
+      expect('a0' in attributes).toBe(false);
+    }
+  });
+
+  it('decision X6: duplicates dropped and defaults added keep the record exact', () => {
+    const { tree, errors } = parseXml('<!DOCTYPE e [<!ATTLIST e d CDATA "def" x CDATA "dx">]><e x="1" y="2" x="3"/>');
+    expect(errors.map((error) => error.code)).toEqual(['duplicate-attribute']);
+    const attributes = (tree.children[1] as { attributes: Record<string, string> }).attributes;
+    expect(Object.entries(attributes)).toEqual([
+      ['x', '1'],
+      ['y', '2'],
+      ['d', 'def'],
+    ]);
+    expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
+  });
+
+  it('an attribute named __proto__ is an own property and leaves the prototype alone', () => {
+    const { tree } = parseXml('<e __proto__="p" b="1"/>');
+    const attributes = (tree.children[0] as { attributes: Record<string, string> }).attributes;
+    expect(Object.keys(attributes)).toEqual(['__proto__', 'b']);
+    expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).b).toBeUndefined();
+  });
+});
