@@ -84,3 +84,36 @@ for (const [name, build] of Object.entries({
       `   (tree objects only: ${(own / inputBytes).toFixed(2)}x)`,
   );
 }
+
+/**
+ * Where the memory goes: retained bytes per node kind, from synthetic
+ * documents of N siblings that differ in one thing (the input kept alive, so
+ * these are the tree's own objects; long values are V8 sliced strings).
+ */
+function bytesPer(count, piece) {
+  const text = `#!mojo mojo:sky\n${Array.from({ length: count }, (_, i) => piece(i)).join('')}`;
+  const build = (input) => parse(input, { context: 'application' }).tree;
+  if (typeof globalThis.gc !== 'function') return Number.NaN;
+  globalThis.gc();
+  const before = process.memoryUsage().heapUsed;
+  const tree = build(text);
+  globalThis.gc();
+  const after = process.memoryUsage().heapUsed;
+  if (tree.children.length === 0) throw new Error('unreachable');
+  return (after - before) / count;
+}
+
+const N = 100_000;
+const leaf = bytesPer(N, () => '<a></a>');
+const withText = bytesPer(N, (i) => `<a>a text node #${i}</a>`);
+const withShortText = bytesPer(N, (i) => `<a>${i % 1000}</a>`);
+const twoChildren = bytesPer(N, (i) => `<a>a text node #${i}<b></b></a>`);
+const oneAttribute = bytesPer(N, (i) => `<a href="a long attribute value ${i}"></a>`);
+const twoAttributes = bytesPer(N, (i) => `<a href="a long attribute value ${i}" id="another value #${i}"></a>`);
+console.log('\n## retained bytes per node (synthetic, 10^5 siblings; 64-bit V8, no pointer compression)');
+console.log(`leaf element, no attributes (node + empty children + empty record + parent slot): ${leaf.toFixed(0)}`);
+console.log(`+ one text child (node + one-slot children + sliced string): ${(withText - leaf).toFixed(0)}`);
+console.log(`+ one short shared text child (no string of its own): ${(withShortText - leaf).toFixed(0)}`);
+console.log(`+ a second child, a leaf element: ${(twoChildren - withText).toFixed(0)}`);
+console.log(`+ one attribute (record slot + sliced value): ${(oneAttribute - leaf).toFixed(0)}`);
+console.log(`+ a second attribute: ${(twoAttributes - oneAttribute).toFixed(0)}`);
