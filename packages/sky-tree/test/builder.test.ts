@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTree, TreeConstructor, skyTreeAdapter } from '../src/index.ts';
+import { attributeRecord, buildTree, TreeConstructor, skyTreeAdapter } from '../src/index.ts';
 import type { SkyElement, SkyRoot } from '../src/index.ts';
 import { close, open, text } from './tokens.ts';
 
@@ -158,6 +159,48 @@ describe('attributes', () => {
   it('errata S17: the first of duplicate attributes wins (token arrays that skipped cleanup)', () => {
     const tree = buildTree([open('a', [['x', '1'], ['x', '2']])]);
     expect({ ...(tree.children[0] as SkyElement).attributes }).toEqual({ x: '1' });
+  });
+});
+
+describe('default tree: compact but plain, mutable data', () => {
+  it('records of every attribute count (one size class per count) keep order, first duplicate wins, and take new keys', () => {
+    for (let count = 0; count <= 12; count++) {
+      const pairs: [string, string][] = Array.from({ length: count }, (_, i) => [`n${count - i}`, `v${i}`]);
+      const withDuplicate: [string, string][] = [...pairs, ['n1', 'late']];
+      const record = attributeRecord(withDuplicate.map(([name, value]) => ({ name, value })));
+      expect(Object.getPrototypeOf(record)).toBe(null);
+      expect(Object.entries(record)).toEqual(count === 0 ? [['n1', 'late']] : pairs);
+      record.added = 'yes';
+      delete record.n1;
+      expect(Object.keys(record)).toEqual([...pairs.map(([name]) => name).filter((name) => name !== 'n1'), 'added']);
+      expect(JSON.parse(JSON.stringify(record))).toEqual({ ...record });
+    }
+  });
+
+  it('records made with and without value sharing hold the same entries (fast-check)', () => {
+    const attribute = fc.record({ name: fc.constantFrom('a', 'b', '__proto__', 'constructor', 'x'), value: fc.string({ maxLength: 20 }) });
+    fc.assert(
+      fc.property(fc.array(attribute, { maxLength: 10 }), (attributes) => {
+        const expected: [string, string][] = [];
+        for (const { name, value } of attributes) if (!expected.some(([n]) => n === name)) expected.push([name, value]);
+        const tree = buildTree([open('a', attributes.map(({ name, value }): [string, string] => [name, value]))]);
+        expect(Object.entries((tree.children[0] as SkyElement).attributes)).toEqual(expected);
+        expect(Object.entries(attributeRecord(attributes))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shared short values are ordinary strings: equal trees, and editing one node leaves the others alone', () => {
+    const tokens = [open('a', { k: 'v' }), text('x'), close('a'), open('a', { k: 'v' }), text('x'), close('a')];
+    const tree = buildTree(tokens);
+    expect(buildTree(tokens, { adapter: skyTreeAdapter })).toEqual(tree);
+    const [first, second] = tree.children as SkyElement[];
+    first!.attributes.k = 'changed';
+    (first!.children[0] as { value: string }).value += '!';
+    first!.children.push({ type: 'text', value: 'pushed' });
+    expect(second).toEqual(el('a', [tx('x')], { k: 'v' }));
+    expect(first).toEqual(el('a', [tx('x!'), tx('pushed')], { k: 'changed' }));
   });
 });
 
