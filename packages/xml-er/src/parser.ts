@@ -38,6 +38,14 @@ export class XmlStream implements XmlParser {
     this.entities.noteInputSize(size);
   }
 
+  /** Parses a whole input given at once (parseXml); see Tokenizer.holdWholeInput. */
+  writeWhole(input: string | Uint8Array): void {
+    this.expectSize(input.length);
+    this.tokenizer.holdWholeInput();
+    this.write(input);
+    this.end();
+  }
+
   get inputLength(): number {
     return this.size;
   }

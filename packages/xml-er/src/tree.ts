@@ -70,9 +70,7 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     },
     options,
   );
-  stream.expectSize(input.length);
-  stream.write(input);
-  stream.end();
+  stream.writeWhole(input);
   root.children = pending;
   if (positions) {
     root.position = { start: { line: 1, column: 1, offset: 0 }, end: stream.lines.point(stream.inputLength) };

@@ -101,6 +101,63 @@ describe('text: indentation is interned, other text is not changed', () => {
   });
 });
 
+type Visited = { type: string; name?: string; attributes?: object; value?: string; children?: unknown[] };
+
+describe('parseXml (whole input): values and text up to 64 characters are interned too', () => {
+  it('decision X2: values and text of 13 to 64 characters with CR LF are normalised', () => {
+    const value = 'value\r\nwith a line end';
+    const { tree } = parseXml(`<a v="${value}" w="${value}">text of some length\r\nand more<b/>text of some length\r\nand more</a>`);
+    expect(tree.children[0]).toEqual({
+      type: 'element',
+      name: 'a',
+      attributes: { v: 'value with a line end', w: 'value with a line end' },
+      children: [
+        { type: 'text', value: 'text of some length\nand more' },
+        { type: 'element', name: 'b', attributes: {}, children: [] },
+        { type: 'text', value: 'text of some length\nand more' },
+      ],
+    });
+  });
+
+  it('property: parseXml gives the events of the stream written in pieces', () => {
+    const parts = fc.constantFrom(
+      '<item kind="a repeated value of medium size" id="1">',
+      '<item kind="a repeated value of medium sizf" id="2">',
+      '</item>',
+      'a repeated run of text, medium size',
+      'a repeated run of text, medium sizf',
+      '\r\n',
+      '&amp;',
+      `\n${' '.repeat(30)}`,
+      '<![CDATA[a repeated run of text, medium size]]>',
+      '<!--a repeated comment of medium size-->',
+    );
+    fc.assert(
+      fc.property(fc.array(parts, { maxLength: 24 }), (pieces) => {
+        const input = `<r>${pieces.join('')}</r>`;
+        const fromTree: unknown[] = [];
+        // Flatten the tree into the stream's event list (explicit stack, no recursion).
+        const visit: unknown[] = [parseXml(input).tree];
+        while (visit.length > 0) {
+          const node = visit.pop() as Visited | ['close', string];
+          if (Array.isArray(node)) {
+            fromTree.push(node);
+            continue;
+          }
+          if (node.type === 'element') {
+            fromTree.push(['open', node.name, { ...node.attributes }]);
+            visit.push(['close', node.name!]);
+          } else if (node.type === 'text') fromTree.push(['text', node.value]);
+          if (node.children) for (let i = node.children.length - 1; i >= 0; i--) visit.push(node.children[i]);
+        }
+        const streamed = streamedTree(input.split('')).filter((event) => (event as string[])[0] !== 'error');
+        expect(fromTree).toEqual(streamed);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('attribute records: exact-size plain objects (X6, xast)', () => {
   it('records with 0 to 12 attributes are plain, mutable, JSON-safe objects in source order', () => {
     for (let count = 0; count <= 12; count++) {
