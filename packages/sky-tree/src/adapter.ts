@@ -12,29 +12,37 @@ type SkyTreeAdapter = TreeAdapter<SkyRoot, SkyElement, SkyText>;
  * setting it later does not grow each object's property storage.
  *
  * Each adapter shares short text and attribute values (see `shareValue`);
- * `createRoot` starts a new table, so an adapter reused across parses keeps
- * no more than one parse's table alive.
+ * `createRoot` drops its cache, so an adapter reused across parses keeps
+ * no more than one parse's cache alive.
  */
 export function createSkyTreeAdapter(positions: boolean): SkyTreeAdapter {
-  let values = new Map<string, string>();
+  /** Recently seen short values, one per slot (allocated at the first short value of a parse). */
+  let recent: string[] | null = null;
   /**
    * Short values repeat (", ", "true", class names: 166 K short values, 16 K
    * distinct in the bench corpus). V8 copies substrings shorter than 13
-   * characters (24–40 bytes each): one copy per distinct value saves that
-   * per repeat, and shared strings are invisible to users (strings are
-   * immutable values). The table is bounded, so a parse's extra memory is too.
+   * characters (24–40 bytes each): returning the copy already in the tree
+   * saves that per repeat, and shared strings are invisible to users (strings
+   * are immutable values). A direct-mapped cache rather than a Map: hashing
+   * every value cost more time than the saved memory gains back in GC; a
+   * slot from the length and three characters catches most repeats for a
+   * few loads. Bounded: one array of `RECENT_SLOTS` strings per parse.
    */
   const shareValue = (value: string): string => {
-    if (value.length > SHARED_VALUE_MAX_LENGTH) return value;
-    const known = values.get(value);
-    if (known !== undefined) return known;
-    if (values.size < MAX_SHARED_VALUES) values.set(value, value);
+    const n = value.length;
+    if (n === 0 || n > SHARED_VALUE_MAX_LENGTH) return value;
+    if (recent === null) recent = new Array<string>(RECENT_SLOTS).fill('');
+    const slot =
+      (n * 613 + value.charCodeAt(0) * 31 + value.charCodeAt(n >> 1) * 7 + value.charCodeAt(n - 1)) & (RECENT_SLOTS - 1);
+    const known = recent[slot]!;
+    if (known === value) return known;
+    recent[slot] = value;
     return value;
   };
   const record = (attributes: readonly SkyAttribute[]) => recordOf(attributes, shareValue);
   return {
     createRoot(): SkyRoot {
-      values = new Map();
+      recent = null;
       return positions ? { type: 'root', children: [], position: undefined as never } : { type: 'root', children: [] };
     },
     createElement(name: string, attributes: readonly SkyAttribute[]): SkyElement {
@@ -71,7 +79,7 @@ export function createSkyTreeAdapter(positions: boolean): SkyTreeAdapter {
 }
 
 const SHARED_VALUE_MAX_LENGTH = 12;
-const MAX_SHARED_VALUES = 8192;
+const RECENT_SLOTS = 2048;
 
 /** The default tree adapter (`parse` makes a fresh one per parse, as `createSkyTreeAdapter(false)`). */
 export const skyTreeAdapter: SkyTreeAdapter = createSkyTreeAdapter(false);
