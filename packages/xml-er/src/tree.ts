@@ -16,8 +16,13 @@ const OPEN: ElementContent[] = [];
 export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
   const errors: ParseError[] = [];
   const root: Root = { type: 'root', children: [] };
-  /** Children of all open elements, innermost last. */
+  /**
+   * Children of all open elements, innermost last: pending[0, top). Entries
+   * past `top` are stale; the array is never shortened (setting `length`
+   * trims V8's backing store, and the next push grows it again).
+   */
   const pending: RootContent[] = [];
+  let top = 0;
   /** Open elements and where their children start in `pending`. */
   const open: Element[] = [];
   const starts: number[] = [];
@@ -28,38 +33,36 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
       onOpenTag(tag) {
         const element: Element = { type: 'element', name: tag.name, attributes: tag.attributes, children: OPEN };
         if (positions && tag.position) element.position = { start: tag.position.start, end: tag.position.end };
-        pending.push(element);
+        pending[top++] = element;
         open.push(element);
-        starts.push(pending.length);
+        starts.push(top);
       },
       onCloseTag(_name, position) {
         const element = open.pop()!;
         const start = starts.pop()!;
-        if (start < pending.length) {
-          // slice + truncate: an exact-size array, and cheaper than the generic splice.
-          element.children = pending.slice(start) as ElementContent[];
-          pending.length = start;
-        } else element.children = [];
+        // slice: an exact-size array.
+        element.children = start < top ? (pending.slice(start, top) as ElementContent[]) : [];
+        top = start;
         if (positions && position && element.position) element.position.end = position.end;
       },
       onText(value, position) {
-        pending.push(position ? { type: 'text', value, position } : { type: 'text', value });
+        pending[top++] = position ? { type: 'text', value, position } : { type: 'text', value };
       },
       onCdata(value, position) {
-        pending.push(position ? { type: 'cdata', value, position } : { type: 'cdata', value });
+        pending[top++] = position ? { type: 'cdata', value, position } : { type: 'cdata', value };
       },
       onComment(value, position) {
-        pending.push(position ? { type: 'comment', value, position } : { type: 'comment', value });
+        pending[top++] = position ? { type: 'comment', value, position } : { type: 'comment', value };
       },
       onInstruction(name, value, position) {
-        pending.push(position ? { type: 'instruction', name, value, position } : { type: 'instruction', name, value });
+        pending[top++] = position ? { type: 'instruction', name, value, position } : { type: 'instruction', name, value };
       },
       onDoctype(info) {
         const node: RootContent = { type: 'doctype', name: info.name };
         if (info.public !== undefined) node.public = info.public;
         if (info.system !== undefined) node.system = info.system;
         if (info.position) node.position = info.position;
-        pending.push(node);
+        pending[top++] = node;
       },
       onError(error) {
         errors.push(error);
@@ -71,7 +74,7 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     options,
   );
   stream.writeWhole(input);
-  root.children = pending;
+  root.children = pending.slice(0, top);
   if (positions) {
     root.position = { start: { line: 1, column: 1, offset: 0 }, end: stream.lines.point(stream.inputLength) };
   }
