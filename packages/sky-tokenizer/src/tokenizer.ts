@@ -30,10 +30,12 @@ const SIGNATURES = { application: '#!mojo mojo:sky', module: 'SKY MODULE' } as c
 const RAW_CLOSE = ['', '</script', '</style'] as const;
 const SCRIPT = 'script';
 const NAME_CACHE_SIZE = 256;
-/** Char.Lt as a module constant: the run-of-"<" loop reads it per character, and tests run
- * on sources where a const enum from another file is a property load. */
-const LESS_THAN = 0x3c;
 const STYLE = 'style';
+
+/** "<", "</", "<!" or "<!-" read: whether it starts a tag or comment or is text is still open. */
+function isPending(s: State): boolean {
+  return s === State.TagOpen || s === State.CloseTag || s === State.CommentStart1 || s === State.CommentStart2;
+}
 
 /** The position-independent part of the tokeniser state (for line-resumable scanning). */
 export interface SkyTokenizerState {
@@ -110,8 +112,7 @@ export class SkyTokenizer {
     const state = this.state;
     if (state <= State.AfterSignature) this.failSignature(); // errata S4
     else if (state === State.ConsumeRestOfLine) this.cb.onsignature(total); // a Sky file, no tokens
-    else if (state >= State.TagOpen && state <= State.CloseTag) this.cb.ontext(this.section, total);
-    else if (state === State.CommentStart1 || state === State.CommentStart2) this.cb.ontext(this.section, total);
+    else if (isPending(state)) this.cb.ontext(this.section, total);
     else if (state === State.RawDataClose) this.cb.onrawtext(this.section, total);
     else if (state >= State.CharacterReference) {
       this.failReference(total);
@@ -256,7 +257,7 @@ export class SkyTokenizer {
     } else if (s === State.RawDataClose) {
       if (section < this.closeStart) cb.onrawtext(section, this.closeStart);
       keep = this.closeStart;
-    } else if (s === State.TagOpen || s === State.CloseTag || s === State.CommentStart1 || s === State.CommentStart2) {
+    } else if (isPending(s)) {
       if (section < this.tagStart) cb.ontext(section, this.tagStart);
       keep = this.tagStart;
     } else if (s === State.TagName) {
@@ -283,9 +284,8 @@ export class SkyTokenizer {
       switch (this.state) {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.Data: {
-          // Text runs are skipped with indexOf: only "<" and "&" (cached) matter
-          // here; a "<" right away (adjacent tags) needs no search.
-          let lt = buf.charCodeAt(i) === Char.Lt ? i : buf.indexOf('<', i);
+          // Text runs are skipped with indexOf: only "<" and "&" (cached) matter here.
+          let lt = buf.indexOf('<', i);
           if (lt === -1 || lt >= limit) lt = limit;
           const amp = this.nextAmp(buf, i);
           if (amp < lt) {
@@ -300,7 +300,7 @@ export class SkyTokenizer {
           }
           // Tag open state, anything else: a "<" followed by "<" is text (reprocessed in
           // the data state), so only the last "<" of a run can open a tag.
-          while (lt + 1 < limit && buf.charCodeAt(lt + 1) === LESS_THAN) lt++;
+          while (lt + 1 < limit && buf.charCodeAt(lt + 1) === Char.Lt) lt++;
           this.tagStart = base + lt;
           this.state = State.TagOpen;
           i = lt + 1;
@@ -410,9 +410,8 @@ export class SkyTokenizer {
             this.section = base + i;
             this.state = State.UnquotedAttributeValue;
           }
-          const quoted =
-            this.state === State.SingleQuotedAttributeValue || this.state === State.DoubleQuotedAttributeValue;
-          if (i === limit || !quoted) break;
+          // On only into the quoted value states (unquoted is the state after them).
+          if (i === limit || this.state === State.UnquotedAttributeValue || this.state < State.BeforeAttributeValue) break;
         }
         // falls through
         case State.SingleQuotedAttributeValue:
