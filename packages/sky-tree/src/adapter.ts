@@ -110,8 +110,8 @@ const same = (value: string): string => value;
 /** `attributeRecord`, each value passed through `share`. */
 function recordOf(attributes: readonly SkyAttribute[], share: (value: string) => string): Record<string, string> {
   const count = attributes.length;
-  const Record = RECORD_CLASSES[count] ?? Object;
-  const record: Record<string, string> = Object.setPrototypeOf(new Record(), null);
+  const RecordClass = RECORD_CLASSES[count] ?? Object;
+  const record: Record<string, string> = Object.setPrototypeOf(new RecordClass(), null);
   for (let i = 0; i < count; i++) {
     const { name, value } = attributes[i]!;
     if (record[name] === undefined) record[name] = share(value);
