@@ -58,14 +58,15 @@ export interface TokenSink {
 const INTERN_BITS = 12;
 const INTERN_SLOTS = 1 << INTERN_BITS;
 /**
- * V8 makes slices of 13 characters or more point into their parent string; the
- * cache keeps only shorter ones (copies), so it never holds an old chunk alive.
+ * V8 makes slices of 13 characters or more point into their parent string; a
+ * stream's cache keeps only shorter ones (copies), so it never holds an old
+ * chunk alive.
  */
 const MAX_INTERNED = 12;
 /**
- * Names (and whitespace-only runs of text: indentation) repeat whatever their
- * length, so they are interned up to this length; the cache stores a copy
- * (copyOf) of those past MAX_INTERNED, so it still holds no chunk alive.
+ * With the whole input held (holdWholeInput), names, attribute values and
+ * indentation are interned up to this length: they repeat whatever their
+ * length, and slices of the input pin nothing the tree does not.
  */
 const MAX_INTERNED_NAME = 64;
 /** Longest run of text (not indentation) interned when the whole input is held (holdWholeInput). */
@@ -97,17 +98,6 @@ function skipTo(buffer: string, from: number, length: number, stop: number): num
     if (d === stop || d < 0x20 || d >= 0xd800) break;
   }
   return j;
-}
-
-/**
- * A flat copy of text[from, to) that does not point into `text` (a plain
- * slice of 13 or more characters does). Also one-byte when the characters
- * are, even if `text` is a two-byte string. Only called on a cache miss.
- */
-function copyOf(text: string, from: number, to: number): string {
-  const codes: number[] = [];
-  for (let j = from; j < to; j++) codes.push(text.charCodeAt(j));
-  return String.fromCharCode.apply(null, codes);
 }
 
 function hasCarriageReturn(text: string, from: number, to: number): boolean {
@@ -150,8 +140,9 @@ export class Tokenizer {
   /** Only the document's own tokenizer interns (entity expansions are short-lived). */
   private readonly internTable: string[] | null;
   private sawCarriageReturn = false;
-  /** Longest value or text slice that is interned (holdWholeInput raises it). */
+  /** Longest value and name slices that are interned (holdWholeInput raises them). */
   private valueLimit = MAX_INTERNED;
+  private nameLimit = MAX_INTERNED;
   private wholeInput = false;
   private previousWasHigh = false;
 
@@ -212,32 +203,36 @@ export class Tokenizer {
 
   /**
    * The whole input comes in one write (parseXml): the tree holds the input
-   * anyway, so the cache may keep plain slices of it, and attribute values
-   * up to MAX_INTERNED_NAME characters (they repeat: file names, types,
-   * labels) and text up to MAX_INTERNED_TEXT are interned too.
+   * anyway, so the cache may keep plain slices of it, and names, attribute
+   * values (they repeat: file names, types, labels) and indentation up to
+   * MAX_INTERNED_NAME characters, and text up to MAX_INTERNED_TEXT, are
+   * interned too. A stream does not pay for these look-ups (they cost it
+   * 5–10% of its speed and it keeps no tree).
    */
   holdWholeInput(): void {
     this.wholeInput = true;
     this.valueLimit = MAX_INTERNED_NAME;
+    this.nameLimit = MAX_INTERNED_NAME;
   }
 
   /**
-   * A name (element, attribute, PI target, doctype), always interned up to
-   * MAX_INTERNED_NAME characters. A CR ends every name, so names need no
-   * line-end normalisation (X2).
+   * A name (element, attribute, PI target, doctype), interned up to
+   * `nameLimit` characters. A CR ends every name, so names need no line-end
+   * normalisation (X2).
    */
   private name(start: number, end: number): string {
-    return this.intern(start - this.offset, end - this.offset, MAX_INTERNED_NAME);
+    return this.intern(start - this.offset, end - this.offset, this.nameLimit);
   }
 
   /**
-   * Character data of the data state: indentation is interned like names;
-   * other text only up to MAX_INTERNED_TEXT characters (longer text rarely
-   * repeats, and looking it up cost the tree ~5% of its speed).
+   * Character data of the data state. With the whole input held,
+   * indentation is interned like names, other text only up to
+   * MAX_INTERNED_TEXT characters (longer text rarely repeats, and looking it
+   * up cost the tree ~5% of its speed).
    */
   private textSlice(start: number, end: number): string {
     const length = end - start;
-    if (length > MAX_INTERNED) {
+    if (length > MAX_INTERNED && this.wholeInput) {
       const from = start - this.offset;
       // isIndentation rejects a CR, so a run it accepts needs no normalisation.
       if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, from + length)) {
@@ -273,7 +268,7 @@ export class Tokenizer {
     // every use.
     const neighbour = table[key ^ 1]!;
     if (neighbour.length === length && buffer.startsWith(neighbour, from)) return neighbour;
-    const fresh = length > MAX_INTERNED && !this.wholeInput ? copyOf(buffer, from, to) : buffer.slice(from, to);
+    const fresh = buffer.slice(from, to);
     table[key ^ 1] = candidate;
     table[key] = fresh;
     return fresh;
