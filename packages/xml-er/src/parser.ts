@@ -41,7 +41,7 @@ export class XmlStream implements XmlParser {
   /** Parses a whole input given at once (parseXml); see Tokenizer.holdWholeInput. */
   writeWhole(input: string | Uint8Array): void {
     this.expectSize(input.length);
-    this.tokenizer.holdWholeInput();
+    this.tokenizer.holdWholeInput(input.length);
     this.write(input);
     this.end();
   }

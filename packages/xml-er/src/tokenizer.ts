@@ -56,7 +56,9 @@ export interface TokenSink {
 
 
 const INTERN_BITS = 12;
-const INTERN_SLOTS = 1 << INTERN_BITS;
+/** A whole input of a MiB or more gets a cache of 2^14 slots: fewer evictions, a smaller tree. */
+const LARGE_INTERN_BITS = 14;
+const LARGE_INPUT = 1 << 20;
 /**
  * V8 makes slices of 13 characters or more point into their parent string; a
  * stream's cache keeps only shorter ones (copies), so it never holds an old
@@ -138,7 +140,8 @@ export class Tokenizer {
   private closed = false;
   private lastChecked = -1;
   /** Only the document's own tokenizer interns (entity expansions are short-lived). */
-  private readonly internTable: string[] | null;
+  private internTable: string[] | null;
+  private internShift = 32 - INTERN_BITS;
   private sawCarriageReturn = false;
   /** Longest value and name slices that are interned (holdWholeInput raises them). */
   private valueLimit = MAX_INTERNED;
@@ -171,7 +174,7 @@ export class Tokenizer {
     private readonly sink: TokenSink,
     private readonly normalise = true,
   ) {
-    this.internTable = normalise ? new Array<string>(INTERN_SLOTS).fill('') : null;
+    this.internTable = normalise ? new Array<string>(1 << INTERN_BITS).fill('') : null;
   }
 
   write(chunk: string): void {
@@ -209,8 +212,12 @@ export class Tokenizer {
    * interned too. A stream does not pay for these look-ups (they cost it
    * 5–10% of its speed and it keeps no tree).
    */
-  holdWholeInput(): void {
+  holdWholeInput(length: number): void {
     this.wholeInput = true;
+    if (length >= LARGE_INPUT && this.internTable !== null) {
+      this.internTable = new Array<string>(1 << LARGE_INTERN_BITS).fill('');
+      this.internShift = 32 - LARGE_INTERN_BITS;
+    }
     this.valueLimit = MAX_INTERNED_NAME;
     this.nameLimit = MAX_INTERNED_NAME;
   }
@@ -260,7 +267,7 @@ export class Tokenizer {
     // more frequent strings shared slots (the tree kept ~2% more).
     const mixed =
       length ^ (buffer.charCodeAt(from) << 7) ^ (buffer.charCodeAt(from + (length >> 1)) << 14) ^ (buffer.charCodeAt(to - 1) << 21);
-    const key = Math.imul(mixed, 0x9e3779b1) >>> (32 - INTERN_BITS);
+    const key = Math.imul(mixed, 0x9e3779b1) >>> this.internShift;
     const candidate = table[key]!;
     if (candidate.length === length && buffer.startsWith(candidate, from)) return candidate;
     // Two ways: the neighbour slot keeps the string this one held before, so
