@@ -26,3 +26,4 @@ export type { NormaliseOptions } from './normalise.ts';
 export { StreamDecoder, decodeBytes, sniffBom, stripBom } from './decode.ts';
 export type { Bom, BomEncoding, StreamDecoderOptions } from './decode.ts';
 export { replaceCodeUnits } from './escape.ts';
+export { sizedRecord } from './records.ts';

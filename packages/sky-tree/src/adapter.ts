@@ -1,4 +1,5 @@
 // The default tree adapter: plain, JSON-safe xast-like nodes (types.ts).
+import { sizedRecord } from '@forgiving/char-ref';
 import type { SkyAttribute, SkyElement, SkyRoot, SkyText, TreeAdapter } from './types.ts';
 
 type SkyTreeAdapter = TreeAdapter<SkyRoot, SkyElement, SkyText>;
@@ -87,14 +88,6 @@ const RECENT_BITS = 11;
 export const skyTreeAdapter: SkyTreeAdapter = createSkyTreeAdapter(false);
 
 /**
- * One empty class per attribute count (0–8): V8's in-object slack tracking
- * sizes each class's instances to the properties its records get (a bare
- * 24-byte header for none, 32 bytes for one attribute…), where `{}` reserves
- * four slots (56 bytes) whatever the count.
- */
-const RECORD_CLASSES: (new () => object)[] = Array.from({ length: 9 }, () => class {});
-
-/**
  * A null-prototype record of `attributes`. The prototype is set to null
  * before any key is added: the object stays in V8's fast mode (about a third
  * of the memory of `Object.create(null)`, which starts in dictionary mode),
@@ -110,8 +103,8 @@ const same = (value: string): string => value;
 /** `attributeRecord`, each value passed through `share`. */
 function recordOf(attributes: readonly SkyAttribute[], share: (value: string) => string): Record<string, string> {
   const count = attributes.length;
-  const RecordClass = RECORD_CLASSES[count] ?? Object;
-  const record: Record<string, string> = Object.setPrototypeOf(new RecordClass(), null);
+  // Sized to its attribute count (char-ref sizedRecord): a bare header for none, 32 bytes for one…
+  const record: Record<string, string> = Object.setPrototypeOf(sizedRecord(count), null);
   for (let i = 0; i < count; i++) {
     const { name, value } = attributes[i]!;
     if (record[name] === undefined) record[name] = share(value);

@@ -5,13 +5,12 @@
  * text outside the root (X10). It reports balanced, coalesced events to the
  * streaming handlers, so events do not depend on how the input was chunked.
  */
-import { type ParseError, type Point, type Position, parseError } from '@forgiving/char-ref';
+import { type ParseError, type Point, type Position, parseError, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
 import type { Entities } from './entities.ts';
 import { messageFor } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
-import { attributeRecord } from './records.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { DoctypeInfo, OpenTag, XmlHandlers } from './types.ts';
 
@@ -231,11 +230,11 @@ export class TreeConstruction implements TokenSink {
     const attlists = this.entities.attlists;
     const definitions = attlists.size === 0 ? undefined : attlists.get(element);
     const { names, values, offsets, complex, length } = raw;
-    // A plain object made for this many properties (records.ts), as
+    // A plain object made for this many properties (char-ref sizedRecord), as
     // xast-util-from-xml builds them; "__proto__" is defined as an own
     // property so it cannot touch the prototype. Duplicates and defaults
     // that are also specified leave a slot unused: both are rare.
-    const record = attributeRecord(definitions === undefined ? length : length + definitions.size);
+    const record = sizedRecord(definitions === undefined ? length : length + definitions.size);
     const seen = length > 8 ? new Set<string>() : null;
     for (let i = 0; i < length; i++) {
       const name = names[i]!;
