@@ -86,27 +86,28 @@ function retained(docs) {
   }
 }
 
+const noop = () => {};
+/** The streaming contenders of the goal (open, close and text events). */
+function forgivingStream(text) {
+  const p = createXmlParser({ onOpenTag: noop, onCloseTag: noop, onText: noop });
+  p.write(text);
+  p.end();
+}
+function saxesStream(text) {
+  const p = new SaxesParser();
+  p.on('opentag', noop);
+  p.on('closetag', noop);
+  p.on('text', noop);
+  p.on('error', noop);
+  p.write(text).close();
+}
+
 /**
  * The goals' ratios in CPU time with the contenders interleaved per document
  * (harness `interleaved`): steadier than `compare`'s wall clock on a shared machine.
  */
 function interleavedRatios(docs) {
-  const noop = () => {};
-  const stream = interleaved(docs, {
-    forgiving: (text) => {
-      const p = createXmlParser({ onOpenTag: noop, onCloseTag: noop, onText: noop });
-      p.write(text);
-      p.end();
-    },
-    saxes: (text) => {
-      const p = new SaxesParser();
-      p.on('opentag', noop);
-      p.on('closetag', noop);
-      p.on('text', noop);
-      p.on('error', noop);
-      p.write(text).close();
-    },
-  });
+  const stream = interleaved(docs, { forgiving: forgivingStream, saxes: saxesStream });
   const tree = interleaved(docs, {
     forgiving: (text) => parseXml(text),
     txml: (text) => txml.parse(text),
@@ -125,24 +126,12 @@ else if (mode === 'interleaved') interleavedRatios(corpus('xml'));
 else if (mode === 'retained') retained(corpus('xml'));
 else {
   const docs = corpus('xml');
-  const noop = () => {};
   compare(
     'streaming events (open, close, text)',
     docs,
     {
-      'forgiving createXmlParser': (text) => {
-        const p = createXmlParser({ onOpenTag: noop, onCloseTag: noop, onText: noop });
-        p.write(text);
-        p.end();
-      },
-      saxes: (text) => {
-        const p = new SaxesParser();
-        p.on('opentag', noop);
-        p.on('closetag', noop);
-        p.on('text', noop);
-        p.on('error', noop);
-        p.write(text).close();
-      },
+      'forgiving createXmlParser': forgivingStream,
+      saxes: saxesStream,
       sax: (text) => {
         const p = sax.parser(true);
         p.onopentag = noop;
