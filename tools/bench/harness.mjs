@@ -28,39 +28,56 @@ export function corpus(folder, { prefix = '', filter } = {}) {
 
 const QUICK = process.env.BENCH_QUICK === '1';
 
-/** Median MB/s of `fn` over all docs (each doc run until ~budget ms). */
-export function throughput(fn, docs, { budgetMs = QUICK ? 60 : 400, warmup = QUICK ? 1 : 3 } = {}) {
-  let totalBytes = 0;
-  let totalMs = 0;
+/**
+ * Median wall-clock MB/s of each contender over all docs. Contenders take
+ * turns, one run each, per document (about `budgetMs` per contender): run
+ * one after another, the first found a fresh heap and the later ones the
+ * garbage it left, which favoured an allocation-heavy contender run first by
+ * up to 1.5×.
+ */
+export function throughputs(contenders, docs, { budgetMs = QUICK ? 60 : 400, warmup = QUICK ? 1 : 3 } = {}) {
+  const names = Object.keys(contenders);
+  const totalMs = Object.fromEntries(names.map((name) => [name, 0]));
   for (const doc of docs) {
-    for (let i = 0; i < warmup; i++) fn(doc.text, doc);
-    const samples = [];
+    for (const name of names) for (let i = 0; i < warmup; i++) contenders[name](doc.text, doc);
+    const samples = Object.fromEntries(names.map((name) => [name, []]));
     const start = performance.now();
-    while (performance.now() - start < budgetMs || samples.length < 3) {
-      const t0 = performance.now();
-      fn(doc.text, doc);
-      samples.push(performance.now() - t0);
+    while (names.length > 0 && (performance.now() - start < budgetMs * names.length || samples[names[0]].length < 3)) {
+      for (const name of names) {
+        const t0 = performance.now();
+        contenders[name](doc.text, doc);
+        samples[name].push(performance.now() - t0);
+      }
     }
-    samples.sort((a, b) => a - b);
-    totalMs += samples[samples.length >> 1];
-    totalBytes += doc.bytes;
+    for (const name of names) {
+      const sorted = samples[name].sort((x, y) => x - y);
+      totalMs[name] += sorted[sorted.length >> 1];
+    }
   }
-  return totalBytes / 1e6 / (totalMs / 1e3);
+  const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
+  return Object.fromEntries(names.map((name) => [name, megabytes / (totalMs[name] / 1e3)]));
 }
 
 /**
- * Runs every contender over the docs, prints MB/s and each one's ratio to the
- * baseline, and returns the rows. A contender that throws is reported, not fatal.
+ * Runs every contender over the docs (interleaved, see `throughputs`), prints
+ * MB/s and each one's ratio to the baseline, and returns the rows. A
+ * contender that throws on its first pass is reported, not fatal.
  */
 export function compare(title, docs, contenders, { baseline } = {}) {
-  const rows = [];
+  const working = {};
+  const failed = {};
   for (const [name, fn] of Object.entries(contenders)) {
     try {
-      rows.push({ name, mbps: throughput(fn, docs) });
+      for (const doc of docs) fn(doc.text, doc);
+      working[name] = fn;
     } catch (error) {
-      rows.push({ name, mbps: Number.NaN, error: String(error?.message ?? error) });
+      failed[name] = String(error?.message ?? error);
     }
   }
+  const mbps = throughputs(working, docs);
+  const rows = Object.keys(contenders).map((name) =>
+    name in failed ? { name, mbps: Number.NaN, error: failed[name] } : { name, mbps: mbps[name] },
+  );
   const base = rows.find((r) => r.name === (baseline ?? rows[0]?.name));
   console.log(`\n## ${title}  (${docs.length} docs, ${(docs.reduce((s, d) => s + d.bytes, 0) / 1e6).toFixed(1)} MB)`);
   for (const r of rows) {
