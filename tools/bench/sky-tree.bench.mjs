@@ -41,34 +41,28 @@ console.log(
 console.log(`parse / htmlparser2+DomHandler: ${(cpu.plain / cpu.peer).toFixed(2)}x (goal >= 3x)`);
 console.log(`positions cost: ${((cpu.plain / cpu.positions - 1) * 100).toFixed(0)}% (goal <= 30%)`);
 
-/**
- * Heap retained by the trees of every doc (held at once), after gc(). Each
- * tree is built from a fresh copy of its input that nothing else holds: a
- * tree whose strings are slices of the input pins the whole input (a V8
- * sliced string keeps its parent alive), and then the input counts too.
- */
-function retained(build) {
+/** Heap bytes still held, after gc(), by what `make` returns (NaN without --expose-gc). */
+function heldBy(make) {
   if (typeof globalThis.gc !== 'function') return Number.NaN;
   globalThis.gc();
   const before = process.memoryUsage().heapUsed;
-  const kept = docs.map((doc) => build(Buffer.from(doc.text).toString()));
+  const kept = make();
   globalThis.gc();
   const after = process.memoryUsage().heapUsed;
-  if (kept.length !== docs.length) throw new Error('unreachable');
+  if (kept === undefined) throw new Error('unreachable'); // keeps `kept` alive until measured
   return after - before;
 }
 
+/**
+ * Heap retained by the trees of every doc (held at once). Each tree is built
+ * from a fresh copy of its input that nothing else holds: a tree whose
+ * strings are slices of the input pins the whole input (a V8 sliced string
+ * keeps its parent alive), and then the input counts too.
+ */
+const retained = (build) => heldBy(() => docs.map((doc) => build(Buffer.from(doc.text).toString())));
+
 /** The same, with the inputs alive throughout (docs): the tree's own objects alone. */
-function retainedTreeOnly(build) {
-  if (typeof globalThis.gc !== 'function') return Number.NaN;
-  globalThis.gc();
-  const before = process.memoryUsage().heapUsed;
-  const kept = docs.map((doc) => build(doc.text));
-  globalThis.gc();
-  const after = process.memoryUsage().heapUsed;
-  if (kept.length !== docs.length) throw new Error('unreachable');
-  return after - before;
-}
+const retainedTreeOnly = (build) => heldBy(() => docs.map((doc) => build(doc.text)));
 
 const inputBytes = docs.reduce((sum, doc) => sum + doc.bytes, 0);
 console.log(`\n## retained tree memory  (${(inputBytes / 1e6).toFixed(1)} MB input)`);
@@ -92,15 +86,7 @@ for (const [name, build] of Object.entries({
  */
 function bytesPer(count, piece) {
   const text = `#!mojo mojo:sky\n${Array.from({ length: count }, (_, i) => piece(i)).join('')}`;
-  const build = (input) => parse(input, { context: 'application' }).tree;
-  if (typeof globalThis.gc !== 'function') return Number.NaN;
-  globalThis.gc();
-  const before = process.memoryUsage().heapUsed;
-  const tree = build(text);
-  globalThis.gc();
-  const after = process.memoryUsage().heapUsed;
-  if (tree.children.length === 0) throw new Error('unreachable');
-  return (after - before) / count;
+  return heldBy(() => parse(text, { context: 'application' }).tree) / count;
 }
 
 const N = 100_000;
