@@ -5,7 +5,7 @@
  * tags keep the first of duplicate attributes, end tags lose theirs, and the
  * token stream callback sees each start tag.
  */
-import type { SkyAttribute, SkyCallbacks, SkyStartTagView, SkyToken } from './types.ts';
+import type { SkyAttribute, SkyCallbacks, SkyStartTagView, SkyToken, SkyTokenSink } from './types.ts';
 
 /** Where text for a range comes from (the SkyTokenizer). */
 export interface TextSource {
@@ -16,7 +16,8 @@ export interface TextSource {
 
 export class TokenBuilder implements SkyCallbacks {
   isSky = false;
-  source: TextSource = { text: () => '', name: () => '' };
+  /** Set before the first write (the tokenizer is made after its callbacks). */
+  source!: TextSource;
   private text = '';
   private textStart = -1;
   private textEnd = 0;
@@ -30,14 +31,10 @@ export class TokenBuilder implements SkyCallbacks {
   private attributeName = '';
   private attributeValue = '';
 
-  /**
-   * Tokens go to `tokens` when given (`tokenize`: a direct push, no closure
-   * in the hot path), else to `emit` (the stream).
-   */
+  /** Cleaned-up tokens go to `sink` as calls: token objects are the sink's choice. */
   constructor(
-    private readonly emit: ((token: SkyToken) => void) | null,
+    private readonly sink: SkyTokenSink,
     private readonly onStartTag: ((tag: SkyStartTagView) => void) | undefined,
-    private readonly tokens: SkyToken[] | null = null,
   ) {}
 
   onsignature(): void {
@@ -51,7 +48,7 @@ export class TokenBuilder implements SkyCallbacks {
   }
 
   onrawtext(start: number, end: number): void {
-    this.appendText(this.source.text(start, end), start, end);
+    this.ontext(start, end);
   }
 
   ontextentity(codePoint: number, start: number, end: number): void {
@@ -100,27 +97,22 @@ export class TokenBuilder implements SkyCallbacks {
     const name = this.name;
     const start = this.tagStart;
     if (this.isEnd) {
-      this.push({ type: 'endTag', name, start, end });
+      this.sink.endTag(name, start, end);
       return;
     }
     if (this.inAttribute) this.endAttribute();
     this.inAttribute = false;
-    const attributes = removeDuplicateAttributes(this.attributes).slice();
-    this.clearAttributes();
+    const attributes = removeDuplicateAttributes(this.attributes);
     if (this.onStartTag) this.onStartTag(startTagView(name, attributes));
-    this.push({ type: 'startTag', name, attributes, start, end });
+    this.sink.startTag(name, attributes, start, end);
+    this.clearAttributes();
     // After void tag state: the implied end tag consumed nothing, so it is empty at the end.
-    if (selfClosing) this.push({ type: 'endTag', name, start: end, end });
+    if (selfClosing) this.sink.endTag(name, end, end);
   }
 
   onend(): void {
     // An unfinished tag is dropped (errata S6): only pending text remains.
     this.flushText();
-  }
-
-  private push(token: SkyToken): void {
-    if (this.tokens !== null) this.tokens.push(token);
-    else this.emit?.(token);
   }
 
   /** pop() rather than `length = 0`: setting an array's length is a runtime call. */
@@ -150,9 +142,27 @@ export class TokenBuilder implements SkyCallbacks {
 
   private flushText(): void {
     if (this.textStart < 0) return;
-    this.push({ type: 'text', value: this.text, start: this.textStart, end: this.textEnd });
+    this.sink.text(this.text, this.textStart, this.textEnd);
     this.textStart = -1;
     this.text = '';
+  }
+}
+
+/** The token objects of the contract (types.ts), given to `emit`. */
+export class TokenObjects implements SkyTokenSink {
+  constructor(private readonly emit: (token: SkyToken) => void) {}
+
+  text(value: string, start: number, end: number): void {
+    this.emit({ type: 'text', value, start, end });
+  }
+
+  startTag(name: string, attributes: SkyAttribute[], start: number, end: number): void {
+    // The array is reused: each token keeps an exact-size copy.
+    this.emit({ type: 'startTag', name, attributes: attributes.slice(), start, end });
+  }
+
+  endTag(name: string, start: number, end: number): void {
+    this.emit({ type: 'endTag', name, start, end });
   }
 }
 

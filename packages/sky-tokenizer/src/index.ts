@@ -12,6 +12,7 @@ export type {
   SkyTextToken,
   SkyToken,
   SkyTokenizerStream,
+  SkyTokenSink,
   TokenizeOptions,
   TokenizeResult,
   TokenizerStreamOptions,

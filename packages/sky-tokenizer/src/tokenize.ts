@@ -1,4 +1,4 @@
-import { TokenBuilder } from './cleanup.ts';
+import { TokenBuilder, TokenObjects } from './cleanup.ts';
 import { InputDecoder } from './input.ts';
 import { SkyTokenizer } from './tokenizer.ts';
 import type { SkyToken, TokenizeOptions, TokenizeResult } from './types.ts';
@@ -9,7 +9,7 @@ import type { SkyToken, TokenizeOptions, TokenizeResult } from './types.ts';
  */
 export function tokenize(input: string | Uint8Array, options: TokenizeOptions): TokenizeResult {
   const tokens: SkyToken[] = [];
-  const builder = new TokenBuilder(null, options.onStartTag, tokens);
+  const builder = new TokenBuilder(new TokenObjects((token) => tokens.push(token)), options.onStartTag);
   const tokenizer = new SkyTokenizer(options.context, builder);
   builder.source = tokenizer;
   const decoder = new InputDecoder();

@@ -203,17 +203,8 @@ export class SkyTokenizer {
    * Offsets restart at 0.
    */
   restore(snapshot: SkyTokenizerState): void {
-    this.state = snapshot.state;
-    this.tagIsEnd = snapshot.tagIsEnd;
-    this.nameBits = snapshot.nameBits;
-    this.nameLen = snapshot.nameLen;
-    this.rawKind = snapshot.rawKind;
-    this.closeIndex = snapshot.closeIndex;
-    this.sigIndex = snapshot.sigIndex;
-    this.returnState = snapshot.returnState;
-    this.extra = snapshot.extra;
-    this.refValue = snapshot.refValue;
-    this.refChar = snapshot.refChar;
+    // Every saved field by its own name; the context stays the one this tokenizer was made for.
+    Object.assign(this, snapshot, { context: this.context });
     this.offset = this.total = this.section = this.tagStart = this.closeStart = this.refStart = 0;
     this.held = '';
     this.carryCr = this.ended = false;

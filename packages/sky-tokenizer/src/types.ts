@@ -54,9 +54,25 @@ export interface TokenizeResult {
   tokens: SkyToken[];
 }
 
+/**
+ * Tokens after cleanup as calls, without token objects (what `tokenize` and
+ * `onToken` build on; @forgiving/sky-tree builds its tree from them).
+ */
+export interface SkyTokenSink {
+  text(value: string, start: number, end: number): void;
+  /**
+   * Duplicates already removed (errata S17). The array is reused once the
+   * call returns: copy it to keep it.
+   */
+  startTag(name: string, attributes: SkyAttribute[], start: number, end: number): void;
+  endTag(name: string, start: number, end: number): void;
+}
+
 export interface TokenizerStreamOptions extends TokenizeOptions {
   /** Tokens after cleanup, in order. */
-  onToken: (token: SkyToken) => void;
+  onToken?: (token: SkyToken) => void;
+  /** Instead of `onToken`: the same tokens as calls, no token objects. */
+  sink?: SkyTokenSink;
   /** Every decoded, pre-normalisation chunk (to feed a LineIndex). */
   onDecoded?: (chunk: string) => void;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTokenizer, tokenize } from '../src/index.ts';
+import type { SkyAttribute } from '../src/index.ts';
 import { SIG, streamed } from './helpers.ts';
 
 /** Sky-ish documents: the signature plus fragments dense in state changes. */
@@ -103,5 +104,47 @@ describe('streaming', () => {
   });
   it('a failed signature reports isSky false and no tokens', () => {
     expect(streamed(['#!mojo', ' other\n<a>'])).toEqual({ isSky: false, tokens: [] });
+  });
+  it('property: a sink sees the same tokens as onToken, as calls (attributes copied before reuse)', () => {
+    fc.assert(
+      fc.property(doc, splits(200), (d, points) => {
+        const objects: unknown[] = [];
+        const calls: unknown[] = [];
+        const viaToken = createTokenizer({ context: 'application', onToken: (t) => objects.push(t) });
+        const viaSink = createTokenizer({
+          context: 'application',
+          sink: {
+            text: (value, start, end) => calls.push({ type: 'text', value, start, end }),
+            startTag: (name, attributes, start, end) =>
+              calls.push({ type: 'startTag', name, attributes: attributes.map((a) => ({ ...a })), start, end }),
+            endTag: (name, start, end) => calls.push({ type: 'endTag', name, start, end }),
+          },
+        });
+        for (const chunk of cut(d, points, d.length)) {
+          viaToken.write(chunk);
+          viaSink.write(chunk);
+        }
+        expect(viaSink.end()).toEqual(viaToken.end());
+        expect(calls).toEqual(objects);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('the sink\'s attribute array is reused: a token from onToken keeps its own copy', () => {
+    const seen: SkyAttribute[][] = [];
+    const stream = createTokenizer({ context: 'application', sink: { text() {}, endTag() {}, startTag: (_, a) => seen.push(a) } });
+    stream.write(`${SIG}<a x=1><b y=2>`);
+    stream.end();
+    expect(seen[0]).toBe(seen[1]);
+    const tokens = tokenize(`${SIG}<a x=1><b y=2>`, { context: 'application' }).tokens;
+    expect(tokens.map((t) => (t.type === 'startTag' ? t.attributes : null))).toEqual([
+      [{ name: 'x', value: '1' }],
+      [{ name: 'y', value: '2' }],
+    ]);
+  });
+  it('createTokenizer without onToken or sink still reports isSky (tokens are dropped)', () => {
+    const stream = createTokenizer({ context: 'module' });
+    stream.write('SKY MODULE\n<a>');
+    expect(stream.end()).toEqual({ isSky: true });
   });
 });

@@ -2,7 +2,7 @@
 // errata S19–S24). One token at a time, an explicit stack, no recursion: the
 // same object serves the synchronous, streaming and async (hooked) parsers.
 import type { Point } from '@forgiving/char-ref';
-import type { SkyEndTagToken, SkyStartTagToken, SkyTextToken, SkyToken, TreeAdapter } from './types.ts';
+import type { SkyAttribute, SkyEndTagToken, SkyStartTagToken, SkyTextToken, SkyToken, TreeAdapter } from './types.ts';
 
 /** Names that are never tag names: end tags cannot match root entries. */
 const ROOT_NAME = '';
@@ -63,7 +63,21 @@ export class TreeConstructor<R, E, T> {
 
   /** String token (errata S21, S24). */
   text(token: SkyTextToken): void {
-    const value = token.value;
+    this.addText(token.value, token.start, token.end);
+  }
+
+  /** Start tag token (errata S19). Returns the element. */
+  startTag(token: SkyStartTagToken): E {
+    return this.openElement(token.name, token.attributes, token.start, token.end);
+  }
+
+  /** End tag token: `closeElement`. */
+  endTag(token: SkyEndTagToken): boolean {
+    return this.closeElement(token.name, token.start, token.end);
+  }
+
+  /** String token (errata S21, S24) from its fields (the tokenizer's sink calls, no token object). */
+  addText(value: string, start: number, end: number): void {
     // Step "string token" 1 (errata S21): whitespace-only text needs a t.
     // The character test first: it usually fails at once, the name lookup never does.
     if (isSpaceOrLf(value) && !this.isOpen('t')) return;
@@ -74,23 +88,23 @@ export class TreeConstructor<R, E, T> {
     if (this.names[top] === 'script') this.scriptTexts[this.scriptTexts.length - 1] += value;
     if (this.pointAt !== undefined) {
       const pointAt = this.pointAt;
-      this.adapter.setPosition?.(node, { start: pointAt(token.start), end: pointAt(token.end) });
-      this.lastEnds[top] = token.end;
+      this.adapter.setPosition?.(node, { start: pointAt(start), end: pointAt(end) });
+      this.lastEnds[top] = end;
     }
   }
 
   /** Start tag token: create, append, push (errata S19). Returns the element. */
-  startTag(token: SkyStartTagToken): E {
-    const element = this.adapter.createElement(token.name, token.attributes);
+  openElement(name: string, attributes: readonly SkyAttribute[], start: number, end: number): E {
+    const element = this.adapter.createElement(name, attributes);
     this.adapter.appendChild(this.nodes[this.nodes.length - 1]!, element);
-    this.pushEntry(element, token.name, token.start, token.end);
-    if (token.name === 'script') this.scriptTexts.push('');
+    this.pushEntry(element, name, start, end);
+    if (name === 'script') this.scriptTexts.push('');
     // errata S19: a template's children go into its content fragment, which
     // is pushed too (its stack name never matches an end tag).
-    if (token.name === 'template') {
+    if (name === 'template') {
       this.sawTemplate = true;
       const content = this.adapter.createTemplateContent(element);
-      this.pushEntry(content, ROOT_NAME, token.end, token.end);
+      this.pushEntry(content, ROOT_NAME, end, end);
     }
     return element;
   }
@@ -100,12 +114,12 @@ export class TreeConstructor<R, E, T> {
    * `closedScript` / `closedScriptSource` say which): the caller yields for
    * pending imports and runs it (spec step 4, errata S22).
    */
-  endTag(token: SkyEndTagToken): boolean {
+  closeElement(name: string, start: number, end: number): boolean {
     this.closedScript = null;
     // Step 1: the topmost node with this tag name, if any; else skip.
-    const index = this.topByName.get(token.name);
+    const index = this.topByName.get(name);
     // Roots are named '' on the stack; a tokenizer never emits an empty tag name.
-    if (index === undefined || index < 0 || token.name === ROOT_NAME) return false;
+    if (index === undefined || index < 0 || name === ROOT_NAME) return false;
     // Step 2 (errata S20): templates are sealed.
     if (this.sawTemplate) {
       const template = this.topByName.get('template');
@@ -115,15 +129,15 @@ export class TreeConstructor<R, E, T> {
     const node = this.nodes[index]!;
     if (this.pointAt !== undefined) {
       // The content fragment of a closed template ends where its end tag starts.
-      if (token.name === 'template') this.lastEnds[index + 1] = Math.max(this.lastEnds[index + 1]!, token.start);
+      if (name === 'template') this.lastEnds[index + 1] = Math.max(this.lastEnds[index + 1]!, start);
       this.popTo(index + 1);
-      this.lastEnds[index] = Math.max(this.lastEnds[index]!, token.end);
+      this.lastEnds[index] = Math.max(this.lastEnds[index]!, end);
       this.popTo(index);
     } else {
       this.popTo(index);
     }
     // Step 4: script elements run once closed.
-    if (token.name === 'script') {
+    if (name === 'script') {
       this.closedScript = node as E;
       this.closedScriptSource = this.poppedScriptText;
       return true;

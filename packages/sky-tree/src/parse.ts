@@ -1,7 +1,7 @@
 // Synchronous parsing (errata S22 without a host): the whole document at once
 // or chunk by chunk, the same tree for any chunking.
 import { createTokenizer } from '@forgiving/sky-tokenizer';
-import type { TokenizerStreamOptions } from '@forgiving/sky-tokenizer';
+import type { SkyAttribute, SkyTokenSink, TokenizerStreamOptions } from '@forgiving/sky-tokenizer';
 import { createSkyTreeAdapter } from './adapter.ts';
 import { TreeConstructor } from './builder.ts';
 import { createPositionTracker, positionTrackerFor } from './positions.ts';
@@ -27,13 +27,14 @@ export function adapterOf(options: {
   return createSkyTreeAdapter(options.positions === true) as AnyAdapter;
 }
 
-/** Tokenizer options that feed `onToken`, the token stream callback and the position tracker. */
+/** Tokenizer options that feed `onToken` (or a sink), the token stream callback and the position tracker. */
 export function tokenizerOptions(
   options: ParseOptions,
-  onToken: (token: SkyToken) => void,
+  onToken: ((token: SkyToken) => void) | SkyTokenSink,
   tracker: PositionTracker | undefined,
 ): TokenizerStreamOptions {
-  const result: TokenizerStreamOptions = { context: options.context, onToken };
+  const result: TokenizerStreamOptions =
+    typeof onToken === 'function' ? { context: options.context, onToken } : { context: options.context, sink: onToken };
   if (options.onStartTag !== undefined) result.onStartTag = options.onStartTag;
   if (tracker !== undefined) result.onDecoded = tracker.append;
   return result;
@@ -44,7 +45,9 @@ export function createTreeBuilder<R, E, T>(options: ParseOptions & AdapterOption
 export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unknown> {
   const tracker = options.positions === true ? createPositionTracker() : undefined;
   const builder = new TreeConstructor(adapterOf(options), { pointAt: tracker?.pointAt });
-  const tokenizer = createTokenizer(tokenizerOptions(options, (token) => builder.token(token), tracker));
+  const ownAdapter = (options as Partial<AdapterOptions<unknown, unknown, unknown>>).adapter === undefined;
+  const sink = new TreeSink(builder, ownAdapter);
+  const tokenizer = createTokenizer(tokenizerOptions(options, sink, tracker));
   return {
     write(chunk) {
       tokenizer.write(chunk);
@@ -55,6 +58,31 @@ export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unkn
       return { isSky: true, tree: builder.finish(tracker === undefined ? 0 : tracker.size) };
     },
   };
+}
+
+/**
+ * Tree construction straight from the tokenizer's sink calls: no token
+ * objects and no per-tag attribute array (the default adapter copies the
+ * attributes into its record at once; a user's adapter gets its own copy,
+ * since it may keep the array).
+ */
+class TreeSink implements SkyTokenSink {
+  constructor(
+    private readonly builder: TreeConstructor<unknown, unknown, unknown>,
+    private readonly ownAdapter: boolean,
+  ) {}
+
+  text(value: string, start: number, end: number): void {
+    this.builder.addText(value, start, end);
+  }
+
+  startTag(name: string, attributes: SkyAttribute[], start: number, end: number): void {
+    this.builder.openElement(name, this.ownAdapter ? attributes : attributes.slice(), start, end);
+  }
+
+  endTag(name: string, start: number, end: number): void {
+    this.builder.closeElement(name, start, end);
+  }
 }
 
 export function parse(input: string | Uint8Array, options: ParseOptions): ParseResult<SkyRoot>;

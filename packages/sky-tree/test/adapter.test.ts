@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, printTree, skyTreeAdapter, walk } from '../src/index.ts';
+import { buildTree, parse, printTree, skyTreeAdapter, walk } from '../src/index.ts';
 import type { Position, SkyAttribute, SkyElement, SkyNode, TreeAdapter } from '../src/index.ts';
+import { APP } from './arbitraries.ts';
 import { close, open, text } from './tokens.ts';
 
 /** A second adapter: a flat event log, nodes are numbers. */
@@ -114,6 +115,29 @@ describe('tree adapters', () => {
     expect(div.textContent).toBe('b');
   });
 
+  it('a user adapter gets its own attributes array per element (it may keep it)', () => {
+    const kept: (readonly SkyAttribute[])[] = [];
+    const adapter: TreeAdapter<null, number, null> = {
+      createRoot: () => null,
+      createElement: (_name, attributes) => kept.push(attributes),
+      createText: () => null,
+      appendChild() {},
+      createTemplateContent: () => null,
+    };
+    parse(`${APP}<a x=1 y=2><b z=3 x=4><c>`, { context: 'application', adapter });
+    expect(kept).toEqual([
+      [
+        { name: 'x', value: '1' },
+        { name: 'y', value: '2' },
+      ],
+      [
+        { name: 'z', value: '3' },
+        { name: 'x', value: '4' },
+      ],
+      [],
+    ]);
+    expect(new Set(kept).size).toBe(3);
+  });
   it('the default adapter gives every element its own, mutable children array', () => {
     const tree = buildTree([open('a'), open('b'), close('b'), text('x'), open('c')]);
     const a = tree.children[0] as SkyElement;
