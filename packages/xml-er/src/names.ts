@@ -65,7 +65,7 @@ function isNameFrom(text: string, first: boolean): boolean {
 }
 
 /** 1: NameStartChar, 2: NameChar only, 0: neither (ASCII). */
-const ASCII_NAME = new Uint8Array(128);
+export const ASCII_NAME = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_NAME[c] = isNameStartChar(c) ? 1 : isNameChar(c) ? 2 : 0;
 
 /** Name: NameStartChar (NameChar)*. ASCII names take a table-driven fast path. */

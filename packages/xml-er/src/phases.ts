@@ -210,7 +210,7 @@ export class TreeConstruction implements TokenSink {
       this.error('content-after-root', start); // X10
       return;
     }
-    if (!isName(name)) this.error('invalid-name', start + 1);
+    if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1);
     const tag: OpenTag = { name, attributes: this.attributes(name, raw), selfClosing };
     this.maybePosition(tag, start, end);
     this.handlers.onOpenTag?.(tag);
@@ -238,7 +238,7 @@ export class TreeConstruction implements TokenSink {
     const seen = length > 8 ? new Set<string>() : null;
     for (let i = 0; i < length; i++) {
       const name = names[i]!;
-      if (!isName(name)) this.error('invalid-attribute-name', offsets[i]!);
+      if (!raw.namesChecked && !isName(name)) this.error('invalid-attribute-name', offsets[i]!);
       if (seen !== null ? seen.has(name) : isEarlier(names, name, i)) {
         this.error('duplicate-attribute', offsets[i]!);
         continue;

@@ -15,6 +15,7 @@ import {
 } from '@forgiving/char-ref';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { Char, State, isSpace } from './states.ts';
+import { TagScan, endTagClose, scanEndTagName, scanStartTag } from './tag-scan.ts';
 
 /** Attributes of the current tag; arrays reused between tags (the sink copies). */
 export interface RawAttributes {
@@ -26,6 +27,8 @@ export interface RawAttributes {
   complex: boolean[];
   /** Attributes of the current tag (entries past it are stale). */
   length: number;
+  /** The tag name and every attribute name are known to be XML Names (X12: no isName check needed). */
+  namesChecked: boolean;
 }
 
 export interface DoctypeToken {
@@ -102,6 +105,10 @@ function skipTo(buffer: string, from: number, length: number, stop: number): num
   return j;
 }
 
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
 function hasCarriageReturn(text: string, from: number, to: number): boolean {
   for (let j = from; j < to; j++) if (text.charCodeAt(j) === Char.CarriageReturn) return true;
   return false;
@@ -147,10 +154,13 @@ export class Tokenizer {
   private valueLimit = MAX_INTERNED;
   private nameLimit = MAX_INTERNED;
   private wholeInput = false;
+  /** The input ended with a high surrogate (at `highAt`): unpaired (X12). */
   private previousWasHigh = false;
+  private highAt = 0;
 
   private tagName = '';
-  private readonly attributes: RawAttributes = { names: [], values: [], offsets: [], complex: [], length: 0 };
+  private readonly attributes: RawAttributes = { names: [], values: [], offsets: [], complex: [], length: 0, namesChecked: false };
+  private readonly scan = new TagScan();
   private sawSpace = false;
   private piTarget = '';
   private commentDashes = false;
@@ -189,7 +199,7 @@ export class Tokenizer {
     if (this.closed) return;
     this.closed = true;
     this.run();
-    if (this.previousWasHigh) this.sink.error('invalid-character', this.offset + this.buffer.length - 1);
+    if (this.previousWasHigh) this.sink.error('invalid-character', this.highAt);
     this.eof();
   }
 
@@ -299,11 +309,13 @@ export class Tokenizer {
     return this.tokenStart >= 0 && this.tokenStart < this.sectionStart ? this.tokenStart : this.sectionStart;
   }
 
-  /** Text in the data state is reported at each chunk end; a trailing CR waits for a possible LF. */
+  /** Text in the data state is reported at each chunk end; a trailing CR waits for a possible LF, a high surrogate for its pair. */
   private flushPartialText(): void {
     if (this.state !== State.Data) return;
     let end = this.offset + this.buffer.length;
-    if (this.normalise && this.buffer.charCodeAt(this.buffer.length - 1) === Char.CarriageReturn) end--;
+    const last = this.buffer.charCodeAt(this.buffer.length - 1);
+    // A trailing high surrogate waits too (see run).
+    if ((this.normalise && last === Char.CarriageReturn) || isHighSurrogate(last)) end--;
     if (end > this.sectionStart) {
       this.sink.text(this.textSlice(this.sectionStart, end), this.sectionStart, end, false);
       this.sectionStart = end;
@@ -327,7 +339,10 @@ export class Tokenizer {
     }
     if (c <= 0xdbff) {
       const next = this.buffer.charCodeAt(i + 1);
-      if (Number.isNaN(next)) this.previousWasHigh = true;
+      if (Number.isNaN(next)) {
+        this.previousWasHigh = true;
+        this.highAt = this.offset + i;
+      }
       else if (!(next >= 0xdc00 && next <= 0xdfff)) this.sink.error('invalid-character', this.offset + i);
       return;
     }
@@ -349,6 +364,45 @@ export class Tokenizer {
   private emitTag(selfClosing: boolean, end: number): void {
     this.sink.openTag(this.tagName, this.attributes, selfClosing, this.tokenStart, end);
     this.afterToken(end);
+  }
+
+  /**
+   * A start tag read by scanStartTag (tag-scan.ts): the buffer index after
+   * it, or -1 with nothing reported (the tag states take it).
+   */
+  private fastStartTag(from: number): number {
+    const scan = this.scan;
+    const after = scanStartTag(this.buffer, from, scan);
+    if (after < 0) return -1;
+    if (scan.carriageReturn) this.sawCarriageReturn = true;
+    const attributes = this.attributes;
+    const { names, values, offsets, complex } = attributes;
+    const bounds = scan.bounds;
+    const count = scan.count;
+    for (let k = 0; k < count; k++) {
+      const at = k * 4;
+      names[k] = this.intern(bounds[at]!, bounds[at + 1]!, this.nameLimit);
+      offsets[k] = this.offset + bounds[at]!;
+      values[k] = this.intern(bounds[at + 2]!, bounds[at + 3]!, this.valueLimit);
+      complex[k] = scan.complex[k]!;
+    }
+    attributes.length = count;
+    attributes.namesChecked = true;
+    this.tagName = this.intern(from, scan.nameEnd, this.nameLimit);
+    this.emitTag(scan.selfClosing, this.offset + after);
+    attributes.namesChecked = false;
+    return after;
+  }
+
+  /** An end tag `</name>` read by tag-scan.ts: the buffer index after it, or -1 (the tag states take it). */
+  private fastEndTag(from: number): number {
+    const nameEnd = scanEndTagName(this.buffer, from);
+    if (nameEnd < 0) return -1;
+    const after = endTagClose(this.buffer, nameEnd);
+    if (after < 0) return -1;
+    this.sink.closeTag(this.intern(from, nameEnd, this.nameLimit), this.tokenStart, this.offset + after);
+    this.afterToken(this.offset + after);
+    return after;
   }
 
   private afterToken(end: number): void {
@@ -432,7 +486,11 @@ export class Tokenizer {
 
   private run(): void {
     const buffer = this.buffer;
-    const length = buffer.length;
+    let length = buffer.length;
+    // A high surrogate at the end of a chunk waits for the next one: its pair
+    // decides whether it is a Char (X12), and the states see it after that
+    // check at any chunking, as with the whole input.
+    if (!this.closed && isHighSurrogate(buffer.charCodeAt(length - 1))) length--;
     const offset = this.offset;
     let i = this.index;
     for (; i < length; i++) {
@@ -457,8 +515,10 @@ export class Tokenizer {
           } else if (c === Char.LessThan) {
             this.flushText(offset + i);
             this.tokenStart = offset + i;
-            this.state = State.Tag;
             this.brackets = 0;
+            const after = buffer.charCodeAt(i + 1) === Char.Slash ? this.fastEndTag(i + 2) : this.fastStartTag(i + 1);
+            if (after < 0) this.state = State.Tag;
+            else i = after - 1;
           } else if (c === Char.Ampersand) {
             this.flushText(offset + i);
             this.tokenStart = offset + i;

@@ -61,6 +61,17 @@ describe('streaming API', () => {
     }
   });
 
+  it('X12: an unpaired high surrogate at a chunk end is reported where and when the whole input reports it', () => {
+    for (const input of ['<r>a\uD800b</r>', '<r><a b="\uD800"/></r>', '<r><a b=\uD800/></r>', '<r>\uD800\uDE00</r>', '<r>\uD800']) {
+      const whole = events([input], { positions: true });
+      for (let cut = 0; cut <= input.length; cut++) {
+        expect(events([input.slice(0, cut), input.slice(cut)], { positions: true })).toEqual(whole);
+      }
+    }
+    const offsets = events(['<r>a\uD800', 'b</r>']).flatMap((e) => (Array.isArray(e) && e[0] === 'error' ? [(e[1] as { offset: number }).offset] : []));
+    expect(offsets).toEqual([4]);
+  });
+
   it('bytes split inside UTF-8 sequences give the same events', () => {
     const bytes = new TextEncoder().encode(sample);
     const whole = events([bytes]);

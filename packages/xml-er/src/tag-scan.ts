@@ -1,0 +1,150 @@
+/**
+ * Fast paths for the common shapes of start and end tags (§3.3 tag states).
+ * A tag that lies whole in the buffer and holds nothing any tag state would
+ * report (decision X12 checks included) is read here in tight local loops,
+ * as offsets only; anything else (non-ASCII or colon-led names, missing
+ * whitespace, unquoted values, `<` or a non-Char in a value, a surrogate,
+ * the buffer's end...) returns -1 and the tag states take the tag from its
+ * `<` again. Nothing has been reported then, so the events and errors are
+ * the states' own, whatever the chunking.
+ */
+import { ASCII_NAME } from './names.ts';
+import { Char } from './states.ts';
+
+/** Attributes a tag may have on the fast path (more take the states). */
+const MAX_FAST_ATTRIBUTES = 64;
+
+/** Offsets (buffer indices) of the start tag scanStartTag read; reused from tag to tag. */
+export class TagScan {
+  nameEnd = 0;
+  count = 0;
+  selfClosing = false;
+  /** A CR was skipped as whitespace or in a value (line ends are normalised on slicing, X2). */
+  carriageReturn = false;
+  /** name start, name end, value start, value end of each attribute. */
+  readonly bounds = new Int32Array(MAX_FAST_ATTRIBUTES * 4);
+  /** Whether each value holds a reference or a tab, LF or CR (X6: resolved with its ATTLIST type). */
+  readonly complex: boolean[] = [];
+}
+
+/** A name of ASCII NameChars from buffer[from] (a NameStartChar other than ":" was checked there). */
+function nameEnd(buffer: string, from: number, length: number): number {
+  let j = from;
+  for (; j < length; j++) {
+    const c = buffer.charCodeAt(j);
+    if (c >= 0x80 || ASCII_NAME[c] === 0) break;
+  }
+  return j;
+}
+
+/** The tag name and attribute names of the fast path start with an ASCII letter or "_" (":" goes to the states' errors). */
+function isFastNameStart(c: number): boolean {
+  return c < 0x80 && ASCII_NAME[c] === 1 && c !== Char.Colon;
+}
+
+function isTagSpace(c: number): boolean {
+  return c === Char.Space || c === Char.LineFeed || c === Char.Tab || c === Char.CarriageReturn;
+}
+
+/** Past whitespace from buffer[from] (XML S, CR noted for X2). */
+function skipSpace(buffer: string, from: number, scan: TagScan): number {
+  let j = from;
+  for (let c = buffer.charCodeAt(j); isTagSpace(c); c = buffer.charCodeAt(++j)) {
+    if (c === Char.CarriageReturn) scan.carriageReturn = true;
+  }
+  return j;
+}
+
+/**
+ * The end of a quoted value from buffer[from], or -1. Sets scan.complex for
+ * attribute `k`. Stops the fast path at `<`, a non-Char or a surrogate.
+ */
+function valueEnd(buffer: string, from: number, length: number, quote: number, scan: TagScan, k: number): number {
+  let complex = false;
+  for (let j = from; j < length; j++) {
+    const c = buffer.charCodeAt(j);
+    // Most characters: one range test (quotes, "&" and "<" are all below ">").
+    if (c > Char.LessThan && c < 0xd800) continue;
+    if (c === quote) {
+      scan.complex[k] = complex;
+      return j;
+    }
+    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffd)) : !isTagSpace(c)) return -1;
+    if (c === Char.Ampersand || c < Char.Space) {
+      complex = true;
+      if (c === Char.CarriageReturn) scan.carriageReturn = true;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A start tag from buffer[from] (just after `<`) to its `>`: the index after
+ * it, or -1 for the tag states.
+ */
+export function scanStartTag(buffer: string, from: number, scan: TagScan): number {
+  const length = buffer.length;
+  if (from >= length || !isFastNameStart(buffer.charCodeAt(from))) return -1;
+  let j = nameEnd(buffer, from + 1, length);
+  scan.nameEnd = j;
+  scan.carriageReturn = false;
+  const bounds = scan.bounds;
+  let count = 0;
+  for (;;) {
+    const afterValue = j;
+    j = skipSpace(buffer, j, scan);
+    let c = buffer.charCodeAt(j);
+    if (c === Char.GreaterThan) {
+      scan.selfClosing = false;
+      break;
+    }
+    if (c === Char.Slash) {
+      if (buffer.charCodeAt(j + 1) !== Char.GreaterThan) return -1;
+      scan.selfClosing = true;
+      j++;
+      break;
+    }
+    // NaN (the buffer's end) fails here too.
+    if (j === afterValue || count === MAX_FAST_ATTRIBUTES || !isFastNameStart(c)) return -1;
+    const at = count * 4;
+    bounds[at] = j;
+    j = nameEnd(buffer, j + 1, length);
+    bounds[at + 1] = j;
+    j = skipSpace(buffer, j, scan);
+    if (buffer.charCodeAt(j) !== Char.Equals) return -1;
+    j = skipSpace(buffer, j + 1, scan);
+    c = buffer.charCodeAt(j);
+    if (c !== Char.DoubleQuote && c !== Char.SingleQuote) return -1;
+    bounds[at + 2] = j + 1;
+    j = valueEnd(buffer, j + 1, length, c, scan, count);
+    if (j < 0) return -1;
+    bounds[at + 3] = j;
+    j++;
+    count++;
+  }
+  scan.count = count;
+  return j + 1;
+}
+
+/**
+ * An end tag from buffer[from] (just after `</`): the name's end, or -1.
+ * The name runs to whitespace or `>` like the end tag name state; here it
+ * may only hold characters above `>` and below the surrogates.
+ */
+export function scanEndTagName(buffer: string, from: number): number {
+  const length = buffer.length;
+  let j = from;
+  for (; j < length; j++) {
+    const c = buffer.charCodeAt(j);
+    if (c <= Char.GreaterThan || c >= 0xd800) break;
+  }
+  return j === from ? -1 : j;
+}
+
+/** After an end tag's name at buffer[from]: the index after `>` past optional whitespace, or -1. */
+export function endTagClose(buffer: string, from: number): number {
+  let j = from;
+  let c = buffer.charCodeAt(j);
+  while (c === Char.Space || c === Char.LineFeed || c === Char.Tab) c = buffer.charCodeAt(++j);
+  return c === Char.GreaterThan ? j + 1 : -1;
+}

@@ -1,0 +1,76 @@
+// tag-scan.ts: the start/end tag fast paths must give exactly the events and
+// errors of the §3.3 tag states. Input written one character at a time never
+// holds a whole tag, so it always takes the states: the two must agree.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createXmlParser, parseXml } from '../src/index.ts';
+
+function events(chunks: string[]): unknown[] {
+  const out: unknown[] = [];
+  const parser = createXmlParser({
+    positions: true,
+    onOpenTag: (tag) => out.push(['open', tag.name, Object.entries(tag.attributes), tag.selfClosing, tag.position]),
+    onCloseTag: (name, position) => out.push(['close', name, position]),
+    onText: (value, position) => out.push(['text', value, position]),
+    onError: (error) => out.push(['error', error]),
+    onEnd: (result) => out.push(['end', result.wellFormed]),
+  });
+  for (const chunk of chunks) parser.write(chunk);
+  parser.end();
+  return out;
+}
+
+const NAMES = ['a', 'b:c', 'x.y-z_1', '_', ':a', '1a', 'é', 'a😀', 'ab\u0001', 'a"', 'a=b', 'xmlns:p'];
+const SPACES = ['', ' ', '  ', '\t', '\n', '\r', '\r\n'];
+const VALUE_PARTS = ['x', 'long value text', '&amp;', '&#10;', '&e;', '\t', '\n', '\r', '\r\n', '<', '>', '\u0001', '\uFFFE', '\uFFFD', '😀', '\uD800', '\uDC00', 'é', '"', "'", ' '];
+const ENDS = ['>', '/>', '/ >', '/', '', ' >', '<'];
+
+const attribute = fc
+  .tuple(
+    fc.constantFrom(...SPACES),
+    fc.constantFrom(...NAMES),
+    fc.constantFrom(...SPACES),
+    fc.constantFrom('=', '', '=='),
+    fc.constantFrom(...SPACES),
+    fc.constantFrom('"', "'", ''),
+    fc.array(fc.constantFrom(...VALUE_PARTS), { maxLength: 4 }),
+  )
+  .map(([s1, name, s2, eq, s3, quote, parts]) => `${s1}${name}${s2}${eq}${s3}${quote}${parts.join('')}${quote}`);
+
+const startTag = fc
+  .tuple(fc.constantFrom(...NAMES), fc.array(attribute, { maxLength: 4 }), fc.constantFrom(...SPACES), fc.constantFrom(...ENDS))
+  .map(([name, attributes, space, end]) => `<${name}${attributes.join('')}${space}${end}`);
+
+const endTag = fc
+  .tuple(fc.constantFrom(...NAMES, ''), fc.constantFrom(...SPACES), fc.constantFrom('>', '', 'junk>', '/>'))
+  .map(([name, space, end]) => `</${name}${space}${end}`);
+
+const documents = fc
+  .array(fc.oneof(startTag, endTag, fc.constantFrom('text', '\n  ', '&amp;', '<r>', '</r>')), { maxLength: 8 })
+  .map((parts) => `<r>${parts.join('')}</r>`);
+
+describe('tag fast paths (tag-scan.ts) against the tag states (§3.3)', () => {
+  it('property: start and end tags give the tag states’ events and errors', () => {
+    fc.assert(
+      fc.property(documents, (input) => {
+        expect(events([input])).toEqual(events(input.split('')));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('tag open state: the fast path keeps attributes, whitespace, CR and references as the states do', () => {
+    const input = '<r>\r\n<a\r\n  x = "1&amp;2"\ty=\'a\r\nb\'  z="&#10;"/></r>';
+    expect(events([input])).toEqual(events(input.split('')));
+    const element = parseXml(input).tree.children[0];
+    expect(element?.type === 'element' && element.children[1]).toMatchObject({
+      name: 'a',
+      attributes: { x: '1&2', y: 'a b', z: '\n' },
+    });
+  });
+
+  it('attribute name state: a name that is not an XML Name is still reported with the fast path available', () => {
+    const { errors } = parseXml('<r><a é="1" b="2"/><c d="1" 1e="2"/></r>');
+    expect(errors.map((e) => e.code)).toEqual(['invalid-attribute-name']);
+  });
+});
