@@ -1,5 +1,6 @@
 // The default tree adapter: plain, JSON-safe xast-like nodes (types.ts).
 import { sizedRecord } from '@forgiving/char-ref';
+import { ChildStack } from './children.ts';
 import type { SkyAttribute, SkyElement, SkyRoot, SkyText, TreeAdapter } from './types.ts';
 
 type SkyTreeAdapter = TreeAdapter<SkyRoot, SkyElement, SkyText>;
@@ -15,8 +16,12 @@ type SkyTreeAdapter = TreeAdapter<SkyRoot, SkyElement, SkyText>;
  * Each adapter shares short text and attribute values (see `shareValue`);
  * `createRoot` drops its cache, so an adapter reused across parses keeps
  * no more than one parse's cache alive.
+ *
+ * `deferChildren` (synchronous parses): children arrays are made when their
+ * parent closes (children.ts) rather than grown child by child.
  */
-export function createSkyTreeAdapter(positions: boolean): SkyTreeAdapter {
+export function createSkyTreeAdapter(positions: boolean, deferChildren = false): SkyTreeAdapter {
+  const deferred = deferChildren ? new ChildStack() : null;
   /** Recently seen short values, one per slot (allocated at the first short value of a parse). */
   let recent: string[] | null = null;
   /**
@@ -59,6 +64,10 @@ export function createSkyTreeAdapter(positions: boolean): SkyTreeAdapter {
         : { type: 'text', value: shareValue(value) };
     },
     appendChild(parent: SkyRoot | SkyElement, child: SkyElement | SkyText): void {
+      if (deferred !== null) {
+        deferred.append(parent, child);
+        return;
+      }
       // A one-element literal has exactly one slot; a push onto [] reserves 17.
       if (parent.children.length === 0) parent.children = [child];
       else parent.children.push(child);
@@ -74,6 +83,10 @@ export function createSkyTreeAdapter(positions: boolean): SkyTreeAdapter {
       node.position = position;
     },
     closeNode(node: SkyRoot | SkyElement): void {
+      if (deferred !== null) {
+        deferred.close(node);
+        return;
+      }
       const children = node.children;
       // Push growth leaves up to half the slots unused: keep an exact-size copy.
       if (children.length > 1) node.children = children.slice();

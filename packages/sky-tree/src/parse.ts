@@ -18,13 +18,17 @@ import type {
 
 type AnyAdapter = TreeAdapter<unknown, unknown, unknown>;
 
-/** The adapter of the options, or a fresh default tree adapter (its value table lives for one parse). */
-export function adapterOf(options: {
-  positions?: boolean;
-  adapter?: TreeAdapter<unknown, unknown, unknown>;
-}): AnyAdapter {
+/**
+ * The adapter of the options, or a fresh default tree adapter (its value
+ * table lives for one parse). `synchronous`: no one sees the tree before
+ * the parse returns, so children arrays can be made at close.
+ */
+export function adapterOf(
+  options: { positions?: boolean; adapter?: TreeAdapter<unknown, unknown, unknown> },
+  synchronous = false,
+): AnyAdapter {
   if (options.adapter !== undefined) return options.adapter;
-  return createSkyTreeAdapter(options.positions === true) as AnyAdapter;
+  return createSkyTreeAdapter(options.positions === true, synchronous) as AnyAdapter;
 }
 
 /** Tokenizer options that feed `onToken` (or a sink), the token stream callback and the position tracker. */
@@ -44,7 +48,7 @@ export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<SkyR
 export function createTreeBuilder<R, E, T>(options: ParseOptions & AdapterOptions<R, E, T>): TreeBuilderStream<R>;
 export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unknown> {
   const tracker = options.positions === true ? createPositionTracker() : undefined;
-  const builder = new TreeConstructor(adapterOf(options), { pointAt: tracker?.pointAt });
+  const builder = new TreeConstructor(adapterOf(options, true), { pointAt: tracker?.pointAt });
   const ownAdapter = (options as Partial<AdapterOptions<unknown, unknown, unknown>>).adapter === undefined;
   const sink = new TreeSink(builder, ownAdapter);
   const tokenizer = createTokenizer(tokenizerOptions(options, sink, tracker));
@@ -113,7 +117,7 @@ export function buildTree(
   options: BuildTreeOptions & Partial<AdapterOptions<unknown, unknown, unknown>> = {},
 ): unknown {
   const tracker = options.positions === true ? positionTrackerFor(options.input ?? '') : undefined;
-  const builder = new TreeConstructor(adapterOf(options), { pointAt: tracker?.pointAt });
+  const builder = new TreeConstructor(adapterOf(options, true), { pointAt: tracker?.pointAt });
   for (const token of tokens) builder.token(token);
   return builder.finish(tracker === undefined ? 0 : tracker.size);
 }
