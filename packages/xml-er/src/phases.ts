@@ -86,6 +86,11 @@ export class TreeConstruction implements TokenSink {
     private readonly entities: Entities,
   ) {}
 
+  openName(): string {
+    const names = this.names;
+    return names.length === 0 ? '' : names[names.length - 1]!;
+  }
+
   // Offsets inside entity replacement text map to the outermost reference.
   private at(offset: number): number {
     return this.depth > 0 ? this.referenceStart : offset;

@@ -48,6 +48,8 @@ export interface TokenSink {
   /** A general entity reference in content that is not predefined (X4, X5). */
   reference(name: string, start: number, end: number): void;
   openTag(name: string, attributes: RawAttributes, selfClosing: boolean, start: number, end: number): void;
+  /** The innermost open element's name ('' if none): an end tag that repeats it reuses the string. */
+  openName(): string;
   /** `name` is '' for a short end tag `</>`. */
   closeTag(name: string, start: number, end: number): void;
   comment(value: string, start: number, end: number): void;
@@ -65,7 +67,9 @@ const LARGE_INPUT = 1 << 20;
 /**
  * V8 makes slices of 13 characters or more point into their parent string; a
  * stream's cache keeps only shorter ones (copies), so it never holds an old
- * chunk alive.
+ * chunk alive. A stream interns names only: its values and text are plain
+ * slices (looking them up cost the stream ~20% of its speed, more than
+ * copying short strings; it keeps no tree to make smaller).
  */
 const MAX_INTERNED = 12;
 /**
@@ -150,8 +154,8 @@ export class Tokenizer {
   private internTable: string[] | null;
   private internShift = 32 - INTERN_BITS;
   private sawCarriageReturn = false;
-  /** Longest value and name slices that are interned (holdWholeInput raises them). */
-  private valueLimit = MAX_INTERNED;
+  /** Longest value and name slices that are interned (holdWholeInput raises them; a stream interns no values). */
+  private valueLimit = 0;
   private nameLimit = MAX_INTERNED;
   private wholeInput = false;
   /** The input ended with a high surrogate (at `highAt`): unpaired (X12). */
@@ -207,7 +211,7 @@ export class Tokenizer {
     // Only documents that contain a CR pay for line-end normalisation (X2).
     const from = start - this.offset;
     const to = end - this.offset;
-    // Short slices without a CR are still interned (a cheap check, at most MAX_INTERNED characters).
+    // Short slices without a CR are still interned (a cheap check, at most valueLimit characters).
     if (this.sawCarriageReturn && this.normalise && (to - from > this.valueLimit || hasCarriageReturn(this.buffer, from, to))) {
       return normaliseLineEnds(this.buffer.slice(from, to));
     }
@@ -219,8 +223,8 @@ export class Tokenizer {
    * anyway, so the cache may keep plain slices of it, and names, attribute
    * values (they repeat: file names, types, labels) and indentation up to
    * MAX_INTERNED_NAME characters, and text up to MAX_INTERNED_TEXT, are
-   * interned too. A stream does not pay for these look-ups (they cost it
-   * 5–10% of its speed and it keeps no tree).
+   * interned too. A stream does not pay for these look-ups (see
+   * MAX_INTERNED).
    */
   holdWholeInput(length: number): void {
     this.wholeInput = true;
@@ -289,6 +293,12 @@ export class Tokenizer {
     table[key ^ 1] = candidate;
     table[key] = fresh;
     return fresh;
+  }
+
+  /** buffer[from, to) as `guess` when it is that string (no slice, no cache look-up), else interned. */
+  private repeated(guess: string, from: number, to: number, limit: number): string {
+    if (guess.length === to - from && this.buffer.startsWith(guess, from)) return guess;
+    return this.intern(from, to, limit);
   }
 
   /** Drops what no token can need any more (bounded memory). */
@@ -379,16 +389,18 @@ export class Tokenizer {
     const { names, values, offsets, complex } = attributes;
     const bounds = scan.bounds;
     const count = scan.count;
+    // Tags of a kind tend to repeat their attributes in order: the previous
+    // tag's k-th name (still in `names`) is tried before the string cache.
     for (let k = 0; k < count; k++) {
       const at = k * 4;
-      names[k] = this.intern(bounds[at]!, bounds[at + 1]!, this.nameLimit);
+      names[k] = this.repeated(k < attributes.length ? names[k]! : '', bounds[at]!, bounds[at + 1]!, this.nameLimit);
       offsets[k] = this.offset + bounds[at]!;
       values[k] = this.intern(bounds[at + 2]!, bounds[at + 3]!, this.valueLimit);
       complex[k] = scan.complex[k]!;
     }
     attributes.length = count;
     attributes.namesChecked = true;
-    this.tagName = this.intern(from, scan.nameEnd, this.nameLimit);
+    this.tagName = this.repeated(this.tagName, from, scan.nameEnd, this.nameLimit);
     this.emitTag(scan.selfClosing, this.offset + after);
     attributes.namesChecked = false;
     return after;
@@ -400,7 +412,7 @@ export class Tokenizer {
     if (nameEnd < 0) return -1;
     const after = endTagClose(this.buffer, nameEnd);
     if (after < 0) return -1;
-    this.sink.closeTag(this.intern(from, nameEnd, this.nameLimit), this.tokenStart, this.offset + after);
+    this.sink.closeTag(this.repeated(this.sink.openName(), from, nameEnd, this.nameLimit), this.tokenStart, this.offset + after);
     this.afterToken(this.offset + after);
     return after;
   }

@@ -32,6 +32,10 @@ class Collector implements TokenSink {
   readonly tokens: XmlToken[] = [];
   constructor(private readonly lines: LineIndex) {}
 
+  openName(): string {
+    return '';
+  }
+
   text(value: string, start: number, end: number): void {
     const last = this.tokens[this.tokens.length - 1];
     if (last?.type === 'text') {
