@@ -195,3 +195,26 @@ describe('attribute records: exact-size plain objects (X6, xast)', () => {
     expect(({} as Record<string, unknown>).b).toBeUndefined();
   });
 });
+
+describe('indentation (indentation.ts): looked up by form and length in parseXml', () => {
+  it('LF then spaces or tabs, of every length, is shared and keeps every character', () => {
+    for (const pad of [' ', '\t']) {
+      for (const length of [0, 1, 12, 13, 64, 127, 128, 200]) {
+        const indent = `\n${pad.repeat(length)}`;
+        const { tree } = parseXml(`<r>${indent}<a/>${indent}<b/>${indent}</r>`);
+        const root = tree.children[0];
+        const texts = root?.type === 'element' ? root.children.filter((n) => n.type === 'text') : [];
+        expect(texts.map((n) => (n.type === 'text' ? n.value : ''))).toEqual([indent, indent, indent]);
+      }
+    }
+  });
+
+  it('runs that are not of that form (mixed padding, CR, text after) are taken as they are', () => {
+    for (const text of ['\n \t', '\n\n  ', '\r\n  ', '\n  x', ' \n', '\n\r']) {
+      const { tree } = parseXml(`<r>${text}<a/></r>`);
+      const root = tree.children[0];
+      const first = root?.type === 'element' ? root.children[0] : undefined;
+      expect(first).toEqual({ type: 'text', value: text.replace(/\r\n?/g, '\n') });
+    }
+  });
+});
