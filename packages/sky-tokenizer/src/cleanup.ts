@@ -67,7 +67,7 @@ export class TokenBuilder implements SkyCallbacks {
   ontagname(start: number, end: number): void {
     const piece = this.source.name(start, end);
     // Names arrive whole unless a chunk ends inside: keep the interned string.
-    this.name = this.name === '' ? piece : this.name + piece;
+    this.name = join(this.name, piece);
   }
 
   onattribstart(): void {
@@ -80,9 +80,7 @@ export class TokenBuilder implements SkyCallbacks {
   }
 
   onattribname(start: number, end: number): void {
-    if (!this.inAttribute) return;
-    const piece = this.source.name(start, end);
-    this.attributeName = this.attributeName === '' ? piece : this.attributeName + piece;
+    if (this.inAttribute) this.attributeName = join(this.attributeName, this.source.name(start, end));
   }
 
   onattribdata(start: number, end: number): void {
@@ -125,7 +123,7 @@ export class TokenBuilder implements SkyCallbacks {
   }
 
   private appendValue(piece: string): void {
-    this.attributeValue = this.attributeValue === '' ? piece : this.attributeValue + piece;
+    this.attributeValue = join(this.attributeValue, piece);
   }
 
   private entity(codePoint: number, start: number, end: number): string {
@@ -166,6 +164,11 @@ export class TokenObjects implements SkyTokenSink {
   }
 }
 
+/** `head + piece`, keeping `piece` itself (an interned name, a slice) when it is the whole. */
+function join(head: string, piece: string): string {
+  return head === '' ? piece : head + piece;
+}
+
 /** First of each name kept, exact comparison, linear time (errata S17). */
 export function removeDuplicateAttributes(attributes: SkyAttribute[]): SkyAttribute[] {
   const n = attributes.length;
@@ -191,6 +194,6 @@ function hasSmallDuplicate(attributes: SkyAttribute[]): boolean {
 
 /** A frozen copy: the token stream callback cannot influence anything (errata S18). */
 function startTagView(name: string, attributes: SkyAttribute[]): SkyStartTagView {
-  const copies = attributes.map((a) => Object.freeze({ name: a.name, value: a.value }));
+  const copies = attributes.map((a) => Object.freeze({ ...a }));
   return Object.freeze({ name, attributes: Object.freeze(copies) });
 }

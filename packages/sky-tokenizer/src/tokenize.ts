@@ -16,5 +16,6 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions): 
   tokenizer.write(decoder.decode(input));
   tokenizer.write(decoder.end());
   tokenizer.end();
-  return builder.isSky ? { isSky: true, tokens } : { isSky: false, tokens: [] };
+  const isSky = builder.isSky;
+  return { isSky, tokens: isSky ? tokens : [] };
 }

@@ -53,6 +53,13 @@ export interface SkyTokenizerState {
   readonly refChar: number;
 }
 
+/** The index of the first `char` at or after `i`, or buf.length; `cached` when it still is. */
+function nextIndex(buf: string, i: number, cached: number, char: string): number {
+  if (cached >= i) return cached;
+  const at = buf.indexOf(char, i);
+  return at === -1 ? buf.length : at;
+}
+
 export class SkyTokenizer {
   private state = State.Signature;
   private buffer = '';
@@ -67,8 +74,16 @@ export class SkyTokenizer {
    * callback users that never ask for text pay nothing). */
   private dirty = -1;
   private ended = false;
-  /** Cached buffer index of the next "&" (buffer.length: none). */
+  /**
+   * Buffer index of the next "<", "&" and closing quote of the current
+   * value (buffer.length: none; see `nextIndex`). A run is scanned once,
+   * not again after each reference in it: that rescan made a long run of
+   * references quadratic.
+   */
+  private ltAt = -1;
   private ampAt = -1;
+  /** (A value ends at this quote, so the next value, whatever its quote, starts past it.) */
+  private quoteAt = -1;
   /** Start of the text, name or value run being read. */
   private section = 0;
   /** The "<" of the current tag, comment or "<"-fallback. */
@@ -227,7 +242,7 @@ export class SkyTokenizer {
     this.buffer = buf;
     this.offset = base;
     this.total += chunk.length;
-    this.ampAt = -1;
+    this.ltAt = this.ampAt = this.quoteAt = -1;
     this.dirty = -1;
     if (this.state === State.FailedSignature) return;
     this.run(buf, base, limit);
@@ -276,9 +291,9 @@ export class SkyTokenizer {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.Data: {
           // Text runs are skipped with indexOf: only "<" and "&" (cached) matter here.
-          let lt = buf.indexOf('<', i);
-          if (lt === -1 || lt >= limit) lt = limit;
-          const amp = this.nextAmp(buf, i);
+          let lt = (this.ltAt = nextIndex(buf, i, this.ltAt, '<'));
+          if (lt > limit) lt = limit;
+          const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
           if (amp < lt) {
             if (this.section < base + amp) cb.ontext(this.section, base + amp);
             this.beginReference(base + amp, State.Data, NO_TERMINATOR);
@@ -409,9 +424,9 @@ export class SkyTokenizer {
         case State.DoubleQuotedAttributeValue: {
           const single = this.state === State.SingleQuotedAttributeValue;
           const quote = single ? Char.SingleQuote : Char.DoubleQuote;
-          let q = buf.indexOf(single ? "'" : '"', i);
-          if (q === -1 || q >= limit) q = limit;
-          const amp = this.nextAmp(buf, i);
+          let q = (this.quoteAt = nextIndex(buf, i, this.quoteAt, single ? "'" : '"'));
+          if (q > limit) q = limit;
+          const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
           if (amp < q) {
             if (this.section < base + amp) cb.onattribdata(this.section, base + amp);
             this.beginReference(base + amp, this.state, quote);
@@ -520,14 +535,6 @@ export class SkyTokenizer {
   }
 
   /** The buffer index of the first "&" at or after i (buf.length: none), cached: one search per "&". */
-  private nextAmp(buf: string, i: number): number {
-    let amp = this.ampAt;
-    if (amp < i) {
-      amp = buf.indexOf('&', i);
-      this.ampAt = amp = amp === -1 ? buf.length : amp;
-    }
-    return amp;
-  }
 
   /** Tag open / close tag state, name start: a tag token is created. */
   private openTag(isEnd: boolean, nameStart: number, first: number): void {

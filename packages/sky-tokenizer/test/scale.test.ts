@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenizer, scan, tokenize } from '../src/index.ts';
+import { SkyTokenizer, createTokenizer, scan, tokenize } from '../src/index.ts';
+import type { SkyCallbacks } from '../src/index.ts';
 import { SIG } from './helpers.ts';
 
 // Linear time and no stack growth: each input below would take minutes if
@@ -45,6 +46,34 @@ describe('scale', () => {
       { kind: 'text', start: 16, end: 16 + size },
     ]);
   });
+  it('10^6 references in one text run and in one quoted value (nothing after them ends the run): linear', () => {
+    // The data state and the quoted value states look ahead for "<" or the quote; the next
+    // one is remembered, not looked for again after each reference (that rescan was quadratic:
+    // 4·10^5 references took 5 s, so these three would take minutes).
+    const n = 1_000_000;
+    const refs = 'a&amp;'.repeat(n);
+    const counts = { text: 0, value: 0 };
+    const callbacks = {
+      ...noopCallbacks(),
+      ontextentity: () => counts.text++,
+      onattribentity: () => counts.value++,
+    };
+    for (const input of [SIG + refs, `${SIG}<a b="${refs}">`, `${SIG}<a b='${refs}`]) {
+      const tokenizer = new SkyTokenizer('application', callbacks);
+      tokenizer.write(input);
+      tokenizer.end();
+    }
+    expect(counts).toEqual({ text: n, value: 2 * n });
+    // The same runs as tokens, smaller (token strings are what cost time here).
+    const few = 'a&amp;'.repeat(100_000);
+    const text = tokenize(SIG + few, { context: 'application' }).tokens;
+    expect(text).toHaveLength(1);
+    expect(text[0]!.type === 'text' && text[0]!.value === 'a&'.repeat(100_000)).toBe(true);
+    const closed = tokenize(`${SIG}<a b="${few}">`, { context: 'application' }).tokens[0]!;
+    expect(closed.type === 'startTag' && closed.attributes[0]!.value === 'a&'.repeat(100_000)).toBe(true);
+    // errata S6: an unfinished tag is dropped at end of input.
+    expect(tokenize(`${SIG}<a b='${few}`, { context: 'application' }).tokens).toEqual([]);
+  });
   it('a 10^6-character unfinished comment, whole and in 1 kB chunks', () => {
     const body = `x<!--${'-a'.repeat(500_000)}`;
     expect(tokenize(SIG + body, { context: 'application' }).tokens).toEqual([
@@ -72,3 +101,23 @@ describe('scale', () => {
     expect(tokens[0]!.value).toBe(`&#${'1'.repeat(10_000)}x`);
   });
 });
+
+function noopCallbacks(): SkyCallbacks {
+  const noop = () => {};
+  return {
+    onsignature: noop,
+    onnotsky: noop,
+    ontext: noop,
+    onrawtext: noop,
+    ontextentity: noop,
+    oncomment: noop,
+    ontagopen: noop,
+    ontagname: noop,
+    onattribstart: noop,
+    onattribname: noop,
+    onattribdata: noop,
+    onattribentity: noop,
+    ontagend: noop,
+    onend: noop,
+  };
+}
