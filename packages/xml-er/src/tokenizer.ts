@@ -14,7 +14,6 @@ import {
   xmlNumericReference,
 } from '@forgiving/char-ref';
 import { isNameChar, isNameStartChar } from './names.ts';
-import { Indentation } from './indentation.ts';
 import { Char, State, isSpace } from './states.ts';
 import { TagScan, endTagClose, scanEndTagName, scanStartTag } from './tag-scan.ts';
 
@@ -166,7 +165,6 @@ export class Tokenizer {
   private tagName = '';
   private readonly attributes: RawAttributes = { names: [], values: [], offsets: [], complex: [], length: 0, namesChecked: false };
   private readonly scan = new TagScan();
-  private readonly indentation = new Indentation();
   private sawSpace = false;
   private piTarget = '';
   private commentDashes = false;
@@ -249,20 +247,14 @@ export class Tokenizer {
 
   /**
    * Character data of the data state. With the whole input held,
-   * indentation of the common form comes from indentation.ts (a stream is
-   * faster with plain slices: ~7%), other indentation is interned like names, other text only up to
+   * indentation is interned like names, other text only up to
    * MAX_INTERNED_TEXT characters (longer text rarely repeats, and looking it
    * up cost the tree ~5% of its speed).
    */
   private textSlice(start: number, end: number): string {
     const length = end - start;
-    const from = start - this.offset;
-    if (this.wholeInput) {
-      // A LF never needs line-end normalisation, nor do the spaces or tabs after it (X2).
-      const indentation = this.indentation.lookup(this.buffer, from, from + length);
-      if (indentation !== null) return indentation;
-    }
     if (length > MAX_INTERNED && this.wholeInput) {
+      const from = start - this.offset;
       // isIndentation rejects a CR, so a run it accepts needs no normalisation.
       if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, from + length)) {
         return this.intern(from, from + length, MAX_INTERNED_NAME);

@@ -196,8 +196,8 @@ describe('attribute records: exact-size plain objects (X6, xast)', () => {
   });
 });
 
-describe('indentation (indentation.ts): looked up by form and length in parseXml', () => {
-  it('LF then spaces or tabs, of every length, is shared and keeps every character', () => {
+describe('indentation text in parseXml (shared through the string cache up to 64 characters)', () => {
+  it('LF then spaces or tabs, of every length, keeps every character', () => {
     for (const pad of [' ', '\t']) {
       for (const length of [0, 1, 12, 13, 64, 127, 128, 200]) {
         const indent = `\n${pad.repeat(length)}`;
