@@ -1,5 +1,6 @@
-// Shared benchmark harness: peers are measured in the same process, on the
-// same strings, and reported as ratios (shared/bench-corpus/README.md).
+// Shared benchmark harness: peers are measured on the same strings, in the
+// same process or each alone in a fresh one (`soloCompare`), and reported as
+// ratios (shared/bench-corpus/README.md).
 // Usage:
 //   import { corpus, compare } from './harness.mjs';
 //   const docs = corpus('html', { prefix: '#!mojo mojo:sky\n' });
@@ -7,6 +8,7 @@
 //     'forgiving': (text) => { ... },
 //     'htmlparser2 Tokenizer': (text) => { ... },
 //   }, { baseline: 'forgiving' });
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,4 +117,53 @@ export function interleaved(docs, contenders, rounds = process.env.BENCH_QUICK =
   }
   const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
   return Object.fromEntries(Object.entries(totals).map(([name, micros]) => [name, megabytes / (micros / 1e6)]));
+}
+
+const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
+
+/**
+ * Measures each contender alone in a fresh process of its own (the bench
+ * file re-run with `--solo=<name>`, where it must call `soloRun`), in turns
+ * for `rounds` rounds; returns the median wall and CPU ms per pass over the
+ * docs, by contender. Tree builders are bound by garbage collection: in one
+ * process, part of the GC work one contender's garbage and surviving trees
+ * cause is done while the next one runs (and concurrent GC threads count in
+ * CPU time), so in-process ratios move with the order and company of the
+ * contenders. Alone, each pays for its own memory.
+ */
+export function soloCompare(benchFile, names, rounds = QUICK ? 1 : 3) {
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) {
+      const out = execFileSync(process.execPath, [...process.execArgv, benchFile, `--solo=${name}`]);
+      runs[name].push(JSON.parse(out.toString().trim().split('\n').at(-1)));
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => [name, { wall: median(runs[name].map((r) => r.wall)), cpu: median(runs[name].map((r) => r.cpu)) }]),
+  );
+}
+
+/** The `--solo=<name>` argument of a bench process started by `soloCompare`, if any. */
+export function soloName() {
+  return process.argv.find((a) => a.startsWith('--solo='))?.slice('--solo='.length);
+}
+
+/** In a `--solo` process: passes of `fn` over the docs; prints median wall and CPU ms per pass as JSON. */
+export function soloRun(fn, docs) {
+  const wall = [];
+  const cpu = [];
+  const passes = QUICK ? 5 : 10;
+  for (let pass = 0; pass < passes; pass++) {
+    const t = performance.now();
+    const c = process.cpuUsage();
+    for (const doc of docs) fn(doc.text);
+    const used = process.cpuUsage(c);
+    // The first two passes warm up the compiler.
+    if (pass >= 2) {
+      wall.push(performance.now() - t);
+      cpu.push((used.user + used.system) / 1000);
+    }
+  }
+  console.log(JSON.stringify({ wall: median(wall), cpu: median(cpu) }));
 }

@@ -1,11 +1,10 @@
 // @forgiving/sky-tree: parse to tree vs htmlparser2 Parser + DomHandler,
 // positions on vs off, and retained tree memory vs input size.
 // Run: cd tools && node --expose-gc bench/sky-tree.bench.mjs  (BENCH_QUICK=1 for a quick pass)
-import { execFileSync } from 'node:child_process';
 import { parse } from '@forgiving/sky-tree';
 import { DomHandler } from 'domhandler';
 import { Parser } from 'htmlparser2';
-import { compare, corpus, interleaved } from './harness.mjs';
+import { compare, corpus, interleaved, soloCompare, soloName, soloRun } from './harness.mjs';
 
 const docs = corpus('html', { prefix: '#!mojo mojo:sky\n' });
 
@@ -22,69 +21,30 @@ const contenders = {
   'htmlparser2 Parser + DomHandler': (text) => htmlparser2Dom(text),
 };
 
-/**
- * One contender alone in this (fresh) process: median wall and CPU ms per
- * pass over the corpus, as JSON on stdout.
- */
-function soloRun(name) {
-  const fn = contenders[name];
-  const wall = [];
-  const cpu = [];
-  const passes = process.env.BENCH_QUICK === '1' ? 5 : 10;
-  for (let pass = 0; pass < passes; pass++) {
-    const t = performance.now();
-    const c = process.cpuUsage();
-    for (const doc of docs) fn(doc.text);
-    const used = process.cpuUsage(c);
-    if (pass >= 2) {
-      wall.push(performance.now() - t);
-      cpu.push((used.user + used.system) / 1000);
-    }
-  }
-  const median = (a) => a.sort((x, y) => x - y)[a.length >> 1];
-  console.log(JSON.stringify({ wall: median(wall), cpu: median(cpu) }));
+const solo = soloName();
+if (solo !== undefined) {
+  soloRun(contenders[solo], docs);
+  process.exit(0);
 }
 
-/**
- * Each contender in a process of its own, in turns (3 rounds, median). Tree
- * builders are bound by garbage collection: in one process, the GC work one
- * contender's garbage and surviving trees cause is partly done while the
- * next one runs (and concurrent GC threads count in CPU time), so in-process
- * ratios move with the order and company of contenders. Alone, each pays
- * for its own memory.
- */
+/** Each contender alone in a fresh process (harness `soloCompare`): the figures to trust for tree builders. */
 function soloRatios() {
-  const rounds = process.env.BENCH_QUICK === '1' ? 1 : 3;
-  const runs = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const name of Object.keys(contenders)) {
-      const out = execFileSync(process.execPath, [...process.execArgv, import.meta.filename, `--solo=${name}`]);
-      runs[name].push(JSON.parse(out.toString()));
-    }
-  }
-  const median = (a) => a.sort((x, y) => x - y)[a.length >> 1];
-  const ms = (name, key) => median(runs[name].map((r) => r[key]));
+  const names = Object.keys(contenders);
+  const ms = soloCompare(import.meta.filename, names);
   const mb = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
-  console.log(`\n## each contender alone in a fresh process (${rounds} round(s), median ms per pass)`);
-  for (const name of Object.keys(contenders)) {
-    console.log(
-      `${name.padEnd(40)} wall ${ms(name, 'wall').toFixed(0)} ms (${(mb / (ms(name, 'wall') / 1e3)).toFixed(1)} MB/s), CPU ${ms(name, 'cpu').toFixed(0)} ms`,
-    );
+  console.log('\n## each contender alone in a fresh process (median ms per pass)');
+  for (const name of names) {
+    const { wall, cpu } = ms[name];
+    console.log(`${name.padEnd(40)} wall ${wall.toFixed(0)} ms (${(mb / (wall / 1e3)).toFixed(1)} MB/s), CPU ${cpu.toFixed(0)} ms`);
   }
   for (const key of ['wall', 'cpu']) {
-    const plain = ms('forgiving parse', key);
-    const positions = ms('forgiving parse (positions)', key);
-    const peer = ms('htmlparser2 Parser + DomHandler', key);
+    const plain = ms['forgiving parse'][key];
+    const positions = ms['forgiving parse (positions)'][key];
+    const peer = ms['htmlparser2 Parser + DomHandler'][key];
     console.log(
       `${key}: parse / htmlparser2+DomHandler ${(peer / plain).toFixed(2)}x (goal >= 3x); positions cost ${((positions / plain - 1) * 100).toFixed(0)}% (goal <= 30%)`,
     );
   }
-}
-
-const solo = process.argv.find((a) => a.startsWith('--solo='))?.slice('--solo='.length);
-if (solo !== undefined) {
-  soloRun(solo);
-  process.exit(0);
 }
 
 soloRatios();
