@@ -3,14 +3,15 @@ import { InputDecoder } from './input.ts';
 import { SkyTokenizer } from './tokenizer.ts';
 import type { SkyTokenizerStream, TokenizerStreamOptions } from './types.ts';
 
-/**
- * The streaming tokenizer: the same tokens as `tokenize`, through
- * `onToken` (or as calls to a `sink`), for every way of splitting the input into chunks (a CR LF
- * pair, a UTF-8 sequence, a reference, a `</script` or the signature may
- * all be split). Memory is bounded by the largest token.
- */
 const ignore = (): void => {};
 
+/**
+ * The streaming tokenizer: the same tokens as `tokenize`, through
+ * `onToken` (or as calls to a `sink`), for every way of splitting the
+ * input into chunks (a CR LF pair, a UTF-8 sequence, a reference, a
+ * `</script` or the signature may all be split). Memory is bounded by the
+ * largest token.
+ */
 export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerStream {
   const builder = new TokenBuilder(options.sink ?? new TokenObjects(options.onToken ?? ignore), options.onStartTag);
   const tokenizer = new SkyTokenizer(options.context, builder);

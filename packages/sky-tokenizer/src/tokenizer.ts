@@ -290,7 +290,7 @@ export class SkyTokenizer {
       switch (this.state) {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.Data: {
-          // Text runs are skipped with indexOf: only "<" and "&" (cached) matter here.
+          // Text runs are skipped with indexOf: only "<" and "&" matter here (both remembered).
           let lt = (this.ltAt = nextIndex(buf, i, this.ltAt, '<'));
           if (lt > limit) lt = limit;
           const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
@@ -533,8 +533,6 @@ export class SkyTokenizer {
       }
     }
   }
-
-  /** The buffer index of the first "&" at or after i (buf.length: none), cached: one search per "&". */
 
   /** Tag open / close tag state, name start: a tag token is created. */
   private openTag(isEnd: boolean, nameStart: number, first: number): void {

@@ -12,7 +12,8 @@ type Parent = SkyRoot | SkyElement;
  * async parser, whose hooks see the tree as it grows, appends at once).
  * Tree construction appends to the top of its stack of open nodes and
  * closes every node it pops (innermost first), so the parents with pending
- * children are always a suffix-ordered stack of open nodes.
+ * children are open nodes too, in the same order: a parent that is not on
+ * top here was opened after the one that is.
  */
 export class ChildStack {
   private readonly pending: (SkyElement | SkyText)[] = [];
