@@ -131,7 +131,7 @@ const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
  * CPU time), so in-process ratios move with the order and company of the
  * contenders. Alone, each pays for its own memory.
  */
-export function soloCompare(benchFile, names, rounds = QUICK ? 1 : 3) {
+export function soloCompare(benchFile, names, rounds = QUICK ? 1 : 5) {
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const name of names) {

@@ -3,6 +3,7 @@
 //   BENCH_MODE=stream-1gb node bench/xml-er.bench.mjs  (1 GB generated stream: MB/s and peak RSS)
 //   BENCH_MODE=retained node --expose-gc bench/xml-er.bench.mjs  (retained tree size only)
 //   BENCH_MODE=interleaved node bench/xml-er.bench.mjs  (only the goals' ratios, interleaved CPU time)
+//   BENCH_MODE=solo node bench/xml-er.bench.mjs  (only the goals' ratios, each contender alone in a fresh process)
 // Goals (issue): streaming events >= 1.5x saxes MB/s; parseXml tree >= 1.2x txml;
 // retained tree <= 3x the input size.
 import { createXmlParser, parseXml } from '@forgiving/xml-er';
@@ -14,7 +15,7 @@ import * as ltx from 'ltx';
 import sax from 'sax';
 import { SaxesParser } from 'saxes';
 import * as txml from 'txml';
-import { compare, corpus, interleaved } from './harness.mjs';
+import { compare, corpus, interleaved, soloCompare, soloName, soloRun } from './harness.mjs';
 
 const mode = process.env.BENCH_MODE ?? 'all';
 
@@ -125,7 +126,39 @@ function interleavedRatios(docs) {
   );
 }
 
-if (mode === 'stream-1gb') streamGigabyte();
+/** The goals' contenders, for `soloRatios`. */
+const goalContenders = {
+  'forgiving createXmlParser': forgivingStream,
+  saxes: saxesStream,
+  'forgiving parseXml': (text) => parseXml(text),
+  txml: (text) => txml.parse(text),
+};
+
+/**
+ * The goals' ratios with each contender alone in a fresh process (harness
+ * `soloCompare`): in one process, whoever runs right after a tree builder
+ * pays for collecting its garbage, which moved the tree ratio by 15-20 %.
+ */
+function soloRatios(docs) {
+  const names = Object.keys(goalContenders);
+  const ms = soloCompare(import.meta.filename, names);
+  const mb = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
+  console.log('\n## the goals, each contender alone in a fresh process (median ms per pass)');
+  for (const name of names) {
+    const { wall, cpu } = ms[name];
+    console.log(`${name.padEnd(30)} wall ${wall.toFixed(0)} ms (${(mb / (wall / 1e3)).toFixed(1)} MB/s), CPU ${cpu.toFixed(0)} ms`);
+  }
+  for (const key of ['wall', 'cpu']) {
+    const stream = ms.saxes[key] / ms['forgiving createXmlParser'][key];
+    const tree = ms.txml[key] / ms['forgiving parseXml'][key];
+    console.log(`${key}: streaming ${stream.toFixed(2)}x saxes (goal 1.5x); tree ${tree.toFixed(2)}x txml (goal 1.2x)`);
+  }
+}
+
+const solo = soloName();
+if (solo !== undefined) soloRun(goalContenders[solo], corpus('xml'));
+else if (mode === 'stream-1gb') streamGigabyte();
+else if (mode === 'solo') soloRatios(corpus('xml'));
 else if (mode === 'interleaved') interleavedRatios(corpus('xml'));
 else if (mode === 'retained') retained(corpus('xml'));
 else {
@@ -176,5 +209,6 @@ else {
     { baseline: 'forgiving parseXml' },
   );
   interleavedRatios(docs);
+  soloRatios(docs);
   retained(docs);
 }
