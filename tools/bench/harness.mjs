@@ -124,14 +124,14 @@ const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
 /**
  * Measures each contender alone in a fresh process of its own (the bench
  * file re-run with `--solo=<name>`, where it must call `soloRun`), in turns
- * for `rounds` rounds; returns the median wall and CPU ms per pass over the
- * docs, by contender. Tree builders are bound by garbage collection: in one
+ * for `rounds` rounds; prints and returns the median wall and CPU ms per
+ * pass over the docs, by contender. Tree builders are bound by garbage collection: in one
  * process, part of the GC work one contender's garbage and surviving trees
  * cause is done while the next one runs (and concurrent GC threads count in
  * CPU time), so in-process ratios move with the order and company of the
  * contenders. Alone, each pays for its own memory.
  */
-export function soloCompare(benchFile, names, rounds = QUICK ? 1 : 5) {
+export function soloCompare(title, benchFile, names, docs, rounds = QUICK ? 1 : 5) {
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const name of names) {
@@ -139,9 +139,16 @@ export function soloCompare(benchFile, names, rounds = QUICK ? 1 : 5) {
       runs[name].push(JSON.parse(out.toString().trim().split('\n').at(-1)));
     }
   }
-  return Object.fromEntries(
+  const ms = Object.fromEntries(
     names.map((name) => [name, { wall: median(runs[name].map((r) => r.wall)), cpu: median(runs[name].map((r) => r.cpu)) }]),
   );
+  const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
+  console.log(`\n## ${title}, each contender alone in a fresh process (median ms per pass, ${rounds} rounds)`);
+  for (const name of names) {
+    const { wall, cpu } = ms[name];
+    console.log(`${name.padEnd(40)} wall ${wall.toFixed(0)} ms (${(megabytes / (wall / 1e3)).toFixed(1)} MB/s), CPU ${cpu.toFixed(0)} ms`);
+  }
+  return ms;
 }
 
 /** The `--solo=<name>` argument of a bench process started by `soloCompare`, if any. */

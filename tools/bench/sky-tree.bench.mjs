@@ -29,14 +29,7 @@ if (solo !== undefined) {
 
 /** Each contender alone in a fresh process (harness `soloCompare`): the figures to trust for tree builders. */
 function soloRatios() {
-  const names = Object.keys(contenders);
-  const ms = soloCompare(import.meta.filename, names);
-  const mb = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
-  console.log('\n## each contender alone in a fresh process (median ms per pass)');
-  for (const name of names) {
-    const { wall, cpu } = ms[name];
-    console.log(`${name.padEnd(40)} wall ${wall.toFixed(0)} ms (${(mb / (wall / 1e3)).toFixed(1)} MB/s), CPU ${cpu.toFixed(0)} ms`);
-  }
+  const ms = soloCompare('sky-tree: parse to tree', import.meta.filename, Object.keys(contenders), docs);
   for (const key of ['wall', 'cpu']) {
     const plain = ms['forgiving parse'][key];
     const positions = ms['forgiving parse (positions)'][key];

@@ -140,14 +140,7 @@ const goalContenders = {
  * pays for collecting its garbage, which moved the tree ratio by 15-20 %.
  */
 function soloRatios(docs) {
-  const names = Object.keys(goalContenders);
-  const ms = soloCompare(import.meta.filename, names);
-  const mb = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
-  console.log('\n## the goals, each contender alone in a fresh process (median ms per pass)');
-  for (const name of names) {
-    const { wall, cpu } = ms[name];
-    console.log(`${name.padEnd(30)} wall ${wall.toFixed(0)} ms (${(mb / (wall / 1e3)).toFixed(1)} MB/s), CPU ${cpu.toFixed(0)} ms`);
-  }
+  const ms = soloCompare("xml-er: the goals' contenders", import.meta.filename, Object.keys(goalContenders), docs);
   for (const key of ['wall', 'cpu']) {
     const stream = ms.saxes[key] / ms['forgiving createXmlParser'][key];
     const tree = ms.txml[key] / ms['forgiving parseXml'][key];
