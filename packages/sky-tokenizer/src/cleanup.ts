@@ -60,8 +60,8 @@ export class TokenBuilder implements SkyCallbacks {
     this.tagStart = start;
     this.isEnd = isEnd;
     this.name = '';
-    this.inAttribute = false;
-    this.clearAttributes(); // normally empty already: ontagend clears
+    // ontagend ended the previous tag (inAttribute is false); its list is normally empty too.
+    this.clearAttributes();
   }
 
   ontagname(start: number, end: number): void {

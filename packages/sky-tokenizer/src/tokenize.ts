@@ -16,6 +16,5 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions): 
   tokenizer.write(decoder.decode(input));
   tokenizer.write(decoder.end());
   tokenizer.end();
-  const isSky = builder.isSky;
-  return { isSky, tokens: isSky ? tokens : [] };
+  return builder.isSky ? { isSky: true, tokens } : { isSky: false, tokens: [] };
 }

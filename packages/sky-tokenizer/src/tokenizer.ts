@@ -218,8 +218,11 @@ export class SkyTokenizer {
    * Offsets restart at 0.
    */
   restore(snapshot: SkyTokenizerState): void {
-    // Every saved field by its own name; the context stays the one this tokenizer was made for.
-    Object.assign(this, snapshot, { context: this.context });
+    // Every saved field by its own name (only those: a snapshot with other keys cannot touch
+    // anything else); the context stays the one this tokenizer was made for.
+    for (const key in this.snapshot()) {
+      if (key !== 'context') (this as unknown as Record<string, unknown>)[key] = snapshot[key as keyof SkyTokenizerState];
+    }
     this.offset = this.total = this.section = this.tagStart = this.closeStart = this.refStart = 0;
     this.held = '';
     this.carryCr = this.ended = false;

@@ -38,6 +38,11 @@ describe('line-resumable scanning', () => {
     expect(sameLineState(a[0]!.state, startLineState('application'))).toBe(false);
     expect(JSON.parse(JSON.stringify(a[2]!.state))).toEqual(a[2]!.state);
   });
+  it('a state with other keys (an editor\'s copy) resumes the same: only the saved fields are read', () => {
+    const { state } = scanLine('<a href="x', scanLine('#!mojo mojo:sky', startLineState('application')).state);
+    const copy = { ...state, inTag: false, failed: true, cb: null, buffer: 'junk' } as unknown as typeof state;
+    expect(scanLine('y">z', copy)).toEqual(scanLine('y">z', state));
+  });
   it('line spans cover each line exactly once', () => {
     const piece = fc.constantFrom('<', '</', '>', '<!--', '-->', '&amp;', '&', '"', "'", '=', ' ', '\n', 'a', 'script', 'style', '/');
     fc.assert(
