@@ -24,6 +24,7 @@ export type {
   SkyTextToken,
   SkyToken,
   SkyTokenizerStream,
+  SkyTokenSink,
   TokenizeOptions as TokenizeSkyOptions,
   TokenizeResult as TokenizeSkyResult,
   TokenizerStreamOptions as SkyTokenizerStreamOptions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, parse } from '../src/index.ts';
+import { createSkyTokenizer, detectLanguage, parse } from '../src/index.ts';
+import type { SkyTokenSink } from '../src/index.ts';
 import { parseArgs, UsageError } from '../src/cli/args.ts';
 import { colorEnabled, painter } from '../src/cli/ansi.ts';
 import { FrameLines, codeFrame } from '../src/cli/frame.ts';
@@ -156,5 +157,20 @@ describe('progress bar', () => {
     progress.done();
     expect(writes[0]).toMatch(/^\rbig\.xml \[#{15}-{15}\] {2}50% 50 MB\/100 MB$/);
     expect(writes[1]).toBe('\r\x1b[2K');
+  });
+});
+
+describe('re-exports', () => {
+  it('createSkyTokenizer takes a SkyTokenSink: tokens as calls, no token objects', () => {
+    const calls: string[] = [];
+    const sink: SkyTokenSink = {
+      text: (value) => calls.push(`text ${value}`),
+      startTag: (name, attributes) => calls.push(`<${name} ${attributes.map((a) => `${a.name}=${a.value}`).join(' ')}>`),
+      endTag: (name) => calls.push(`</${name}>`),
+    };
+    const stream = createSkyTokenizer({ context: 'application', sink });
+    stream.write('#!mojo mojo:sky\n<p class=x>Hi</p>');
+    expect(stream.end()).toEqual({ isSky: true });
+    expect(calls).toEqual(['<p class=x>', 'text Hi', '</p>']);
   });
 });
