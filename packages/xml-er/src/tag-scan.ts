@@ -9,7 +9,7 @@
  * the states' own, whatever the chunking.
  */
 import { ASCII_NAME } from './names.ts';
-import { Char } from './states.ts';
+import { Char, isSpace } from './states.ts';
 
 /** Attributes a tag may have on the fast path (more take the states). */
 const MAX_FAST_ATTRIBUTES = 64;
@@ -42,14 +42,10 @@ function isFastNameStart(c: number): boolean {
   return c < 0x80 && ASCII_NAME[c] === 1 && c !== Char.Colon;
 }
 
-function isTagSpace(c: number): boolean {
-  return c === Char.Space || c === Char.LineFeed || c === Char.Tab || c === Char.CarriageReturn;
-}
-
 /** Past whitespace from buffer[from] (XML S, CR noted for X2). */
 function skipSpace(buffer: string, from: number, scan: TagScan): number {
   let j = from;
-  for (let c = buffer.charCodeAt(j); isTagSpace(c); c = buffer.charCodeAt(++j)) {
+  for (let c = buffer.charCodeAt(j); isSpace(c); c = buffer.charCodeAt(++j)) {
     if (c === Char.CarriageReturn) scan.carriageReturn = true;
   }
   return j;
@@ -69,7 +65,7 @@ function valueEnd(buffer: string, from: number, length: number, quote: number, s
       scan.complex[k] = complex;
       return j;
     }
-    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffd)) : !isTagSpace(c)) return -1;
+    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffd)) : !isSpace(c)) return -1;
     if (c === Char.Ampersand || c < Char.Space) {
       complex = true;
       if (c === Char.CarriageReturn) scan.carriageReturn = true;
