@@ -5,7 +5,7 @@
  * iteratively under the amplification guard (X5). The tokenizer hands over
  * the raw subset; offsets in errors are absolute.
  */
-import { type AttributeDefinition, type Entities, type Report, entityDeclaration, referenceEnd, characterReferenceValue } from './entities.ts';
+import { ElementAttlist, type Entities, type Report, entityDeclaration, referenceEnd, characterReferenceValue } from './entities.ts';
 import { isName, isNmtoken } from './names.ts';
 import { isSpace } from './states.ts';
 import { normalise as normaliseLineEnds } from '@forgiving/char-ref';
@@ -311,10 +311,10 @@ export class InternalSubset {
     p = requireSpace(t, p);
     const [element, afterElement] = readName(t, p);
     p = afterElement;
-    let definitions = this.entities.attlists.get(element);
-    if (definitions === undefined) {
-      definitions = new Map<string, AttributeDefinition>();
-      this.entities.attlists.set(element, definitions);
+    let attlist = this.entities.attlists.get(element);
+    if (attlist === undefined) {
+      attlist = new ElementAttlist();
+      this.entities.attlists.set(element, attlist);
     }
     for (;;) {
       const afterSpace = skipSpace(t, p);
@@ -335,7 +335,7 @@ export class InternalSubset {
         defaultValue = this.entities.attributeValue(raw, cdata, at, this.report);
         p = end;
       }
-      if (!definitions.has(name)) definitions.set(name, { cdata, defaultValue }); // first wins (X6)
+      attlist.declare(name, { cdata, defaultValue }); // first wins (X6)
     }
   }
 

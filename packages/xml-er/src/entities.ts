@@ -27,6 +27,27 @@ export interface AttributeDefinition {
   defaultValue: string | null;
 }
 
+/**
+ * The ATTLIST declarations of one element (X6), with what a start tag needs
+ * summed up as they are declared: a tag then looks an attribute up only when
+ * some declared type is not CDATA, and visits only the declared defaults.
+ */
+export class ElementAttlist {
+  readonly definitions = new Map<string, AttributeDefinition>();
+  /** How many declared attributes have a type other than CDATA. */
+  tokenized = 0;
+  /** Names and values of the declared defaults, alternating, in declaration order. */
+  readonly defaults: string[] = [];
+
+  /** The first declaration of an attribute binds (XML 1.0 §3.3); later ones are ignored. */
+  declare(name: string, definition: AttributeDefinition): void {
+    if (this.definitions.has(name)) return;
+    this.definitions.set(name, definition);
+    if (!definition.cdata) this.tokenized++;
+    if (definition.defaultValue !== null) this.defaults.push(name, definition.defaultValue);
+  }
+}
+
 export type Report = (code: string, offset: number) => void;
 
 export interface GuardOptions {
@@ -73,7 +94,7 @@ export function characterReferenceValue(text: string, i: number, end: number): n
 export class Entities {
   readonly general = new Map<string, EntityDeclaration>();
   readonly parameter = new Map<string, EntityDeclaration>();
-  readonly attlists = new Map<string, Map<string, AttributeDefinition>>();
+  readonly attlists = new Map<string, ElementAttlist>();
   /** Characters produced by expansion so far. */
   used = 0;
   exhausted = false;
@@ -160,10 +181,6 @@ export class Entities {
     return total;
   }
 
-  /** Whether an attribute of this element is declared with a non-CDATA type. */
-  definition(element: string, attribute: string): AttributeDefinition | undefined {
-    return this.attlists.get(element)?.get(attribute);
-  }
 
   /**
    * Attribute-value normalisation (XML 1.0 §3.3.3, X5, X6): references

@@ -44,6 +44,14 @@ function setAttribute(record: Record<string, string>, name: string, value: strin
   else record[name] = value;
 }
 
+/** Declared defaults (names and values alternating) of attributes the tag did not specify (X6). */
+function addDefaults(record: Record<string, string>, defaults: string[]): void {
+  for (let i = 0; i < defaults.length; i += 2) {
+    const name = defaults[i]!;
+    if (!Object.hasOwn(record, name)) setAttribute(record, name, defaults[i + 1]!);
+  }
+}
+
 export interface StageOptions {
   positions: boolean;
   preserveCdata: boolean;
@@ -233,13 +241,16 @@ export class TreeConstruction implements TokenSink {
   /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
   private attributes(element: string, raw: RawAttributes): Record<string, string> {
     const attlists = this.entities.attlists;
-    const definitions = attlists.size === 0 ? undefined : attlists.get(element);
+    const attlist = attlists.size === 0 ? undefined : attlists.get(element);
     const { names, values, offsets, complex, length } = raw;
     // A plain object made for this many properties (char-ref sizedRecord), as
     // xast-util-from-xml builds them; "__proto__" is defined as an own
     // property so it cannot touch the prototype. Duplicates and defaults
     // that are also specified leave a slot unused: both are rare.
-    const record = sizedRecord(definitions === undefined ? length : length + definitions.size);
+    const record = sizedRecord(attlist === undefined ? length : length + (attlist.defaults.length >> 1));
+    // Only a declared type other than CDATA changes a value's normalisation
+    // (X6), so most declared elements need no look-up per attribute.
+    const typed = attlist !== undefined && attlist.tokenized > 0 ? attlist.definitions : undefined;
     const seen = length > 8 ? new Set<string>() : null;
     for (let i = 0; i < length; i++) {
       const name = names[i]!;
@@ -249,8 +260,7 @@ export class TreeConstruction implements TokenSink {
         continue;
       }
       seen?.add(name);
-      const definition = definitions?.get(name);
-      const cdata = definition ? definition.cdata : true;
+      const cdata = typed === undefined || (typed.get(name)?.cdata ?? true);
       // Most values are plain CDATA without references: used as they are.
       const value =
         cdata && !complex[i] && this.depth === 0
@@ -258,11 +268,7 @@ export class TreeConstruction implements TokenSink {
           : this.entities.attributeValue(values[i]!, cdata, this.at(offsets[i]!), this.report);
       setAttribute(record, name, value);
     }
-    if (definitions !== undefined) {
-      for (const [name, definition] of definitions) {
-        if (definition.defaultValue !== null && !Object.hasOwn(record, name)) setAttribute(record, name, definition.defaultValue);
-      }
-    }
+    if (attlist !== undefined && attlist.defaults.length > 0) addDefaults(record, attlist.defaults);
     return record;
   }
 

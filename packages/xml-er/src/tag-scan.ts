@@ -137,6 +137,23 @@ export function scanEndTagName(buffer: string, from: number): number {
   return j === from ? -1 : j;
 }
 
+/**
+ * The end of an end tag name from buffer[from] that is exactly `open` (the
+ * open element's name) as scanEndTagName would read it, or -1: one pass
+ * instead of a scan and a comparison.
+ */
+export function openEndTagName(buffer: string, from: number, open: string): number {
+  const length = open.length;
+  if (length === 0) return -1;
+  for (let k = 0; k < length; k++) {
+    const c = buffer.charCodeAt(from + k);
+    if (c !== open.charCodeAt(k) || c <= Char.GreaterThan || c >= 0xd800) return -1;
+  }
+  // The name must end here too (NaN, the buffer's end, ends it as in scanEndTagName).
+  const next = buffer.charCodeAt(from + length);
+  return next > Char.GreaterThan && next < 0xd800 ? -1 : from + length;
+}
+
 /** After an end tag's name at buffer[from]: the index after `>` past optional whitespace, or -1. */
 export function endTagClose(buffer: string, from: number): number {
   let j = from;

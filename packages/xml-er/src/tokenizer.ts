@@ -15,7 +15,7 @@ import {
 } from '@forgiving/char-ref';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { Char, State, isSpace } from './states.ts';
-import { TagScan, endTagClose, scanEndTagName, scanStartTag } from './tag-scan.ts';
+import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
 
 /** Attributes of the current tag; arrays reused between tags (the sink copies). */
 export interface RawAttributes {
@@ -94,6 +94,16 @@ DATA_STOP[Char.Ampersand] = 1;
 DATA_STOP[Char.GreaterThan] = 1;
 DATA_STOP[Char.CloseBracket] = 1;
 const DOCTYPE_SEQUENCE = 'OCTYPE';
+
+/**
+ * Whether buffer holds `text` at `from`: buffer.startsWith(text, from) for
+ * the short names and values it is used on, where a loop V8 inlines costs
+ * less than a call into the builtin.
+ */
+function isAt(buffer: string, from: number, text: string): boolean {
+  for (let k = 0; k < text.length; k++) if (buffer.charCodeAt(from + k) !== text.charCodeAt(k)) return false;
+  return true;
+}
 
 /**
  * The end of a run that needs no per-character work: the first index at or
@@ -283,12 +293,12 @@ export class Tokenizer {
       length ^ (buffer.charCodeAt(from) << 7) ^ (buffer.charCodeAt(from + (length >> 1)) << 14) ^ (buffer.charCodeAt(to - 1) << 21);
     const key = Math.imul(mixed, 0x9e3779b1) >>> this.internShift;
     const candidate = table[key]!;
-    if (candidate.length === length && buffer.startsWith(candidate, from)) return candidate;
+    if (candidate.length === length && isAt(buffer, from, candidate)) return candidate;
     // Two ways: the neighbour slot keeps the string this one held before, so
     // two frequent strings that share a slot do not evict each other on
     // every use.
     const neighbour = table[key ^ 1]!;
-    if (neighbour.length === length && buffer.startsWith(neighbour, from)) return neighbour;
+    if (neighbour.length === length && isAt(buffer, from, neighbour)) return neighbour;
     const fresh = buffer.slice(from, to);
     table[key ^ 1] = candidate;
     table[key] = fresh;
@@ -297,7 +307,7 @@ export class Tokenizer {
 
   /** buffer[from, to) as `guess` when it is that string (no slice, no cache look-up), else interned. */
   private repeated(guess: string, from: number, to: number, limit: number): string {
-    if (guess.length === to - from && this.buffer.startsWith(guess, from)) return guess;
+    if (guess.length === to - from && isAt(this.buffer, from, guess)) return guess;
     return this.intern(from, to, limit);
   }
 
@@ -408,11 +418,17 @@ export class Tokenizer {
 
   /** An end tag `</name>` read by tag-scan.ts: the buffer index after it, or -1 (the tag states take it). */
   private fastEndTag(from: number): number {
-    const nameEnd = scanEndTagName(this.buffer, from);
+    const buffer = this.buffer;
+    // Most end tags close the open element: its name is compared and
+    // scanned in one pass (openEndTagName), the others are read as usual.
+    const open = this.sink.openName();
+    const openEnd = openEndTagName(buffer, from, open);
+    const nameEnd = openEnd >= 0 ? openEnd : scanEndTagName(buffer, from);
     if (nameEnd < 0) return -1;
-    const after = endTagClose(this.buffer, nameEnd);
+    const after = endTagClose(buffer, nameEnd);
     if (after < 0) return -1;
-    this.sink.closeTag(this.repeated(this.sink.openName(), from, nameEnd, this.nameLimit), this.tokenStart, this.offset + after);
+    const name = openEnd >= 0 ? open : this.intern(from, nameEnd, this.nameLimit);
+    this.sink.closeTag(name, this.tokenStart, this.offset + after);
     this.afterToken(this.offset + after);
     return after;
   }

@@ -174,6 +174,14 @@ describe('decision X6: ATTLIST defaults and attribute-value normalisation', () =
   it('decision X6: whitespace characters become spaces; non-CDATA values are trimmed and collapsed', () => {
     expect(rootOf(`${dtd}<a c="\tp\nq " i="  id\t1 "/>`).attributes).toMatchObject({ c: ' p q ', i: 'id 1' });
   });
+  it('decision X6: defaults follow the specified attributes, in declaration order', () => {
+    expect(Object.keys(rootOf(`${dtd}<a z="1" c="mine"/>`).attributes)).toEqual(['z', 'c', 't', 'f', 'e']);
+  });
+  it('decision X6: an element whose declarations are all CDATA keeps its values as CDATA, with or without defaults', () => {
+    const cdataOnly = '<!DOCTYPE a [<!ATTLIST a x CDATA #IMPLIED y CDATA #REQUIRED><!ATTLIST b d CDATA "v">]>';
+    expect(rootOf(`${cdataOnly}<a x=" p\tq " y="&#32;r  s"/>`).attributes).toEqual({ x: ' p q ', y: ' r  s' });
+    expect(rootOf(`${cdataOnly.replace('a x CDATA', 'a x NMTOKEN')}<a x=" p " y=" r "/>`).attributes).toEqual({ x: 'p', y: ' r ' });
+  });
   it('decision X6: a malformed declaration is an error and skipped', () => {
     const result = parseXml('<!DOCTYPE a [<!ATTLIST a b WRONG "x">]><a/>');
     expect(codes(result.errors)).toEqual(['malformed-declaration']);

@@ -69,6 +69,11 @@ describe('tag fast paths (tag-scan.ts) against the tag states (§3.3)', () => {
     });
   });
 
+  it('end tag name state: names that only start like the open element’s, or hold characters the fast path leaves to the states, end as in the states', () => {
+    for (const input of ['<r><ab></a></ab></r>', '<r><a></ab></a></r>', '<r><a\u0001></a\u0001></r>', '<r><a></a\t></r>', '<r><é></é ></r>']) {
+      expect(events([input])).toEqual(events(input.split('')));
+    }
+  });
   it('attribute name state: a name that is not an XML Name is still reported with the fast path available', () => {
     const { errors } = parseXml('<r><a é="1" b="2"/><c d="1" 1e="2"/></r>');
     expect(errors.map((e) => e.code)).toEqual(['invalid-attribute-name']);
