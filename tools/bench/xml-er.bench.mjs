@@ -4,6 +4,9 @@
 //   BENCH_MODE=retained node --expose-gc bench/xml-er.bench.mjs  (retained tree size only)
 //   BENCH_MODE=interleaved node bench/xml-er.bench.mjs  (only the goals' ratios, interleaved CPU time)
 //   BENCH_MODE=solo node bench/xml-er.bench.mjs  (only the goals' ratios, each contender alone in a fresh process)
+// node --no-concurrent-recompilation ...: a build's figures repeat within ~1% (V8 installs optimised
+// code at the same points each run); use it to compare two builds, not for the goals (it is not
+// neutral between parsers). It reaches the solo processes too (they inherit execArgv).
 // Goals (issue): streaming events >= 1.5x saxes MB/s; parseXml tree >= 1.2x txml;
 // retained tree <= 3x the input size.
 import { createXmlParser, parseXml } from '@forgiving/xml-er';
