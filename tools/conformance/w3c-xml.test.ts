@@ -51,7 +51,7 @@ const XML10_OVER_LIBXML2: Record<string, { canon: string; canonWithComments: str
 /** Levels reached; CI fails when a count drops below them. */
 const MIN_WF_PASSED = 765;
 const MIN_NOTWF_FLAGGED = 918;
-const MIN_NOTWF_FLAGGED_WITH_NAMESPACES = 938;
+const MIN_NOTWF_FLAGGED_WITH_NAMESPACES = 940;
 
 function escapeCanonical(text: string): string {
   return text.replace(

@@ -125,10 +125,16 @@ export class InternalSubset {
   private readonly stack: Source[] = [];
   private readonly open = new Set<string>();
 
+  /**
+   * @param namespaceReport receives names that break Namespaces in XML 1.0
+   *   §7 (entity and notation names with a colon): errors only when the
+   *   caller checks namespaces (X9).
+   */
   constructor(
     private readonly entities: Entities,
     private readonly report: Report,
     private readonly standalone: boolean,
+    private readonly namespaceReport: Report,
   ) {}
 
   parse(text: string, offset: number): void {
@@ -155,6 +161,11 @@ export class InternalSubset {
 
   private error(code: string, source: Source, at: number): void {
     this.report(code, source.fromEntity ? source.offset : source.offset + at);
+  }
+
+  /** Namespaces in XML 1.0 §7: no entity or notation name contains a colon. */
+  private checkColon(code: string, name: string, source: Source, at: number): void {
+    if (name.includes(':')) this.namespaceReport(code, source.fromEntity ? source.offset : source.offset + at);
   }
 
   /** Recovery: continue after the next ">" (or at the end). */
@@ -205,7 +216,7 @@ export class InternalSubset {
       else if (startsWith(t, p, '<!ENTITY')) source.pos = this.entity(t, p + 8, source);
       else if (startsWith(t, p, '<!ATTLIST')) source.pos = this.attlist(t, p + 9, source);
       else if (startsWith(t, p, '<!ELEMENT')) source.pos = this.element(t, p + 9);
-      else if (startsWith(t, p, '<!NOTATION')) source.pos = this.notation(t, p + 10);
+      else if (startsWith(t, p, '<!NOTATION')) source.pos = this.notation(t, p + 10, source);
       else throw new Malformed(p);
     } catch (error) {
       if (!(error instanceof Malformed)) throw error;
@@ -249,6 +260,7 @@ export class InternalSubset {
       p = requireSpace(t, p + 1);
     }
     const [name, afterName] = readName(t, p);
+    this.checkColon('colon-in-entity-name', name, source, p);
     p = requireSpace(t, afterName);
     const c = t.charCodeAt(p);
     let value: string | null = null;
@@ -422,9 +434,10 @@ export class InternalSubset {
     }
   }
 
-  private notation(t: string, p: number): number {
+  private notation(t: string, p: number, source: Source): number {
     p = requireSpace(t, p);
-    const [, afterName] = readName(t, p);
+    const [name, afterName] = readName(t, p);
+    this.checkColon('colon-in-notation-name', name, source, p);
     p = requireSpace(t, afterName);
     return this.close(t, readExternalId(t, p, true).end);
   }

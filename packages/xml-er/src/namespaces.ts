@@ -22,7 +22,14 @@ const NAMESPACE_MESSAGES: Record<string, string> = {
   'reserved-namespace-binding': 'The xml and xmlns prefixes and namespaces cannot be rebound',
   'empty-prefix-binding': 'A prefix cannot be bound to the empty namespace',
   'colon-in-pi-target': 'A processing instruction target cannot contain ":" with namespaces',
+  'colon-in-entity-name': 'An entity name cannot contain ":" with namespaces',
+  'colon-in-notation-name': 'A notation name cannot contain ":" with namespaces',
 };
+
+/** A namespace well-formedness error (Namespaces in XML 1.0; decision X9). */
+export function namespaceError(code: string, point: Point): ParseError {
+  return parseError(code, NAMESPACE_MESSAGES[code] ?? messageFor(code), point);
+}
 
 function split(qualifiedName: string): [string | null, string] {
   const colon = qualifiedName.indexOf(':');
@@ -35,7 +42,7 @@ export function resolveNamespaces(tree: Root): NamespaceResolution {
   const report = (code: string, node: Element | Instruction): void => {
     const start = node.position?.start;
     const point = start ? { line: start.line, column: start.column, offset: start.offset ?? 0 } : START;
-    errors.push(parseError(code, NAMESPACE_MESSAGES[code] ?? messageFor(code), point));
+    errors.push(namespaceError(code, point));
   };
 
   const resolve = (scope: Scope, qualifiedName: string, isAttribute: boolean): ExpandedName & { bound: boolean } => {

@@ -2,6 +2,7 @@
  * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
  * pipeline is decoder → tokenizer → tree construction → handlers.
  */
+import type { ParseError } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
 import { LazyLines } from './lines.ts';
@@ -44,6 +45,11 @@ export class XmlStream implements XmlParser {
     this.tokenizer.holdWholeInput(input.length);
     this.write(input);
     this.end();
+  }
+
+  /** See TreeConstruction.declarationNamespaceErrors. */
+  get declarationNamespaceErrors(): ParseError[] {
+    return this.stage.declarationNamespaceErrors;
   }
 
   get inputLength(): number {

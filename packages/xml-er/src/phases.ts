@@ -11,6 +11,7 @@ import type { Entities } from './entities.ts';
 import { messageFor } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
+import { namespaceError } from './namespaces.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { DoctypeInfo, OpenTag, XmlHandlers } from './types.ts';
 
@@ -86,6 +87,15 @@ export class TreeConstruction implements TokenSink {
   private errorCount = 0;
   wellFormed = true;
   readonly report = (code: string, offset: number): void => this.error(code, offset);
+  /**
+   * Namespace errors of the declarations (colons in entity and notation
+   * names): the tree does not keep declarations, so parseXml adds these to
+   * resolveNamespaces' errors when it checks namespaces (X9).
+   */
+  readonly declarationNamespaceErrors: ParseError[] = [];
+  private readonly reportNamespace = (code: string, offset: number): void => {
+    this.declarationNamespaceErrors.push(namespaceError(code, this.lines.point(offset)));
+  };
 
   constructor(
     private readonly handlers: XmlHandlers,
@@ -380,7 +390,9 @@ export class TreeConstruction implements TokenSink {
     const ids = parseDoctypeExternalId(token.externalId);
     if (ids === null) this.error('malformed-doctype', token.start);
     if (ids?.system !== undefined && !this.standalone) this.entities.undeclaredIsValidityOnly = true;
-    if (token.subset !== null) new InternalSubset(this.entities, this.report, this.standalone).parse(token.subset, token.subsetOffset);
+    if (token.subset !== null) {
+      new InternalSubset(this.entities, this.report, this.standalone, this.reportNamespace).parse(token.subset, token.subsetOffset);
+    }
     const info: DoctypeInfo = { name: token.name };
     if (ids?.public !== undefined) info.public = ids.public;
     if (ids?.system !== undefined) info.system = ids.system;

@@ -79,7 +79,7 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     root.position = { start: { line: 1, column: 1, offset: 0 }, end: stream.lines.point(stream.inputLength) };
   }
   if (options.namespaces === true) {
-    const namespaceErrors = resolveNamespaces(root).errors;
+    const namespaceErrors = [...stream.declarationNamespaceErrors, ...resolveNamespaces(root).errors];
     if (namespaceErrors.length > 0) {
       wellFormed = false;
       errors.push(...namespaceErrors);

@@ -78,6 +78,24 @@ describe('parseXml option namespaces', () => {
     expect(checked.wellFormed).toBe(false);
     expect(codes(checked.errors).sort()).toEqual(['colon-in-pi-target', 'unbound-prefix']);
   });
+  it('decision X9: entity and notation names with a colon are errors with namespaces (Namespaces §7), at the name', () => {
+    const input = '<!DOCTYPE a [\n<!ENTITY e:f "x">\n<!ENTITY % p:q "y">\n<!NOTATION n:o SYSTEM "n">\n<!ENTITY ok "z">]><a/>';
+    const plain = parseXml(input);
+    expect(plain.wellFormed).toBe(true);
+    expect(plain.errors).toEqual([]);
+    const checked = parseXml(input, { namespaces: true });
+    expect(checked.wellFormed).toBe(false);
+    expect(checked.errors.map((e) => [e.code, e.line, e.column, e.offset])).toEqual([
+      ['colon-in-entity-name', 2, 10, input.indexOf('e:f')],
+      ['colon-in-entity-name', 3, 12, input.indexOf('p:q')],
+      ['colon-in-notation-name', 4, 12, input.indexOf('n:o')],
+    ]);
+  });
+  it('decision X9: a colon in an entity name declared by a parameter entity points at its reference', () => {
+    const input = '<!DOCTYPE a [<!ENTITY % d "<!ENTITY e:f \'x\'>"> %d;]><a/>';
+    const checked = parseXml(input, { namespaces: true });
+    expect(checked.errors.map((e) => [e.code, e.offset])).toEqual([['colon-in-entity-name', input.indexOf('%d;')]]);
+  });
   it('decision X9: a namespace-well-formed document stays well-formed', () => {
     expect(parseXml('<a xmlns:p="urn:p"><p:b/></a>', { namespaces: true }).wellFormed).toBe(true);
   });
