@@ -181,7 +181,6 @@ export class Entities {
     return total;
   }
 
-
   /**
    * Attribute-value normalisation (XML 1.0 §3.3.3, X5, X6): references
    * replaced, whitespace characters become spaces (a CR LF of the input is
