@@ -59,7 +59,7 @@ export interface ParseXmlResult {
 /** A start or empty tag, after defaults (X6) and normalisation. */
 export interface OpenTag {
   name: string;
-  /** Null-prototype record in source order, then declared defaults. */
+  /** Plain object: the attributes in source order, then declared defaults (an attribute named `__proto__` is an own property). */
   attributes: Record<string, string>;
   /** `<a/>` (an onCloseTag follows at once). */
   selfClosing: boolean;
