@@ -45,6 +45,24 @@ function setAttribute(record: Record<string, string>, name: string, value: strin
   else record[name] = value;
 }
 
+/**
+ * The record of a tag with nothing to report or normalise: distinct names,
+ * none "__proto__", values without references or whitespace other than
+ * spaces (X6). Null as soon as anything else turns up: the caller starts
+ * over on the checked path. No calls in the loop, so V8 keeps it tight.
+ */
+function plainRecord(raw: RawAttributes): Record<string, string> | null {
+  const { names, values, complex, length } = raw;
+  const record = sizedRecord(length);
+  for (let i = 0; i < length; i++) {
+    const name = names[i]!;
+    if (complex[i] || name === '__proto__') return null;
+    for (let j = 0; j < i; j++) if (names[j] === name) return null;
+    record[name] = values[i]!;
+  }
+  return record;
+}
+
 /** Declared defaults (names and values alternating) of attributes the tag did not specify (X6). */
 function addDefaults(record: Record<string, string>, defaults: string[]): void {
   for (let i = 0; i < defaults.length; i += 2) {
@@ -250,6 +268,14 @@ export class TreeConstruction implements TokenSink {
 
   /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
   private attributes(element: string, raw: RawAttributes): Record<string, string> {
+    if (raw.namesChecked && this.depth === 0 && this.entities.attlists.size === 0) {
+      const record = plainRecord(raw);
+      if (record !== null) return record;
+    }
+    return this.checkedAttributes(element, raw);
+  }
+
+  private checkedAttributes(element: string, raw: RawAttributes): Record<string, string> {
     const attlists = this.entities.attlists;
     const attlist = attlists.size === 0 ? undefined : attlists.get(element);
     const { names, values, offsets, complex, length } = raw;
