@@ -194,6 +194,18 @@ describe('attribute records: exact-size plain objects (X6, xast)', () => {
     expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).b).toBeUndefined();
   });
+
+  it('a tag whose record is started on the fast path and found to need checks midway gets the checked record', () => {
+    const { tree, errors } = parseXml('<r><e a="1" b="2" a="3" c="&amp;"/><e a="1" __proto__="p"/><e a="1" b="x&#10;y"/></r>');
+    expect(errors.map((error) => error.code)).toEqual(['duplicate-attribute']);
+    const records = (tree.children[0] as { children: Array<{ attributes: Record<string, string> }> }).children.map((e) => e.attributes);
+    expect(records.map((record) => Object.entries(record))).toEqual([
+      [['a', '1'], ['b', '2'], ['c', '&']],
+      [['a', '1'], ['__proto__', 'p']],
+      [['a', '1'], ['b', 'x\ny']],
+    ]);
+    expect(records.map((record) => Object.getPrototypeOf(record))).toEqual([Object.prototype, Object.prototype, Object.prototype]);
+  });
 });
 
 describe('indentation text in parseXml (shared through the string cache up to 64 characters)', () => {
