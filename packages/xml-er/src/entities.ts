@@ -39,6 +39,11 @@ export class ElementAttlist {
   /** Names and values of the declared defaults, alternating, in declaration order. */
   readonly defaults: string[] = [];
 
+  /** Only CDATA attributes without defaults: a start tag's record is as without declarations. */
+  get plain(): boolean {
+    return this.tokenized === 0 && this.defaults.length === 0;
+  }
+
   /** The first declaration of an attribute binds (XML 1.0 §3.3); later ones are ignored. */
   declare(name: string, definition: AttributeDefinition): void {
     if (this.definitions.has(name)) return;

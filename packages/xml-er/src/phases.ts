@@ -7,7 +7,7 @@
  */
 import { type ParseError, type Point, type Position, parseError, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
-import type { Entities } from './entities.ts';
+import type { ElementAttlist, Entities } from './entities.ts';
 import { messageFor } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
@@ -268,16 +268,17 @@ export class TreeConstruction implements TokenSink {
 
   /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
   private attributes(element: string, raw: RawAttributes): Record<string, string> {
-    if (raw.namesChecked && this.depth === 0 && this.entities.attlists.size === 0) {
+    const attlists = this.entities.attlists;
+    const attlist = attlists.size === 0 ? undefined : attlists.get(element);
+    // Declarations of CDATA attributes without defaults change nothing (X6).
+    if (raw.namesChecked && this.depth === 0 && (attlist === undefined || attlist.plain)) {
       const record = plainRecord(raw);
       if (record !== null) return record;
     }
-    return this.checkedAttributes(element, raw);
+    return this.checkedAttributes(raw, attlist);
   }
 
-  private checkedAttributes(element: string, raw: RawAttributes): Record<string, string> {
-    const attlists = this.entities.attlists;
-    const attlist = attlists.size === 0 ? undefined : attlists.get(element);
+  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined): Record<string, string> {
     const { names, values, offsets, complex, length } = raw;
     // A plain object made for this many properties (char-ref sizedRecord), as
     // xast-util-from-xml builds them; "__proto__" is defined as an own

@@ -180,6 +180,10 @@ describe('decision X6: ATTLIST defaults and attribute-value normalisation', () =
   it('decision X6: an element whose declarations are all CDATA keeps its values as CDATA, with or without defaults', () => {
     const cdataOnly = '<!DOCTYPE a [<!ATTLIST a x CDATA #IMPLIED y CDATA #REQUIRED><!ATTLIST b d CDATA "v">]>';
     expect(rootOf(`${cdataOnly}<a x=" p\tq " y="&#32;r  s"/>`).attributes).toEqual({ x: ' p q ', y: ' r  s' });
+    expect(rootOf(`${cdataOnly}<a x="p" y="q"/>`).attributes).toEqual({ x: 'p', y: 'q' });
+    const duplicate = parseXml(`${cdataOnly}<a x="1" x="2"/>`);
+    expect(codes(duplicate.errors)).toEqual(['duplicate-attribute']);
+    expect(rootOf(`${cdataOnly}<a x="1" x="2"/>`).attributes).toEqual({ x: '1' });
     expect(rootOf(`${cdataOnly.replace('a x CDATA', 'a x NMTOKEN')}<a x=" p " y=" r "/>`).attributes).toEqual({ x: 'p', y: ' r ' });
   });
   it('decision X6: a malformed declaration is an error and skipped', () => {
