@@ -1,0 +1,46 @@
+/**
+ * Tag names interned to small integers (decision H9). The tokenizer gives
+ * every start and end tag the id of its (lowercased) name, so that tree
+ * construction can test element categories as integer bitfields indexed by
+ * id instead of comparing strings. Id 0 is every name not listed here.
+ *
+ * The list holds every name that tree construction, foreign content or the
+ * serializer (WHATWG HTML §13.2.6, §13.3) treats specially, in lowercase as
+ * the tokenizer emits it (`foreignobject`, not `foreignObject`). Ids are part
+ * of the contract between @forgiving/html-tokenizer and @forgiving/html-tree:
+ * append new names at the end, never reorder.
+ */
+export const TAG_NAMES = [
+  '',
+  // HTML elements
+  'a', 'address', 'applet', 'area', 'article', 'aside', 'b', 'base', 'basefont', 'bgsound',
+  'big', 'blockquote', 'body', 'br', 'button', 'caption', 'center', 'code', 'col', 'colgroup',
+  'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'em', 'embed', 'fieldset',
+  'figcaption', 'figure', 'font', 'footer', 'form', 'frame', 'frameset', 'h1', 'h2', 'h3',
+  'h4', 'h5', 'h6', 'head', 'header', 'hgroup', 'hr', 'html', 'i', 'iframe',
+  'image', 'img', 'input', 'keygen', 'label', 'li', 'link', 'listing', 'main', 'marquee',
+  'menu', 'meta', 'nav', 'nobr', 'noembed', 'noframes', 'noscript', 'object', 'ol', 'optgroup',
+  'option', 'p', 'param', 'plaintext', 'pre', 'rb', 'rp', 'rt', 'rtc', 'ruby',
+  's', 'script', 'search', 'section', 'select', 'selectedcontent', 'small', 'source', 'span', 'strike',
+  'strong', 'style', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'template', 'textarea',
+  'tfoot', 'th', 'thead', 'title', 'tr', 'track', 'tt', 'u', 'ul', 'var',
+  'wbr', 'xmp', 'datalist', 'menuitem',
+  // SVG and MathML elements that tree construction names
+  'svg', 'math', 'foreignobject', 'desc', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml',
+  'malignmark', 'mglyph',
+] as const;
+
+export type KnownTagName = (typeof TAG_NAMES)[number];
+
+/** Prototype-free by construction: a Map answers nothing for `constructor`. */
+const ids: ReadonlyMap<string, number> = new Map(TAG_NAMES.map((name, id) => [name, id]));
+
+/** The id of a lowercase tag name, or 0 when the name is not in TAG_NAMES. */
+export function tagId(name: string): number {
+  return ids.get(name) ?? 0;
+}
+
+/** `TAG_ID.div` etc.: ids by name, for readable tables (not for lookups of input). */
+export const TAG_ID: { readonly [K in KnownTagName]: number } = Object.fromEntries(
+  TAG_NAMES.map((name, id) => [name, id]),
+) as { readonly [K in KnownTagName]: number };
