@@ -26,6 +26,7 @@ import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
 import { OpenElements } from './open-elements.ts';
 import { LineTracker } from './line-tracker.ts';
+import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
 
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
 
@@ -88,6 +89,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   placeParent: N = undefined as N;
   placeBefore: N | null = null;
   private foreignFlag = false;
+  /** Open selects with a <selectedcontent>, for "maybe clone an option into selectedcontent". */
+  selects: Map<N, SelectState<N>> | null = null;
 
   constructor(adapter: TreeAdapter<N>, options: BuilderOptions) {
     this.adapter = adapter;
@@ -299,6 +302,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   }
 
   pop(): N {
+    if (this.selects !== null && this.stack.currentId === TAG_ID.option && this.stack.currentNs === NS_HTML) {
+      optionPopped(this, this.stack.current);
+    }
     const node = this.stack.pop();
     if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
     this.updateForeign();
@@ -331,6 +337,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       this.adapter.setTemplateContent(el, content);
     }
     this.push(el, id, NS_HTML, name, content);
+    if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
     return el;
   }
 

@@ -280,7 +280,10 @@ function insertVoid(b: TreeBuilder): void {
 }
 
 function inputStart(b: TreeBuilder): void {
-  if (b.fragment && b.contextId === T.select && b.contextNs === NS_HTML) b.error('unexpected-start-tag');
+  if (b.fragment && b.contextId === T.select && b.contextNs === NS_HTML) {
+    b.error('unexpected-start-tag');
+    return;
+  }
   if (b.stack.inScope(T.select, S_DEFAULT)) {
     b.error('unexpected-start-tag');
     b.popUntil(T.select);

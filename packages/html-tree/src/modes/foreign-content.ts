@@ -33,11 +33,16 @@ function breaksOut(b: TreeBuilder): boolean {
   return false;
 }
 
-function startTag(b: TreeBuilder): void {
+/** Pop until the current node is HTML or an integration point (the breakout of §13.2.6.5). */
+function popToHtml(b: TreeBuilder): void {
   const s = b.stack;
+  b.error('unexpected-html-in-foreign-content');
+  while (s.top > 0 && s.currentNs !== NS_HTML && !((s.flags[s.top] as number) & (MATH_TEXT_IP | HTML_IP))) b.pop();
+}
+
+function startTag(b: TreeBuilder): void {
   if (breaksOut(b)) {
-    b.error('unexpected-html-in-foreign-content');
-    while (s.top > 0 && s.currentNs !== NS_HTML && !((s.flags[s.top] as number) & (MATH_TEXT_IP | HTML_IP))) b.pop();
+    popToHtml(b);
     (MODES_REF.modes[b.mode] as { startTag(b: TreeBuilder): void }).startTag(b);
     return;
   }
@@ -52,6 +57,12 @@ function startTag(b: TreeBuilder): void {
 
 function endTag(b: TreeBuilder): void {
   const s = b.stack;
+  if (b.id === T.br || b.id === T.p) {
+    // </br> and </p> break out of foreign content like the start tags above (current Standard).
+    popToHtml(b);
+    (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
+    return;
+  }
   let i = s.top;
   if (b.id === T.script && s.currentNs === NS_SVG && s.names[i] === 'script') {
     b.pop();
