@@ -28,7 +28,7 @@ export function printParse5(root: Node): string {
       out.push(`${pad}<${NS_PREFIX[node.namespaceURI] ?? ''}${node.tagName}>`);
       const attrs = node.attrs
         .map((a: Node) => [a.prefix ? `${a.prefix} ${a.name}` : a.name, a.value])
-        .sort((x: string[], y: string[]) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+        .sort((x: string[], y: string[]) => ((x[0] as string) < (y[0] as string) ? -1 : (x[0] as string) > (y[0] as string) ? 1 : 0));
       for (const [n, v] of attrs) out.push(`${pad}  ${n}="${v}"`);
       const children = kids(node);
       for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1]);
