@@ -12,7 +12,6 @@ import {
   STATE_RAWTEXT,
   STATE_RCDATA,
   STATE_SCRIPT_DATA,
-  TEXT,
 } from '../constants.ts';
 import { base, insertWs, splitText } from './shared.ts';
 

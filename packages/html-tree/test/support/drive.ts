@@ -1,9 +1,15 @@
 /** Drive the tree builder with the parse5 tokenizer shim (test-only). */
 import type { HtmlParseError } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from '../../src/adapter.ts';
-import { TreeBuilder } from '../../src/builder.ts';
-import { type FragmentContext, finishFragment, startFragment } from '../../src/fragment.ts';
+import type { FragmentContext } from '../../src/fragment.ts';
+import { createHtmlTreeBuilderWith, type TokenizerFactory } from '../../src/parse.ts';
 import { createShimTokenizer } from './parse5-tokenizer.ts';
+
+/** The shim as a TokenizerFactory. */
+export const shimFactory: TokenizerFactory = (sink) => {
+  const tok = createShimTokenizer(sink);
+  return { control: tok.control, write: (chunk) => tok.write(chunk, false), end: () => tok.write('', true) };
+};
 
 export interface DriveOptions<N> {
   adapter: TreeAdapter<N>;
@@ -14,18 +20,8 @@ export interface DriveOptions<N> {
 }
 
 export function drive<N>(input: string, options: DriveOptions<N>): { tree: N; errors: HtmlParseError[] } {
-  const errors: HtmlParseError[] = [];
-  const b = new TreeBuilder<N>(options.adapter, { scripting: options.scripting ?? true, onError: (e) => errors.push(e) });
-  const tok = createShimTokenizer(b);
-  b.tokenizer = tok.control;
-  if (options.context !== undefined) startFragment(b, options.context);
+  const builder = createHtmlTreeBuilderWith(shimFactory, options);
   const size = Math.max(1, options.chunkSize ?? input.length);
-  if (input.length === 0) tok.write('', true);
-  for (let i = 0; i < input.length; i += size) {
-    const chunk = input.slice(i, i + size);
-    b.lines.feed(chunk);
-    tok.write(chunk, i + size >= input.length);
-  }
-  const tree = options.context !== undefined ? finishFragment(b) : b.document;
-  return { tree, errors };
+  for (let i = 0; i < input.length; i += size) builder.write(input.slice(i, i + size));
+  return builder.end();
 }
