@@ -330,12 +330,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   insertHtmlElement(name = this.name, id = this.id, attrs: AdapterAttribute[] = this.attrs): N {
     this.place();
     const el = this.createElement(name, NS_HTML, attrs, this.placeParent);
-    this.insertAtPlace(el);
     let content: N | null = null;
     if (id === TAG_ID.template) {
+      // parse5's order: the contents before the insertion.
       content = this.adapter.createDocumentFragment();
       this.adapter.setTemplateContent(el, content);
     }
+    this.insertAtPlace(el);
     this.push(el, id, NS_HTML, name, content);
     if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
     return el;

@@ -27,8 +27,7 @@ export const initial: ModeHandlers = {
   doctype(b, name, publicId, systemId, forceQuirks) {
     if (isDoctypeError(name, publicId, systemId)) b.error('non-conforming-doctype');
     b.adapter.setDocumentType(b.document, name ?? '', publicId ?? '', systemId ?? '');
-    const mode = doctypeMode(name, publicId, systemId, forceQuirks);
-    if (mode !== 'no-quirks') b.setQuirksMode(mode);
+    b.setQuirksMode(doctypeMode(name, publicId, systemId, forceQuirks));
     b.mode = BEFORE_HTML;
   },
   startTag(b) {
