@@ -111,14 +111,17 @@ export function parseWith<N>(factory: TokenizerFactory, input: string | Uint8Arr
       let restart: typeof sniffed | null = null;
       // "Change the encoding" (§13.2.3.4): a <meta> in head naming another encoding
       // while the confidence is tentative restarts the whole parse with it, now certain (H1).
-      const onMeta =
-        current.confidence === 'tentative'
-          ? (attrs: HtmlAttribute[]) => {
-              const named = htmlEncodingFromMeta(metaAttributes(attrs));
-              if (named !== null) restart = changeHtmlEncoding(current, named);
-              return restart !== null;
-            }
-          : null;
+      // The first <meta> that names an encoding decides: if it changes nothing the
+      // confidence becomes certain and later ones are not looked at.
+      let certain = current.confidence === 'certain';
+      const onMeta = (attrs: HtmlAttribute[]) => {
+        if (certain) return false;
+        const named = htmlEncodingFromMeta(metaAttributes(attrs));
+        if (named === null) return false;
+        certain = true;
+        restart = changeHtmlEncoding(current, named);
+        return restart !== null;
+      };
       result = parseDecoded(factory, decodeHtmlBytes(input, current), options, onMeta);
       result.encoding = current.encoding;
       if (restart === null) break;
