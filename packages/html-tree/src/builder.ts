@@ -8,7 +8,7 @@
  */
 import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
-import type { AdapterAttribute, DocumentMode, TreeAdapter } from './adapter.ts';
+import type { AdapterAttribute, DocumentMode, Location, TreeAdapter } from './adapter.ts';
 import {
   FOSTER_TARGET,
   HTML_IP,
@@ -33,9 +33,14 @@ export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
 /** Token kinds, for `kind`. */
 export const K_START = 0;
 export const K_END = 1;
+export const K_TEXT = 2;
+export const K_OTHER = 3;
+export const K_EOF = 4;
 
 export interface BuilderOptions {
   scripting: boolean;
+  /** Give nodes parse5-style source locations through the adapter. */
+  positions?: boolean;
   onError: (error: HtmlParseError) => void;
 }
 
@@ -48,6 +53,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   readonly lines = new LineTracker();
   tokenizer: M.TokenizerControl = { setState() {}, setForeign() {} };
   scripting: boolean;
+  positions: boolean;
   onError: (error: HtmlParseError) => void;
 
   mode = M.INITIAL;
@@ -61,6 +67,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** "in table text": the pending character tokens and whether one is not whitespace. */
   pendingText = '';
   pendingStart = 0;
+  pendingEnd = 0;
   pendingNonWs = false;
   /** Drop one leading LF of the next token (after <pre>, <listing>, <textarea>). */
   skipNewline = false;
@@ -84,6 +91,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   ack = false;
   start = 0;
   end = 0;
+  /**
+   * The last start or end tag: elements closed implicitly end where it
+   * starts, as parse5's locations do (it does not count text, comments or
+   * the end of input there; README, Spec notes).
+   */
+  lastTagEnd = false;
+  lastTagName = '';
+  lastTagStart = 0;
+  lastTagStop = 0;
 
   // The appropriate place for inserting a node, set by `place()`.
   placeParent: N = undefined as N;
@@ -95,6 +111,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   constructor(adapter: TreeAdapter<N>, options: BuilderOptions) {
     this.adapter = adapter;
     this.scripting = options.scripting;
+    this.positions = options.positions ?? false;
     this.onError = options.onError;
     this.document = adapter.createDocument();
     this.stack = new OpenElements<N>(TAG_NAMES.length);
@@ -108,11 +125,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.skipNewline) {
       this.skipNewline = false;
       if (s.charCodeAt(0) === 10) {
+        // The text node's location still starts at the LF, as parse5's does (README, Spec notes).
         s = s.slice(1);
-        start++;
         if (s === '') return;
       }
     }
+    this.kind = K_TEXT;
     this.start = start;
     this.end = end;
     if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
@@ -123,6 +141,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.stopped) return;
     this.beforeToken();
     this.kind = K_START;
+    this.lastTagEnd = false;
+    this.lastTagStart = start;
+    this.lastTagStop = end;
     this.name = name;
     this.id = id;
     this.attrs = attributes;
@@ -140,6 +161,10 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.stopped) return;
     this.beforeToken();
     this.kind = K_END;
+    this.lastTagEnd = true;
+    this.lastTagName = name;
+    this.lastTagStart = start;
+    this.lastTagStop = end;
     this.name = name;
     this.id = id;
     this.attrs = [];
@@ -152,6 +177,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   comment(value: string, start: number, end: number): void {
     if (this.stopped) return;
     this.beforeToken();
+    this.kind = K_OTHER;
     this.start = start;
     this.end = end;
     if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).comment(this, value);
@@ -161,6 +187,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   doctype(name: string | null, publicId: string | null, systemId: string | null, forceQuirks: boolean, start: number, end: number): void {
     if (this.stopped) return;
     this.beforeToken();
+    this.kind = K_OTHER;
     this.start = start;
     this.end = end;
     if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).doctype(this, name, publicId, systemId, forceQuirks);
@@ -179,6 +206,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   eof(offset: number): void {
     if (this.stopped) return;
     this.beforeToken();
+    this.kind = K_EOF;
     this.start = offset;
     this.end = offset;
     // EOF always goes to the insertion mode (§13.2.6 dispatcher).
@@ -306,6 +334,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       optionPopped(this, this.stack.current);
     }
     const node = this.stack.pop();
+    if (this.positions) this.setEndLocation(node);
     if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
     this.updateForeign();
     return node;
@@ -314,6 +343,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   removeAt(i: number): void {
     const node = this.stack.nodes[i] as N;
     this.stack.removeAt(i);
+    if (this.positions) this.setEndLocation(node);
     if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
     this.updateForeign();
   }
@@ -326,8 +356,25 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     }
   }
 
-  /** "Insert an HTML element" for the current token. */
-  insertHtmlElement(name = this.name, id = this.id, attrs: AdapterAttribute[] = this.attrs): N {
+  /** "Insert an HTML element" for a start tag the input does not have (no location). */
+  insertImplied(name: string, id: number): N {
+    return this.insertHtmlElement(name, id, [], -1, -1);
+  }
+
+  /**
+   * "Insert an HTML element" then pop it at once (void elements): as parse5,
+   * no push, and the location ends with the start tag.
+   */
+  appendElement(): void {
+    this.place();
+    const el = this.createElement(this.name, NS_HTML, this.attrs, this.placeParent);
+    if (this.positions) this.setStartLocation(el, this.start, this.end);
+    this.insertAtPlace(el);
+    this.ack = true;
+  }
+
+  /** "Insert an HTML element" for the current token (or a formatting entry's token). */
+  insertHtmlElement(name = this.name, id = this.id, attrs: AdapterAttribute[] = this.attrs, start = this.start, end = this.end): N {
     this.place();
     const el = this.createElement(name, NS_HTML, attrs, this.placeParent);
     let content: N | null = null;
@@ -336,18 +383,28 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       content = this.adapter.createDocumentFragment();
       this.adapter.setTemplateContent(el, content);
     }
+    if (this.positions) this.setStartLocation(el, start, end);
     this.insertAtPlace(el);
     this.push(el, id, NS_HTML, name, content);
+    if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
     if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
     return el;
   }
 
-  /** "Insert a foreign element" (§13.2.6.1) with adjusted attributes. */
-  insertForeignElement(ns: number, localName: string): N {
+  /**
+   * "Insert a foreign element" (§13.2.6.1) with adjusted attributes; a
+   * self-closing one is popped at once (not pushed, as parse5).
+   */
+  insertForeignElement(ns: number, localName: string, selfClosing = false): N {
     const attrs = adjustForeignAttributes(this.attrs, ns === NS_SVG);
     this.place();
     const el = this.createElement(localName, ns, attrs, this.placeParent);
+    if (this.positions) this.setStartLocation(el, this.start, this.end);
     this.insertAtPlace(el);
+    if (selfClosing) {
+      this.ack = true;
+      return el;
+    }
     let htmlAnnotation = false;
     if (ns === NS_MATH && this.id === TAG_ID['annotation-xml']) {
       for (const a of this.attrs) {
@@ -367,17 +424,18 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.placeParent === this.document) return;
     if (this.placeBefore !== null) this.adapter.insertTextBefore(this.placeParent, s, this.placeBefore);
     else this.adapter.insertText(this.placeParent, s);
+    if (this.positions) this.textLocation(this.placeParent, this.placeBefore);
   }
 
   /** "Insert a comment", at the appropriate place or as the last child of `parent`. */
   insertComment(data: string, parent?: N): void {
     const node = this.adapter.createCommentNode(data);
-    if (parent !== undefined) {
-      this.adapter.appendChild(parent, node);
-      return;
+    if (parent !== undefined) this.adapter.appendChild(parent, node);
+    else {
+      this.place();
+      this.insertAtPlace(node);
     }
-    this.place();
-    this.insertAtPlace(node);
+    if (this.positions) this.adapter.setNodeSourceCodeLocation(node, this.location(this.start, this.end));
   }
 
   // ------------------------------------------------------ shared algorithms
@@ -445,7 +503,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     }
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
-      const el = this.insertHtmlElement(entry.name, entry.id, entry.attrs.slice());
+      // The new element has its original start tag's location, as in parse5.
+      const el = this.insertHtmlElement(entry.name, entry.id, entry.attrs.slice(), entry.start, entry.end);
       this.afe.replaceNode(entry, el);
     }
   }
@@ -516,6 +575,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.pendingText = '';
     this.mode = this.originalMode;
     if (text === '') return;
+    // The pending characters are inserted with their own span (and kind), not the current token's.
+    const { kind, start, end } = this;
+    this.kind = K_TEXT;
+    this.start = this.pendingStart;
+    this.end = this.pendingEnd;
     if (this.pendingNonWs) {
       this.error('unexpected-character-in-table', this.pendingStart, this.pendingStart + text.length);
       this.fosterParenting = true;
@@ -524,11 +588,81 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     } else {
       this.insertText(text);
     }
+    this.kind = kind;
+    this.start = start;
+    this.end = end;
   }
 
+  /**
+   * "Stop parsing": pop every open element. As parse5, without onItemPop;
+   * their locations end at the end of the input (html and body keep an end
+   * tag's).
+   */
   stop(): void {
-    while (this.stack.top >= 0) this.pop();
+    const s = this.stack;
+    if (this.positions) {
+      // The end of input is the closing token here (parse5's stopParsing).
+      this.lastTagEnd = false;
+      this.lastTagStart = this.start;
+      const low = this.fragment ? 0 : 2;
+      for (let i = s.top; i >= low; i--) this.setEndLocation(s.nodes[i] as N);
+      if (!this.fragment && s.top >= 0) {
+        const html = this.adapter.getNodeSourceCodeLocation(s.nodes[0] as N);
+        if (html && !html.endTag) {
+          this.setEndLocation(s.nodes[0] as N);
+          const body = s.top >= 1 ? this.adapter.getNodeSourceCodeLocation(s.nodes[1] as N) : null;
+          if (body && !body.endTag) this.setEndLocation(s.nodes[1] as N);
+        }
+      }
+    }
+    while (s.top >= 0) {
+      if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML) optionPopped(this, s.current);
+      s.pop();
+    }
     this.stopped = true;
+  }
+
+  // ------------------------------------------------------------ locations
+
+  /** A parse5 Location for a span of the input. */
+  location(start: number, end: number): Location {
+    const a = this.lines.point(start);
+    const b = this.lines.point(end);
+    return { startLine: a.line, startCol: a.column, startOffset: start, endLine: b.line, endCol: b.column, endOffset: end };
+  }
+
+  /** An element's location from its start tag, or null for an implied element (start < 0). */
+  setStartLocation(el: N, start: number, end: number): void {
+    if (start < 0) {
+      this.adapter.setNodeSourceCodeLocation(el, null);
+      return;
+    }
+    const loc = this.location(start, end);
+    this.adapter.setNodeSourceCodeLocation(el, { ...loc, startTag: loc });
+  }
+
+  /** parse5's _setEndLocation: closed by its end tag, or ended where the current token starts. */
+  setEndLocation(el: N): void {
+    const loc = this.adapter.getNodeSourceCodeLocation(el);
+    if (!loc) return;
+    if (this.lastTagEnd && this.adapter.getTagName(el) === this.lastTagName) {
+      const tag = this.location(this.lastTagStart, this.lastTagStop);
+      this.adapter.updateNodeSourceCodeLocation(el, { endTag: tag, endLine: tag.endLine, endCol: tag.endCol, endOffset: tag.endOffset });
+    } else {
+      const p = this.lines.point(this.lastTagStart);
+      this.adapter.updateNodeSourceCodeLocation(el, { endLine: p.line, endCol: p.column, endOffset: this.lastTagStart });
+    }
+  }
+
+  /** After inserting text: the text node gets the token's span, or its end moves (parse5 _insertCharacters). */
+  private textLocation(parent: N, before: N | null): void {
+    const siblings = this.adapter.getChildNodes(parent);
+    const i = before !== null ? siblings.lastIndexOf(before) : siblings.length;
+    const node = siblings[i - 1] as N;
+    const loc = this.adapter.getNodeSourceCodeLocation(node);
+    const span = this.location(this.start, this.end);
+    if (loc) this.adapter.updateNodeSourceCodeLocation(node, { endLine: span.endLine, endCol: span.endCol, endOffset: span.endOffset });
+    else this.adapter.setNodeSourceCodeLocation(node, span);
   }
 }
 

@@ -26,6 +26,8 @@ export interface TreeOptions<N = any> {
   adapter: TreeAdapter<N>;
   /** The scripting flag (decision H3); default true. */
   scripting?: boolean;
+  /** Source locations on every node, as parse5's `sourceCodeLocationInfo` gives them. */
+  positions?: boolean;
   /** Called with every parse error as it is found (they are also returned). */
   onError?: (error: HtmlParseError) => void;
 }
@@ -69,6 +71,7 @@ export function createHtmlTreeBuilderWith<N>(factory: TokenizerFactory, options:
   const onError = options.onError;
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
+    positions: options.positions ?? false,
     onError: (e) => {
       errors.push(e);
       onError?.(e);
@@ -140,7 +143,11 @@ function parseDecoded<N>(
   onMeta: ((attrs: HtmlAttribute[]) => boolean) | null,
 ): ParseResult<N> {
   const errors: HtmlParseError[] = [];
-  const b = new TreeBuilder<N>(options.adapter, { scripting: options.scripting ?? true, onError: (e) => errors.push(e) });
+  const b = new TreeBuilder<N>(options.adapter, {
+    scripting: options.scripting ?? true,
+    positions: options.positions ?? false,
+    onError: (e) => errors.push(e),
+  });
   if (onMeta !== null) {
     b.onMeta = (attrs) => {
       if (onMeta(attrs)) b.stop();

@@ -52,8 +52,17 @@ export const afterBody: ModeHandlers = {
   },
   endTag(b) {
     if (b.id !== T.html) backToBody(b);
-    else if (b.fragment) b.error('unexpected-end-tag');
-    else b.mode = AFTER_AFTER_BODY;
+    else {
+      if (b.fragment) b.error('unexpected-end-tag');
+      else b.mode = AFTER_AFTER_BODY;
+      // <html> and <body> stay open: their end locations are set here (as parse5).
+      const s = b.stack;
+      if (b.positions && s.isHtml(0, T.html)) {
+        b.setEndLocation(s.nodes[0]);
+        const body = s.top >= 1 ? b.adapter.getNodeSourceCodeLocation(s.nodes[1]) : null;
+        if (body && !body.endTag) b.setEndLocation(s.nodes[1]);
+      }
+    }
   },
   eof(b) {
     b.stop();
@@ -75,11 +84,7 @@ export const inFrameset: ModeHandlers = {
     const id = b.id;
     if (id === T.html) inBody.startTag(b);
     else if (id === T.frameset) b.insertHtmlElement();
-    else if (id === T.frame) {
-      b.insertHtmlElement();
-      b.pop();
-      b.ack = true;
-    } else if (id === T.noframes) inHeadStartTag(b);
+    else if (id === T.frame) b.appendElement(); else if (id === T.noframes) inHeadStartTag(b);
     else b.error('unexpected-start-tag');
   },
   endTag(b) {

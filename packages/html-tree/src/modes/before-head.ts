@@ -27,6 +27,10 @@ export const initial: ModeHandlers = {
   doctype(b, name, publicId, systemId, forceQuirks) {
     if (isDoctypeError(name, publicId, systemId)) b.error('non-conforming-doctype');
     b.adapter.setDocumentType(b.document, name ?? '', publicId ?? '', systemId ?? '');
+    if (b.positions) {
+      const node = b.adapter.getChildNodes(b.document).find((n) => b.adapter.isDocumentTypeNode?.(n));
+      if (node) b.adapter.setNodeSourceCodeLocation(node, b.location(b.start, b.end));
+    }
     b.setQuirksMode(doctypeMode(name, publicId, systemId, forceQuirks));
     b.mode = BEFORE_HTML;
   },
@@ -46,6 +50,7 @@ export const initial: ModeHandlers = {
 /** before html, anything else: an html element without attributes. */
 function beforeHtmlElse(b: TreeBuilder): void {
   const el = b.createElement('html', NS_HTML, [], b.document);
+  if (b.positions) b.adapter.setNodeSourceCodeLocation(el, null);
   b.adapter.appendChild(b.document, el);
   b.push(el, T.html, NS_HTML, 'html');
   b.mode = BEFORE_HEAD;
@@ -65,6 +70,7 @@ export const beforeHtml: ModeHandlers = {
   startTag(b) {
     if (b.id === T.html) {
       const el = b.createElement('html', NS_HTML, b.attrs, b.document);
+      if (b.positions) b.setStartLocation(el, b.start, b.end);
       b.adapter.appendChild(b.document, el);
       b.push(el, T.html, NS_HTML, 'html');
       b.mode = BEFORE_HEAD;
@@ -87,7 +93,7 @@ export const beforeHtml: ModeHandlers = {
 
 /** before head, anything else: an implied head element. */
 function beforeHeadElse(b: TreeBuilder): void {
-  b.head = b.insertHtmlElement('head', T.head, []);
+  b.head = b.insertImplied('head', T.head);
   b.mode = IN_HEAD;
 }
 

@@ -41,6 +41,8 @@ export function inBodyEndTag(b: TreeBuilder): void {
         return;
       }
       checkOpenElements(b);
+      // <body> stays open: its end tag's location is set here (as parse5).
+      if (id === T.body && b.positions && s.isHtml(1, T.body)) b.setEndLocation(s.nodes[1]);
       b.mode = AFTER_BODY;
       if (id === T.html) b.reprocessIn(AFTER_BODY);
       return;
@@ -50,7 +52,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
     case T.p:
       if (!s.inScope(T.p, S_BUTTON)) {
         b.error('unexpected-end-tag');
-        b.insertHtmlElement('p', T.p, []);
+        b.insertImplied('p', T.p);
       }
       b.closeP();
       return;
@@ -80,7 +82,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
     case T.br:
       b.error('unexpected-end-tag');
       b.reconstructFormatting();
-      b.insertHtmlElement('br', T.br, []);
+      b.insertImplied('br', T.br);
       b.pop();
       b.framesetOk = false;
       return;

@@ -274,9 +274,7 @@ function rawStart(b: TreeBuilder): boolean {
 }
 
 function insertVoid(b: TreeBuilder): void {
-  b.insertHtmlElement();
-  b.pop();
-  b.ack = true;
+  b.appendElement();
 }
 
 function inputStart(b: TreeBuilder): void {
@@ -327,11 +325,7 @@ function otherStart(b: TreeBuilder): void {
     case T.math:
     case T.svg:
       b.reconstructFormatting();
-      b.insertForeignElement(b.id === T.math ? NS_MATH : NS_SVG, b.name);
-      if (b.selfClosing) {
-        b.pop();
-        b.ack = true;
-      }
+      b.insertForeignElement(b.id === T.math ? NS_MATH : NS_SVG, b.name, b.selfClosing);
       return;
   }
   b.reconstructFormatting();

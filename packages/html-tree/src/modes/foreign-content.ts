@@ -48,11 +48,7 @@ function startTag(b: TreeBuilder): void {
   }
   const ns = b.adjustedNs();
   const name = ns === NS_SVG ? (SVG_TAG_NAMES.get(b.name) ?? b.name) : b.name;
-  b.insertForeignElement(ns, name);
-  if (b.selfClosing) {
-    b.pop();
-    b.ack = true;
-  }
+  b.insertForeignElement(ns, name, b.selfClosing);
 }
 
 function endTag(b: TreeBuilder): void {
@@ -72,6 +68,8 @@ function endTag(b: TreeBuilder): void {
   for (;;) {
     if (i === 0) return;
     if (asciiLower(s.names[i] as string) === b.name) {
+      // The element's own spelling, so that its location gets this end tag (as parse5).
+      b.lastTagName = s.names[i] as string;
       while (s.top >= i) b.pop();
       return;
     }

@@ -33,9 +33,7 @@ export function inHeadStartTag(b: TreeBuilder): boolean {
     case T.bgsound:
     case T.link:
     case T.meta:
-      b.insertHtmlElement();
-      b.pop();
-      b.ack = true;
+      b.appendElement();
       if (id === T.meta) b.onMeta?.(b.attrs);
       return true;
     case T.title:
@@ -158,7 +156,7 @@ export const inHeadNoscript: ModeHandlers = {
 
 /** after head, anything else: an implied body. */
 function afterHeadElse(b: TreeBuilder): void {
-  b.insertHtmlElement('body', T.body, []);
+  b.insertImplied('body', T.body);
   b.mode = IN_BODY;
 }
 

@@ -37,7 +37,7 @@ export const inTableBody: ModeHandlers = {
     } else if (id === T.th || id === T.td) {
       b.error('unexpected-start-tag');
       b.clearBackTo(TBODY_CONTEXT);
-      b.insertHtmlElement('tr', T.tr, []);
+      b.insertImplied('tr', T.tr);
       b.reprocessIn(IN_ROW);
     } else if (id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.tfoot || id === T.thead) {
       if (closeTbody(b)) b.processStartTag();

@@ -34,7 +34,7 @@ function inTableStartTag(b: TreeBuilder): void {
       return;
     case T.col:
       b.clearBackTo(TABLE_CONTEXT);
-      b.insertHtmlElement('colgroup', T.colgroup, []);
+      b.insertImplied('colgroup', T.colgroup);
       b.reprocessIn(IN_COLUMN_GROUP);
       return;
     case T.tbody:
@@ -48,7 +48,7 @@ function inTableStartTag(b: TreeBuilder): void {
     case T.th:
     case T.tr:
       b.clearBackTo(TABLE_CONTEXT);
-      b.insertHtmlElement('tbody', T.tbody, []);
+      b.insertImplied('tbody', T.tbody);
       b.reprocessIn(IN_TABLE_BODY);
       return;
     case T.table:
@@ -67,9 +67,7 @@ function inTableStartTag(b: TreeBuilder): void {
       const type = attributeValue(b.attrs, 'type');
       if (type === null || type.toLowerCase() !== 'hidden') break;
       b.error('unexpected-start-tag');
-      b.insertHtmlElement();
-      b.pop();
-      b.ack = true;
+      b.appendElement();
       return;
     }
     case T.form:
@@ -108,7 +106,6 @@ export const inTable: ModeHandlers = {
     if (st.currentNs === NS_HTML && ((st.flags[st.top] as number) & FOSTER_TARGET || st.currentId === T.template)) {
       b.pendingText = '';
       b.pendingNonWs = false;
-      b.pendingStart = b.start;
       b.originalMode = b.mode;
       b.mode = IN_TABLE_TEXT;
       inTableText.text(b, s);
@@ -143,7 +140,15 @@ export const inTableText: ModeHandlers = {
         }
       }
     }
+    if (text === '') return;
+    if (b.pendingText === '') {
+      // The span starts at the first character kept (dropped NULs are not part of it, as in parse5).
+      let i = 0;
+      while (s.charCodeAt(i) === 0) i++;
+      b.pendingStart = b.start + i;
+    }
     b.pendingText += text;
+    b.pendingEnd = b.end;
   },
   // Never reached: the builder flushes before any other token.
   startTag(b) {
@@ -224,11 +229,7 @@ export const inColumnGroup: ModeHandlers = {
   startTag(b) {
     const id = b.id;
     if (id === T.html) inBody.startTag(b);
-    else if (id === T.col) {
-      b.insertHtmlElement();
-      b.pop();
-      b.ack = true;
-    } else if (id === T.template) inHeadStartTag(b);
+    else if (id === T.col) b.appendElement(); else if (id === T.template) inHeadStartTag(b);
     else if (colgroupElse(b)) b.processStartTag();
   },
   endTag(b) {

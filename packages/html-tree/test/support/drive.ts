@@ -14,6 +14,7 @@ export const shimFactory: TokenizerFactory = (sink) => {
 export interface DriveOptions<N> {
   adapter: TreeAdapter<N>;
   scripting?: boolean;
+  positions?: boolean;
   context?: FragmentContext;
   /** Split the input into chunks of this size (streaming). */
   chunkSize?: number;
