@@ -1,1 +1,34 @@
-export {};
+/**
+ * @forgiving/html-tree: WHATWG HTML tree construction (§13.2.6) through
+ * parse5's TreeAdapter interface.
+ */
+export type {
+  AdapterAttribute,
+  DocumentMode,
+  ElementCreationContext,
+  ElementLocation,
+  Location,
+  LocationWithAttributes,
+  TreeAdapter,
+} from './adapter.ts';
+export { MESSAGES as TREE_ERROR_MESSAGES, TreeBuilder } from './builder.ts';
+export type { BuilderOptions } from './builder.ts';
+export {
+  STATE_DATA,
+  STATE_PLAINTEXT,
+  STATE_RAWTEXT,
+  STATE_RCDATA,
+  STATE_SCRIPT_DATA,
+} from './constants.ts';
+export type { TokenizerControl } from './constants.ts';
+export type { FragmentContext } from './fragment.ts';
+export { createHtmlTreeBuilderWith, parseWith } from './parse.ts';
+export type {
+  FragmentOptions,
+  HtmlTreeBuilder,
+  ParseOptions,
+  ParseResult,
+  TokenizerFactory,
+  TokenizerHandle,
+  TreeOptions,
+} from './parse.ts';
