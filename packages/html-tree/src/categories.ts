@@ -96,6 +96,15 @@ mark(BREAKOUT, [
 ]);
 mark(TABLE_PART, ['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
 
+/** Where the "in body" li/dd/dt loop stops: special elements other than address, div, p. */
+export const ITEM_STOP = 1 << 17;
+for (let id = 0; id < HTML_FLAGS.length; id++) {
+  const f = HTML_FLAGS[id] as number;
+  if (f & SPECIAL && id !== T.address && id !== T.div && id !== T.p) HTML_FLAGS[id] = f | ITEM_STOP;
+}
+/** Set on every HTML element on the stack (for "the topmost HTML element"). */
+export const HTML_ELEMENT = 1 << 18;
+
 /** Namespaces on the stack of open elements, as small integers. */
 export const NS_HTML = 0;
 export const NS_SVG = 1;
@@ -113,7 +122,7 @@ export const HTML_IP = 1 << 21;
  * annotation-xml carries an HTML `encoding` (an HTML integration point).
  */
 export function foreignFlags(id: number, ns: number, htmlAnnotation: boolean): number {
-  const boundary = SPECIAL | SCOPE | LIST_SCOPE | BUTTON_SCOPE;
+  const boundary = SPECIAL | ITEM_STOP | SCOPE | LIST_SCOPE | BUTTON_SCOPE;
   if (ns === NS_MATH) {
     if (id === T.mi || id === T.mo || id === T.mn || id === T.ms || id === T.mtext) return boundary | MATH_TEXT_IP;
     if (id === T['annotation-xml']) return boundary | (htmlAnnotation ? HTML_IP : 0);

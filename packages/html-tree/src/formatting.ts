@@ -31,6 +31,15 @@ export class FormattingList<N> {
   private byNode = new Map<N, FormattingEntry<N>>();
   /** Per marker segment: key → the entries with that key, oldest first. */
   private segments: Map<string, FormattingEntry<N>[]>[] = [new Map()];
+  /** Per marker segment: tag name → its entries in list order (for "the last element named X", O(1)). */
+  private named: Map<string, FormattingEntry<N>[]>[] = [new Map()];
+
+  private nameList(name: string): FormattingEntry<N>[] {
+    const names = this.named[this.named.length - 1] as Map<string, FormattingEntry<N>[]>;
+    let list = names.get(name);
+    if (list === undefined) names.set(name, (list = []));
+    return list;
+  }
 
   get length(): number {
     return this.entries.length;
@@ -39,6 +48,7 @@ export class FormattingList<N> {
   pushMarker(): void {
     this.entries.push({ node: null, id: 0, name: '', attrs: [], key: '', start: 0, end: 0 });
     this.segments.push(new Map());
+    this.named.push(new Map());
   }
 
   /** "Push onto the list of active formatting elements", with the Noah's Ark clause. */
@@ -51,6 +61,7 @@ export class FormattingList<N> {
     const entry: FormattingEntry<N> = { node, id, name, attrs, key, start, end };
     same.push(entry);
     this.entries.push(entry);
+    this.nameList(name).push(entry);
     this.byNode.set(node, entry);
   }
 
@@ -71,12 +82,8 @@ export class FormattingList<N> {
 
   /** The last entry for an HTML element with this name after the last marker, or null. */
   lastNamed(name: string): FormattingEntry<N> | null {
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      const e = this.entries[i] as FormattingEntry<N>;
-      if (e.node === null) return null;
-      if (e.name === name) return e;
-    }
-    return null;
+    const list = (this.named[this.named.length - 1] as Map<string, FormattingEntry<N>[]>).get(name);
+    return list === undefined || list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
   }
 
   removeEntry(entry: FormattingEntry<N>): void {
@@ -87,6 +94,9 @@ export class FormattingList<N> {
   }
 
   private forget(entry: FormattingEntry<N>): void {
+    const list = this.nameList(entry.name);
+    const k = list.lastIndexOf(entry);
+    if (k >= 0) list.splice(k, 1);
     const segment = this.segments[this.segments.length - 1] as Map<string, FormattingEntry<N>[]>;
     const same = segment.get(entry.key);
     if (same === undefined) return;
@@ -108,6 +118,9 @@ export class FormattingList<N> {
       const j = same.indexOf(entry);
       if (j >= 0) same[j] = fresh;
     }
+    const list = this.nameList(entry.name);
+    const k = list.lastIndexOf(entry);
+    if (k >= 0) list[k] = fresh;
     return fresh;
   }
 
@@ -119,6 +132,8 @@ export class FormattingList<N> {
     let same = segment.get(entry.key);
     if (same === undefined) segment.set(entry.key, (same = []));
     same.push(entry);
+    // The adoption agency's new entry is the last of its name after the marker.
+    this.nameList(entry.name).push(entry);
   }
 
   /** "Clear the list of active formatting elements up to the last marker". */
@@ -128,7 +143,12 @@ export class FormattingList<N> {
       if (e === undefined || e.node === null) break;
       this.byNode.delete(e.node);
     }
-    if (this.segments.length > 1) this.segments.pop();
-    else this.segments[0] = new Map();
+    if (this.segments.length > 1) {
+      this.segments.pop();
+      this.named.pop();
+    } else {
+      this.segments[0] = new Map();
+      this.named[0] = new Map();
+    }
   }
 }

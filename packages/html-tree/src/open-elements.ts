@@ -10,11 +10,13 @@
  */
 import {
   BUTTON_SCOPE,
+  FORMATTING,
   foreignFlags,
+  HTML_ELEMENT,
   HTML_FLAGS,
+  ITEM_STOP,
   LIST_SCOPE,
   NS_HTML,
-  FORMATTING,
   SCOPE,
   SPECIAL,
   TABLE_SCOPE,
@@ -27,7 +29,16 @@ export const S_BUTTON = 2;
 export const S_TABLE = 3;
 /** Not a scope: the topmost "special" element, for "any other end tag". */
 export const S_SPECIAL = 4;
-const KIND_FLAGS = [SCOPE, LIST_SCOPE, BUTTON_SCOPE, TABLE_SCOPE, SPECIAL];
+/** The topmost special element other than address, div, p (the li/dd/dt loop). */
+export const S_ITEM_STOP = 5;
+/** The topmost HTML element (the end tag loop of foreign content). */
+export const S_HTML = 6;
+const KIND_FLAGS = [SCOPE, LIST_SCOPE, BUTTON_SCOPE, TABLE_SCOPE, SPECIAL, ITEM_STOP, HTML_ELEMENT];
+const KINDS = KIND_FLAGS.length;
+
+function foreignKey(name: string): string {
+  return `\u0001${name.toLowerCase()}`;
+}
 
 export class OpenElements<N> {
   nodes: N[] = [];
@@ -43,7 +54,7 @@ export class OpenElements<N> {
   templates = 0;
   /** The open HTML formatting elements, for "is in the stack" in O(1). */
   openFormatting = new Set<N>();
-  private bound: number[][] = [[], [], [], [], []];
+  private bound: number[][] = KIND_FLAGS.map(() => []);
   private prevSame: number[] = [];
   private lastById: Int32Array;
   private lastByName = new Map<string, number>();
@@ -69,7 +80,7 @@ export class OpenElements<N> {
     this.ns[i] = ns;
     this.names[i] = name;
     this.contents[i] = content;
-    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) : foreignFlags(id, ns, htmlAnnotation);
+    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, htmlAnnotation);
     if (content !== null) this.templates++;
     if ((this.flags[i] as number) & FORMATTING) this.openFormatting.add(node);
     this.link(i);
@@ -78,12 +89,15 @@ export class OpenElements<N> {
   /** Derived data of entry i from the entries below it. */
   private link(i: number): void {
     const f = this.flags[i] as number;
-    for (let k = 0; k < 5; k++) {
+    for (let k = 0; k < KINDS; k++) {
       const b = this.bound[k] as number[];
       b[i] = f & (KIND_FLAGS[k] as number) ? i : i > 0 ? (b[i - 1] as number) : -1;
     }
     if (this.ns[i] !== NS_HTML) {
-      this.prevSame[i] = -2;
+      // Foreign elements are linked by lowercase name under a separate key space.
+      const key = foreignKey(this.names[i] as string);
+      this.prevSame[i] = this.lastByName.get(key) ?? -1;
+      this.lastByName.set(key, i);
       return;
     }
     const id = this.ids[i] as number;
@@ -100,11 +114,14 @@ export class OpenElements<N> {
   /** Undo `link` for the top entry i. */
   private unlink(i: number): void {
     const prev = this.prevSame[i] as number;
-    if (prev === -2) return;
     const id = this.ids[i] as number;
-    if (id !== 0) this.lastById[id] = prev;
-    else if (prev < 0) this.lastByName.delete(this.names[i] as string);
-    else this.lastByName.set(this.names[i] as string, prev);
+    if (this.ns[i] === NS_HTML && id !== 0) {
+      this.lastById[id] = prev;
+      return;
+    }
+    const key = this.ns[i] === NS_HTML ? (this.names[i] as string) : foreignKey(this.names[i] as string);
+    if (prev < 0) this.lastByName.delete(key);
+    else this.lastByName.set(key, prev);
   }
 
   pop(): N {
@@ -122,6 +139,11 @@ export class OpenElements<N> {
   /** Index of the last open HTML element with this id (or name when id is 0), or -1. */
   lastIndexOf(id: number, name: string): number {
     return id !== 0 ? (this.lastById[id] as number) : (this.lastByName.get(name) ?? -1);
+  }
+
+  /** Index of the last open foreign element whose name, ASCII-lowercased, is `lowerName`; or -1. */
+  lastForeignIndexOf(lowerName: string): number {
+    return this.lastByName.get(`\u0001${lowerName}`) ?? -1;
   }
 
   /** Index of the topmost entry with a flag of kind k (S_*), or -1. */
@@ -172,7 +194,7 @@ export class OpenElements<N> {
     this.ns[i] = ns;
     this.names[i] = name;
     this.contents[i] = null;
-    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) : foreignFlags(id, ns, false);
+    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, false);
     if ((this.flags[i] as number) & FORMATTING) this.openFormatting.add(node);
     for (let j = i; j <= this.top; j++) this.link(j);
   }

@@ -12,7 +12,7 @@ import {
   TEXT,
 } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
-import { S_DEFAULT } from '../open-elements.ts';
+import { S_DEFAULT, S_ITEM_STOP } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
 import { inHeadStartTag } from './head.ts';
 
@@ -175,18 +175,15 @@ function formStart(b: TreeBuilder): boolean {
 function listItemStart(b: TreeBuilder): void {
   const s = b.stack;
   b.framesetOk = false;
-  const li = b.id === T.li;
-  for (let i = s.top; i >= 0; i--) {
-    const id = s.ids[i] as number;
-    const html = s.ns[i] === NS_HTML;
-    if (html && (li ? id === T.li : id === T.dd || id === T.dt)) {
-      b.generateImpliedEndTags(id);
-      if (!b.isCurrent(id)) b.error('unclosed-element');
-      b.popUntil(id);
-      break;
-    }
-    const special = (s.flags[i] as number) & SPECIAL;
-    if (special && !(html && (id === T.address || id === T.div || id === T.p))) break;
+  // The loop walks down to an open li (dd, dt) unless a special element other
+  // than address, div, p comes first: O(1) with the stack's links (H8).
+  const target =
+    b.id === T.li ? s.lastIndexOf(T.li, 'li') : Math.max(s.lastIndexOf(T.dd, 'dd'), s.lastIndexOf(T.dt, 'dt'));
+  if (target >= 0 && target >= s.boundary(S_ITEM_STOP)) {
+    const id = s.ids[target] as number;
+    b.generateImpliedEndTags(id);
+    if (!b.isCurrent(id)) b.error('unclosed-element');
+    b.popUntil(id);
   }
   b.closePInButtonScope();
   b.insertHtmlElement();

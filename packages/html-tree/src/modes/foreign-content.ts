@@ -4,6 +4,7 @@ import type { TreeBuilder } from '../builder.ts';
 import { BREAKOUT, HTML_FLAGS, HTML_IP, MATH_TEXT_IP, NS_HTML, NS_SVG } from '../categories.ts';
 import { isWs } from '../constants.ts';
 import { asciiLower, SVG_TAG_NAMES } from '../foreign.ts';
+import { S_HTML } from '../open-elements.ts';
 import { MODES_REF } from './registry.ts';
 
 function text(b: TreeBuilder, s: string): void {
@@ -59,26 +60,26 @@ function endTag(b: TreeBuilder): void {
     (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
     return;
   }
-  let i = s.top;
+  const i = s.top;
   if (b.id === T.script && s.currentNs === NS_SVG && s.names[i] === 'script') {
     b.pop();
     return;
   }
   if (asciiLower(s.names[i] as string) !== b.name) b.error('unexpected-end-tag-in-foreign-content');
-  for (;;) {
-    if (i === 0) return;
-    if (asciiLower(s.names[i] as string) === b.name) {
-      // The element's own spelling, so that its location gets this end tag (as parse5).
-      b.lastTagName = s.names[i] as string;
-      while (s.top >= i) b.pop();
-      return;
-    }
-    i--;
-    if (s.ns[i] === NS_HTML) {
-      (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
-      return;
-    }
+  // Fragment case: the current node is the root html element; the loop ends at once.
+  if (i === 0) return;
+  // The loop of §13.2.6.5 walks down from the current node to the first
+  // element of that name, stopping at the first HTML element. With the
+  // stack's per-name links both are O(1) (decision H8).
+  const match = s.lastForeignIndexOf(b.name);
+  const html = s.boundary(S_HTML);
+  if (match > html) {
+    // The element's own spelling, so that its location gets this end tag (as parse5).
+    b.lastTagName = s.names[match] as string;
+    while (s.top >= match) b.pop();
+    return;
   }
+  if (html >= 0) (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
 }
 
 export const dispatchForeign = { text, startTag, endTag };
