@@ -24,6 +24,8 @@ import { type FormattingEntry, FormattingList } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
+import { MESSAGES } from './errors.ts';
+import { setEndLocation, setStartLocation, spanLocation, textLocation } from './locations.ts';
 import { OpenElements } from './open-elements.ts';
 import { LineTracker } from './line-tracker.ts';
 import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
@@ -424,7 +426,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.placeParent === this.document) return;
     if (this.placeBefore !== null) this.adapter.insertTextBefore(this.placeParent, s, this.placeBefore);
     else this.adapter.insertText(this.placeParent, s);
-    if (this.positions) this.textLocation(this.placeParent, this.placeBefore);
+    if (this.positions) textLocation(this, this.placeParent, this.placeBefore);
   }
 
   /** "Insert a comment", at the appropriate place or as the last child of `parent`. */
@@ -626,43 +628,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** A parse5 Location for a span of the input. */
   location(start: number, end: number): Location {
-    const a = this.lines.point(start);
-    const b = this.lines.point(end);
-    return { startLine: a.line, startCol: a.column, startOffset: start, endLine: b.line, endCol: b.column, endOffset: end };
+    return spanLocation(this, start, end);
   }
 
-  /** An element's location from its start tag, or null for an implied element (start < 0). */
   setStartLocation(el: N, start: number, end: number): void {
-    if (start < 0) {
-      this.adapter.setNodeSourceCodeLocation(el, null);
-      return;
-    }
-    const loc = this.location(start, end);
-    this.adapter.setNodeSourceCodeLocation(el, { ...loc, startTag: loc });
+    setStartLocation(this, el, start, end);
   }
 
-  /** parse5's _setEndLocation: closed by its end tag, or ended where the current token starts. */
   setEndLocation(el: N): void {
-    const loc = this.adapter.getNodeSourceCodeLocation(el);
-    if (!loc) return;
-    if (this.lastTagEnd && this.adapter.getTagName(el) === this.lastTagName) {
-      const tag = this.location(this.lastTagStart, this.lastTagStop);
-      this.adapter.updateNodeSourceCodeLocation(el, { endTag: tag, endLine: tag.endLine, endCol: tag.endCol, endOffset: tag.endOffset });
-    } else {
-      const p = this.lines.point(this.lastTagStart);
-      this.adapter.updateNodeSourceCodeLocation(el, { endLine: p.line, endCol: p.column, endOffset: this.lastTagStart });
-    }
-  }
-
-  /** After inserting text: the text node gets the token's span, or its end moves (parse5 _insertCharacters). */
-  private textLocation(parent: N, before: N | null): void {
-    const siblings = this.adapter.getChildNodes(parent);
-    const i = before !== null ? siblings.lastIndexOf(before) : siblings.length;
-    const node = siblings[i - 1] as N;
-    const loc = this.adapter.getNodeSourceCodeLocation(node);
-    const span = this.location(this.start, this.end);
-    if (loc) this.adapter.updateNodeSourceCodeLocation(node, { endLine: span.endLine, endCol: span.endCol, endOffset: span.endOffset });
-    else this.adapter.setNodeSourceCodeLocation(node, span);
+    setEndLocation(this, el);
   }
 }
 
@@ -675,24 +649,3 @@ export interface ModeHandlers {
   eof(b: TreeBuilder): void;
 }
 
-/** Messages of the tree construction errors (decision H6; codes listed in the README). */
-export const MESSAGES: ReadonlyMap<string, string> = new Map([
-  ['missing-doctype', 'Expected a DOCTYPE before anything else'],
-  ['non-conforming-doctype', 'The DOCTYPE is not <!DOCTYPE html>'],
-  ['unexpected-doctype', 'A DOCTYPE is only allowed at the start of the document'],
-  ['unexpected-start-tag', 'Start tag not allowed here; ignored'],
-  ['unexpected-end-tag', 'End tag not allowed here or without a matching open element; ignored'],
-  ['unclosed-element', 'An element was closed implicitly before its end tag'],
-  ['misnested-tag', 'End tag misnested with formatting elements; the adoption agency rearranged them'],
-  ['unexpected-character', 'Text not allowed here'],
-  ['unexpected-character-in-table', 'Text in a table is moved before the table (foster parenting)'],
-  ['unexpected-null-character', 'U+0000 NULL ignored'],
-  ['eof-with-open-elements', 'The input ended with elements still open'],
-  ['eof-in-template', 'The input ended inside a <template>'],
-  ['eof-in-element-that-can-contain-only-text', 'The input ended inside <script>, <style>, <title>, <textarea> or a raw text element'],
-  ['unexpected-in-noscript', 'Only <link>, <meta>, <style> and <noframes> belong in a <noscript> in head'],
-  ['nested-form', 'A form inside a form; ignored'],
-  ['non-void-html-element-start-tag-with-trailing-solidus', 'A "/>" on an element that is not void is ignored'],
-  ['unexpected-end-tag-in-foreign-content', 'End tag does not match the open foreign element'],
-  ['unexpected-html-in-foreign-content', 'HTML start tag inside SVG or MathML closes the foreign elements'],
-]);

@@ -11,7 +11,8 @@ export type {
   LocationWithAttributes,
   TreeAdapter,
 } from './adapter.ts';
-export { MESSAGES as TREE_ERROR_MESSAGES, TreeBuilder } from './builder.ts';
+export { TreeBuilder } from './builder.ts';
+export { MESSAGES as TREE_ERROR_MESSAGES } from './errors.ts';
 export type { BuilderOptions } from './builder.ts';
 export {
   STATE_DATA,
