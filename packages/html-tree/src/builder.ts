@@ -20,6 +20,7 @@ import {
   NS_SVG,
 } from './categories.ts';
 import * as M from './constants.ts';
+import { isWs } from './constants.ts';
 import { type FormattingEntry, FormattingList } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
@@ -127,9 +128,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.skipNewline) {
       this.skipNewline = false;
       if (s.charCodeAt(0) === 10) {
-        // The text node's location still starts at the LF, as parse5's does (README, Spec notes).
         s = s.slice(1);
         if (s === '') return;
+        // parse5's location starts after the LF when text follows it at once, at
+        // the LF when more whitespace does (its whitespace runs are tokens of
+        // their own); kept for equal positions (README, Spec notes).
+        if (!isWs(s.charCodeAt(0))) start++;
       }
     }
     this.kind = K_TEXT;

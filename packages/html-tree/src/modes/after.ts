@@ -5,7 +5,7 @@ import { K_START } from '../builder.ts';
 import { AFTER_AFTER_BODY, AFTER_AFTER_FRAMESET, AFTER_FRAMESET, IN_BODY } from '../constants.ts';
 import { inBody } from './body.ts';
 import { inHeadStartTag } from './head.ts';
-import { base, insertWs, splitText } from './shared.ts';
+import { base, insertWs, insertWsOnly, splitText } from './shared.ts';
 
 export const text: ModeHandlers = {
   ...base,
@@ -73,7 +73,7 @@ export const afterBody: ModeHandlers = {
 function framesetText(b: TreeBuilder, s: string): void {
   splitText(b, s, insertWs, (b, rest) => {
     b.error('unexpected-character');
-    b.insertText(rest.replace(/[^\t\n\f\r ]+/g, ''));
+    insertWsOnly(b, rest);
   });
 }
 

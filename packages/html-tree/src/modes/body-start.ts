@@ -1,7 +1,7 @@
 /** in body, start tags (§13.2.6.4.7), split by tag group. */
 import { TAG_ID as T } from '@forgiving/html-tokenizer';
 import type { TreeBuilder } from '../builder.ts';
-import { CLOSES_P, FORMATTING, HEADING, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG, SPECIAL } from '../categories.ts';
+import { CLOSES_P, FORMATTING, HEADING, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from '../categories.ts';
 import {
   IN_FRAMESET,
 

@@ -16,6 +16,13 @@ export function inBodyText(b: TreeBuilder, s: string): void {
     }
     text = s.replace(/\u0000/g, '');
     if (text === '') return;
+    // Dropped NULs at either end are not part of the text's span (as separate tokens in parse5).
+    let i = 0;
+    while (s.charCodeAt(i) === 0) i++;
+    let j = s.length;
+    while (s.charCodeAt(j - 1) === 0) j--;
+    b.end -= s.length - j;
+    b.start += i;
   }
   b.reconstructFormatting();
   b.insertText(text);

@@ -1,6 +1,6 @@
 /** Pieces several insertion modes share. */
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { wsPrefix } from '../constants.ts';
+import { isWs, wsPrefix } from '../constants.ts';
 
 /** Comments go to the appropriate place; DOCTYPEs are errors: the default of most modes. */
 export const base: Pick<ModeHandlers, 'comment' | 'doctype'> = {
@@ -19,15 +19,38 @@ export const base: Pick<ModeHandlers, 'comment' | 'doctype'> = {
  */
 export function splitText(b: TreeBuilder, s: string, ws: (b: TreeBuilder, s: string) => void, other: (b: TreeBuilder, s: string) => void): void {
   const n = wsPrefix(s);
-  if (n > 0) ws(b, n === s.length ? s : s.slice(0, n));
-  if (n < s.length) {
-    b.start += n;
-    other(b, n === 0 ? s : s.slice(n));
+  if (n === s.length) {
+    ws(b, s);
+    return;
   }
+  if (n > 0) {
+    // Each part gets its own span, as separate character tokens would (positions).
+    const end = b.end;
+    b.end = b.start + n;
+    ws(b, s.slice(0, n));
+    b.start += n;
+    b.end = end;
+  }
+  other(b, n === 0 ? s : s.slice(n));
 }
 
 export function ignoreWs(): void {}
 
 export function insertWs(b: TreeBuilder, s: string): void {
   b.insertText(s);
+}
+
+/**
+ * Insert only the whitespace of s (modes that drop other characters one by
+ * one); its span ends after the last whitespace character kept.
+ */
+export function insertWsOnly(b: TreeBuilder, s: string): void {
+  const ws = s.replace(/[^\t\n\f\r ]+/g, '');
+  if (ws === '') return;
+  let last = s.length - 1;
+  while (!isWs(s.charCodeAt(last))) last--;
+  const end = b.end;
+  b.end = b.start + last + 1;
+  b.insertText(ws);
+  b.end = end;
 }

@@ -8,7 +8,7 @@ import { attributeValue } from '../foreign.ts';
 import { S_TABLE } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
 import { endTemplate, inHeadStartTag } from './head.ts';
-import { base, insertWs, splitText } from './shared.ts';
+import { base, insertWs, insertWsOnly, splitText } from './shared.ts';
 
 /** in table, anything else: process in body with foster parenting. */
 function tableElse(b: TreeBuilder): void {
@@ -148,7 +148,9 @@ export const inTableText: ModeHandlers = {
       b.pendingStart = b.start + i;
     }
     b.pendingText += text;
-    b.pendingEnd = b.end;
+    let j = s.length;
+    while (s.charCodeAt(j - 1) === 0) j--;
+    b.pendingEnd = b.end - (s.length - j);
   },
   // Never reached: the builder flushes before any other token.
   startTag(b) {
@@ -218,7 +220,7 @@ export const inColumnGroup: ModeHandlers = {
       if (!b.isCurrent(T.colgroup)) {
         // Each character is its own token: the non-whitespace ones are dropped, whitespace inserted.
         b.error('unexpected-character');
-        b.insertText(rest.replace(/[^\t\n\f\r ]+/g, ''));
+        insertWsOnly(b, rest);
         return;
       }
       b.pop();
