@@ -22,6 +22,10 @@ export interface FormattingEntry<N> {
 
 function entryKey(name: string, attrs: readonly HtmlAttribute[]): string {
   if (attrs.length === 0) return name;
+  if (attrs.length === 1) {
+    const a = attrs[0] as HtmlAttribute;
+    return `${name}\u0001${a.name}\u0000${a.value}`;
+  }
   const parts = attrs.map((a) => `${a.name}\u0000${a.value}`).sort();
   return `${name}\u0001${parts.join('\u0001')}`;
 }
