@@ -62,6 +62,22 @@ describe('html5lib tree construction (parse5 defaultTreeAdapter)', () => {
     });
   }
 
+  it('gives the same trees when the input comes one character at a time', () => {
+    let same = 0;
+    let total = 0;
+    for (const t of tests) {
+      for (const scripting of t.scripting === null ? [true, false] : [t.scripting]) {
+        const context = t.fragment !== null ? { context: contextOf(t.fragment) } : {};
+        const adapter = defaultTreeAdapter as unknown as TreeAdapter;
+        const whole = drive(t.data, { adapter, scripting, ...context });
+        const split = drive(t.data, { adapter, scripting, chunkSize: 1, ...context });
+        total++;
+        if (printParse5(split.tree) === printParse5(whole.tree) && split.errors.length === whole.errors.length) same++;
+      }
+    }
+    expect(same).toBe(total);
+  });
+
   afterAll(() => {
     console.log(
       `html5lib tree construction: ${passed}/${runs} runs pass (${tests.length} tests, ${tests.filter((t) => t.fragment !== null).length} fragments; scripted/ skipped, H4); error counts also match in ${errorCounts}`,

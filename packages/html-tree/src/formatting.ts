@@ -20,6 +20,12 @@ export interface FormattingEntry<N> {
   end: number;
 }
 
+/** Remove the item at index i; the last one (the common case) without a splice. */
+function removeAt<T>(list: T[], i: number): void {
+  if (i === list.length - 1) list.pop();
+  else list.splice(i, 1);
+}
+
 function entryKey(name: string, attrs: readonly HtmlAttribute[]): string {
   if (attrs.length === 0) return name;
   if (attrs.length === 1) {
@@ -92,7 +98,7 @@ export class FormattingList<N> {
 
   removeEntry(entry: FormattingEntry<N>): void {
     const i = this.indexOfEntry(entry);
-    if (i >= 0) this.entries.splice(i, 1);
+    if (i >= 0) removeAt(this.entries, i);
     if (entry.node !== null && this.byNode.get(entry.node) === entry) this.byNode.delete(entry.node);
     this.forget(entry);
   }
@@ -100,13 +106,13 @@ export class FormattingList<N> {
   private forget(entry: FormattingEntry<N>): void {
     const list = this.nameList(entry.name);
     const k = list.lastIndexOf(entry);
-    if (k >= 0) list.splice(k, 1);
+    if (k >= 0) removeAt(list, k);
     const segment = this.segments[this.segments.length - 1] as Map<string, FormattingEntry<N>[]>;
     const same = segment.get(entry.key);
     if (same === undefined) return;
-    const j = same.indexOf(entry);
-    if (j >= 0) same.splice(j, 1);
-    if (same.length === 0) segment.delete(entry.key);
+    // Emptied lists stay in the map: the same key usually comes back (<a> ... </a> <a>).
+    const j = same.lastIndexOf(entry);
+    if (j >= 0) removeAt(same, j);
   }
 
   /** Put a new element in place of an entry's (reconstruct, adoption agency). */
