@@ -102,7 +102,17 @@ export function createHtmlTreeBuilderWith<N>(factory: TokenizerFactory, options:
 
 /** Parse a whole document or fragment from a string or bytes. */
 export function parseWith<N>(factory: TokenizerFactory, input: string | Uint8Array, options: FragmentOptions<N>): ParseResult<N> {
-  let result: ParseResult<N>;
+  const { source: _, ...result } = parseWithSource(factory, input, options);
+  return result;
+}
+
+/** parseWith, plus the text that was parsed (decoded from bytes), for adapters that finish a tree from it. */
+export function parseWithSource<N>(
+  factory: TokenizerFactory,
+  input: string | Uint8Array,
+  options: FragmentOptions<N>,
+): ParseResult<N> & { source: string } {
+  let result: ParseResult<N> & { source: string };
   if (typeof input === 'string') result = parseDecoded(factory, input, options, null);
   else {
     let sniffed = sniffHtmlEncoding(input, {
@@ -141,7 +151,7 @@ function parseDecoded<N>(
   text: string,
   options: FragmentOptions<N>,
   onMeta: ((attrs: HtmlAttribute[]) => boolean) | null,
-): ParseResult<N> {
+): ParseResult<N> & { source: string } {
   const errors: HtmlParseError[] = [];
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
@@ -159,5 +169,5 @@ function parseDecoded<N>(
   b.lines.feed(text);
   tok.write(text);
   tok.end();
-  return { tree: options.context !== undefined ? finishFragment(b) : b.document, errors };
+  return { tree: options.context !== undefined ? finishFragment(b) : b.document, errors, source: text };
 }
