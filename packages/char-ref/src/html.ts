@@ -3,28 +3,12 @@
  * text that uses it. A separate entry point (`@forgiving/char-ref/html`) so
  * that packages which never import it do not carry the table.
  */
-import { HTML_ENTITY_COUNT, HTML_ENTITY_DATA } from './generated/html-entities.ts';
-import { NamedReferenceMatcher, NamedReferenceTable } from './named.ts';
+import { HTML_ENTITY_COUNT } from './generated/html-entities.ts';
+import { htmlNamedReferences } from './html-table.ts';
+import { NamedReferenceMatcher } from './named.ts';
 import { accumulateDigit, hexDigitValue, htmlNumericReference } from './numeric.ts';
 
-export { HTML_ENTITY_COUNT };
-
-let table: NamedReferenceTable | null = null;
-
-/**
- * The 2231 WHATWG names (with their `;`, and the legacy names also without
- * it), built into a trie on first use.
- */
-export function htmlNamedReferences(): NamedReferenceTable {
-  if (table === null) {
-    table = new NamedReferenceTable();
-    for (const record of HTML_ENTITY_DATA.split('\u0002')) {
-      const split = record.indexOf('\u0001');
-      table.add(record.slice(0, split), record.slice(split + 1));
-    }
-  }
-  return table;
-}
+export { HTML_ENTITY_COUNT, htmlNamedReferences };
 
 const HASH = 0x23;
 const SEMI = 0x3b;

@@ -5,7 +5,12 @@ import {
   SKY_NAMED_REFERENCES,
   XML_PREDEFINED_ENTITIES,
 } from '../src/index.ts';
+import { characterEntities } from 'character-entities';
+import { characterEntitiesLegacy } from 'character-entities-legacy';
 import { decodeHtml, HTML_ENTITY_COUNT, htmlNamedReferences } from '../src/html.ts';
+import { readHtmlEntityData } from '../src/html-table.ts';
+
+const legacy = new Set(characterEntitiesLegacy);
 
 function longest(table: NamedReferenceTable, input: string, chunks = [input.length]): [number, string | undefined] {
   const matcher = new NamedReferenceMatcher(table);
@@ -147,5 +152,33 @@ describe('decodeHtml', () => {
   );
   it('outside attributes a legacy name decodes before = or alphanumerics', () => {
     expect(decodeHtml('&copyx')).toBe('©x');
+  });
+});
+
+describe('the compact generated table', () => {
+  const html = htmlNamedReferences();
+  it('holds exactly the WHATWG list: every name with ";", the legacy names also without, nothing else', () => {
+    let count = 0;
+    for (const [name, value] of Object.entries(characterEntities)) {
+      expect(html.get(`${name};`)).toBe(value);
+      expect(html.get(name)).toBe(legacy.has(name) ? value : undefined);
+      count += legacy.has(name) ? 2 : 1;
+    }
+    expect(count).toBe(2231);
+    expect(html.size).toBe(count);
+  });
+  it('is prototype-safe: no Object.prototype name resolves', () => {
+    for (const name of ['__proto__', '__proto__;', 'constructor', 'toString;', 'hasOwnProperty']) expect(html.get(name)).toBeUndefined();
+  });
+  it('reads every record form: legacy mark, second code point mark, each delta width', () => {
+    const t = new NamedReferenceTable();
+    // 'A' (0x41) by '|' + 2 digits: 0x41 = 65 → digits 0,65 → ' ' and the 66th digit ('c').
+    readHtmlEntityData(t, '!a| c#b,c.d:e-f{$g}  %', '\u0338');
+    expect(t.get('a;')).toBe('A');
+    expect(t.get('a')).toBe('A');
+    expect(t.get('b;')).toBe('A\u0338');
+    expect(t.get('b')).toBeUndefined();
+    expect([t.get('c;'), t.get('d;'), t.get('e;'), t.get('f;')]).toEqual(['B', 'D', 'G', 'J']);
+    expect(t.get('g;')).toBe('N'); // three digits: 0, 0, 4
   });
 });
