@@ -7,6 +7,9 @@
 // table keeps its names as plain text (packages/char-ref/scripts/
 // generate-html-entities.mjs), so 'AElig' is in every bundle that carries
 // it, and the entry that must carry it proves the marker still works.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -23,11 +26,10 @@ const budgets = [
   { entry: '@forgiving/char-ref/html', names: ['sniffHtmlEncoding', 'decodeHtmlBytes', 'changeHtmlEncoding', 'htmlEncodingFromMeta'], limit: 3 * 1024, forbid: ['AElig'] },
 ];
 
-let failed = 0;
-for (const { entry, names, limit, forbid = [], require = [] } of budgets) {
-  const what = names ? `{ ${names.join(', ')} }` : '*';
+/** Bundles `contents` as a user's bundler would: [min bytes, min+gzip bytes, text]. */
+async function measure(contents) {
   const result = await build({
-    stdin: { contents: `export ${what} from '${entry}';`, resolveDir: import.meta.dirname, loader: 'js' },
+    stdin: { contents, resolveDir: import.meta.dirname, loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -36,16 +38,40 @@ for (const { entry, names, limit, forbid = [], require = [] } of budgets) {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].contents;
-  const gz = gzipSync(code, { level: 9 }).length;
-  const text = new TextDecoder().decode(code);
+  return [code.length, gzipSync(code, { level: 9 }).length, new TextDecoder().decode(code)];
+}
+
+let failed = 0;
+for (const { entry, names, limit, forbid = [], require = [] } of budgets) {
+  const what = names ? `{ ${names.join(', ')} }` : '*';
+  const [min, gz, text] = await measure(`export ${what} from '${entry}';`);
   const leaked = forbid.filter((s) => text.includes(s));
   const missing = require.filter((s) => !text.includes(s));
   const ok = gz <= limit && leaked.length === 0 && missing.length === 0;
   if (!ok) failed++;
   console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${entry}${names ? ` ${what}` : ''}: ${(code.length / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip (budget ${(limit / 1024).toFixed(1)} kB)` +
+    `${ok ? 'ok  ' : 'FAIL'} ${entry}${names ? ` ${what}` : ''}: ${(min / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip (budget ${(limit / 1024).toFixed(1)} kB)` +
       (leaked.length ? `; must not contain ${leaked.join(', ')}` : '') +
       (missing.length ? `; must contain ${missing.join(', ')}` : ''),
   );
+}
+
+// For comparison, not a budget: the peer's HTML decode table measured the
+// same way (entities 9: front-coded names in a cuckoo hash, data and init).
+try {
+  // 'entities' exports neither its package.json nor its generated data: find the package folder.
+  const main = createRequire(import.meta.url).resolve('entities');
+  const entities = main.slice(0, main.lastIndexOf('/dist/'));
+  const data = join(entities, 'dist/generated/decode-data-html.js');
+  const init = join(entities, 'dist/internal/decode-data-format.js');
+  const [, dataGz] = await measure(`export { htmlDecodeData } from '${data}';`);
+  const [, allGz] = await measure(`export { htmlDecodeData } from '${data}'; export { initDecodeData } from '${init}';`);
+  const { version } = JSON.parse(readFileSync(join(entities, 'package.json'), 'utf8'));
+  const ours = join(import.meta.dirname, '../../packages/char-ref/src/generated/html-entities.ts');
+  const [, oursGz] = await measure(`export * from '${ours}';`);
+  console.log(`info @forgiving/char-ref HTML entity data alone: ${(oursGz / 1024).toFixed(2)} kB min+gzip`);
+  console.log(`info entities ${version} HTML decode data: ${(dataGz / 1024).toFixed(2)} kB min+gzip, ${(allGz / 1024).toFixed(2)} kB with its init code`);
+} catch (error) {
+  console.log(`info entities decode data not measured: ${error.message}`);
 }
 process.exit(failed ? 1 : 0);

@@ -2,10 +2,10 @@
  * The WHATWG named character reference table (HTML §13.5), read from its
  * compact generated form (src/generated/html-entities.ts, format described
  * there and in scripts/generate-html-entities.mjs) into a
- * `NamedReferenceTable` trie on first use.
+ * `PackedNamedReferenceTable` on first use.
  */
 import { HTML_ENTITY_DATA, HTML_ENTITY_SECONDS } from './generated/html-entities.ts';
-import { NamedReferenceTable } from './named.ts';
+import { PackedNamedReferenceTable } from './packed-named.ts';
 
 const LEGACY_MARK = 0x21; // '!'
 const SEMICOLON = ';';
@@ -25,10 +25,10 @@ function digit(c: number): number {
 }
 
 /**
- * Reads every record of `data` into `table`: the name with ";" and, for
- * legacy names, also without. Linear in the data's length.
+ * Calls `add` for every record of `data`: the name with ";" and, for legacy
+ * names, also without. Linear in the data's length.
  */
-export function readHtmlEntityData(table: NamedReferenceTable, data: string, seconds: string): void {
+export function readHtmlEntityData(data: string, seconds: string, add: (name: string, value: string) => void): void {
   let codePoint = 0;
   let i = 0;
   while (i < data.length) {
@@ -57,22 +57,26 @@ export function readHtmlEntityData(table: NamedReferenceTable, data: string, sec
     i++;
     codePoint += delta;
     const value = String.fromCodePoint(codePoint) + second;
-    table.add(name + SEMICOLON, value);
-    if (legacy) table.add(name, value);
+    add(name + SEMICOLON, value);
+    if (legacy) add(name, value);
   }
 }
 
-let table: NamedReferenceTable | null = null;
+let table: PackedNamedReferenceTable | null = null;
 
 /**
  * The 2231 WHATWG names (with their `;`, and the legacy names also without
- * it) as a trie, built on first use (about 2 ms once; the data is 7 kB
- * min+gzip).
+ * it) as a read-only packed trie, built on first use.
  */
-export function htmlNamedReferences(): NamedReferenceTable {
+export function htmlNamedReferences(): PackedNamedReferenceTable {
   if (table === null) {
-    table = new NamedReferenceTable();
-    readHtmlEntityData(table, HTML_ENTITY_DATA, HTML_ENTITY_SECONDS);
+    const names: string[] = [];
+    const values: string[] = [];
+    readHtmlEntityData(HTML_ENTITY_DATA, HTML_ENTITY_SECONDS, (name, value) => {
+      names.push(name);
+      values.push(value);
+    });
+    table = new PackedNamedReferenceTable(names, values);
   }
   return table;
 }

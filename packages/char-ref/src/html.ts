@@ -5,7 +5,6 @@
  */
 import { HTML_ENTITY_COUNT } from './generated/html-entities.ts';
 import { htmlNamedReferences } from './html-table.ts';
-import { NamedReferenceMatcher } from './named.ts';
 import { accumulateDigit, hexDigitValue, htmlNumericReference } from './numeric.ts';
 
 export { HTML_ENTITY_COUNT, htmlNamedReferences };
@@ -32,7 +31,7 @@ export function decodeHtml(text: string, options: DecodeHtmlOptions = {}): strin
   let amp = text.indexOf('&');
   if (amp === -1) return text;
   const attribute = options.attribute ?? false;
-  const matcher = new NamedReferenceMatcher(htmlNamedReferences());
+  const table = htmlNamedReferences();
   let out = '';
   let last = 0;
   while (amp !== -1) {
@@ -40,23 +39,26 @@ export function decodeHtml(text: string, options: DecodeHtmlOptions = {}): strin
     let end = -1;
     let replacement = '';
     if (text.charCodeAt(next) === HASH) {
-      [end, replacement] = numeric(text, next + 1);
+      end = numericEnd(text, next + 1);
+      if (end !== -1) {
+        const code = htmlNumericReference(numericValue);
+        replacement = code < 0x10000 ? String.fromCharCode(code) : String.fromCodePoint(code);
+      }
     } else {
-      matcher.reset();
-      let i = next;
-      while (i < text.length && matcher.step(text.charCodeAt(i))) i++;
-      if (matcher.matchLength > 0) {
-        const after = next + matcher.matchLength;
+      const length = table.longestMatch(text, next);
+      if (length > 0) {
+        const after = next + length;
         const terminated = text.charCodeAt(after - 1) === SEMI;
         const following = text.charCodeAt(after);
         if (terminated || !attribute || !(following === EQUALS || isAsciiAlphanumeric(following))) {
           end = after;
-          replacement = matcher.matchValue!;
+          replacement = table.matchValue!;
         }
       }
     }
     if (end !== -1) {
-      out += text.slice(last, amp) + replacement;
+      if (amp > last) out += text.slice(last, amp);
+      out += replacement;
       last = end;
     }
     amp = text.indexOf('&', end !== -1 ? end : next);
@@ -64,8 +66,11 @@ export function decodeHtml(text: string, options: DecodeHtmlOptions = {}): strin
   return out + text.slice(last);
 }
 
-/** A numeric reference after `&#`: [end offset or -1, replacement]. */
-function numeric(text: string, start: number): [number, string] {
+/** The value of the numeric reference `numericEnd` last read (no tuple per reference). */
+let numericValue = 0;
+
+/** A numeric reference after `&#`: its end offset (its value in `numericValue`), or -1 without digits. */
+function numericEnd(text: string, start: number): number {
   let i = start;
   const hex = (text.charCodeAt(i) | 0x20) === 0x78;
   if (hex) i++;
@@ -76,9 +81,9 @@ function numeric(text: string, start: number): [number, string] {
     if (d < 0 || (!hex && d > 9)) break;
     value = accumulateDigit(value, d, hex ? 16 : 10);
   }
-  if (i === digitsStart) return [-1, ''];
-  if (text.charCodeAt(i) === SEMI) i++;
-  return [i, String.fromCodePoint(htmlNumericReference(value))];
+  if (i === digitsStart) return -1;
+  numericValue = value;
+  return text.charCodeAt(i) === SEMI ? i + 1 : i;
 }
 
 // Byte input: the encoding sniffing algorithm and "change the encoding" (decision H1).

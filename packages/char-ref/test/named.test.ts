@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   NamedReferenceMatcher,
   NamedReferenceTable,
+  type NamedReferenceTrie,
+  PackedNamedReferenceTable,
   SKY_NAMED_REFERENCES,
   XML_PREDEFINED_ENTITIES,
 } from '../src/index.ts';
@@ -12,7 +15,7 @@ import { readHtmlEntityData } from '../src/html-table.ts';
 
 const legacy = new Set(characterEntitiesLegacy);
 
-function longest(table: NamedReferenceTable, input: string, chunks = [input.length]): [number, string | undefined] {
+function longest(table: NamedReferenceTrie, input: string, chunks = [input.length]): [number, string | undefined] {
   const matcher = new NamedReferenceMatcher(table);
   let i = 0;
   let stopped = false;
@@ -173,12 +176,48 @@ describe('the compact generated table', () => {
   it('reads every record form: legacy mark, second code point mark, each delta width', () => {
     const t = new NamedReferenceTable();
     // 'A' (0x41) by '|' + 2 digits: 0x41 = 65 → digits 0,65 → ' ' and the 66th digit ('c').
-    readHtmlEntityData(t, '!a| c#b,c.d:e-f{$g}  %', '\u0338');
+    readHtmlEntityData('!a| c#b,c.d:e-f{$g}  %', '\u0338', (name, value) => t.add(name, value));
     expect(t.get('a;')).toBe('A');
     expect(t.get('a')).toBe('A');
     expect(t.get('b;')).toBe('A\u0338');
     expect(t.get('b')).toBeUndefined();
     expect([t.get('c;'), t.get('d;'), t.get('e;'), t.get('f;')]).toEqual(['B', 'D', 'G', 'J']);
     expect(t.get('g;')).toBe('N'); // three digits: 0, 0, 4
+  });
+});
+
+describe('PackedNamedReferenceTable', () => {
+  it('answers exactly as the table it packs, for any names (ASCII, non-ASCII, many siblings)', () => {
+    const name = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', ';', 'é', '\u2028', '𝔄'), maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, fc.string({ maxLength: 3 })), { maxLength: 60 }), fc.array(name, { maxLength: 20 }), (entries, probes) => {
+        const builder = new NamedReferenceTable(entries);
+        const packed = new PackedNamedReferenceTable(entries);
+        expect(packed.size).toBe(builder.size);
+        for (const [n] of entries) expect(packed.get(n)).toBe(builder.get(n));
+        for (const p of probes) {
+          expect(packed.get(p)).toBe(builder.get(p));
+          expect(longest(packed, p)).toEqual(longest(builder, p));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('finds children by binary search when a node has more than 8, and by the root row', () => {
+    const names = Array.from('abcdefghijklmnopqrstuvwxyz', (c) => `x${c}`);
+    const packed = new PackedNamedReferenceTable(names.map((n): [string, string] => [n, n.toUpperCase()]));
+    for (const n of names) expect(packed.get(n)).toBe(n.toUpperCase());
+    expect(packed.get('x{')).toBeUndefined();
+    expect(packed.get('x0')).toBeUndefined();
+    expect(packed.get('y')).toBeUndefined();
+  });
+  it('the matcher over the HTML table resumes across any chunking', () => {
+    const html = htmlNamedReferences();
+    expect(html).toBeInstanceOf(PackedNamedReferenceTable);
+    for (const input of ['CounterClockwiseContourIntegral;', 'notin;', 'amp;x', 'AEligx']) {
+      const whole = longest(html, input);
+      for (let cut = 1; cut < input.length; cut++) expect(longest(html, input, [cut, input.length])).toEqual(whole);
+    }
+    expect(longest(html, 'AEligx')).toEqual([5, 'Æ']);
   });
 });

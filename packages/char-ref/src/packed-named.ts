@@ -1,0 +1,204 @@
+/**
+ * A read-only named reference trie laid out for walking: nodes in
+ * breadth-first order, so each node's children are contiguous and sorted by
+ * char code, in four typed arrays sized exactly (the HTML table: 9,854
+ * nodes in about 120 kB, against about 450 kB for the growable
+ * `NamedReferenceTable`).
+ *
+ * A step of `NamedReferenceMatcher` over it is a handful of typed-array
+ * reads: a dense row at the root (52 children in HTML), a short scan of
+ * sorted codes below (a binary search for nodes with many children).
+ */
+import type { NamedReferenceTrie } from './named.ts';
+
+/** Above this many children a node's codes are binary-searched. */
+const LINEAR_MAX = 8;
+const ROOT_ROW = 128;
+const NO_VALUE = -1;
+
+/** The trie's arrays, built by `pack`. */
+interface Packed {
+  codes: Uint16Array;
+  first: Int32Array;
+  count: Uint16Array;
+  valueIndex: Int32Array;
+  size: number;
+}
+
+/**
+ * Builds the breadth-first layout from names sorted by char code (ties by
+ * position, so the first of equal names comes first and wins). Each node
+ * is a range of the sorted names sharing its prefix; its children are the
+ * runs of equal chars at its depth. A queue of ranges, no recursion; linear
+ * in the total length of the names. It runs once per table, mostly before
+ * the JIT warms up, hence plain loops over local arrays.
+ */
+function pack(names: readonly string[], sorted: readonly number[]): Packed {
+  let capacity = 1;
+  for (const name of names) capacity += name.length;
+  const codes = new Uint16Array(capacity);
+  const first = new Int32Array(capacity);
+  const count = new Uint16Array(capacity);
+  const valueIndex = new Int32Array(capacity).fill(NO_VALUE);
+  // The range of `sorted` each queued node covers, and its depth.
+  const lo = new Int32Array(capacity);
+  const hi = new Int32Array(capacity);
+  const depth = new Int32Array(capacity);
+  hi[0] = sorted.length;
+  let placed = 1;
+  let size = 0;
+  for (let node = 0; node < placed; node++) {
+    let a = lo[node]!;
+    const b = hi[node]!;
+    const d = depth[node]!;
+    // Names that end here are equal: the first one gives the value.
+    if (a < b && names[sorted[a]!]!.length === d) {
+      valueIndex[node] = sorted[a]!;
+      size++;
+      while (a < b && names[sorted[a]!]!.length === d) a++;
+    }
+    first[node] = placed;
+    while (a < b) {
+      const code = names[sorted[a]!]!.charCodeAt(d);
+      let e = a + 1;
+      while (e < b && names[sorted[e]!]!.charCodeAt(d) === code) e++;
+      codes[placed] = code;
+      lo[placed] = a;
+      hi[placed] = e;
+      depth[placed] = d + 1;
+      placed++;
+      a = e;
+    }
+    count[node] = placed - first[node]!;
+  }
+  return {
+    codes: codes.slice(0, placed),
+    first: first.slice(0, placed),
+    count: count.slice(0, placed),
+    valueIndex: valueIndex.slice(0, placed),
+    size,
+  };
+}
+
+export class PackedNamedReferenceTable implements NamedReferenceTrie {
+  /** Char code of the edge into each node (node 0, the root, has none). */
+  private readonly codes: Uint16Array;
+  /** Index of each node's first child; its children are `first .. first + count - 1`. */
+  private readonly first: Int32Array;
+  private readonly count: Uint16Array;
+  /** Index into `values`, or NO_VALUE. */
+  private readonly valueIndex: Int32Array;
+  /** The root's children by char code (< 128), -1 for none. */
+  private readonly root: Int32Array;
+  private readonly values: readonly string[];
+  /** Number of names in the table. */
+  readonly size: number;
+
+  /**
+   * Packs the names and values: `[name, value]` pairs or a record, or two
+   * parallel lists (the fast path the HTML table takes on first use). As in
+   * `NamedReferenceTable`, the first of repeated names wins.
+   */
+  constructor(entries: Iterable<readonly [string, string]> | Readonly<Record<string, string>>);
+  constructor(names: readonly string[], values: readonly string[]);
+  constructor(
+    entries: Iterable<readonly [string, string]> | Readonly<Record<string, string>> | readonly string[],
+    parallelValues?: readonly string[],
+  ) {
+    let names: readonly string[];
+    let values: readonly string[];
+    if (parallelValues !== undefined) {
+      names = entries as readonly string[];
+      values = parallelValues;
+    } else {
+      const nameList: string[] = [];
+      const valueList: string[] = [];
+      const list = Symbol.iterator in entries ? entries : Object.entries(entries);
+      for (const [name, value] of list as Iterable<readonly [string, string]>) {
+        nameList.push(name);
+        valueList.push(value);
+      }
+      names = nameList;
+      values = valueList;
+    }
+    const sorted: number[] = [];
+    for (let i = 0; i < names.length; i++) sorted.push(i);
+    sorted.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+    const packed = pack(names, sorted);
+    this.codes = packed.codes;
+    this.first = packed.first;
+    this.count = packed.count;
+    this.valueIndex = packed.valueIndex;
+    this.size = packed.size;
+    this.values = values;
+    this.root = new Int32Array(ROOT_ROW).fill(-1);
+    for (let child = this.first[0]!, end = child + this.count[0]!; child < end; child++) {
+      if (this.codes[child]! < ROOT_ROW) this.root[this.codes[child]!] = child;
+    }
+  }
+
+  /** The replacement text of an exact name, or undefined. */
+  get(name: string): string | undefined {
+    let node = 0;
+    for (let i = 0; i < name.length && node >= 0; i++) node = this.child(node, name.charCodeAt(i));
+    return node >= 0 ? this.valueAt(node) : undefined;
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  /** @internal The child of `node` along `code`, or -1. */
+  child(node: number, code: number): number {
+    if (node === 0 && code < ROOT_ROW) return this.root[code]!;
+    const codes = this.codes;
+    let lo = this.first[node]!;
+    let hi = lo + this.count[node]!;
+    if (hi - lo <= LINEAR_MAX) {
+      for (; lo < hi; lo++) {
+        const c = codes[lo]!;
+        if (c >= code) return c === code ? lo : -1;
+      }
+      return -1;
+    }
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = codes[mid]!;
+      if (c === code) return mid;
+      if (c < code) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+
+  /** @internal The value stored at a node, if the node ends a name. */
+  valueAt(node: number): string | undefined {
+    const index = this.valueIndex[node]!;
+    return index === NO_VALUE ? undefined : this.values[index];
+  }
+
+  /** Replacement text of the name `longestMatch` last found. */
+  matchValue: string | undefined = undefined;
+
+  /**
+   * The length of the longest name in `text` at `start` (0 for none; its
+   * value in `matchValue`), for callers that hold the whole text: the same
+   * walk as `NamedReferenceMatcher` without a call per char.
+   */
+  longestMatch(text: string, start: number): number {
+    let node = 0;
+    let length = 0;
+    let value = NO_VALUE;
+    for (let i = start; i < text.length; i++) {
+      node = this.child(node, text.charCodeAt(i));
+      if (node < 0) break;
+      const index = this.valueIndex[node]!;
+      if (index !== NO_VALUE) {
+        length = i + 1 - start;
+        value = index;
+      }
+    }
+    this.matchValue = value === NO_VALUE ? undefined : this.values[value];
+    return length;
+  }
+}
