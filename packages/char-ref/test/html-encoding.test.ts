@@ -1,7 +1,7 @@
 // The encoding sniffing algorithm (HTML §13.2.3), decision H1: one describe
 // per algorithm, one test per step or branch, named after it.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   changeHtmlEncoding,
   decodeHtmlBytes,
@@ -282,6 +282,24 @@ describe('decodeHtmlBytes', () => {
     expect(text.slice(0x80, 0xa0)).toBe('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ');
     for (let b = 0; b < 256; b++) if (b < 0x80 || b > 0x9f) expect(text.charCodeAt(b)).toBe(b);
   });
+  it('without a usable TextDecoder (no full ICU), windows-1252 is decoded byte by byte, the same', () => {
+    const all = new Uint8Array(256).map((_, i) => i);
+    const expected = decodeHtmlBytes(all, { encoding: 'windows-1252', bomLength: 0 });
+    vi.stubGlobal(
+      'TextDecoder',
+      class {
+        constructor() {
+          throw new RangeError('unsupported');
+        }
+      },
+    );
+    try {
+      expect(decodeHtmlBytes(all, { encoding: 'windows-1252', bomLength: 0 })).toBe(expected);
+      expect(decodeHtmlBytes(all, { encoding: 'gbk', bomLength: 0 })).toBe(expected);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
   it('malformed input becomes U+FFFD, never an exception', () => {
     expect(decodeHtmlBytes(Uint8Array.of(0x41, 0xff, 0x42), { encoding: 'utf-8', bomLength: 0 })).toBe('A\uFFFDB');
   });
@@ -319,5 +337,31 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('scale (linear time on hostile values)', () => {
+  /** Median wall time of three runs; only the ratio of two sizes is asserted (generously). */
+  const time = (fn: () => unknown): number => {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      fn();
+      runs.push(performance.now() - t);
+    }
+    return runs.sort((a, b) => a - b)[1]!;
+  };
+  it('extracting from a content value of 10^6 "charset"s without "=" is linear', () => {
+    const small = 'charset '.repeat(100_000);
+    const large = 'charset '.repeat(1_000_000);
+    expect(extractEncodingFromMetaContent(large)).toBeNull();
+    const ratio = time(() => extractEncodingFromMetaContent(large)) / Math.max(0.05, time(() => extractEncodingFromMetaContent(small)));
+    expect(ratio).toBeLessThan(40); // quadratic would be about 100
+  });
+  it('the prescan reads at most its limit, whatever follows', () => {
+    const huge = bytes(`<p title="${'x'.repeat(2_000_000)}">`);
+    const ratio = time(() => prescanHtmlEncoding(huge)) / Math.max(0.05, time(() => prescanHtmlEncoding(huge.subarray(0, 2000))));
+    expect(prescanHtmlEncoding(huge)).toBeNull();
+    expect(ratio).toBeLessThan(40); // scanning all 2 MB would be about 1000
   });
 });
