@@ -30,6 +30,14 @@ function windows1252(b: number): number {
   return b >= 0x80 && b <= 0x9f ? htmlNumericReference(b) : b;
 }
 
+/** ISO-8859-16 (Encoding Standard index-iso-8859-16) for 0xA0-0xFF; lower bytes are their own code points. */
+const ISO_8859_16_HIGH =
+  '\u00a0ĄąŁ€„Š§š©Ș«Ź\u00adźŻ°±ČłŽ”¶·žčș»ŒœŸżÀÁÂĂÄĆÆÇÈÉÊËÌÍÎÏĐŃÒÓÔŐÖŚŰÙÚÛÜĘȚßàáâăäćæçèéêëìíîïđńòóôőöśűùúûüęțÿ';
+
+function iso885916(b: number): number {
+  return b < 0xa0 ? b : ISO_8859_16_HIGH.charCodeAt(b - 0xa0);
+}
+
 const C1 = /[\u0080-\u009f]/g;
 const remapC1 = (c: string): string => String.fromCharCode(htmlNumericReference(c.charCodeAt(0)));
 
@@ -59,10 +67,10 @@ function xUserDefined(b: number): number {
 /**
  * Decodes the document's bytes with what `sniffHtmlEncoding` (or
  * `changeHtmlEncoding`) decided: the BOM is skipped, malformed sequences
- * become U+FFFD (never throws). windows-1252, x-user-defined and the
- * replacement encoding (one U+FFFD for any non-empty input, §4.2) are
- * decoded here, because Node's `TextDecoder` gets the first wrong and does
- * not know the other two.
+ * become U+FFFD (never throws). windows-1252, x-user-defined, ISO-8859-16
+ * and the replacement encoding (one U+FFFD for any non-empty input, §4.2)
+ * are decoded here, because Node's `TextDecoder` gets the first wrong and
+ * does not know the others.
  */
 export function decodeHtmlBytes(bytes: Uint8Array, sniffed: Pick<SniffedHtmlEncoding, 'encoding' | 'bomLength'>): string {
   const body = sniffed.bomLength > 0 ? bytes.subarray(sniffed.bomLength) : bytes;
@@ -71,6 +79,8 @@ export function decodeHtmlBytes(bytes: Uint8Array, sniffed: Pick<SniffedHtmlEnco
       return decodeWindows1252(body);
     case 'x-user-defined':
       return decodeSingleByte(body, xUserDefined);
+    case 'iso-8859-16':
+      return decodeSingleByte(body, iso885916);
     case 'replacement':
       return body.length > 0 ? '\uFFFD' : '';
   }

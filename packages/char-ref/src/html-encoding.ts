@@ -36,15 +36,16 @@ function isPlausibleLabel(s: string): boolean {
 /**
  * The Encoding Standard's "get an encoding": the encoding a label names, or
  * null (failure). Node's `TextDecoder` knows the same label table except
- * the two encodings it cannot decode, x-user-defined and replacement, which
- * are answered here. Whitespace is trimmed as the Standard says (ASCII
- * whitespace only: a label padded with U+000B is a failure).
+ * the three encodings it cannot decode, x-user-defined, replacement and
+ * ISO-8859-16, which are answered here (and decoded by `decodeHtmlBytes`).
+ * Whitespace is trimmed as the Standard says (ASCII whitespace only: a
+ * label padded with U+000B is a failure).
  */
 export function whatwgEncodingForLabel(label: string): string | null {
   const trimmed = trimAsciiWhitespace(label);
   if (!isPlausibleLabel(trimmed)) return null;
   const lower = trimmed.toLowerCase();
-  if (lower === 'x-user-defined') return 'x-user-defined';
+  if (lower === 'x-user-defined' || lower === 'iso-8859-16') return lower;
   if (REPLACEMENT_LABELS.has(lower)) return 'replacement';
   try {
     return new TextDecoder(lower).encoding;

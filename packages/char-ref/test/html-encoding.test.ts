@@ -32,12 +32,13 @@ describe('get an encoding (Encoding Standard)', () => {
   });
   it('returns failure (null) for unknown and empty labels', () => {
     expect(whatwgEncodingForLabel('bogus')).toBeNull();
-    expect(whatwgEncodingForLabel('iso-8859-16')).toBeNull();
     expect(whatwgEncodingForLabel('')).toBeNull();
     expect(whatwgEncodingForLabel('__proto__')).toBeNull();
   });
-  it('knows x-user-defined and the replacement labels, which TextDecoder rejects', () => {
+  it('knows x-user-defined, ISO-8859-16 and the replacement labels, which TextDecoder rejects', () => {
     expect(whatwgEncodingForLabel('X-User-Defined')).toBe('x-user-defined');
+    expect(whatwgEncodingForLabel(' ISO-8859-16')).toBe('iso-8859-16');
+    expect(whatwgEncodingForLabel('latin10')).toBeNull(); // not one of the Standard's labels
     for (const label of ['csiso2022kr', 'hz-gb-2312', 'iso-2022-cn', 'iso-2022-cn-ext', 'iso-2022-kr', 'replacement']) {
       expect(whatwgEncodingForLabel(label)).toBe('replacement');
     }
@@ -311,6 +312,12 @@ describe('decodeHtmlBytes', () => {
     expect(text.charCodeAt(0x41)).toBe(0x41);
     expect(text.charCodeAt(0x80)).toBe(0xf780);
     expect(text.charCodeAt(0x1ff)).toBe(0xf7ff);
+  });
+  it('ISO-8859-16: the Standard index (Node has no decoder for it)', () => {
+    const high = new Uint8Array(96).map((_, i) => 0xa0 + i);
+    expect(decodeHtmlBytes(Uint8Array.of(0x41, 0x80, 0xa4, 0xaa, 0xff), { encoding: 'iso-8859-16', bomLength: 0 })).toBe('A\u0080€Șÿ');
+    expect(decodeHtmlBytes(high, { encoding: 'iso-8859-16', bomLength: 0 })).toHaveLength(96);
+    expect(prescanHtmlEncoding(bytes('<meta charset=iso-8859-16>'))).toBe('iso-8859-16');
   });
   it('replacement: one U+FFFD for non-empty input, nothing for empty', () => {
     expect(decodeHtmlBytes(bytes('abc'), { encoding: 'replacement', bomLength: 0 })).toBe('\uFFFD');
