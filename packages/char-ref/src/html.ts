@@ -8,6 +8,7 @@ import { htmlNamedReferences } from './html-table.ts';
 import { accumulateDigit, hexDigitValue, htmlNumericReference } from './numeric.ts';
 
 export { HTML_ENTITY_COUNT, htmlNamedReferences };
+export { PackedNamedReferenceTable } from './packed-named.ts';
 
 const HASH = 0x23;
 const SEMI = 0x3b;
@@ -95,6 +96,7 @@ export {
 } from './html-encoding.ts';
 export type { HtmlMetaAttributes, SniffedHtmlEncoding } from './html-encoding.ts';
 export { decodeHtmlBytes } from './html-decode.ts';
+export { HtmlStreamDecoder } from './html-stream-decode.ts';
 export { prescanHtmlEncoding } from './html-prescan.ts';
 export { sniffHtmlEncoding } from './html-sniff.ts';
 export type { SniffHtmlEncodingOptions } from './html-sniff.ts';

@@ -22,7 +22,6 @@ export {
   XML_PREDEFINED_ENTITIES,
 } from './named.ts';
 export type { NamedReferenceTrie } from './named.ts';
-export { PackedNamedReferenceTable } from './packed-named.ts';
 export { Normaliser, normalise } from './normalise.ts';
 export type { NormaliseOptions } from './normalise.ts';
 export { StreamDecoder, decodeBytes, sniffBom, stripBom } from './decode.ts';

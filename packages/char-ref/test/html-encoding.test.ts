@@ -6,6 +6,7 @@ import {
   changeHtmlEncoding,
   decodeHtmlBytes,
   extractEncodingFromMetaContent,
+  HtmlStreamDecoder,
   htmlEncodingFromMeta,
   prescanHtmlEncoding,
   type SniffedHtmlEncoding,
@@ -322,6 +323,72 @@ describe('decodeHtmlBytes', () => {
   it('replacement: one U+FFFD for non-empty input, nothing for empty', () => {
     expect(decodeHtmlBytes(bytes('abc'), { encoding: 'replacement', bomLength: 0 })).toBe('\uFFFD');
     expect(decodeHtmlBytes(new Uint8Array(0), { encoding: 'replacement', bomLength: 0 })).toBe('');
+  });
+});
+
+/** Feeds `data` to a HtmlStreamDecoder cut at `cuts`: [text, sniffed]. */
+function streamed(data: Uint8Array, cuts: number[], options = {}): [string, SniffedHtmlEncoding | null] {
+  const decoder = new HtmlStreamDecoder(options);
+  let text = '';
+  let at = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    const end = Math.min(Math.max(cut, at), data.length);
+    text += decoder.write(data.subarray(at, end));
+    at = end;
+  }
+  text += decoder.write(data.subarray(at));
+  return [text + decoder.end(), decoder.sniffed];
+}
+
+describe('HtmlStreamDecoder', () => {
+  it('holds the first 1024 bytes, then decodes as chunks come', () => {
+    const decoder = new HtmlStreamDecoder();
+    expect(decoder.write(bytes('<meta charset=koi8-r>'))).toBe('');
+    expect(decoder.sniffed).toBeNull();
+    const text = decoder.write(new Uint8Array(1024).fill(0xc1));
+    expect(decoder.sniffed).toMatchObject({ encoding: 'koi8-r', source: 'meta' });
+    expect(text).toBe(`<meta charset=koi8-r>${'а'.repeat(1024)}`);
+    expect(decoder.write(Uint8Array.of(0xc1))).toBe('а');
+    expect(decoder.end()).toBe('');
+  });
+  it('decides at end when the input is shorter than 1024 bytes', () => {
+    expect(streamed(Uint8Array.of(0xef, 0xbb, 0xbf, 0xe2, 0x82, 0xac), [1, 2, 4, 5])).toEqual([
+      '€',
+      { encoding: 'utf-8', confidence: 'certain', bomLength: 3, source: 'bom' },
+    ]);
+  });
+  it('splits inside multi-byte sequences and the BOM give the same text', () => {
+    const data = new Uint8Array([0xff, 0xfe, ...new Uint8Array(3000).map((_, i) => (i % 2 ? 0 : 0x41 + (i % 26)))]);
+    const whole = decodeHtmlBytes(data, sniffHtmlEncoding(data));
+    expect(streamed(data, [1, 1025, 1026, 2047])[0]).toBe(whole);
+  });
+  it('the replacement encoding gives one U+FFFD however the bytes come', () => {
+    expect(streamed(new Uint8Array(3000), [0, 10, 2000], { encoding: 'iso-2022-kr' })[0]).toBe('\uFFFD');
+  });
+  it('chunk-split invariance: equal to decodeHtmlBytes of the whole, for any chunking', () => {
+    const piece = fc.oneof(
+      fc.uint8Array({ maxLength: 40 }),
+      fc.constantFrom(bytes('<meta charset=utf-8>'), bytes('<meta charset=koi8-r>'), bytes('<meta charset=x-user-defined>'), Uint8Array.of(0xef, 0xbb, 0xbf), Uint8Array.of(0xff, 0xfe), bytes('€ √'), new Uint8Array(600).fill(0x20)),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 8 }),
+        fc.array(fc.nat(2500), { maxLength: 6 }),
+        fc.constantFrom(undefined, 'utf-16be', 'shift_jis', 'iso-8859-16', 'bogus'),
+        (pieces, cuts, encoding) => {
+          const data = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+          let at = 0;
+          for (const p of pieces) {
+            data.set(p, at);
+            at += p.length;
+          }
+          const options = encoding === undefined ? {} : { encoding };
+          const sniffed = sniffHtmlEncoding(data, options);
+          expect(streamed(data, cuts, options)).toEqual([decodeHtmlBytes(data, sniffed), sniffed]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -4,13 +4,12 @@ import {
   NamedReferenceMatcher,
   NamedReferenceTable,
   type NamedReferenceTrie,
-  PackedNamedReferenceTable,
   SKY_NAMED_REFERENCES,
   XML_PREDEFINED_ENTITIES,
 } from '../src/index.ts';
 import { characterEntities } from 'character-entities';
 import { characterEntitiesLegacy } from 'character-entities-legacy';
-import { decodeHtml, HTML_ENTITY_COUNT, htmlNamedReferences } from '../src/html.ts';
+import { decodeHtml, HTML_ENTITY_COUNT, htmlNamedReferences, PackedNamedReferenceTable } from '../src/html.ts';
 import { readHtmlEntityData } from '../src/html-table.ts';
 
 const legacy = new Set(characterEntitiesLegacy);
