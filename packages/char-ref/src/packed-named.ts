@@ -179,25 +179,33 @@ export class PackedNamedReferenceTable implements NamedReferenceTrie {
 
   /** Replacement text of the name `longestMatch` last found. */
   matchValue: string | undefined = undefined;
+  /**
+   * Chars `longestMatch` last walked: when `start + walked === end`, a
+   * longer name may still follow (a streaming caller waits for more input).
+   */
+  walked = 0;
 
   /**
-   * The length of the longest name in `text` at `start` (0 for none; its
-   * value in `matchValue`), for callers that hold the whole text: the same
-   * walk as `NamedReferenceMatcher` without a call per char.
+   * The length of the longest name in `text` from `start` up to `end` (0
+   * for none; its value in `matchValue`), for callers that hold the text:
+   * the same walk as `NamedReferenceMatcher` without a call per char.
    */
-  longestMatch(text: string, start: number): number {
+  longestMatch(text: string, start: number, end = text.length): number {
     let node = 0;
     let length = 0;
     let value = NO_VALUE;
-    for (let i = start; i < text.length; i++) {
-      node = this.child(node, text.charCodeAt(i));
-      if (node < 0) break;
+    let i = start;
+    for (; i < end; i++) {
+      const next = this.child(node, text.charCodeAt(i));
+      if (next < 0) break;
+      node = next;
       const index = this.valueIndex[node]!;
       if (index !== NO_VALUE) {
         length = i + 1 - start;
         value = index;
       }
     }
+    this.walked = i - start;
     this.matchValue = value === NO_VALUE ? undefined : this.values[value];
     return length;
   }

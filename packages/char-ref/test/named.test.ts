@@ -219,4 +219,16 @@ describe('PackedNamedReferenceTable', () => {
     }
     expect(longest(html, 'AEligx')).toEqual([5, 'Æ']);
   });
+  it('longestMatch walks a string as the matcher does, and says how far it walked', () => {
+    const html = htmlNamedReferences();
+    for (const input of ['CounterClockwiseContourIntegral;', 'notin;', 'notit;', 'amp;x', 'AEligx', 'zz', '', 'Afr']) {
+      const [length, value] = longest(html, input);
+      expect(html.longestMatch(`&${input}`, 1)).toBe(length);
+      expect(html.matchValue).toBe(value);
+    }
+    expect(html.longestMatch('&notin;', 1, 4)).toBe(3); // 'not', cut by `end`
+    expect(html.walked).toBe(3); // reached `end`: a longer name may follow
+    expect(html.longestMatch('&notx', 1)).toBe(3);
+    expect(html.walked).toBe(3); // stopped at 'x'
+  });
 });
