@@ -186,8 +186,12 @@ describe('the compact generated table', () => {
 });
 
 describe('PackedNamedReferenceTable', () => {
-  it('answers exactly as the table it packs, for any names (ASCII, non-ASCII, many siblings)', () => {
-    const name = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', ';', 'é', '\u2028', '𝔄'), maxLength: 6 });
+  const units = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', ';', 'é', '\u2028', '𝔄'];
+  it.each([
+    ['without U+0000', units],
+    ['with U+0000', [...units, '\u0000']],
+  ])('answers exactly as the table it packs, for any names (ASCII, non-ASCII, many siblings), %s', (_, alphabet) => {
+    const name = fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 6 });
     fc.assert(
       fc.property(fc.array(fc.tuple(name, fc.string({ maxLength: 3 })), { maxLength: 60 }), fc.array(name, { maxLength: 20 }), (entries, probes) => {
         const builder = new NamedReferenceTable(entries);
