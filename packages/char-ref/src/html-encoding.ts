@@ -119,19 +119,18 @@ export interface HtmlMetaAttributes {
  * The encoding a `<meta>` start tag names while parsing ("in head"
  * insertion mode, A start tag whose tag name is "meta"): its `charset` if
  * that resolves, else `content` when `http-equiv` is `Content-Type` (ASCII
- * case-insensitive). Null when it names none. Feed the result to
- * `changeHtmlEncoding`.
+ * case-insensitive). Null when it names none. UTF-16BE/LE come back as
+ * UTF-8 and x-user-defined as windows-1252, as "change the encoding" steps
+ * 2-3 turn them. Feed the result to `changeHtmlEncoding`.
  */
 export function htmlEncodingFromMeta(attributes: HtmlMetaAttributes): string | null {
   const { charset, httpEquiv, content } = attributes;
-  if (charset != null) {
-    const encoding = whatwgEncodingForLabel(charset);
-    if (encoding !== null) return encoding;
+  let encoding: string | null = null;
+  if (charset != null) encoding = whatwgEncodingForLabel(charset);
+  if (encoding === null && httpEquiv != null && content != null && httpEquiv.toLowerCase() === 'content-type') {
+    encoding = extractEncodingFromMetaContent(content);
   }
-  if (httpEquiv != null && content != null && httpEquiv.toLowerCase() === 'content-type') {
-    return extractEncodingFromMetaContent(content);
-  }
-  return null;
+  return encoding === null ? null : htmlMetaEncodingFixup(encoding);
 }
 
 /** What the encoding sniffing algorithm decided (see `sniffHtmlEncoding`). */

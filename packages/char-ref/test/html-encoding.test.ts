@@ -242,6 +242,10 @@ describe('a <meta> met while parsing (in head) and change the encoding', () => {
     expect(htmlEncodingFromMeta({ content: 'charset=gbk' })).toBeNull();
     expect(htmlEncodingFromMeta({})).toBeNull();
   });
+  it('htmlEncodingFromMeta: UTF-16 names UTF-8, x-user-defined names windows-1252', () => {
+    expect(htmlEncodingFromMeta({ charset: 'utf-16le' })).toBe('utf-8');
+    expect(htmlEncodingFromMeta({ httpEquiv: 'content-type', content: 'charset=x-user-defined' })).toBe('windows-1252');
+  });
   it('confidence certain: nothing changes', () => {
     expect(changeHtmlEncoding({ ...tentative, confidence: 'certain' }, 'big5')).toBeNull();
   });
