@@ -1,26 +1,28 @@
 /**
  * A read-only named reference trie laid out for walking: each node's
- * children are contiguous and sorted by char code, in four typed arrays
- * sized exactly (the HTML table: 9,854
- * nodes in about 120 kB, against about 450 kB for the growable
- * `NamedReferenceTable`).
+ * children are contiguous and sorted by char code, in exact-size typed
+ * arrays; a node with more than four children also gets a dense row of
+ * 128 entries for ASCII codes (129 of the HTML table's 9,854 nodes, the
+ * ones near the root every reference passes). About 200 kB for the HTML
+ * table, against about 450 kB for the growable `NamedReferenceTable`.
  *
- * A step of `NamedReferenceMatcher` over it is a handful of typed-array
- * reads: a dense row at the root (52 children in HTML), a short scan of
- * sorted codes below (a binary search for nodes with many children).
+ * A step of `NamedReferenceMatcher` over it is a few typed-array reads:
+ * one row read near the root, below it the node's count, first child and a
+ * short scan of sorted codes (a binary search for a non-ASCII code at a
+ * node with a row).
  */
 import type { NamedReferenceTrie } from './named.ts';
 
-/** Above this many children a node's codes are binary-searched. */
-const LINEAR_MAX = 8;
-const ROOT_ROW = 128;
+/** Above this many children a node gets a dense row for ASCII codes. */
+const LINEAR_MAX = 4;
+const ROW = 128;
 const NO_VALUE = -1;
 
 /** The trie's arrays, built by `pack`. */
 interface Packed {
   codes: Uint16Array;
   first: Int32Array;
-  count: Uint16Array;
+  count: Int32Array;
   valueIndex: Int32Array;
   size: number;
 }
@@ -41,7 +43,7 @@ function pack(names: readonly string[], sorted: readonly number[]): Packed {
   for (const name of names) capacity += name.length;
   const codes = new Uint16Array(capacity);
   const first = new Int32Array(capacity);
-  const count = new Uint16Array(capacity);
+  const count = new Int32Array(capacity);
   const valueIndex = new Int32Array(capacity).fill(NO_VALUE);
   // The range of `sorted` each queued node covers, and its depth (-1: a
   // chain node, already complete).
@@ -104,16 +106,44 @@ function pack(names: readonly string[], sorted: readonly number[]): Packed {
   };
 }
 
+/**
+ * Gives each node with more than LINEAR_MAX children a dense row for ASCII
+ * codes, and marks it in `count` (-1 - row). Returns the rows and each
+ * row's real child count.
+ */
+function denseRows(packed: Packed): [Int32Array, Int32Array] {
+  const { codes, first, count } = packed;
+  let rowTotal = 0;
+  for (let node = 0; node < count.length; node++) if (count[node]! > LINEAR_MAX) rowTotal++;
+  const rows = new Int32Array(rowTotal * ROW).fill(-1);
+  const rowCount = new Int32Array(rowTotal);
+  let row = 0;
+  for (let node = 0; node < count.length; node++) {
+    const children = count[node]!;
+    if (children <= LINEAR_MAX) continue;
+    for (let child = first[node]!, end = child + children; child < end; child++) {
+      if (codes[child]! < ROW) rows[row * ROW + codes[child]!] = child;
+    }
+    rowCount[row] = children;
+    count[node] = -1 - row;
+    row++;
+  }
+  return [rows, rowCount];
+}
+
 export class PackedNamedReferenceTable implements NamedReferenceTrie {
   /** Char code of the edge into each node (node 0, the root, has none). */
   private readonly codes: Uint16Array;
-  /** Index of each node's first child; its children are `first .. first + count - 1`. */
+  /** Index of each node's first child; its children are contiguous. */
   private readonly first: Int32Array;
-  private readonly count: Uint16Array;
+  /** Number of children, or for a node with a dense row -1 - its row number. */
+  private readonly count: Int32Array;
   /** Index into `values`, or NO_VALUE. */
   private readonly valueIndex: Int32Array;
-  /** The root's children by char code (< 128), -1 for none. */
-  private readonly root: Int32Array;
+  /** Dense rows: the child along each ASCII code, -1 for none. */
+  private readonly rows: Int32Array;
+  /** Number of children of each row's node (for codes above ASCII). */
+  private readonly rowCount: Int32Array;
   private readonly values: readonly string[];
   /** Number of names in the table. */
   readonly size: number;
@@ -155,10 +185,7 @@ export class PackedNamedReferenceTable implements NamedReferenceTrie {
     this.valueIndex = packed.valueIndex;
     this.size = packed.size;
     this.values = values;
-    this.root = new Int32Array(ROOT_ROW).fill(-1);
-    for (let child = this.first[0]!, end = child + this.count[0]!; child < end; child++) {
-      if (this.codes[child]! < ROOT_ROW) this.root[this.codes[child]!] = child;
-    }
+    [this.rows, this.rowCount] = denseRows(packed);
   }
 
   /** The replacement text of an exact name, or undefined. */
@@ -174,17 +201,20 @@ export class PackedNamedReferenceTable implements NamedReferenceTrie {
 
   /** @internal The child of `node` along `code`, or -1. */
   child(node: number, code: number): number {
-    if (node === 0 && code < ROOT_ROW) return this.root[code]!;
     const codes = this.codes;
-    let lo = this.first[node]!;
-    let hi = lo + this.count[node]!;
-    if (hi - lo <= LINEAR_MAX) {
-      for (; lo < hi; lo++) {
+    const count = this.count[node]!;
+    if (count >= 0) {
+      for (let lo = this.first[node]!, hi = lo + count; lo < hi; lo++) {
         const c = codes[lo]!;
         if (c >= code) return c === code ? lo : -1;
       }
       return -1;
     }
+    const row = -1 - count;
+    if (code < ROW) return this.rows[row * ROW + code]!;
+    // Above ASCII at a node with a row: binary search of its sorted codes.
+    let lo = this.first[node]!;
+    let hi = lo + this.rowCount[row]!;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const c = codes[mid]!;

@@ -206,13 +206,16 @@ describe('PackedNamedReferenceTable', () => {
       { numRuns: 200 },
     );
   });
-  it('finds children by binary search when a node has more than 8, and by the root row', () => {
-    const names = Array.from('abcdefghijklmnopqrstuvwxyz', (c) => `x${c}`);
+  it('a node with more than 4 children: ASCII codes by its dense row, others by binary search', () => {
+    const names = [...Array.from('abcdefghijklmnopqrstuvwxyz', (c) => `x${c}`), 'xé', 'x𝔄', 'x\uffff'];
     const packed = new PackedNamedReferenceTable(names.map((n): [string, string] => [n, n.toUpperCase()]));
     for (const n of names) expect(packed.get(n)).toBe(n.toUpperCase());
-    expect(packed.get('x{')).toBeUndefined();
-    expect(packed.get('x0')).toBeUndefined();
-    expect(packed.get('y')).toBeUndefined();
+    for (const missing of ['x{', 'x0', 'xè', 'x\ud835', 'y', 'xab']) expect(packed.get(missing)).toBeUndefined();
+  });
+  it('a node with at most 4 children: a scan of its sorted codes', () => {
+    const packed = new PackedNamedReferenceTable([['ab', '1'], ['ad', '2'], ['aé', '3']]);
+    expect([packed.get('ab'), packed.get('ad'), packed.get('aé')]).toEqual(['1', '2', '3']);
+    expect([packed.get('aa'), packed.get('ac'), packed.get('ae'), packed.get('a')]).toEqual([undefined, undefined, undefined, undefined]);
   });
   it('the matcher over the HTML table resumes across any chunking', () => {
     const html = htmlNamedReferences();
