@@ -1,7 +1,9 @@
 /**
- * The full WHATWG HTML named character reference table and a decoder for
- * text that uses it. A separate entry point (`@forgiving/char-ref/html`) so
- * that packages which never import it do not carry the table.
+ * HTML: the full WHATWG named character reference table and a decoder for
+ * text that uses it, and for byte input the encoding sniffing algorithm
+ * (decision H1). A separate entry point (`@forgiving/char-ref/html`) so
+ * that packages which never import it do not carry the table; the sniffing
+ * functions do not pull the table in either.
  */
 import { HTML_ENTITY_COUNT } from './generated/html-entities.ts';
 import { htmlNamedReferences } from './html-table.ts';
