@@ -1,0 +1,106 @@
+/**
+ * Input stream preprocessing (WHATWG HTML §13.2.3.5, decision H2), one chunk
+ * at a time: CR LF and lone CR become LF, and surrogates, noncharacters and
+ * controls are reported. The tokenizer works on the normalized text; the
+ * removed LFs are recorded so that every position maps back to the original
+ * input.
+ */
+
+const CR = 0x0d;
+const LF = 0x0a;
+
+/** Anything that needs a look: CR, controls, surrogates, noncharacters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what the Standard names
+const SPECIAL = /[\r\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/;
+
+export type PreprocessError = (code: string, offset: number, endOffset: number) => void;
+
+/** The normalized text of one chunk and where its characters came from. */
+export interface NormalizedChunk {
+  text: string;
+  /** Original offset of `text[0]`. */
+  base: number;
+  /**
+   * Indices into `text` before which one original character (the LF of a
+   * CR LF) was dropped: original offset of `text[i]` is
+   * `base + i + (number of entries <= i)`.
+   */
+  removals: number[];
+}
+
+export class Preprocessor {
+  /** Original offset of the next raw character not yet seen. */
+  private offset = 0;
+  /** The previous chunk ended with CR: a leading LF is its pair. */
+  private afterCr = false;
+  /** A high surrogate that ended the previous chunk, waiting for its pair. */
+  private held = '';
+
+  constructor(private readonly report: PreprocessError) {}
+
+  /** Normalizes the next chunk; `final` when no more input follows. */
+  process(chunk: string, final: boolean): NormalizedChunk {
+    const raw = this.held === '' ? chunk : this.held + chunk;
+    const rawOffset = this.offset - this.held.length;
+    this.offset += chunk.length;
+    this.held = '';
+    let start = 0;
+    if (this.afterCr && raw.length > 0) {
+      if (raw.charCodeAt(0) === LF) start = 1;
+      this.afterCr = false;
+    }
+    let end = raw.length;
+    if (!final && end > start) {
+      const last = raw.charCodeAt(end - 1);
+      // A surrogate pair split by the chunking: wait for its second half.
+      if (last >= 0xd800 && last <= 0xdbff) {
+        this.held = raw.slice(end - 1);
+        end--;
+      } else if (last === CR) this.afterCr = true;
+    }
+    const segment = start === 0 && end === raw.length ? raw : raw.slice(start, end);
+    const base = rawOffset + start;
+    if (!SPECIAL.test(segment)) return { text: segment, base, removals: [] };
+    return this.slow(segment, base);
+  }
+
+  private slow(text: string, base: number): NormalizedChunk {
+    const removals: number[] = [];
+    let out = '';
+    let run = 0;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x7f && c >= 0x20) continue;
+      if (c === CR) {
+        out += `${text.slice(run, i)}\n`;
+        if (i + 1 < length && text.charCodeAt(i + 1) === LF) {
+          i++;
+          removals.push(out.length);
+        }
+        run = i + 1;
+      } else if (c < 0x20) {
+        if (c !== 0 && c !== 0x09 && c !== LF && c !== 0x0c) this.error('control-character-in-input-stream', base, i, 1, removals);
+      } else if (c <= 0x9f) {
+        this.error('control-character-in-input-stream', base, i, 1, removals);
+      } else if (c >= 0xd800 && c <= 0xdfff) {
+        const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
+        if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          if ((cp & 0xfffe) === 0xfffe) this.error('noncharacter-in-input-stream', base, i, 2, removals);
+          i++;
+        } else this.error('surrogate-in-input-stream', base, i, 1, removals);
+      } else if ((c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) {
+        this.error('noncharacter-in-input-stream', base, i, 1, removals);
+      }
+    }
+    out = run === 0 ? text : out + text.slice(run);
+    return { text: out, base, removals };
+  }
+
+  private error(code: string, base: number, rawIndex: number, width: number, removals: number[]): void {
+    // rawIndex counts raw characters of this chunk: base + rawIndex is original.
+    void removals;
+    this.report(code, base + rawIndex, base + rawIndex + width);
+  }
+}
