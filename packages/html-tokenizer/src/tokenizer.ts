@@ -1223,7 +1223,7 @@ export class Tokenizer {
         this.startText(i + 7);
         this.state = State.CDATASection;
       } else {
-        this.error('cdata-in-html-content', i);
+        this.error('cdata-in-html-content', i + 6);
         this.commentData = '';
         this.startSection(A_COMMENT, i);
         this.state = State.BogusComment;
