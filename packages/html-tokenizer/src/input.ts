@@ -31,9 +31,10 @@ export interface NormalizedChunk {
 export class Preprocessor {
   /** Original offset of the next raw character not yet seen. */
   private offset = 0;
-  /** The previous chunk ended with CR: a leading LF is its pair. */
-  private afterCr = false;
-  /** A high surrogate that ended the previous chunk, waiting for its pair. */
+  /**
+   * A high surrogate or a CR that ended the previous chunk, waiting for the
+   * next character (its pair, or the LF of a CR LF).
+   */
   private held = '';
 
   constructor(private readonly report: PreprocessError) {}
@@ -44,22 +45,17 @@ export class Preprocessor {
     const rawOffset = this.offset - this.held.length;
     this.offset += chunk.length;
     this.held = '';
-    let start = 0;
-    if (this.afterCr && raw.length > 0) {
-      if (raw.charCodeAt(0) === LF) start = 1;
-      this.afterCr = false;
-    }
     let end = raw.length;
-    if (!final && end > start) {
+    if (!final && end > 0) {
       const last = raw.charCodeAt(end - 1);
-      // A surrogate pair split by the chunking: wait for its second half.
-      if (last >= 0xd800 && last <= 0xdbff) {
+      // A surrogate pair or a CR LF split by the chunking: wait for the rest.
+      if ((last >= 0xd800 && last <= 0xdbff) || last === CR) {
         this.held = raw.slice(end - 1);
         end--;
-      } else if (last === CR) this.afterCr = true;
+      }
     }
-    const segment = start === 0 && end === raw.length ? raw : raw.slice(start, end);
-    const base = rawOffset + start;
+    const segment = end === raw.length ? raw : raw.slice(0, end);
+    const base = rawOffset;
     if (!SPECIAL.test(segment)) return { text: segment, base, removals: [] };
     return this.slow(segment, base);
   }
@@ -80,27 +76,26 @@ export class Preprocessor {
         }
         run = i + 1;
       } else if (c < 0x20) {
-        if (c !== 0 && c !== 0x09 && c !== LF && c !== 0x0c) this.error('control-character-in-input-stream', base, i, 1, removals);
+        if (c !== 0 && c !== 0x09 && c !== LF && c !== 0x0c) this.error('control-character-in-input-stream', base, i, 1);
       } else if (c <= 0x9f) {
-        this.error('control-character-in-input-stream', base, i, 1, removals);
+        this.error('control-character-in-input-stream', base, i, 1);
       } else if (c >= 0xd800 && c <= 0xdfff) {
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
         if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
           const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-          if ((cp & 0xfffe) === 0xfffe) this.error('noncharacter-in-input-stream', base, i, 2, removals);
+          if ((cp & 0xfffe) === 0xfffe) this.error('noncharacter-in-input-stream', base, i, 2);
           i++;
-        } else this.error('surrogate-in-input-stream', base, i, 1, removals);
+        } else this.error('surrogate-in-input-stream', base, i, 1);
       } else if ((c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) {
-        this.error('noncharacter-in-input-stream', base, i, 1, removals);
+        this.error('noncharacter-in-input-stream', base, i, 1);
       }
     }
     out = run === 0 ? text : out + text.slice(run);
     return { text: out, base, removals };
   }
 
-  private error(code: string, base: number, rawIndex: number, width: number, removals: number[]): void {
-    // rawIndex counts raw characters of this chunk: base + rawIndex is original.
-    void removals;
+  /** rawIndex counts raw characters of this chunk: base + rawIndex is original. */
+  private error(code: string, base: number, rawIndex: number, width: number): void {
     this.report(code, base + rawIndex, base + rawIndex + width);
   }
 }

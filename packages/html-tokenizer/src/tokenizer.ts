@@ -481,8 +481,13 @@ export class Tokenizer {
     this.errorAt(code, this.offsetAt(index), this.offsetAt(Math.min(index + 1, this.length)));
   }
 
-  private errorAt(code: string, offset: number, end: number): void {
-    this.flushPre(offset, true);
+  /**
+   * An error at an original offset. Input stream errors at the same offset go
+   * first when that character has been consumed (`inclusive`); an error
+   * about the position after a reference must not wait for the next chunk.
+   */
+  private errorAt(code: string, offset: number, end: number, inclusive = true): void {
+    this.flushPre(offset, inclusive);
     this.cb.error(code, offset, end);
   }
 
@@ -1508,7 +1513,7 @@ export class Tokenizer {
     const value = this.refCode;
     const code = htmlNumericReferenceError(value);
     const endOffset = end <= this.length ? this.offsetAt(end) : this.offsetAt(this.length);
-    if (code !== null) this.errorAt(code, endOffset, endOffset);
+    if (code !== null) this.errorAt(code, endOffset, endOffset, false);
     this.state = this.returnState;
     this.appendValue(String.fromCodePoint(htmlNumericReference(value)), this.refStartOffset, endOffset);
     this.sectionStart = end;

@@ -1,0 +1,35 @@
+import { type CreateTokenizerOptions, createTokenizer } from '../src/index.ts';
+
+/** Every sink call as a JSON-able record, for comparing chunkings. */
+export function record(chunks: readonly (string | Uint8Array)[], options: Omit<CreateTokenizerOptions, 'sink'> = {}): unknown[] {
+  const calls: unknown[] = [];
+  const tokenizer = createTokenizer({
+    ...options,
+    sink: {
+      text: (...args) => void calls.push(['text', ...args]),
+      startTag: (name, id, attributes, selfClosing, start, end) =>
+        void calls.push(['startTag', name, id, attributes.map((a) => [a.name, a.value]), selfClosing, start, end]),
+      endTag: (...args) => void calls.push(['endTag', ...args]),
+      comment: (...args) => void calls.push(['comment', ...args]),
+      doctype: (...args) => void calls.push(['doctype', ...args]),
+      error: (e) => void calls.push(['error', e.code, e.line, e.column, e.offset, e.endOffset]),
+      eof: (offset) => void calls.push(['eof', offset]),
+    },
+  });
+  for (const chunk of chunks) tokenizer.write(chunk);
+  tokenizer.end();
+  return calls;
+}
+
+/** Splits a string at the given cut points. */
+export function split(text: string, cuts: readonly number[]): string[] {
+  const points = [...new Set(cuts.map((c) => Math.min(text.length, Math.max(0, c))))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let last = 0;
+  for (const p of points) {
+    out.push(text.slice(last, p));
+    last = p;
+  }
+  out.push(text.slice(last));
+  return out;
+}
