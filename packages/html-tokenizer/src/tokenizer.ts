@@ -134,6 +134,8 @@ export class Tokenizer {
   lastStartTag = '';
 
   private acc = A_TEXT;
+  /** The current name section holds an ASCII upper-case letter (tag and attribute names). */
+  private upper = false;
   private sectionStart = 0;
   private mark = 0;
   /** Original offset where the current tag, comment or doctype began. */
@@ -290,133 +292,136 @@ export class Tokenizer {
     }
   }
 
+  // Case labels are the numbers of states.ts as literals: V8 compiles a
+  // switch over literal labels to a jump table, over `State.X` loads to a
+  // chain of comparisons.
   private step(c: number): void {
     switch (this.state) {
-      case State.Data:
+      case 1: // Data
         return this.stateData(c);
-      case State.RCDATA:
+      case 2: // RCDATA
         return this.stateRCDATA(c);
-      case State.RAWTEXT:
+      case 3: // RAWTEXT
         return this.stateRAWTEXT(c);
-      case State.ScriptData:
+      case 4: // ScriptData
         return this.stateScriptData(c);
-      case State.PLAINTEXT:
+      case 5: // PLAINTEXT
         return this.statePLAINTEXT(c);
-      case State.TagOpen:
+      case 6: // TagOpen
         return this.stateTagOpen(c);
-      case State.EndTagOpen:
+      case 7: // EndTagOpen
         return this.stateEndTagOpen(c);
-      case State.TagName:
+      case 8: // TagName
         return this.stateTagName(c);
-      case State.RCDATALessThanSign:
+      case 9: // RCDATALessThanSign
         return this.stateLessThanSign(c, State.RCDATA, State.RCDATAEndTagOpen);
-      case State.RCDATAEndTagOpen:
+      case 10: // RCDATAEndTagOpen
         return this.stateEndTagOpenIn(c, State.RCDATA, State.RCDATAEndTagName);
-      case State.RCDATAEndTagName:
+      case 11: // RCDATAEndTagName
         return this.stateEndTagNameIn(c, State.RCDATA);
-      case State.RAWTEXTLessThanSign:
+      case 12: // RAWTEXTLessThanSign
         return this.stateLessThanSign(c, State.RAWTEXT, State.RAWTEXTEndTagOpen);
-      case State.RAWTEXTEndTagOpen:
+      case 13: // RAWTEXTEndTagOpen
         return this.stateEndTagOpenIn(c, State.RAWTEXT, State.RAWTEXTEndTagName);
-      case State.RAWTEXTEndTagName:
+      case 14: // RAWTEXTEndTagName
         return this.stateEndTagNameIn(c, State.RAWTEXT);
-      case State.ScriptDataLessThanSign:
+      case 15: // ScriptDataLessThanSign
         return this.stateScriptDataLessThanSign(c);
-      case State.ScriptDataEndTagOpen:
+      case 16: // ScriptDataEndTagOpen
         return this.stateEndTagOpenIn(c, State.ScriptData, State.ScriptDataEndTagName);
-      case State.ScriptDataEndTagName:
+      case 17: // ScriptDataEndTagName
         return this.stateEndTagNameIn(c, State.ScriptData);
-      case State.ScriptDataEscapeStart:
+      case 18: // ScriptDataEscapeStart
         return this.stateScriptDataEscapeStart(c);
-      case State.ScriptDataEscapeStartDash:
+      case 19: // ScriptDataEscapeStartDash
         return this.stateScriptDataEscapeStartDash(c);
-      case State.ScriptDataEscaped:
+      case 20: // ScriptDataEscaped
         return this.stateScriptDataEscaped(c);
-      case State.ScriptDataEscapedDash:
+      case 21: // ScriptDataEscapedDash
         return this.stateScriptDataEscapedDash(c);
-      case State.ScriptDataEscapedDashDash:
+      case 22: // ScriptDataEscapedDashDash
         return this.stateScriptDataEscapedDashDash(c);
-      case State.ScriptDataEscapedLessThanSign:
+      case 23: // ScriptDataEscapedLessThanSign
         return this.stateScriptDataEscapedLessThanSign(c);
-      case State.ScriptDataEscapedEndTagOpen:
+      case 24: // ScriptDataEscapedEndTagOpen
         return this.stateEndTagOpenIn(c, State.ScriptDataEscaped, State.ScriptDataEscapedEndTagName);
-      case State.ScriptDataEscapedEndTagName:
+      case 25: // ScriptDataEscapedEndTagName
         return this.stateEndTagNameIn(c, State.ScriptDataEscaped);
-      case State.ScriptDataDoubleEscapeStart:
+      case 26: // ScriptDataDoubleEscapeStart
         return this.stateScriptDataDoubleEscapeStart(c);
-      case State.ScriptDataDoubleEscaped:
+      case 27: // ScriptDataDoubleEscaped
         return this.stateScriptDataDoubleEscaped(c);
-      case State.ScriptDataDoubleEscapedDash:
+      case 28: // ScriptDataDoubleEscapedDash
         return this.stateScriptDataDoubleEscapedDash(c);
-      case State.ScriptDataDoubleEscapedDashDash:
+      case 29: // ScriptDataDoubleEscapedDashDash
         return this.stateScriptDataDoubleEscapedDashDash(c);
-      case State.ScriptDataDoubleEscapedLessThanSign:
+      case 30: // ScriptDataDoubleEscapedLessThanSign
         return this.stateScriptDataDoubleEscapedLessThanSign(c);
-      case State.ScriptDataDoubleEscapeEnd:
+      case 31: // ScriptDataDoubleEscapeEnd
         return this.stateScriptDataDoubleEscapeEnd(c);
-      case State.BeforeAttributeName:
+      case 32: // BeforeAttributeName
         return this.stateBeforeAttributeName(c);
-      case State.AttributeName:
+      case 33: // AttributeName
         return this.stateAttributeName(c);
-      case State.AfterAttributeName:
+      case 34: // AfterAttributeName
         return this.stateAfterAttributeName(c);
-      case State.BeforeAttributeValue:
+      case 35: // BeforeAttributeValue
         return this.stateBeforeAttributeValue(c);
-      case State.AttributeValueDoubleQuoted:
+      case 36: // AttributeValueDoubleQuoted
         return this.stateAttributeValueQuoted(c, DQUOTE);
-      case State.AttributeValueSingleQuoted:
+      case 37: // AttributeValueSingleQuoted
         return this.stateAttributeValueQuoted(c, SQUOTE);
-      case State.AttributeValueUnquoted:
+      case 38: // AttributeValueUnquoted
         return this.stateAttributeValueUnquoted(c);
-      case State.AfterAttributeValueQuoted:
+      case 39: // AfterAttributeValueQuoted
         return this.stateAfterAttributeValueQuoted(c);
-      case State.SelfClosingStartTag:
+      case 40: // SelfClosingStartTag
         return this.stateSelfClosingStartTag(c);
-      case State.BogusComment:
+      case 41: // BogusComment
         return this.stateBogusComment(c);
-      case State.MarkupDeclarationOpen:
+      case 42: // MarkupDeclarationOpen
         return this.stateMarkupDeclarationOpen(c);
-      case State.CommentStart:
+      case 43: // CommentStart
         return this.stateCommentStart(c);
-      case State.CommentStartDash:
+      case 44: // CommentStartDash
         return this.stateCommentStartDash(c);
-      case State.Comment:
+      case 45: // Comment
         return this.stateComment(c);
-      case State.CommentLessThanSign:
+      case 46: // CommentLessThanSign
         return this.stateCommentLessThanSign(c);
-      case State.CommentLessThanSignBang:
+      case 47: // CommentLessThanSignBang
         return this.stateCommentLessThanSignBang(c);
-      case State.CommentLessThanSignBangDash:
+      case 48: // CommentLessThanSignBangDash
         return this.stateCommentLessThanSignBangDash(c);
-      case State.CommentLessThanSignBangDashDash:
+      case 49: // CommentLessThanSignBangDashDash
         return this.stateCommentLessThanSignBangDashDash(c);
-      case State.CommentEndDash:
+      case 50: // CommentEndDash
         return this.stateCommentEndDash(c);
-      case State.CommentEnd:
+      case 51: // CommentEnd
         return this.stateCommentEnd(c);
-      case State.CommentEndBang:
+      case 52: // CommentEndBang
         return this.stateCommentEndBang(c);
-      case State.CharacterReference:
+      case 72: // CharacterReference
         return this.stateCharacterReference(c);
-      case State.NamedCharacterReference:
+      case 73: // NamedCharacterReference
         return this.stateNamedCharacterReference();
-      case State.AmbiguousAmpersand:
+      case 74: // AmbiguousAmpersand
         return this.stateAmbiguousAmpersand(c);
-      case State.NumericCharacterReference:
+      case 75: // NumericCharacterReference
         return this.stateNumericCharacterReference(c);
-      case State.HexadecimalCharacterReferenceStart:
+      case 76: // HexadecimalCharacterReferenceStart
         return this.stateHexadecimalCharacterReferenceStart(c);
-      case State.DecimalCharacterReferenceStart:
+      case 77: // DecimalCharacterReferenceStart
         return this.stateDecimalCharacterReferenceStart(c);
-      case State.HexadecimalCharacterReference:
+      case 78: // HexadecimalCharacterReference
         return this.stateHexadecimalCharacterReference(c);
-      case State.DecimalCharacterReference:
+      case 79: // DecimalCharacterReference
         return this.stateDecimalCharacterReference(c);
-      case State.CDATASection:
+      case 69: // CDATASection
         return this.stateCDATASection(c);
-      case State.CDATASectionBracket:
+      case 70: // CDATASectionBracket
         return this.stateCDATASectionBracket(c);
-      case State.CDATASectionEnd:
+      case 71: // CDATASectionEnd
         return this.stateCDATASectionEnd(c);
       default:
         return this.stepDoctype(c);
@@ -425,37 +430,37 @@ export class Tokenizer {
 
   private stepDoctype(c: number): void {
     switch (this.state) {
-      case State.DOCTYPE:
+      case 53: // DOCTYPE
         return this.stateDOCTYPE(c);
-      case State.BeforeDOCTYPEName:
+      case 54: // BeforeDOCTYPEName
         return this.stateBeforeDOCTYPEName(c);
-      case State.DOCTYPEName:
+      case 55: // DOCTYPEName
         return this.stateDOCTYPEName(c);
-      case State.AfterDOCTYPEName:
+      case 56: // AfterDOCTYPEName
         return this.stateAfterDOCTYPEName(c);
-      case State.AfterDOCTYPEPublicKeyword:
+      case 57: // AfterDOCTYPEPublicKeyword
         return this.stateAfterDOCTYPEKeyword(c, true);
-      case State.AfterDOCTYPESystemKeyword:
+      case 63: // AfterDOCTYPESystemKeyword
         return this.stateAfterDOCTYPEKeyword(c, false);
-      case State.BeforeDOCTYPEPublicIdentifier:
+      case 58: // BeforeDOCTYPEPublicIdentifier
         return this.stateBeforeDOCTYPEIdentifier(c, true);
-      case State.BeforeDOCTYPESystemIdentifier:
+      case 64: // BeforeDOCTYPESystemIdentifier
         return this.stateBeforeDOCTYPEIdentifier(c, false);
-      case State.DOCTYPEPublicIdentifierDoubleQuoted:
+      case 59: // DOCTYPEPublicIdentifierDoubleQuoted
         return this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
-      case State.DOCTYPEPublicIdentifierSingleQuoted:
+      case 60: // DOCTYPEPublicIdentifierSingleQuoted
         return this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
-      case State.DOCTYPESystemIdentifierDoubleQuoted:
+      case 65: // DOCTYPESystemIdentifierDoubleQuoted
         return this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
-      case State.DOCTYPESystemIdentifierSingleQuoted:
+      case 66: // DOCTYPESystemIdentifierSingleQuoted
         return this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
-      case State.AfterDOCTYPEPublicIdentifier:
+      case 61: // AfterDOCTYPEPublicIdentifier
         return this.stateAfterDOCTYPEPublicIdentifier(c);
-      case State.BetweenDOCTYPEPublicAndSystemIdentifiers:
+      case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
         return this.stateBetweenDOCTYPEPublicAndSystemIdentifiers(c);
-      case State.AfterDOCTYPESystemIdentifier:
+      case 67: // AfterDOCTYPESystemIdentifier
         return this.stateAfterDOCTYPESystemIdentifier(c);
-      case State.BogusDOCTYPE:
+      case 68: // BogusDOCTYPE
         return this.stateBogusDOCTYPE(c);
     }
   }
@@ -518,10 +523,10 @@ export class Tokenizer {
           this.cb.text(start, end);
           break;
         case A_TAG:
-          this.tagName += asciiLower(this.buffer.slice(start, end));
+          this.tagName += this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end);
           break;
         case A_ATTR_NAME:
-          this.attrName += asciiLower(this.buffer.slice(start, end));
+          this.attrName += this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end);
           break;
         case A_ATTR_VALUE:
           this.attrValue += this.buffer.slice(start, end);
@@ -594,6 +599,7 @@ export class Tokenizer {
   }
 
   private startSection(acc: number, at: number): void {
+    this.upper = false;
     this.acc = acc;
     this.sectionStart = at;
   }
@@ -796,6 +802,7 @@ export class Tokenizer {
     } else if (isAlpha(c)) {
       this.newTag(false, this.mark);
       this.startSection(A_TAG, i);
+      this.upper = c <= 0x5a;
       this.state = State.TagName;
     } else if (c === QUESTION) {
       this.error('unexpected-question-mark-instead-of-tag-name', i);
@@ -816,6 +823,7 @@ export class Tokenizer {
     if (isAlpha(c)) {
       this.newTag(true, this.mark);
       this.startSection(A_TAG, i);
+      this.upper = c <= 0x5a;
       this.state = State.TagName;
     } else if (c === GT) {
       this.error('missing-end-tag-name', i);
@@ -835,7 +843,8 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.length;
     let i = this.index;
-    while (!(c === GT || c === SLASH || c === NUL || c <= SPACE && isWhitespace(c))) {
+    while (!(c === GT || c === SLASH || c === NUL || (c <= SPACE && isWhitespace(c)))) {
+      if (c <= 0x5a && c >= 0x41) this.upper = true;
       if (++i === len) {
         this.index = len - 1;
         return;
@@ -1068,7 +1077,8 @@ export class Tokenizer {
     let i = this.index;
     for (;;) {
       if (c === EQUALS || c === GT || c === SLASH || (c <= SPACE && isWhitespace(c))) break;
-      if (c === NUL) {
+      if (c <= 0x5a && c >= 0x41) this.upper = true;
+      else if (c === NUL) {
         this.replaceNull(i);
       } else if (c === DQUOTE || c === SQUOTE || c === LT) {
         this.error('unexpected-character-in-attribute-name', i);
@@ -1707,106 +1717,106 @@ export class Tokenizer {
     for (;;) {
       const s = this.state;
       switch (s) {
-        case State.TagOpen:
-        case State.EndTagOpen:
+        case 6: // TagOpen
+        case 7: // EndTagOpen
           eofError('eof-before-tag-name');
           this.flush(len);
           break;
-        case State.RCDATALessThanSign:
-        case State.RCDATAEndTagOpen:
-        case State.RCDATAEndTagName:
+        case 9: // RCDATALessThanSign
+        case 10: // RCDATAEndTagOpen
+        case 11: // RCDATAEndTagName
           this.state = State.RCDATA;
           continue;
-        case State.RAWTEXTLessThanSign:
-        case State.RAWTEXTEndTagOpen:
-        case State.RAWTEXTEndTagName:
+        case 12: // RAWTEXTLessThanSign
+        case 13: // RAWTEXTEndTagOpen
+        case 14: // RAWTEXTEndTagName
           this.state = State.RAWTEXT;
           continue;
-        case State.ScriptDataLessThanSign:
-        case State.ScriptDataEndTagOpen:
-        case State.ScriptDataEndTagName:
-        case State.ScriptDataEscapeStart:
-        case State.ScriptDataEscapeStartDash:
+        case 15: // ScriptDataLessThanSign
+        case 16: // ScriptDataEndTagOpen
+        case 17: // ScriptDataEndTagName
+        case 18: // ScriptDataEscapeStart
+        case 19: // ScriptDataEscapeStartDash
           this.state = State.ScriptData;
           continue;
-        case State.ScriptDataEscapedLessThanSign:
-        case State.ScriptDataEscapedEndTagOpen:
-        case State.ScriptDataEscapedEndTagName:
-        case State.ScriptDataDoubleEscapeStart:
-        case State.ScriptDataEscaped:
-        case State.ScriptDataEscapedDash:
-        case State.ScriptDataEscapedDashDash:
-        case State.ScriptDataDoubleEscaped:
-        case State.ScriptDataDoubleEscapedDash:
-        case State.ScriptDataDoubleEscapedDashDash:
-        case State.ScriptDataDoubleEscapedLessThanSign:
-        case State.ScriptDataDoubleEscapeEnd:
+        case 23: // ScriptDataEscapedLessThanSign
+        case 24: // ScriptDataEscapedEndTagOpen
+        case 25: // ScriptDataEscapedEndTagName
+        case 26: // ScriptDataDoubleEscapeStart
+        case 20: // ScriptDataEscaped
+        case 21: // ScriptDataEscapedDash
+        case 22: // ScriptDataEscapedDashDash
+        case 27: // ScriptDataDoubleEscaped
+        case 28: // ScriptDataDoubleEscapedDash
+        case 29: // ScriptDataDoubleEscapedDashDash
+        case 30: // ScriptDataDoubleEscapedLessThanSign
+        case 31: // ScriptDataDoubleEscapeEnd
           eofError('eof-in-script-html-comment-like-text');
           this.flush(len);
           break;
-        case State.TagName:
-        case State.BeforeAttributeName:
-        case State.AttributeName:
-        case State.AfterAttributeName:
-        case State.BeforeAttributeValue:
-        case State.AttributeValueDoubleQuoted:
-        case State.AttributeValueSingleQuoted:
-        case State.AttributeValueUnquoted:
-        case State.AfterAttributeValueQuoted:
-        case State.SelfClosingStartTag:
+        case 8: // TagName
+        case 32: // BeforeAttributeName
+        case 33: // AttributeName
+        case 34: // AfterAttributeName
+        case 35: // BeforeAttributeValue
+        case 36: // AttributeValueDoubleQuoted
+        case 37: // AttributeValueSingleQuoted
+        case 38: // AttributeValueUnquoted
+        case 39: // AfterAttributeValueQuoted
+        case 40: // SelfClosingStartTag
           eofError('eof-in-tag'); // the tag is dropped
           break;
-        case State.MarkupDeclarationOpen:
+        case 42: // MarkupDeclarationOpen
           eofError('incorrectly-opened-comment');
           this.commentData = '';
           this.state = State.BogusComment;
           this.startSection(A_COMMENT, len);
           continue;
-        case State.BogusComment:
+        case 41: // BogusComment
           this.flush(len);
           this.emitComment(endOffset);
           break;
-        case State.CommentStart:
-        case State.CommentLessThanSign:
-        case State.CommentLessThanSignBang:
-        case State.Comment:
+        case 43: // CommentStart
+        case 46: // CommentLessThanSign
+        case 47: // CommentLessThanSignBang
+        case 45: // Comment
           eofError('eof-in-comment');
           this.flush(len);
           this.emitComment(endOffset);
           break;
-        case State.CommentLessThanSignBangDash:
-        case State.CommentLessThanSignBangDashDash:
-        case State.CommentStartDash:
-        case State.CommentEndDash:
-        case State.CommentEnd:
-        case State.CommentEndBang:
+        case 48: // CommentLessThanSignBangDash
+        case 49: // CommentLessThanSignBangDashDash
+        case 44: // CommentStartDash
+        case 50: // CommentEndDash
+        case 51: // CommentEnd
+        case 52: // CommentEndBang
           eofError('eof-in-comment');
           this.flush(this.mark);
           this.emitComment(endOffset);
           break;
-        case State.CDATASection:
-        case State.CDATASectionBracket:
-        case State.CDATASectionEnd:
+        case 69: // CDATASection
+        case 70: // CDATASectionBracket
+        case 71: // CDATASectionEnd
           eofError('eof-in-cdata');
           this.flush(len);
           break;
-        case State.CharacterReference:
-        case State.NamedCharacterReference:
-        case State.AmbiguousAmpersand:
+        case 72: // CharacterReference
+        case 73: // NamedCharacterReference
+        case 74: // AmbiguousAmpersand
           this.state = this.returnState;
           continue;
-        case State.NumericCharacterReference:
-        case State.HexadecimalCharacterReferenceStart:
-        case State.DecimalCharacterReferenceStart:
+        case 75: // NumericCharacterReference
+        case 76: // HexadecimalCharacterReferenceStart
+        case 77: // DecimalCharacterReferenceStart
           eofError('absence-of-digits-in-numeric-character-reference');
           this.state = this.returnState;
           continue;
-        case State.HexadecimalCharacterReference:
-        case State.DecimalCharacterReference:
+        case 78: // HexadecimalCharacterReference
+        case 79: // DecimalCharacterReference
           eofError('missing-semicolon-after-character-reference');
           this.stateNumericCharacterReferenceEnd(len);
           continue;
-        case State.BogusDOCTYPE:
+        case 68: // BogusDOCTYPE
           this.flush(len);
           this.emitDoctype(endOffset);
           break;
