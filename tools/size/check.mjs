@@ -11,13 +11,18 @@ const budgets = [
   { entry: '@forgiving/sky-tokenizer', limit: 6 * 1024, forbid: ['AElig'] },
   // char-ref without its ./html entry must stay small too.
   { entry: '@forgiving/char-ref', limit: 4 * 1024, forbid: ['AElig'] },
+  // The HTML tokenizer without its named-reference table; `external` leaves
+  // the table's entry point out of the measured bundle. Issue #15 asks for
+  // <= 8 kB; today's 11.7 kB is held here so it cannot grow while it shrinks.
+  { entry: '@forgiving/html-tokenizer', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
 ];
 
 let failed = 0;
-for (const { entry, limit, forbid } of budgets) {
+for (const { entry, limit, forbid, external = [] } of budgets) {
   const result = await build({
     stdin: { contents: `export * from '${entry}';`, resolveDir: import.meta.dirname, loader: 'js' },
     bundle: true,
+    external,
     minify: true,
     format: 'esm',
     platform: 'neutral',
