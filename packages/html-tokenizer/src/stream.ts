@@ -93,9 +93,11 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
       const attributes: HtmlAttribute[] = new Array(count);
       for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       if (tracker !== null) {
+        // The tag's own namespace is decided by where it appears.
+        const html = !tracker.isForeign;
         tracker.startTag(id, selfClosing, names, count);
         tokenizer.foreign = tracker.isForeign;
-        if (!tracker.isForeign) {
+        if (html) {
           const next = contentModelOf(id, scripting);
           if (next !== 0) tokenizer.setState(next);
         }

@@ -1,4 +1,4 @@
-import { type CreateTokenizerOptions, createTokenizer } from '../src/index.ts';
+import { type CreateTokenizerOptions, type TokenizeOptions, createTokenizer, tokenize } from '../src/index.ts';
 
 /** Every sink call as a JSON-able record, for comparing chunkings. */
 export function record(chunks: readonly (string | Uint8Array)[], options: Omit<CreateTokenizerOptions, 'sink'> = {}): unknown[] {
@@ -32,4 +32,28 @@ export function split(text: string, cuts: readonly number[]): string[] {
   }
   out.push(text.slice(last));
   return out;
+}
+
+/**
+ * A compact view of `tokenize`: tokens as `S:name[a=1,b=2]/` (start tag, `/`
+ * when self-closing), `E:name`, `C:data`, `T:text`,
+ * `D:name,public,system,quirks|ok`, joined by ` | `; errors as their codes.
+ */
+export function show(input: string, options: TokenizeOptions = {}): { tokens: string; errors: string } {
+  const { tokens, errors } = tokenize(input, { guessContentModel: false, ...options });
+  const parts = tokens.map((t) => {
+    switch (t.type) {
+      case 'startTag':
+        return `S:${t.name}${t.attributes.length ? `[${t.attributes.map((a) => `${a.name}=${a.value}`).join(',')}]` : ''}${t.selfClosing ? '/' : ''}`;
+      case 'endTag':
+        return `E:${t.name}`;
+      case 'comment':
+        return `C:${t.value}`;
+      case 'text':
+        return `T:${t.value}`;
+      case 'doctype':
+        return `D:${t.name},${t.publicId},${t.systemId},${t.forceQuirks ? 'quirks' : 'ok'}`;
+    }
+  });
+  return { tokens: parts.join(' | '), errors: errors.map((e) => e.code).join(', ') };
 }
