@@ -31,15 +31,15 @@ interface Html5libTest {
   errors?: { code: string; line: number; col: number }[];
 }
 
-function unescape(text: string): string {
+function unescapeUnicode(text: string): string {
   return text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 function unescapeDeep(value: unknown): unknown {
-  if (typeof value === 'string') return unescape(value);
+  if (typeof value === 'string') return unescapeUnicode(value);
   if (Array.isArray(value)) return value.map(unescapeDeep);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [unescape(k), unescapeDeep(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [unescapeUnicode(k), unescapeDeep(v)]));
   }
   return value;
 }
@@ -60,6 +60,7 @@ function toHtml5lib(tokens: HtmlToken[]): unknown[] {
       case 'text':
         return ['Character', token.value];
     }
+    return [];
   });
 }
 
@@ -97,7 +98,7 @@ for (const file of files) {
     list.forEach((test, n) => {
       for (const state of test.initialStates ?? ['Data state']) {
         it(`${n}: ${test.description} [${state}]`, () => {
-          const input = test.doubleEscaped ? unescape(test.input) : test.input;
+          const input = test.doubleEscaped ? unescapeUnicode(test.input) : test.input;
           const result = tokenize(input, {
             state,
             guessContentModel: false,

@@ -10,7 +10,6 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 /** Anything that needs a look: CR, controls, surrogates, noncharacters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what the Standard names
 const SPECIAL = /[\r\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/;
 
 export type PreprocessError = (code: string, offset: number, endOffset: number) => void;

@@ -5,11 +5,12 @@
  * content-model switches tree construction would make in body content.
  */
 import { LineIndex, type StreamDecoder } from '@forgiving/char-ref';
+import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, contentModelOf } from './content-model.ts';
 import { byteDecoder } from './decode.ts';
 import { errorMessage } from './error-codes.ts';
-import { State, type StateId } from './states.ts';
+import type { StateId } from './states.ts';
 import { tagId } from './tag-names.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
@@ -63,15 +64,14 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
   const tracker = guess ? new ForeignTracker() : null;
   let decoder: StreamDecoder | null = null;
 
-  let text = '';
+  const text = new StringBuilder();
   let textStart = -1;
   let textEnd = 0;
 
   const flushText = (): void => {
     if (textStart < 0) return;
-    const value = text;
+    const value = text.take();
     const start = textStart;
-    text = '';
     textStart = -1;
     sink.text(value, start, textEnd);
   };
@@ -79,12 +79,12 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
   const callbacks: TokenizerCallbacks = {
     text(start, end) {
       if (textStart < 0) textStart = tokenizer.offsetAt(start);
-      text += tokenizer.buffer.slice(start, end);
+      text.add(tokenizer.buffer.slice(start, end));
       textEnd = tokenizer.offsetAt(end);
     },
     textValue(value, start, end) {
       if (textStart < 0) textStart = start;
-      text += value;
+      text.add(value);
       textEnd = end;
     },
     startTag(name, names, values, count, selfClosing, start, end) {

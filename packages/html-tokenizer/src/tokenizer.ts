@@ -14,6 +14,7 @@
 import { NamedReferenceMatcher, accumulateDigit, htmlNumericReference, htmlNumericReferenceError } from '@forgiving/char-ref';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
+import { StringBuilder } from './builder.ts';
 import { Preprocessor } from './input.ts';
 import { State, type StateId } from './states.ts';
 
@@ -126,6 +127,13 @@ export class Tokenizer {
   private base = 0;
   private removals: number[] = [];
 
+  /**
+   * Work done so far, for scale tests: state dispatches, characters appended
+   * or carried over, characters walked in named references. Linear input
+   * handling keeps it proportional to the input.
+   */
+  work = 0;
+
   state: StateId = State.Data;
   private returnState: StateId = State.Data;
   /** The "adjusted current node is not in the HTML namespace" flag (for `<![CDATA[`). */
@@ -143,9 +151,11 @@ export class Tokenizer {
 
   private isEndTag = false;
   private selfClosing = false;
-  private tagName = '';
-  private attrName = '';
-  private attrValue = '';
+  private readonly tagName = new StringBuilder();
+  private readonly attrName = new StringBuilder();
+  /** The current attribute's name once complete (set on leaving the attribute name state). */
+  private attrNameDone = '';
+  private readonly attrValue = new StringBuilder();
   private hasAttr = false;
   private attrDropped = false;
   private readonly attrNames: string[] = [];
@@ -153,10 +163,10 @@ export class Tokenizer {
   private attrCount = 0;
   private attrSet: Set<string> | null = null;
 
-  private commentData = '';
-  private doctypeName: string | null = null;
-  private publicId: string | null = null;
-  private systemId: string | null = null;
+  private readonly commentData = new StringBuilder();
+  private readonly doctypeName = new StringBuilder();
+  private readonly publicId = new StringBuilder();
+  private readonly systemId = new StringBuilder();
   private forceQuirks = false;
   /** The temporary buffer of the double escape states, capped (only "script" matters). */
   private temp = '';
@@ -222,6 +232,7 @@ export class Tokenizer {
 
   /** Appends a normalized chunk after the carried characters. */
   private append(chunk: { text: string; base: number; removals: number[] }): void {
+    this.work += this.buffer.length + chunk.text.length;
     if (this.buffer.length === 0) {
       this.buffer = chunk.text;
       this.base = chunk.base;
@@ -266,6 +277,7 @@ export class Tokenizer {
   private endChunk(): void {
     if (this.state === State.HexadecimalCharacterReference || this.state === State.DecimalCharacterReference) {
       // The digits become one replacement character at the end: drop them.
+      this.flush(this.refStart);
       this.sectionStart = this.length;
     }
     const keep = this.keepFrom();
@@ -284,6 +296,7 @@ export class Tokenizer {
 
   private run(): void {
     while (this.index < this.length) {
+      this.work++;
       this.step(this.buffer.charCodeAt(this.index));
       if (this.paused) {
         break;
@@ -298,170 +311,250 @@ export class Tokenizer {
   private step(c: number): void {
     switch (this.state) {
       case 1: // Data
-        return this.stateData(c);
+        this.stateData(c);
+        return;
       case 2: // RCDATA
-        return this.stateRCDATA(c);
+        this.stateRCDATA(c);
+        return;
       case 3: // RAWTEXT
-        return this.stateRAWTEXT(c);
+        this.stateRAWTEXT(c);
+        return;
       case 4: // ScriptData
-        return this.stateScriptData(c);
+        this.stateScriptData(c);
+        return;
       case 5: // PLAINTEXT
-        return this.statePLAINTEXT(c);
+        this.statePLAINTEXT(c);
+        return;
       case 6: // TagOpen
-        return this.stateTagOpen(c);
+        this.stateTagOpen(c);
+        return;
       case 7: // EndTagOpen
-        return this.stateEndTagOpen(c);
+        this.stateEndTagOpen(c);
+        return;
       case 8: // TagName
-        return this.stateTagName(c);
+        this.stateTagName(c);
+        return;
       case 9: // RCDATALessThanSign
-        return this.stateLessThanSign(c, State.RCDATA, State.RCDATAEndTagOpen);
+        this.stateLessThanSign(c, State.RCDATA, State.RCDATAEndTagOpen);
+        return;
       case 10: // RCDATAEndTagOpen
-        return this.stateEndTagOpenIn(c, State.RCDATA, State.RCDATAEndTagName);
+        this.stateEndTagOpenIn(c, State.RCDATA, State.RCDATAEndTagName);
+        return;
       case 11: // RCDATAEndTagName
-        return this.stateEndTagNameIn(c, State.RCDATA);
+        this.stateEndTagNameIn(c, State.RCDATA);
+        return;
       case 12: // RAWTEXTLessThanSign
-        return this.stateLessThanSign(c, State.RAWTEXT, State.RAWTEXTEndTagOpen);
+        this.stateLessThanSign(c, State.RAWTEXT, State.RAWTEXTEndTagOpen);
+        return;
       case 13: // RAWTEXTEndTagOpen
-        return this.stateEndTagOpenIn(c, State.RAWTEXT, State.RAWTEXTEndTagName);
+        this.stateEndTagOpenIn(c, State.RAWTEXT, State.RAWTEXTEndTagName);
+        return;
       case 14: // RAWTEXTEndTagName
-        return this.stateEndTagNameIn(c, State.RAWTEXT);
+        this.stateEndTagNameIn(c, State.RAWTEXT);
+        return;
       case 15: // ScriptDataLessThanSign
-        return this.stateScriptDataLessThanSign(c);
+        this.stateScriptDataLessThanSign(c);
+        return;
       case 16: // ScriptDataEndTagOpen
-        return this.stateEndTagOpenIn(c, State.ScriptData, State.ScriptDataEndTagName);
+        this.stateEndTagOpenIn(c, State.ScriptData, State.ScriptDataEndTagName);
+        return;
       case 17: // ScriptDataEndTagName
-        return this.stateEndTagNameIn(c, State.ScriptData);
+        this.stateEndTagNameIn(c, State.ScriptData);
+        return;
       case 18: // ScriptDataEscapeStart
-        return this.stateScriptDataEscapeStart(c);
+        this.stateScriptDataEscapeStart(c);
+        return;
       case 19: // ScriptDataEscapeStartDash
-        return this.stateScriptDataEscapeStartDash(c);
+        this.stateScriptDataEscapeStartDash(c);
+        return;
       case 20: // ScriptDataEscaped
-        return this.stateScriptDataEscaped(c);
+        this.stateScriptDataEscaped(c);
+        return;
       case 21: // ScriptDataEscapedDash
-        return this.stateScriptDataEscapedDash(c);
+        this.stateScriptDataEscapedDash(c);
+        return;
       case 22: // ScriptDataEscapedDashDash
-        return this.stateScriptDataEscapedDashDash(c);
+        this.stateScriptDataEscapedDashDash(c);
+        return;
       case 23: // ScriptDataEscapedLessThanSign
-        return this.stateScriptDataEscapedLessThanSign(c);
+        this.stateScriptDataEscapedLessThanSign(c);
+        return;
       case 24: // ScriptDataEscapedEndTagOpen
-        return this.stateEndTagOpenIn(c, State.ScriptDataEscaped, State.ScriptDataEscapedEndTagName);
+        this.stateEndTagOpenIn(c, State.ScriptDataEscaped, State.ScriptDataEscapedEndTagName);
+        return;
       case 25: // ScriptDataEscapedEndTagName
-        return this.stateEndTagNameIn(c, State.ScriptDataEscaped);
+        this.stateEndTagNameIn(c, State.ScriptDataEscaped);
+        return;
       case 26: // ScriptDataDoubleEscapeStart
-        return this.stateScriptDataDoubleEscapeStart(c);
+        this.stateScriptDataDoubleEscapeStart(c);
+        return;
       case 27: // ScriptDataDoubleEscaped
-        return this.stateScriptDataDoubleEscaped(c);
+        this.stateScriptDataDoubleEscaped(c);
+        return;
       case 28: // ScriptDataDoubleEscapedDash
-        return this.stateScriptDataDoubleEscapedDash(c);
+        this.stateScriptDataDoubleEscapedDash(c);
+        return;
       case 29: // ScriptDataDoubleEscapedDashDash
-        return this.stateScriptDataDoubleEscapedDashDash(c);
+        this.stateScriptDataDoubleEscapedDashDash(c);
+        return;
       case 30: // ScriptDataDoubleEscapedLessThanSign
-        return this.stateScriptDataDoubleEscapedLessThanSign(c);
+        this.stateScriptDataDoubleEscapedLessThanSign(c);
+        return;
       case 31: // ScriptDataDoubleEscapeEnd
-        return this.stateScriptDataDoubleEscapeEnd(c);
+        this.stateScriptDataDoubleEscapeEnd(c);
+        return;
       case 32: // BeforeAttributeName
-        return this.stateBeforeAttributeName(c);
+        this.stateBeforeAttributeName(c);
+        return;
       case 33: // AttributeName
-        return this.stateAttributeName(c);
+        this.stateAttributeName(c);
+        return;
       case 34: // AfterAttributeName
-        return this.stateAfterAttributeName(c);
+        this.stateAfterAttributeName(c);
+        return;
       case 35: // BeforeAttributeValue
-        return this.stateBeforeAttributeValue(c);
+        this.stateBeforeAttributeValue(c);
+        return;
       case 36: // AttributeValueDoubleQuoted
-        return this.stateAttributeValueQuoted(c, DQUOTE);
+        this.stateAttributeValueQuoted(c, DQUOTE);
+        return;
       case 37: // AttributeValueSingleQuoted
-        return this.stateAttributeValueQuoted(c, SQUOTE);
+        this.stateAttributeValueQuoted(c, SQUOTE);
+        return;
       case 38: // AttributeValueUnquoted
-        return this.stateAttributeValueUnquoted(c);
+        this.stateAttributeValueUnquoted(c);
+        return;
       case 39: // AfterAttributeValueQuoted
-        return this.stateAfterAttributeValueQuoted(c);
+        this.stateAfterAttributeValueQuoted(c);
+        return;
       case 40: // SelfClosingStartTag
-        return this.stateSelfClosingStartTag(c);
+        this.stateSelfClosingStartTag(c);
+        return;
       case 41: // BogusComment
-        return this.stateBogusComment(c);
+        this.stateBogusComment(c);
+        return;
       case 42: // MarkupDeclarationOpen
-        return this.stateMarkupDeclarationOpen(c);
+        this.stateMarkupDeclarationOpen(c);
+        return;
       case 43: // CommentStart
-        return this.stateCommentStart(c);
+        this.stateCommentStart(c);
+        return;
       case 44: // CommentStartDash
-        return this.stateCommentStartDash(c);
+        this.stateCommentStartDash(c);
+        return;
       case 45: // Comment
-        return this.stateComment(c);
+        this.stateComment(c);
+        return;
       case 46: // CommentLessThanSign
-        return this.stateCommentLessThanSign(c);
+        this.stateCommentLessThanSign(c);
+        return;
       case 47: // CommentLessThanSignBang
-        return this.stateCommentLessThanSignBang(c);
+        this.stateCommentLessThanSignBang(c);
+        return;
       case 48: // CommentLessThanSignBangDash
-        return this.stateCommentLessThanSignBangDash(c);
+        this.stateCommentLessThanSignBangDash(c);
+        return;
       case 49: // CommentLessThanSignBangDashDash
-        return this.stateCommentLessThanSignBangDashDash(c);
+        this.stateCommentLessThanSignBangDashDash(c);
+        return;
       case 50: // CommentEndDash
-        return this.stateCommentEndDash(c);
+        this.stateCommentEndDash(c);
+        return;
       case 51: // CommentEnd
-        return this.stateCommentEnd(c);
+        this.stateCommentEnd(c);
+        return;
       case 52: // CommentEndBang
-        return this.stateCommentEndBang(c);
+        this.stateCommentEndBang(c);
+        return;
       case 72: // CharacterReference
-        return this.stateCharacterReference(c);
+        this.stateCharacterReference(c);
+        return;
       case 73: // NamedCharacterReference
-        return this.stateNamedCharacterReference();
+        this.stateNamedCharacterReference();
+        return;
       case 74: // AmbiguousAmpersand
-        return this.stateAmbiguousAmpersand(c);
+        this.stateAmbiguousAmpersand(c);
+        return;
       case 75: // NumericCharacterReference
-        return this.stateNumericCharacterReference(c);
+        this.stateNumericCharacterReference(c);
+        return;
       case 76: // HexadecimalCharacterReferenceStart
-        return this.stateHexadecimalCharacterReferenceStart(c);
+        this.stateHexadecimalCharacterReferenceStart(c);
+        return;
       case 77: // DecimalCharacterReferenceStart
-        return this.stateDecimalCharacterReferenceStart(c);
+        this.stateDecimalCharacterReferenceStart(c);
+        return;
       case 78: // HexadecimalCharacterReference
-        return this.stateHexadecimalCharacterReference(c);
+        this.stateHexadecimalCharacterReference(c);
+        return;
       case 79: // DecimalCharacterReference
-        return this.stateDecimalCharacterReference(c);
+        this.stateDecimalCharacterReference(c);
+        return;
       case 69: // CDATASection
-        return this.stateCDATASection(c);
+        this.stateCDATASection(c);
+        return;
       case 70: // CDATASectionBracket
-        return this.stateCDATASectionBracket(c);
+        this.stateCDATASectionBracket(c);
+        return;
       case 71: // CDATASectionEnd
-        return this.stateCDATASectionEnd(c);
+        this.stateCDATASectionEnd(c);
+        return;
       default:
-        return this.stepDoctype(c);
+        this.stepDoctype(c);
+        return;
     }
   }
 
   private stepDoctype(c: number): void {
     switch (this.state) {
       case 53: // DOCTYPE
-        return this.stateDOCTYPE(c);
+        this.stateDOCTYPE(c);
+        return;
       case 54: // BeforeDOCTYPEName
-        return this.stateBeforeDOCTYPEName(c);
+        this.stateBeforeDOCTYPEName(c);
+        return;
       case 55: // DOCTYPEName
-        return this.stateDOCTYPEName(c);
+        this.stateDOCTYPEName(c);
+        return;
       case 56: // AfterDOCTYPEName
-        return this.stateAfterDOCTYPEName(c);
+        this.stateAfterDOCTYPEName(c);
+        return;
       case 57: // AfterDOCTYPEPublicKeyword
-        return this.stateAfterDOCTYPEKeyword(c, true);
+        this.stateAfterDOCTYPEKeyword(c, true);
+        return;
       case 63: // AfterDOCTYPESystemKeyword
-        return this.stateAfterDOCTYPEKeyword(c, false);
+        this.stateAfterDOCTYPEKeyword(c, false);
+        return;
       case 58: // BeforeDOCTYPEPublicIdentifier
-        return this.stateBeforeDOCTYPEIdentifier(c, true);
+        this.stateBeforeDOCTYPEIdentifier(c, true);
+        return;
       case 64: // BeforeDOCTYPESystemIdentifier
-        return this.stateBeforeDOCTYPEIdentifier(c, false);
+        this.stateBeforeDOCTYPEIdentifier(c, false);
+        return;
       case 59: // DOCTYPEPublicIdentifierDoubleQuoted
-        return this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
+        this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
+        return;
       case 60: // DOCTYPEPublicIdentifierSingleQuoted
-        return this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
+        this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
+        return;
       case 65: // DOCTYPESystemIdentifierDoubleQuoted
-        return this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
+        this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
+        return;
       case 66: // DOCTYPESystemIdentifierSingleQuoted
-        return this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
+        this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
+        return;
       case 61: // AfterDOCTYPEPublicIdentifier
-        return this.stateAfterDOCTYPEPublicIdentifier(c);
+        this.stateAfterDOCTYPEPublicIdentifier(c);
+        return;
       case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
-        return this.stateBetweenDOCTYPEPublicAndSystemIdentifiers(c);
+        this.stateBetweenDOCTYPEPublicAndSystemIdentifiers(c);
+        return;
       case 67: // AfterDOCTYPESystemIdentifier
-        return this.stateAfterDOCTYPESystemIdentifier(c);
+        this.stateAfterDOCTYPESystemIdentifier(c);
+        return;
       case 68: // BogusDOCTYPE
-        return this.stateBogusDOCTYPE(c);
+        this.stateBogusDOCTYPE(c);
+        return;
     }
   }
 
@@ -516,6 +609,7 @@ export class Tokenizer {
   /** Moves buffer[sectionStart, end) into the current accumulator. */
   private flush(end: number): void {
     const start = this.sectionStart;
+    if (end < start) return;
     if (end > start) {
       switch (this.acc) {
         case A_TEXT:
@@ -523,25 +617,25 @@ export class Tokenizer {
           this.cb.text(start, end);
           break;
         case A_TAG:
-          this.tagName += this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end);
+          this.tagName.add(this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
           break;
         case A_ATTR_NAME:
-          this.attrName += this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end);
+          this.attrName.add(this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
           break;
         case A_ATTR_VALUE:
-          this.attrValue += this.buffer.slice(start, end);
+          this.attrValue.add(this.buffer.slice(start, end));
           break;
         case A_COMMENT:
-          this.commentData += this.buffer.slice(start, end);
+          this.commentData.add(this.buffer.slice(start, end));
           break;
         case A_DOCTYPE_NAME:
-          this.doctypeName += asciiLower(this.buffer.slice(start, end));
+          this.doctypeName.add(asciiLower(this.buffer.slice(start, end)));
           break;
         case A_PUBLIC:
-          this.publicId += this.buffer.slice(start, end);
+          this.publicId.add(this.buffer.slice(start, end));
           break;
         case A_SYSTEM:
-          this.systemId += this.buffer.slice(start, end);
+          this.systemId.add(this.buffer.slice(start, end));
           break;
       }
     }
@@ -556,25 +650,25 @@ export class Tokenizer {
         this.cb.textValue(value, start, end);
         break;
       case A_TAG:
-        this.tagName += value;
+        this.tagName.add(value);
         break;
       case A_ATTR_NAME:
-        this.attrName += value;
+        this.attrName.add(value);
         break;
       case A_ATTR_VALUE:
-        this.attrValue += value;
+        this.attrValue.add(value);
         break;
       case A_COMMENT:
-        this.commentData += value;
+        this.commentData.add(value);
         break;
       case A_DOCTYPE_NAME:
-        this.doctypeName += value;
+        this.doctypeName.add(value);
         break;
       case A_PUBLIC:
-        this.publicId += value;
+        this.publicId.add(value);
         break;
       case A_SYSTEM:
-        this.systemId += value;
+        this.systemId.add(value);
         break;
     }
   }
@@ -608,7 +702,7 @@ export class Tokenizer {
     this.tokenStart = this.offsetAt(markIndex);
     this.isEndTag = isEnd;
     this.selfClosing = false;
-    this.tagName = '';
+    this.tagName.reset();
     this.hasAttr = false;
     this.attrCount = 0;
     this.attrSet = null;
@@ -618,14 +712,15 @@ export class Tokenizer {
     this.finishAttribute();
     this.hasAttr = true;
     this.attrDropped = false;
-    this.attrName = '';
-    this.attrValue = '';
+    this.attrName.reset();
+    this.attrValue.reset();
     this.startSection(A_ATTR_NAME, at);
   }
 
   /** On leaving the attribute name state: drop a duplicate (the first is kept). */
   private checkDuplicate(i: number): void {
-    const name = this.attrName;
+    const name = this.attrName.take();
+    this.attrNameDone = name;
     let duplicate = false;
     if (this.attrSet !== null) duplicate = this.attrSet.has(name);
     else {
@@ -647,9 +742,9 @@ export class Tokenizer {
     this.hasAttr = false;
     if (this.attrDropped) return;
     const k = this.attrCount++;
-    this.attrNames[k] = this.attrName;
-    this.attrValues[k] = this.attrValue;
-    if (this.attrSet !== null) this.attrSet.add(this.attrName);
+    this.attrNames[k] = this.attrNameDone;
+    this.attrValues[k] = this.attrValue.take();
+    if (this.attrSet !== null) this.attrSet.add(this.attrNameDone);
     else if (this.attrCount === LINEAR_ATTRIBUTES) this.attrSet = new Set(this.attrNames.slice(0, this.attrCount));
   }
 
@@ -659,16 +754,17 @@ export class Tokenizer {
     const end = this.offsetAt(i + 1);
     this.state = State.Data;
     this.startText(i + 1);
+    const name = this.tagName.take();
     if (this.isEndTag) {
       if (this.attrCount > 0) this.error('end-tag-with-attributes', i);
       if (this.selfClosing) this.error('end-tag-with-trailing-solidus', i);
       this.flushPre(end, false);
-      this.cb.endTag(this.tagName, this.tokenStart, end);
+      this.cb.endTag(name, this.tokenStart, end);
     } else {
-      this.lastStartTag = this.tagName;
+      this.lastStartTag = name;
       this.flushPre(end, false);
       this.cb.startTag(
-        this.tagName,
+        name,
         this.attrNames,
         this.attrValues,
         this.attrCount,
@@ -681,13 +777,19 @@ export class Tokenizer {
 
   private emitComment(end: number): void {
     this.flushPre(end, false);
-    this.cb.comment(this.commentData, this.tokenStart, end);
-    this.commentData = '';
+    this.cb.comment(this.commentData.take(), this.tokenStart, end);
   }
 
   private emitDoctype(end: number): void {
     this.flushPre(end, false);
-    this.cb.doctype(this.doctypeName, this.publicId, this.systemId, this.forceQuirks, this.tokenStart, end);
+    this.cb.doctype(
+      this.doctypeName.takeOrNull(),
+      this.publicId.takeOrNull(),
+      this.systemId.takeOrNull(),
+      this.forceQuirks,
+      this.tokenStart,
+      end,
+    );
   }
 
   /** Emits the comment closed by the `>` at i. */
@@ -720,8 +822,7 @@ export class Tokenizer {
     }
     this.index = i;
     if (c === LT) {
-      this.flush(i);
-      this.mark = i;
+      this.mark = i; // the text runs on until a token really starts here
       this.state = State.TagOpen;
     } else if (c === AMP) {
       this.beginCharacterReference(i, State.Data);
@@ -745,8 +846,7 @@ export class Tokenizer {
     }
     this.index = i;
     if (c === LT) {
-      this.flush(i);
-      this.mark = i;
+      this.mark = i; // the text runs on until a token really starts here
       this.state = State.RCDATALessThanSign;
     } else if (c === AMP) {
       this.beginCharacterReference(i, State.RCDATA);
@@ -767,8 +867,7 @@ export class Tokenizer {
     }
     this.index = i;
     if (c === LT) {
-      this.flush(i);
-      this.mark = i;
+      this.mark = i; // the text runs on until a token really starts here
       this.state = lessThan;
     } else this.replaceNull(i);
   }
@@ -785,7 +884,10 @@ export class Tokenizer {
 
   /** 13.2.5.5 PLAINTEXT state. */
   private statePLAINTEXT(c: number): void {
-    if (c === NUL) return this.replaceNull(this.index);
+    if (c === NUL) {
+      this.replaceNull(this.index);
+      return;
+    }
     const next = this.buffer.indexOf('\0', this.index);
     this.index = (next === -1 ? this.length : next) - 1;
   }
@@ -794,20 +896,23 @@ export class Tokenizer {
   private stateTagOpen(c: number): void {
     const i = this.index;
     if (c === BANG) {
+      this.flush(this.mark);
       this.tokenStart = this.offsetAt(this.mark);
       this.acc = A_NONE;
       this.state = State.MarkupDeclarationOpen;
     } else if (c === SLASH) {
       this.state = State.EndTagOpen;
     } else if (isAlpha(c)) {
+      this.flush(this.mark);
       this.newTag(false, this.mark);
       this.startSection(A_TAG, i);
       this.upper = c <= 0x5a;
       this.state = State.TagName;
     } else if (c === QUESTION) {
       this.error('unexpected-question-mark-instead-of-tag-name', i);
+      this.flush(this.mark);
       this.tokenStart = this.offsetAt(this.mark);
-      this.commentData = '';
+      this.commentData.reset();
       this.startSection(A_COMMENT, i);
       this.state = State.BogusComment;
     } else {
@@ -821,18 +926,21 @@ export class Tokenizer {
   private stateEndTagOpen(c: number): void {
     const i = this.index;
     if (isAlpha(c)) {
+      this.flush(this.mark);
       this.newTag(true, this.mark);
       this.startSection(A_TAG, i);
       this.upper = c <= 0x5a;
       this.state = State.TagName;
     } else if (c === GT) {
       this.error('missing-end-tag-name', i);
+      this.flush(this.mark);
       this.state = State.Data;
       this.startText(i + 1);
     } else {
       this.error('invalid-first-character-of-tag-name', i);
+      this.flush(this.mark);
       this.tokenStart = this.offsetAt(this.mark);
-      this.commentData = '';
+      this.commentData.reset();
       this.startSection(A_COMMENT, i);
       this.reconsume(State.BogusComment);
     }
@@ -891,8 +999,9 @@ export class Tokenizer {
     if (c === GT || c === SLASH || isWhitespace(c)) {
       const name = asciiLower(this.buffer.slice(nameStart, i));
       if (name === this.lastStartTag) {
+        this.flush(this.mark);
         this.newTag(true, this.mark);
-        this.tagName = name;
+        this.tagName.add(name);
         this.acc = A_NONE;
         if (c === GT) this.emitTag(i);
         else this.state = c === SLASH ? State.SelfClosingStartTag : State.BeforeAttributeName;
@@ -942,7 +1051,6 @@ export class Tokenizer {
   }
 
   private escapedLessThan(i: number): void {
-    this.flush(i);
     this.mark = i;
     this.state = State.ScriptDataEscapedLessThanSign;
   }
@@ -961,7 +1069,10 @@ export class Tokenizer {
   }
 
   private escapedOther(c: number): void {
-    if (c === LT) return this.escapedLessThan(this.index);
+    if (c === LT) {
+      this.escapedLessThan(this.index);
+      return;
+    }
     this.state = State.ScriptDataEscaped;
     if (c === NUL) this.replaceNull(this.index);
   }
@@ -1167,7 +1278,10 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.index = i;
-    if (c === AMP) return this.beginCharacterReference(i, State.AttributeValueUnquoted);
+    if (c === AMP) {
+      this.beginCharacterReference(i, State.AttributeValueUnquoted);
+      return;
+    }
     this.endSection(i);
     if (c === GT) this.emitTag(i);
     else this.state = State.BeforeAttributeName;
@@ -1212,7 +1326,10 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.index = i;
-    if (c === NUL) return this.replaceNull(i);
+    if (c === NUL) {
+      this.replaceNull(i);
+      return;
+    }
     this.flush(i);
     this.closeComment(i);
   }
@@ -1223,10 +1340,11 @@ export class Tokenizer {
     const buf = this.buffer;
     const need = c === DASH ? 2 : 7;
     if (!this.eof && i + need > this.length && (c === DASH || (c | 0x20) === 0x64 || c === LBRACKET)) {
-      return this.pause(i);
+      this.pause(i);
+      return;
     }
     if (c === DASH && buf.charCodeAt(i + 1) === DASH) {
-      this.commentData = '';
+      this.commentData.reset();
       this.startSection(A_COMMENT, i + 2);
       this.state = State.CommentStart;
       this.index = i + 1;
@@ -1239,14 +1357,14 @@ export class Tokenizer {
         this.state = State.CDATASection;
       } else {
         this.error('cdata-in-html-content', i + 6);
-        this.commentData = '';
+        this.commentData.reset();
         this.startSection(A_COMMENT, i);
         this.state = State.BogusComment;
       }
       this.index = i + 6;
     } else {
       this.error('incorrectly-opened-comment', i);
-      this.commentData = '';
+      this.commentData.reset();
       this.startSection(A_COMMENT, i);
       this.reconsume(State.BogusComment);
     }
@@ -1383,7 +1501,7 @@ export class Tokenizer {
   // ------------------------------------------------ character reference states
 
   private beginCharacterReference(i: number, returnState: StateId): void {
-    this.flush(i);
+    // No flush: a reference left as written stays part of the section.
     this.returnState = returnState;
     this.refStart = i;
     this.refStartOffset = this.offsetAt(i);
@@ -1417,7 +1535,11 @@ export class Tokenizer {
     m.reset();
     let j = i;
     while (j < len && m.step(buf.charCodeAt(j))) j++;
-    if (j === len && !this.eof) return this.pause(this.refStart);
+    this.work += j - i;
+    if (j === len && !this.eof) {
+      this.pause(this.refStart);
+      return;
+    }
     if (m.matchLength === 0) {
       this.reconsume(State.AmbiguousAmpersand);
       return;
@@ -1431,6 +1553,7 @@ export class Tokenizer {
       if (next === EQUALS || isAlphanumeric(next)) return; // historical: stays as written
     }
     if (!terminated) this.error('missing-semicolon-after-character-reference', end);
+    this.flush(this.refStart);
     this.appendValue(m.matchValue!, this.refStartOffset, this.offsetAt(end));
     this.sectionStart = end;
   }
@@ -1525,6 +1648,7 @@ export class Tokenizer {
     const endOffset = end <= this.length ? this.offsetAt(end) : this.offsetAt(this.length);
     if (code !== null) this.errorAt(code, endOffset, endOffset, false);
     this.state = this.returnState;
+    this.flush(this.refStart);
     this.appendValue(String.fromCodePoint(htmlNumericReference(value)), this.refStartOffset, endOffset);
     this.sectionStart = end;
   }
@@ -1532,9 +1656,9 @@ export class Tokenizer {
   // ---------------------------------------------------------- DOCTYPE states
 
   private newDoctype(): void {
-    this.doctypeName = null;
-    this.publicId = null;
-    this.systemId = null;
+    this.doctypeName.reset();
+    this.publicId.reset();
+    this.systemId.reset();
     this.forceQuirks = false;
   }
 
@@ -1559,7 +1683,7 @@ export class Tokenizer {
       this.closeDoctype(i);
       return;
     }
-    this.doctypeName = '';
+    this.doctypeName.open();
     this.startSection(A_DOCTYPE_NAME, i);
     this.state = State.DOCTYPEName;
     if (c === NUL) this.replaceNull(i);
@@ -1580,8 +1704,14 @@ export class Tokenizer {
   private stateAfterDOCTYPEName(c: number): void {
     const i = this.index;
     if (isWhitespace(c)) return;
-    if (c === GT) return this.closeDoctype(i);
-    if (!this.eof && i + 6 > this.length) return this.pause(i);
+    if (c === GT) {
+      this.closeDoctype(i);
+      return;
+    }
+    if (!this.eof && i + 6 > this.length) {
+      this.pause(i);
+      return;
+    }
     const word = this.buffer.slice(i, i + 6).toLowerCase();
     if (word === 'public') {
       this.state = State.AfterDOCTYPEPublicKeyword;
@@ -1599,11 +1729,11 @@ export class Tokenizer {
   /** Starts a quoted identifier after its opening quote at i. */
   private openIdentifier(c: number, isPublic: boolean, i: number): void {
     if (isPublic) {
-      this.publicId = '';
+      this.publicId.open();
       this.startSection(A_PUBLIC, i + 1);
       this.state = c === DQUOTE ? State.DOCTYPEPublicIdentifierDoubleQuoted : State.DOCTYPEPublicIdentifierSingleQuoted;
     } else {
-      this.systemId = '';
+      this.systemId.open();
       this.startSection(A_SYSTEM, i + 1);
       this.state = c === DQUOTE ? State.DOCTYPESystemIdentifierDoubleQuoted : State.DOCTYPESystemIdentifierSingleQuoted;
     }
@@ -1655,7 +1785,10 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.index = i;
-    if (c === NUL) return this.replaceNull(i);
+    if (c === NUL) {
+      this.replaceNull(i);
+      return;
+    }
     this.flush(i);
     this.acc = A_NONE;
     if (c === quote) {
@@ -1768,7 +1901,7 @@ export class Tokenizer {
           break;
         case 42: // MarkupDeclarationOpen
           eofError('incorrectly-opened-comment');
-          this.commentData = '';
+          this.commentData.reset();
           this.state = State.BogusComment;
           this.startSection(A_COMMENT, len);
           continue;

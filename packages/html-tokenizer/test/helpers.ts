@@ -54,6 +54,7 @@ export function show(input: string, options: TokenizeOptions = {}): { tokens: st
       case 'doctype':
         return `D:${t.name},${t.publicId},${t.systemId},${t.forceQuirks ? 'quirks' : 'ok'}`;
     }
+    return '';
   });
   return { tokens: parts.join(' | '), errors: errors.map((e) => e.code).join(', ') };
 }
