@@ -4,11 +4,11 @@
  * errors with line and column, and — unless `guessContentModel: false` — the
  * content-model switches tree construction would make in body content.
  */
-import { LineIndex, type StreamDecoder } from '@forgiving/char-ref';
+import { LineIndex } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, contentModelOf } from './content-model.ts';
-import { byteDecoder } from './decode.ts';
+import { ByteStream } from './decode.ts';
 import { errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
 import { tagId } from './tag-names.ts';
@@ -29,8 +29,10 @@ export interface TokenizerOptions {
   guessContentModel?: boolean;
   /** The scripting flag (decision H3): `<noscript>` is RAWTEXT when true. Default true. */
   scripting?: boolean;
-  /** Encoding label for byte input when no BOM decides (decision H1); default windows-1252. */
-  encoding?: string;
+  /** Byte input: the transport layer's encoding label (decision H1); a BOM wins over it. */
+  encoding?: string | undefined;
+  /** Byte input: the encoding when neither BOM, label nor `<meta>` decides; default windows-1252. */
+  defaultEncoding?: string | undefined;
 }
 
 export interface CreateTokenizerOptions extends TokenizerOptions {
@@ -62,7 +64,7 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
   const scripting = options.scripting ?? true;
   const lines = new LineIndex();
   const tracker = guess ? new ForeignTracker() : null;
-  let decoder: StreamDecoder | null = null;
+  let decoder: ByteStream | null = null;
 
   const text = new StringBuilder();
   let textStart = -1;
@@ -136,7 +138,7 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
 
   const decode = (chunk: string | Uint8Array): string => {
     if (typeof chunk === 'string') return chunk;
-    decoder ??= byteDecoder(options);
+    decoder ??= new ByteStream(options);
     return decoder.write(chunk);
   };
 

@@ -2,7 +2,7 @@
  * `tokenize(input)`: the whole input at once, as token objects (adjacent
  * characters merged into one text token) and errors.
  */
-import { decodeHtmlBytes } from './decode.ts';
+import { decodeBytes } from './decode.ts';
 import { stateByName, type StateId } from './states.ts';
 import { type TokenizerOptions, createTokenizer } from './stream.ts';
 import type { HtmlAttribute, HtmlParseError } from './types.ts';
@@ -56,7 +56,7 @@ export interface TokenizeResult {
 
 /** Tokenizes a whole input. Never throws. */
 export function tokenize(input: string | Uint8Array, options: TokenizeOptions = {}): TokenizeResult {
-  const text = typeof input === 'string' ? input : decodeHtmlBytes(input, options);
+  const text = typeof input === 'string' ? input : decodeBytes(input, options);
   const tokens: HtmlToken[] = [];
   const errors: HtmlParseError[] = [];
   const state = typeof options.state === 'string' ? stateByName(options.state) : options.state;

@@ -1,7 +1,7 @@
 // Input stream preprocessing (§13.2.3.5, decision H2) and positions.
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../src/index.ts';
-import { show } from './helpers.ts';
+import { record, show } from './helpers.ts';
 
 describe('Input stream preprocessing', () => {
   it('CR LF and lone CR become LF', () => {
@@ -50,5 +50,23 @@ describe('Byte input (decision H1, minimal)', () => {
   });
   it('the encoding option names the transport encoding', () => {
     expect(tokenize(new Uint8Array([0xc3, 0xa9]), { encoding: 'utf-8' }).tokens).toMatchObject([{ type: 'text', value: 'é' }]);
+  });
+});
+
+describe('Byte input: the encoding sniffing algorithm', () => {
+  const bytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
+  it('a <meta charset> in the first 1024 bytes decides', () => {
+    const input = bytes('<meta charset=utf-8><p>\xc3\xa9');
+    expect(tokenize(input).tokens.at(-1)).toMatchObject({ type: 'text', value: 'é' });
+  });
+  it('defaultEncoding when nothing else decides', () => {
+    expect(tokenize(bytes('\xc3\xa9'), { defaultEncoding: 'utf-8' }).tokens).toMatchObject([{ value: 'é' }]);
+  });
+  it('a stream waits for 1024 bytes or the end before deciding, for every chunking', () => {
+    const input = bytes(`<meta charset="utf-8">${'x'.repeat(2000)}\xc3\xa9`);
+    const one = record([input]);
+    const split = record([input.subarray(0, 10), input.subarray(10, 1500), input.subarray(1500, input.length - 1), input.subarray(input.length - 1)]);
+    expect(split).toEqual(one);
+    expect(JSON.stringify(one)).toContain('é');
   });
 });
