@@ -10,7 +10,7 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 /** Anything that needs a look: CR, controls, surrogates, noncharacters. */
-const SPECIAL = /[\r\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/;
+const SPECIAL = /[\r\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
 export type PreprocessError = (code: string, offset: number, endOffset: number) => void;
 
@@ -55,18 +55,19 @@ export class Preprocessor {
     }
     const segment = end === raw.length ? raw : raw.slice(0, end);
     const base = rawOffset;
+    SPECIAL.lastIndex = 0;
     if (!SPECIAL.test(segment)) return { text: segment, base, removals: [] };
-    return this.slow(segment, base);
+    return this.slow(segment, base, SPECIAL.lastIndex - 1);
   }
 
-  private slow(text: string, base: number): NormalizedChunk {
+  /** Handles each special character, found by the regular expression (a native scan). */
+  private slow(text: string, base: number, first: number): NormalizedChunk {
     const removals: number[] = [];
     let out = '';
     let run = 0;
     const length = text.length;
-    for (let i = 0; i < length; i++) {
+    for (let i = first; i !== -1; ) {
       const c = text.charCodeAt(i);
-      if (c < 0x7f && c >= 0x20) continue;
       if (c === CR) {
         out += `${text.slice(run, i)}\n`;
         if (i + 1 < length && text.charCodeAt(i + 1) === LF) {
@@ -74,8 +75,6 @@ export class Preprocessor {
           removals.push(out.length);
         }
         run = i + 1;
-      } else if (c < 0x20) {
-        if (c !== 0 && c !== 0x09 && c !== LF && c !== 0x0c) this.error('control-character-in-input-stream', base, i, 1);
       } else if (c <= 0x9f) {
         this.error('control-character-in-input-stream', base, i, 1);
       } else if (c >= 0xd800 && c <= 0xdfff) {
@@ -85,9 +84,11 @@ export class Preprocessor {
           if ((cp & 0xfffe) === 0xfffe) this.error('noncharacter-in-input-stream', base, i, 2);
           i++;
         } else this.error('surrogate-in-input-stream', base, i, 1);
-      } else if ((c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) {
+      } else {
         this.error('noncharacter-in-input-stream', base, i, 1);
       }
+      SPECIAL.lastIndex = i + 1;
+      i = SPECIAL.test(text) ? SPECIAL.lastIndex - 1 : -1;
     }
     out = run === 0 ? text : out + text.slice(run);
     return { text: out, base, removals };

@@ -145,15 +145,16 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
   return {
     write(chunk) {
       const input = decode(chunk);
-      lines.append(input);
+      // Lines and columns are only for errors: no error callback, no index.
+      if (sink.error !== undefined) lines.append(input);
       tokenizer.write(input);
       // Positions before the pending token can no longer be asked for.
-      lines.forget(Math.max(0, lines.size - input.length - 1024));
+      if (sink.error !== undefined) lines.forget(Math.max(0, lines.size - input.length - 1024));
     },
     end(chunk) {
       let input = chunk === undefined ? '' : decode(chunk);
       if (decoder !== null) input += decoder.end();
-      lines.append(input);
+      if (sink.error !== undefined) lines.append(input);
       tokenizer.end(input);
     },
     setState(state) {
