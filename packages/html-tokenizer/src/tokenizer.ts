@@ -309,6 +309,10 @@ export class Tokenizer {
   // switch over literal labels to a jump table, over `State.X` loads to a
   // chain of comparisons.
   private step(c: number): void {
+    if (this.state > 40) {
+      this.stepMarkup(c);
+      return;
+    }
     switch (this.state) {
       case 1: // Data
         this.stateData(c);
@@ -430,6 +434,12 @@ export class Tokenizer {
       case 40: // SelfClosingStartTag
         this.stateSelfClosingStartTag(c);
         return;
+    }
+  }
+
+  /** States 41-80: comments, markup declarations, references, CDATA; DOCTYPE below. */
+  private stepMarkup(c: number): void {
+    switch (this.state) {
       case 41: // BogusComment
         this.stateBogusComment(c);
         return;
