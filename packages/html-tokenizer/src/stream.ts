@@ -59,7 +59,20 @@ export interface HtmlStreamTokenizer {
 
 /** The streaming tokenizer: one sink call per token, identical for every chunking. */
 export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
+  return createStream(options, null);
+}
+
+/**
+ * @internal `createTokenizer`, optionally with errors delivered raw
+ * (code and offsets, no line index kept): `tokenize` resolves lines and
+ * columns at the end, only when there are errors.
+ */
+export function createStream(
+  options: CreateTokenizerOptions,
+  rawError: ((code: string, offset: number, endOffset: number) => void) | null,
+): HtmlStreamTokenizer {
   const { sink } = options;
+  const indexLines = rawError === null && sink.error !== undefined;
   const guess = options.guessContentModel ?? true;
   const scripting = options.scripting ?? true;
   const lines = new LineIndex();
@@ -124,6 +137,10 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
       sink.doctype(name, publicId, systemId, forceQuirks, start, end);
     },
     error(code, offset, endOffset) {
+      if (rawError !== null) {
+        rawError(code, offset, endOffset);
+        return;
+      }
       if (sink.error === undefined) return;
       const point = lines.point(offset);
       sink.error({ code, message: errorMessage(code), line: point.line, column: point.column, offset, endOffset });
@@ -146,15 +163,15 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
     write(chunk) {
       const input = decode(chunk);
       // Lines and columns are only for errors: no error callback, no index.
-      if (sink.error !== undefined) lines.append(input);
+      if (indexLines) lines.append(input);
       tokenizer.write(input);
       // Positions before the pending token can no longer be asked for.
-      if (sink.error !== undefined) lines.forget(Math.max(0, lines.size - input.length - 1024));
+      if (indexLines) lines.forget(Math.max(0, lines.size - input.length - 1024));
     },
     end(chunk) {
       let input = chunk === undefined ? '' : decode(chunk);
       if (decoder !== null) input += decoder.end();
-      if (sink.error !== undefined) lines.append(input);
+      if (indexLines) lines.append(input);
       tokenizer.end(input);
     },
     setState(state) {

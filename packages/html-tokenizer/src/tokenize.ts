@@ -4,7 +4,9 @@
  */
 import { decodeBytes } from './decode.ts';
 import { stateByName, type StateId } from './states.ts';
-import { type TokenizerOptions, createTokenizer } from './stream.ts';
+import { LineIndex } from '@forgiving/char-ref';
+import { errorMessage } from './error-codes.ts';
+import { type TokenizerOptions, createStream } from './stream.ts';
 import type { HtmlAttribute, HtmlParseError } from './types.ts';
 
 export interface DoctypeToken {
@@ -59,8 +61,10 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
   const text = typeof input === 'string' ? input : decodeBytes(input, options);
   const tokens: HtmlToken[] = [];
   const errors: HtmlParseError[] = [];
+  const raw: number[] = [];
+  const codes: string[] = [];
   const state = typeof options.state === 'string' ? stateByName(options.state) : options.state;
-  const tokenizer = createTokenizer({
+  const tokenizer = createStream({
     ...options,
     state,
     sink: {
@@ -71,9 +75,21 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
       comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
       doctype: (name, publicId, systemId, forceQuirks, start, end) =>
         void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
-      error: (error) => void errors.push(error),
     },
+  }, (code, offset, endOffset) => {
+    codes.push(code);
+    raw.push(offset, endOffset);
   });
   tokenizer.end(text);
+  if (codes.length > 0) {
+    // Lines and columns only when there are errors: one pass over the input.
+    const lines = new LineIndex(text);
+    for (let k = 0; k < codes.length; k++) {
+      const code = codes[k]!;
+      const offset = raw[2 * k]!;
+      const point = lines.point(offset);
+      errors.push({ code, message: errorMessage(code), line: point.line, column: point.column, offset, endOffset: raw[2 * k + 1]! });
+    }
+  }
   return { tokens, errors };
 }
