@@ -88,90 +88,23 @@ export const State = {
 
 export type StateId = (typeof State)[keyof typeof State];
 
+const ACRONYMS = /^(RCDATA|RAWTEXT|PLAINTEXT|DOCTYPE|CDATA)$/;
+
+/** The Standard's name of a state from its key: `RCDATALessThanSign` → `RCDATA less-than sign state`. */
+function standardName(key: string): string {
+  const name = key
+    .split(/(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])/)
+    .map((word) => (ACRONYMS.test(word) ? word : word.toLowerCase()))
+    .join(' ')
+    .replace('less than', 'less-than')
+    .replace('self closing', 'self-closing')
+    .replace(/ (double|single) quoted$/, ' ($1-quoted)')
+    .replace(/ (unquoted|quoted)$/, ' ($1)');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} state`;
+}
+
 /** The Standard's name of each state, indexed by number (`'Tag name state'`). */
-export const STATE_NAMES: readonly string[] = [
-  '',
-  'Data state',
-  'RCDATA state',
-  'RAWTEXT state',
-  'Script data state',
-  'PLAINTEXT state',
-  'Tag open state',
-  'End tag open state',
-  'Tag name state',
-  'RCDATA less-than sign state',
-  'RCDATA end tag open state',
-  'RCDATA end tag name state',
-  'RAWTEXT less-than sign state',
-  'RAWTEXT end tag open state',
-  'RAWTEXT end tag name state',
-  'Script data less-than sign state',
-  'Script data end tag open state',
-  'Script data end tag name state',
-  'Script data escape start state',
-  'Script data escape start dash state',
-  'Script data escaped state',
-  'Script data escaped dash state',
-  'Script data escaped dash dash state',
-  'Script data escaped less-than sign state',
-  'Script data escaped end tag open state',
-  'Script data escaped end tag name state',
-  'Script data double escape start state',
-  'Script data double escaped state',
-  'Script data double escaped dash state',
-  'Script data double escaped dash dash state',
-  'Script data double escaped less-than sign state',
-  'Script data double escape end state',
-  'Before attribute name state',
-  'Attribute name state',
-  'After attribute name state',
-  'Before attribute value state',
-  'Attribute value (double-quoted) state',
-  'Attribute value (single-quoted) state',
-  'Attribute value (unquoted) state',
-  'After attribute value  (quoted) state',
-  'Self-closing start tag state',
-  'Bogus comment state',
-  'Markup declaration open state',
-  'Comment start state',
-  'Comment start dash state',
-  'Comment state',
-  'Comment less-than sign state',
-  'Comment less-than sign bang state',
-  'Comment less-than sign bang dash state',
-  'Comment less-than sign bang dash dash state',
-  'Comment end dash state',
-  'Comment end state',
-  'Comment end bang state',
-  'DOCTYPE state',
-  'Before DOCTYPE name state',
-  'DOCTYPE name state',
-  'After DOCTYPE name state',
-  'After DOCTYPE public keyword state',
-  'Before DOCTYPE public identifier state',
-  'DOCTYPE public identifier (double-quoted) state',
-  'DOCTYPE public identifier (single-quoted) state',
-  'After DOCTYPE public identifier state',
-  'Between DOCTYPE public and system identifiers state',
-  'After DOCTYPE system keyword state',
-  'Before DOCTYPE system identifier state',
-  'DOCTYPE system identifier (double-quoted) state',
-  'DOCTYPE system identifier (single-quoted) state',
-  'After DOCTYPE system identifier state',
-  'Bogus DOCTYPE state',
-  'CDATA section state',
-  'CDATA section bracket state',
-  'CDATA section end state',
-  'Character reference state',
-  'Named character reference state',
-  'Ambiguous ampersand state',
-  'Numeric character reference state',
-  'Hexadecimal character reference start state',
-  'Decimal character reference start state',
-  'Hexadecimal character reference state',
-  'Decimal character reference state',
-  'Numeric character reference end state',
-];
+export const STATE_NAMES: readonly string[] = ['', ...Object.keys(State).map(standardName)];
 
 /** The initial states html5lib tests name, by their html5lib name. */
 export function stateByName(name: string): StateId | undefined {
