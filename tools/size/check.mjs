@@ -24,13 +24,18 @@ const budgets = [
   { entry: '@forgiving/char-ref/html', names: ['htmlNamedReferences'], limit: 9 * 1024, require: ['AElig'] },
   // Encoding sniffing and decoding bytes must not pull the table in.
   { entry: '@forgiving/char-ref/html', names: ['sniffHtmlEncoding', 'decodeHtmlBytes', 'HtmlStreamDecoder', 'changeHtmlEncoding', 'htmlEncodingFromMeta'], limit: 3.5 * 1024, forbid: ['AElig'] },
+  // The HTML tokenizer without its named-reference table; `external` leaves
+  // the table's entry point out of the measured bundle. Issue #15 asks for
+  // <= 8 kB; today's 11.7 kB is held here so it cannot grow while it shrinks.
+  { entry: '@forgiving/html-tokenizer', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
 ];
 
 /** Bundles `contents` as a user's bundler would: [min bytes, min+gzip bytes, text]. */
-async function measure(contents) {
+async function measure(contents, external = []) {
   const result = await build({
     stdin: { contents, resolveDir: import.meta.dirname, loader: 'js' },
     bundle: true,
+    external,
     minify: true,
     format: 'esm',
     platform: 'neutral',
@@ -42,9 +47,9 @@ async function measure(contents) {
 }
 
 let failed = 0;
-for (const { entry, names, limit, forbid = [], require = [] } of budgets) {
+for (const { entry, names, limit, forbid = [], require = [], external = [] } of budgets) {
   const what = names ? `{ ${names.join(', ')} }` : '*';
-  const [min, gz, text] = await measure(`export ${what} from '${entry}';`);
+  const [min, gz, text] = await measure(`export ${what} from '${entry}';`, external);
   const leaked = forbid.filter((s) => text.includes(s));
   const missing = require.filter((s) => !text.includes(s));
   const ok = gz <= limit && leaked.length === 0 && missing.length === 0;
