@@ -40,3 +40,13 @@ export interface ElementLocation extends Location {
   endTag?: Location | undefined;
   attrs?: Record<string, Location> | undefined;
 }
+
+declare module 'hast' {
+  interface RootData {
+    /**
+     * Whether the document is in quirks or limited-quirks mode (as
+     * `hast-util-from-parse5` sets it; fragments and template contents: `false`).
+     */
+    quirksMode?: boolean | undefined;
+  }
+}
