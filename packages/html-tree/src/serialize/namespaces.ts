@@ -21,6 +21,17 @@ function inHtmlContent(name: string): Namespace {
   return HTML;
 }
 
+/**
+ * Start tags that break out of foreign content (HTML §13.2.6.5): the parser
+ * never makes them SVG or MathML elements (`font` only with `color`, `face`
+ * or `size`).
+ */
+const BREAKOUT = new Set(
+  'b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var'.split(
+    ' ',
+  ),
+);
+
 /** `encoding` on `annotation-xml` that makes it an HTML integration point (ASCII case-insensitive). */
 function isHtmlEncoding(element: Element): boolean {
   const value = element.properties.encoding;
@@ -36,6 +47,7 @@ function isHtmlEncoding(element: Element): boolean {
  */
 export function childNamespace(parent: Element | undefined, parentNamespace: Namespace, child: string): Namespace {
   if (parentNamespace === HTML) return inHtmlContent(child);
+  if (BREAKOUT.has(child)) return HTML;
   if (parent === undefined) return parentNamespace;
   const name = parent.tagName;
   if (parentNamespace === SVG) {

@@ -7,7 +7,7 @@
 import type { Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import * as parse5 from 'parse5';
-import { createHastAdapter } from '../../src/hast/index.js';
+import { createHastAdapter, type HastTreeAdapter } from '../../src/hast/index.js';
 
 const NAMESPACES = {
   html: 'http://www.w3.org/1999/xhtml',
@@ -23,8 +23,12 @@ export interface ParseOptions {
 
 /** parse5 with the hast adapter. */
 export function viaAdapter(html: string, options: ParseOptions = {}): Root {
+  return viaAdapterWith(createHastAdapter({ positions: options.positions === true }), html, options);
+}
+
+/** parse5 with a given hast adapter (to read what the tree does not hold, like namespaces). */
+export function viaAdapterWith(adapter: HastTreeAdapter, html: string, options: ParseOptions = {}): Root {
   const positions = options.positions === true;
-  const adapter = createHastAdapter({ positions });
   const parserOptions = {
     treeAdapter: adapter,
     sourceCodeLocationInfo: positions,
