@@ -3,28 +3,23 @@
  * (decision H5). The tree stays plain, JSON-safe hast: everything the
  * tree-construction algorithm needs besides (parent links, the attribute
  * lists, namespaces, source tag names, doctype fields, the document mode,
- * parse5 locations) lives in `WeakMap`s owned by the adapter, dropped with it.
+ * parse5 locations) lives in `Map`s owned by the adapter, dropped with it.
+ * `Map`s, not `WeakMap`s: a `WeakMap` with millions of entries made every
+ * garbage collection during a parse pay for ephemeron tracing. Only what
+ * differs from the common case is stored (an element is in the HTML
+ * namespace, has no attributes and the tag name hast shows).
  */
 import type { Comment, Doctype, Element, Nodes, Parents, Root, RootContent, Text } from 'hast';
 import {
   type Attribute,
   type DocumentMode,
   type ElementLocation,
+  NS_HTML,
   NS_SVG,
 } from './parse5-types.js';
 import { addAttribute, createHastElement } from './properties.js';
+import { compact } from './compact.js';
 import { applyPositions } from './positions.js';
-
-/** What the adapter keeps about an element outside the tree. */
-interface ElementRecord {
-  /** The tag name as the parser gave it (hast's may be lowercased or cut at `.`/`#`). */
-  readonly name: string;
-  readonly namespace: string;
-  /** The attribute list, in parse5's shape (`getAttrList`, Noah's Ark clause). */
-  readonly attrs: Attribute[];
-  /** Names in `attrs`, built on the first `adoptAttributes` (keeps repeated merges linear). */
-  names: Set<string> | undefined;
-}
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
 export interface DoctypeFields {
@@ -93,10 +88,11 @@ export interface HastTreeAdapter {
   updateNodeSourceCodeLocation(node: Nodes, location: Partial<ElementLocation>): void;
   setTemplateContent(templateElement: Element, contentElement: Root): void;
   /**
-   * Ends a parse: with `positions`, sets every node's `position` from the
-   * recorded locations exactly as `hast-util-from-parse5` computes them
-   * (`source` is the parsed text: the root spans all of it). Without
-   * `positions` it returns `tree` untouched. Call it once, when the parse ends.
+   * Ends a parse; call it once, when the parse ends, with the parsed text.
+   * With `positions` it sets every node's `position` from the recorded
+   * locations exactly as `hast-util-from-parse5` computes them (the root
+   * spans all of `source`). Always it compacts the tree (exact-size child
+   * arrays, flat text strings: about half the retained memory).
    */
   finish<T extends Root>(tree: T, source: string): T;
   /** The name and ids of a doctype node this adapter made (hast keeps none of them). */
@@ -107,16 +103,26 @@ export interface HastTreeAdapter {
 
 export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAdapter {
   const positions = options.positions === true;
-  const parents = new WeakMap<Nodes, Parents>();
-  const records = new WeakMap<Element, ElementRecord>();
-  const modes = new WeakMap<Root, DocumentMode>();
-  const doctypes = new WeakMap<Doctype, DoctypeFields>();
-  const locations = new WeakMap<Nodes, ElementLocation>();
+  const parents = new Map<Nodes, Parents>();
+  /** Elements not in the HTML namespace. */
+  const namespaces = new Map<Element, string>();
+  /** Elements whose hast `tagName` is not the parser's name (case, `.`/`#`). */
+  const names = new Map<Element, string>();
+  /** Attribute lists, when not empty, in parse5's shape (`getAttrList`, Noah's Ark clause). */
+  const attributeLists = new Map<Element, Attribute[]>();
+  /** Names in an attribute list, built on the first `adoptAttributes` (keeps repeated merges linear). */
+  const attributeNames = new Map<Element, Set<string>>();
+  const modes = new Map<Root, DocumentMode>();
+  const doctypes = new Map<Doctype, DoctypeFields>();
+  const locations = new Map<Nodes, ElementLocation>();
 
-  const record = (element: Element): ElementRecord => {
-    const found = records.get(element);
-    if (found === undefined) throw new TypeError('element not made by this hast adapter');
-    return found;
+  const attrList = (element: Element): Attribute[] => {
+    let list = attributeLists.get(element);
+    if (list === undefined) {
+      list = [];
+      attributeLists.set(element, list);
+    }
+    return list;
   };
 
   /** Index of `child` in `children`, the last one first (parse5 mostly works at the end). */
@@ -141,7 +147,9 @@ export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAda
     createDocumentFragment: () => ({ type: 'root', children: [], data: { quirksMode: false } }),
     createElement(tagName, namespaceURI, attrs) {
       const element = createHastElement(tagName, namespaceURI === NS_SVG, attrs);
-      records.set(element, { name: tagName, namespace: namespaceURI, attrs, names: undefined });
+      if (namespaceURI !== NS_HTML) namespaces.set(element, namespaceURI);
+      if (element.tagName !== tagName) names.set(element, tagName);
+      if (attrs.length > 0) attributeLists.set(element, attrs);
       return element;
     },
     createCommentNode: (data) => ({ type: 'comment', value: data }),
@@ -196,20 +204,20 @@ export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAda
       else insertBefore(parent, createTextNode(text), reference);
     },
     adoptAttributes(recipient, attrs) {
-      const found = record(recipient);
-      if (attrs.length === 0 || attrs === found.attrs) return;
-      let names = found.names;
-      if (names === undefined) {
-        names = new Set();
-        for (let i = 0; i < found.attrs.length; i++) names.add(found.attrs[i]!.name);
-        found.names = names;
+      const list = attrList(recipient);
+      if (attrs.length === 0 || attrs === list) return;
+      let known = attributeNames.get(recipient);
+      if (known === undefined) {
+        known = new Set();
+        for (let i = 0; i < list.length; i++) known.add(list[i]!.name);
+        attributeNames.set(recipient, known);
       }
-      const isSvg = found.namespace === NS_SVG;
+      const isSvg = namespaces.get(recipient) === NS_SVG;
       for (let i = 0; i < attrs.length; i++) {
         const attribute = attrs[i]!;
-        if (names.has(attribute.name)) continue;
-        names.add(attribute.name);
-        found.attrs.push(attribute);
+        if (known.has(attribute.name)) continue;
+        known.add(attribute.name);
+        list.push(attribute);
         addAttribute(recipient.properties, isSvg, attribute);
       }
     },
@@ -217,9 +225,9 @@ export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAda
     getFirstChild: (node) => (node.children[0] as RootContent | undefined) ?? null,
     getChildNodes: (node) => node.children as RootContent[],
     getParentNode: (node) => parents.get(node) ?? null,
-    getAttrList: (element) => record(element).attrs,
-    getTagName: (element) => record(element).name,
-    getNamespaceURI: (element) => record(element).namespace,
+    getAttrList: attrList,
+    getTagName: (element) => names.get(element) ?? element.tagName,
+    getNamespaceURI: (element) => namespaces.get(element) ?? NS_HTML,
     getTextNodeContent: (textNode) => textNode.value,
     getCommentNodeContent: (commentNode) => commentNode.value,
     getDocumentTypeNodeName: (node) => doctypes.get(node)?.name ?? '',
@@ -231,23 +239,26 @@ export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAda
     isDocumentTypeNode: (node): node is Doctype => node.type === 'doctype',
     isElementNode: (node): node is Element => node.type === 'element',
 
+    // As parse5's default adapter: the object is kept as given, an update
+    // makes a new one (the parser may share a token's location object).
     setNodeSourceCodeLocation(node, location) {
       if (!positions) return;
-      // A copy: the parser may share or reuse its token's location object.
-      if (location) locations.set(node, { ...location });
+      if (location) locations.set(node, location);
       else locations.delete(node);
     },
     getNodeSourceCodeLocation: (node) => locations.get(node),
     updateNodeSourceCodeLocation(node, location) {
       if (!positions) return;
-      const existing = locations.get(node);
-      if (existing === undefined) locations.set(node, { ...location } as ElementLocation);
-      else Object.assign(existing, location);
+      locations.set(node, { ...locations.get(node), ...location } as ElementLocation);
     },
 
-    finish: (tree, source) => (positions ? applyPositions(tree, source, locations) : tree),
+    finish(tree, source) {
+      if (positions) applyPositions(tree, source, locations);
+      compact(tree);
+      return tree;
+    },
     doctype: (node) => doctypes.get(node),
-    namespaceOf: (element) => records.get(element)?.namespace,
+    namespaceOf: (element) => namespaces.get(element) ?? NS_HTML,
   };
   return adapter;
 }

@@ -61,7 +61,7 @@ interface Frame {
 export function applyPositions<T extends Root>(
   tree: T,
   source: string,
-  locations: WeakMap<Nodes, ElementLocation>,
+  locations: ReadonlyMap<Nodes, ElementLocation>,
 ): T {
   let seen = false;
   let whole: Position | undefined;
@@ -119,7 +119,7 @@ export function applyPositions<T extends Root>(
 /** An element's own position, once its children have theirs. */
 function closeElement(
   element: Element,
-  locations: WeakMap<Nodes, ElementLocation>,
+  locations: ReadonlyMap<Nodes, ElementLocation>,
   markSeen: () => void,
 ): void {
   const location = locations.get(element);
