@@ -3,7 +3,8 @@
 // hast-util-from-parse5, the same hast) and parse5's own `parse`; the
 // retained size of the hast tree against parse5's default tree of the same
 // document (goal <= half); toHtml against parse5's serializer.
-// Run: cd tools && node --expose-gc bench/html-hast.bench.mjs  (BENCH_QUICK=1 for a quick pass)
+// Run: cd tools && node --expose-gc bench/html-hast.bench.mjs  (BENCH_QUICK=1 for a quick pass,
+//      BENCH_MODE=retained for the memory figures only)
 import { createHastAdapter, toHtml } from '@forgiving/html-tree';
 import { fromParse5 } from 'hast-util-from-parse5';
 import * as parse5 from 'parse5';
@@ -18,6 +19,8 @@ const hast = (text, positions = false) => {
 const rehype = (text, positions = false) =>
   fromParse5(parse5.parse(text, { sourceCodeLocationInfo: positions }), positions ? { file: { toString: () => text } } : {});
 
+const speedRuns = process.env.BENCH_MODE !== 'retained';
+if (speedRuns) {
 const speed = compare('parse to hast: parse5 + createHastAdapter vs the rehype path', docs, {
   'parse5 + createHastAdapter': (text) => hast(text),
   'parse5 + hast-util-from-parse5': (text) => rehype(text),
@@ -37,6 +40,7 @@ const written = compare('serialize: toHtml(hast) vs parse5.serialize(default tre
   'parse5 serialize': (_text, doc) => parse5.serialize(doc.p5),
 });
 console.log(`toHtml / parse5 serialize: ${(written[0].mbps / written[1].mbps).toFixed(2)}x`);
+}
 
 /** Heap bytes still held, after gc(), by what `make` returns (NaN without --expose-gc). */
 function heldBy(make) {

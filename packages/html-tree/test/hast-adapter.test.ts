@@ -35,11 +35,11 @@ describe('hast adapter equals hast-util-from-parse5 on html5lib tree-constructio
 
 // The whole corpus is 14.5 MB: four parses of it take about a minute on the
 // shared CI machine, past the few seconds a test may take. CI checks the
-// first 300,000 characters of every page (a prefix is a document too, cut
+// first 150,000 characters of every page (a prefix is a document too, cut
 // anywhere: inside a tag, a reference, a table); HTML_CORPUS=full checks
 // the whole pages.
 const full = process.env.HTML_CORPUS === 'full';
-const PREFIX = 300_000;
+const PREFIX = 150_000;
 
 describe(`hast adapter equals hast-util-from-parse5 on the bench corpus (${full ? 'whole pages' : 'page prefixes'})`, () => {
   for (const page of benchCorpusPages()) {

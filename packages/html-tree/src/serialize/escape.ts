@@ -4,34 +4,38 @@
  * `&nbsp;`, `<` → `&lt;`, `>` → `&gt;` in both modes, and `"` → `&quot;` in
  * attribute mode. Earlier texts left `<` and `>` unescaped in attribute
  * values; browsers changed with the Standard (README, Spec notes).
+ * Built on `replaceCodeUnits`, the escaping primitive the serializers share.
  */
+import { replaceCodeUnits } from '@forgiving/char-ref';
 
-const TEXT = /[&<>\u00a0]/g;
-const ATTRIBUTE = /[&<>"\u00a0]/g;
+const TEXT = /[&<>\u00a0]/;
+const ATTRIBUTE = /[&<>"\u00a0]/;
 
-function replacement(char: string): string {
-  switch (char) {
-    case '&':
+function text(code: number): string | undefined {
+  switch (code) {
+    case 0x26:
       return '&amp;';
-    case '<':
+    case 0x3c:
       return '&lt;';
-    case '>':
+    case 0x3e:
       return '&gt;';
-    case '"':
-      return '&quot;';
-    default:
+    case 0xa0:
       return '&nbsp;';
+    default:
+      return undefined;
   }
+}
+
+function attribute(code: number): string | undefined {
+  return code === 0x22 ? '&quot;' : text(code);
 }
 
 /** Text outside raw text elements. */
 export function escapeText(value: string): string {
-  TEXT.lastIndex = 0;
-  return TEXT.test(value) ? value.replace(TEXT, replacement) : value;
+  return TEXT.test(value) ? replaceCodeUnits(value, text) : value;
 }
 
 /** An attribute value (the serializer always quotes it with `"`). */
 export function escapeAttribute(value: string): string {
-  ATTRIBUTE.lastIndex = 0;
-  return ATTRIBUTE.test(value) ? value.replace(ATTRIBUTE, replacement) : value;
+  return ATTRIBUTE.test(value) ? replaceCodeUnits(value, attribute) : value;
 }
