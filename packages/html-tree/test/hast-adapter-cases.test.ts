@@ -102,7 +102,38 @@ describe('document, doctype, template', () => {
   });
 });
 
+describe('depth (decision H8: no recursion)', () => {
+  // 30,000 levels overflow any recursive walk (V8's stack holds about 10,000
+  // frames); the parser (parse5 here) is the slow part of going deeper.
+  it('30,000 nested elements: finish with positions and toHtml walk without recursion', async () => {
+    const { toHtml } = await import('../src/serialize/index.js');
+    const depth = 30_000;
+    const html = '<div>'.repeat(depth) + 'x';
+    const tree = viaAdapter(html, { positions: true });
+    let node = first(tree);
+    let levels = 1;
+    while (node.children[0]?.type === 'element') {
+      node = node.children[0] as Element;
+      levels++;
+    }
+    expect(levels).toBe(depth);
+    // Unclosed elements end where their last child ends: the text at the end.
+    expect(first(tree).position?.end.offset).toBe(html.length);
+    expect(toHtml(tree).length).toBe(html.length + depth * 6 + '<html><head></head><body>'.length + '</body></html>'.length);
+  });
+});
+
 describe('positions', () => {
+  it('positions off: no position even when the parser reports locations', () => {
+    const adapter = createHastAdapter();
+    const html = '<p>x';
+    const tree = adapter.finish(
+      parse5.parse(html, { treeAdapter: adapter as never, sourceCodeLocationInfo: true }) as unknown as Root,
+      html,
+    );
+    expect(JSON.stringify(tree)).not.toContain('position');
+  });
+
   it('no position key at all without positions', () => {
     expect(JSON.stringify(same('<p>x<!--y--></p>'))).not.toContain('position');
   });
