@@ -1,8 +1,18 @@
 // toHtml over parsed trees: parsing the output again gives the same hast
 // (issue 16). The parser here is parse5 + createHastAdapter, the stand-in for
-// parseHtml until the tree builder lands. Trees the Standard's serializer
-// cannot round-trip are filtered out, each for its written reason (README,
-// Spec notes):
+// parseHtml until the tree builder lands.
+//
+// HTML §13.3 warns that the parser itself builds trees that do not survive
+// a serialize-and-reparse step ("typically non-conforming" ones): content
+// foster-parented out of a table nests where no markup can put it
+// (`<dd><table><dd>` puts a `dd` inside a `dd`). So the property is checked
+// twice:
+// - strictly, parse(toHtml(t)) equals t, for documents without table
+//   markup (the source of foster parenting);
+// - for any document, the first round trip reaches a fixed point:
+//   t2 = parse(toHtml(t)) gives parse(toHtml(t2)) equal to t2.
+// Trees the Standard's serializer cannot round-trip at all are filtered out,
+// each for its written reason (README, Spec notes):
 // - a `pre`, `textarea` or `listing` whose first text starts with LF: the
 //   parser drops a leading LF there and the Standard no longer writes an
 //   extra one (whatwg/html#1815);
@@ -42,6 +52,7 @@ const token = fc.oneof(
 const documentArbitrary = fc
   .tuple(fc.boolean(), fc.array(token, { maxLength: 25 }))
   .map(([doctype, tokens]) => (doctype ? '<!DOCTYPE html>' : '') + tokens.join(''));
+const TABLE_MARKUP = /<\/?(table|tbody|thead|tfoot|tr|td|th|caption|col|colgroup)\b/i;
 
 /** Whether the tree holds a case the Standard's serializer cannot round-trip (see above). */
 function unserializable(tree: Root): boolean {
@@ -80,15 +91,30 @@ function unserializable(tree: Root): boolean {
 }
 
 describe('toHtml round trip', () => {
-  it('parse(toHtml(t)) equals t for parsed documents', () => {
+  it('parse(toHtml(t)) equals t for parsed documents without table markup', () => {
+    fc.assert(
+      fc.property(
+        documentArbitrary.filter((html) => !TABLE_MARKUP.test(html)),
+        (html) => {
+          const tree = viaAdapter(html);
+          fc.pre(!unserializable(tree));
+          const again = viaAdapter(toHtml(tree));
+          expect(firstDifference(again, tree), toHtml(tree)).toBeUndefined();
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('for any parsed document, one round trip reaches a fixed point', () => {
     fc.assert(
       fc.property(documentArbitrary, (html) => {
-        const tree = viaAdapter(html);
+        const tree = viaAdapter(toHtml(viaAdapter(html)));
         fc.pre(!unserializable(tree));
         const again = viaAdapter(toHtml(tree));
         expect(firstDifference(again, tree), toHtml(tree)).toBeUndefined();
       }),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
   });
 });

@@ -29,10 +29,34 @@ function lookup(isSvg: boolean, name: string): Info {
   const cache = isSvg ? svgCache : htmlCache;
   let info = cache.get(name);
   if (info === undefined) {
-    info = find(isSvg ? svg : html, name);
+    info = safeFind(isSvg, name);
     cache.set(name, info);
   }
   return info;
+}
+
+/**
+ * `find` of property-information, except for names that lowercase to an
+ * `Object.prototype` member (`constructor`, `__proto__`): `find` reads its
+ * tables with `in` and would return that member. Such a name is a plain
+ * property under its own name.
+ */
+export function safeFind(isSvg: boolean, name: string): Info {
+  if (!hasOwn.call(objectPrototype, name.toLowerCase())) return find(isSvg ? svg : html, name);
+  return {
+    attribute: name,
+    property: name,
+    boolean: false,
+    booleanish: false,
+    commaOrSpaceSeparated: false,
+    commaSeparated: false,
+    defined: false,
+    mustUseProperty: false,
+    number: false,
+    overloadedBoolean: false,
+    spaceSeparated: false,
+    space: undefined,
+  };
 }
 
 /** hastscript's `parsePrimitive`: numbers and (overloaded) booleans. */

@@ -9,7 +9,8 @@
  */
 import type { Properties } from 'hast';
 import { stringify as joinCommas } from 'comma-separated-tokens';
-import { find, html, type Info, svg } from 'property-information';
+import type { Info } from 'property-information';
+import { safeFind } from '../hast/properties.js';
 
 /** Per schema: property name → attribute name that parses back to that property. */
 const htmlNames = new Map<string, string>();
@@ -21,7 +22,7 @@ function info(isSvg: boolean, name: string): Info {
   const cache = isSvg ? svgInfo : htmlInfo;
   let found = cache.get(name);
   if (found === undefined) {
-    found = find(isSvg ? svg : html, name);
+    found = safeFind(isSvg, name);
     cache.set(name, found);
   }
   return found;
@@ -49,10 +50,11 @@ function item(value: string | number): string {
 
 /** Calls `emit(name, value)` for each attribute of `properties`, in order. */
 export function eachAttribute(
-  properties: Properties,
+  properties: Properties | undefined,
   isSvg: boolean,
   emit: (name: string, value: string) => void,
 ): void {
+  if (properties === undefined || properties === null) return;
   for (const key in properties) {
     if (!Object.hasOwn(properties, key)) continue;
     const value = properties[key];

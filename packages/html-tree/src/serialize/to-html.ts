@@ -84,7 +84,7 @@ const SPACES: Record<string, Namespace> = { html: HTML, svg: SVG, math: MATHML }
 export function toHtml(tree: Nodes, options: ToHtmlOptions = {}): string {
   const scripting = options.scripting !== false;
   const space = SPACES[options.space ?? 'html'] ?? HTML;
-  if (tree.type === 'root') return serialize(undefined, space, tree.children, false, scripting);
+  if (tree.type === 'root') return serialize(undefined, space, tree.children ?? [], false, scripting);
   if (tree.type === 'element') {
     return serialize(undefined, space, [tree], false, scripting);
   }
@@ -121,7 +121,8 @@ function serialize(
     const ns = childNamespace(frame.element, frame.namespace, node.tagName);
     out += startTag(node, ns);
     if (ns === HTML && VOID.has(node.tagName)) continue;
-    const contents = ns === HTML && node.content !== undefined ? node.content.children : node.children;
+    // `?? []`: hand-built trees may leave out `children` (hast allows no such thing, but never throw).
+    const contents = (ns === HTML && node.content !== undefined ? node.content.children : node.children) ?? [];
     stack.push({ element: node, namespace: ns, children: contents, index: 0, raw: isRaw(node, ns, scripting) });
   }
   return out;
