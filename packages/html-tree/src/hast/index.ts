@@ -11,3 +11,4 @@ export type {
   ElementLocation,
   Location,
 } from './parse5-types.js';
+export { createCssSelectAdapter, type HastCssSelectAdapter } from './css-select-adapter.js';
