@@ -101,164 +101,248 @@ export interface HastTreeAdapter {
   namespaceOf(element: Element): string | undefined;
 }
 
-export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAdapter {
-  const positions = options.positions === true;
-  const parents = new Map<Nodes, Parents>();
+/** Index of `child` in `children`, the last one first (parse5 mostly works at the end). */
+function indexOf(children: RootContent[], child: RootContent): number {
+  return children[children.length - 1] === child ? children.length - 1 : children.indexOf(child);
+}
+
+function createTextNode(value: string): Text {
+  return { type: 'text', value };
+}
+
+/** One method per adapter call (parse5 calls them on the adapter object). */
+class HastAdapter implements HastTreeAdapter {
+  private readonly positions: boolean;
+  private readonly parents = new Map<Nodes, Parents>();
   /** Elements not in the HTML namespace. */
-  const namespaces = new Map<Element, string>();
+  private readonly namespaces = new Map<Element, string>();
   /** Elements whose hast `tagName` is not the parser's name (case, `.`/`#`). */
-  const names = new Map<Element, string>();
+  private readonly names = new Map<Element, string>();
   /** Attribute lists, when not empty, in parse5's shape (`getAttrList`, Noah's Ark clause). */
-  const attributeLists = new Map<Element, Attribute[]>();
+  private readonly attributeLists = new Map<Element, Attribute[]>();
   /** Names in an attribute list, built on the first `adoptAttributes` (keeps repeated merges linear). */
-  const attributeNames = new Map<Element, Set<string>>();
-  const modes = new Map<Root, DocumentMode>();
-  const doctypes = new Map<Doctype, DoctypeFields>();
-  const locations = new Map<Nodes, ElementLocation>();
+  private readonly attributeNames = new Map<Element, Set<string>>();
+  private readonly modes = new Map<Root, DocumentMode>();
+  private readonly doctypes = new Map<Doctype, DoctypeFields>();
+  private readonly locations = new Map<Nodes, ElementLocation>();
 
-  const attrList = (element: Element): Attribute[] => {
-    let list = attributeLists.get(element);
-    if (list === undefined) {
-      list = [];
-      attributeLists.set(element, list);
-    }
-    return list;
-  };
+  constructor(positions: boolean) {
+    this.positions = positions;
+  }
 
-  /** Index of `child` in `children`, the last one first (parse5 mostly works at the end). */
-  const indexOf = (children: RootContent[], child: RootContent): number =>
-    children[children.length - 1] === child ? children.length - 1 : children.indexOf(child);
+  createDocument(): Root {
+    return { type: 'root', children: [], data: { quirksMode: false } };
+  }
 
-  const appendChild = (parent: Parents, node: RootContent): void => {
+  createDocumentFragment(): Root {
+    return { type: 'root', children: [], data: { quirksMode: false } };
+  }
+
+  createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
+    const element = createHastElement(tagName, namespaceURI === NS_SVG, attrs);
+    if (namespaceURI !== NS_HTML) this.namespaces.set(element, namespaceURI);
+    if (element.tagName !== tagName) this.names.set(element, tagName);
+    if (attrs.length > 0) this.attributeLists.set(element, attrs);
+    return element;
+  }
+
+  createCommentNode(data: string): Comment {
+    return { type: 'comment', value: data };
+  }
+
+  createTextNode(value: string): Text {
+    return createTextNode(value);
+  }
+
+  appendChild(parent: Parents, node: RootContent): void {
     (parent.children as RootContent[]).push(node);
-    parents.set(node, parent);
-  };
+    this.parents.set(node, parent);
+  }
 
-  const insertBefore = (parent: Parents, node: RootContent, reference: RootContent): void => {
+  insertBefore(parent: Parents, node: RootContent, reference: RootContent): void {
     const children = parent.children as RootContent[];
     children.splice(indexOf(children, reference), 0, node);
-    parents.set(node, parent);
-  };
+    this.parents.set(node, parent);
+  }
 
-  const createTextNode = (value: string): Text => ({ type: 'text', value });
+  setTemplateContent(templateElement: Element, contentElement: Root): void {
+    templateElement.content = contentElement;
+  }
 
-  const adapter: HastTreeAdapter = {
-    createDocument: () => ({ type: 'root', children: [], data: { quirksMode: false } }),
-    createDocumentFragment: () => ({ type: 'root', children: [], data: { quirksMode: false } }),
-    createElement(tagName, namespaceURI, attrs) {
-      const element = createHastElement(tagName, namespaceURI === NS_SVG, attrs);
-      if (namespaceURI !== NS_HTML) namespaces.set(element, namespaceURI);
-      if (element.tagName !== tagName) names.set(element, tagName);
-      if (attrs.length > 0) attributeLists.set(element, attrs);
-      return element;
-    },
-    createCommentNode: (data) => ({ type: 'comment', value: data }),
-    createTextNode,
+  getTemplateContent(templateElement: Element): Root {
+    return templateElement.content!;
+  }
 
-    appendChild,
-    insertBefore,
-    setTemplateContent(templateElement, contentElement) {
-      templateElement.content = contentElement;
-    },
-    getTemplateContent: (templateElement) => templateElement.content!,
-    setDocumentType(document, name, publicId, systemId) {
-      const fields: DoctypeFields = { name, publicId, systemId };
-      const children = document.children;
-      for (let i = 0; i < children.length; i++) {
-        const child = children[i]!;
-        if (child.type === 'doctype') {
-          doctypes.set(child, fields);
-          return;
-        }
+  setDocumentType(document: Root, name: string, publicId: string, systemId: string): void {
+    const fields: DoctypeFields = { name, publicId, systemId };
+    const children = document.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (child.type === 'doctype') {
+        this.doctypes.set(child, fields);
+        return;
       }
-      const node: Doctype = { type: 'doctype' };
-      doctypes.set(node, fields);
-      appendChild(document, node);
-    },
-    setDocumentMode(document, mode) {
-      modes.set(document, mode);
-      // hast-util-from-parse5: limited quirks counts as quirks.
-      (document.data ??= {}).quirksMode = mode === 'quirks' || mode === 'limited-quirks';
-    },
-    getDocumentMode: (document) => modes.get(document) ?? 'no-quirks',
-    detachNode(node) {
-      const parent = parents.get(node);
-      if (parent === undefined) return;
-      const children = parent.children as RootContent[];
-      const index = indexOf(children, node);
-      if (index === children.length - 1) children.pop();
-      else children.splice(index, 1);
-      parents.delete(node);
-    },
-    insertText(parent, text) {
-      const children = parent.children as RootContent[];
-      const last = children[children.length - 1];
-      // Adjacent text merges, as parse5's default adapter does (one text node per run).
-      if (last !== undefined && last.type === 'text') last.value += text;
-      else appendChild(parent, createTextNode(text));
-    },
-    insertTextBefore(parent, text, reference) {
-      const children = parent.children as RootContent[];
-      const previous = children[indexOf(children, reference) - 1];
-      if (previous !== undefined && previous.type === 'text') previous.value += text;
-      else insertBefore(parent, createTextNode(text), reference);
-    },
-    adoptAttributes(recipient, attrs) {
-      const list = attrList(recipient);
-      if (attrs.length === 0 || attrs === list) return;
-      let known = attributeNames.get(recipient);
-      if (known === undefined) {
-        known = new Set();
-        for (let i = 0; i < list.length; i++) known.add(list[i]!.name);
-        attributeNames.set(recipient, known);
-      }
-      const isSvg = namespaces.get(recipient) === NS_SVG;
-      for (let i = 0; i < attrs.length; i++) {
-        const attribute = attrs[i]!;
-        if (known.has(attribute.name)) continue;
-        known.add(attribute.name);
-        list.push(attribute);
-        addAttribute(recipient.properties, isSvg, attribute);
-      }
-    },
+    }
+    const node: Doctype = { type: 'doctype' };
+    this.doctypes.set(node, fields);
+    this.appendChild(document, node);
+  }
 
-    getFirstChild: (node) => (node.children[0] as RootContent | undefined) ?? null,
-    getChildNodes: (node) => node.children as RootContent[],
-    getParentNode: (node) => parents.get(node) ?? null,
-    getAttrList: attrList,
-    getTagName: (element) => names.get(element) ?? element.tagName,
-    getNamespaceURI: (element) => namespaces.get(element) ?? NS_HTML,
-    getTextNodeContent: (textNode) => textNode.value,
-    getCommentNodeContent: (commentNode) => commentNode.value,
-    getDocumentTypeNodeName: (node) => doctypes.get(node)?.name ?? '',
-    getDocumentTypeNodePublicId: (node) => doctypes.get(node)?.publicId ?? '',
-    getDocumentTypeNodeSystemId: (node) => doctypes.get(node)?.systemId ?? '',
+  setDocumentMode(document: Root, mode: DocumentMode): void {
+    this.modes.set(document, mode);
+    // hast-util-from-parse5: limited quirks counts as quirks.
+    (document.data ??= {}).quirksMode = mode === 'quirks' || mode === 'limited-quirks';
+  }
 
-    isTextNode: (node): node is Text => node.type === 'text',
-    isCommentNode: (node): node is Comment => node.type === 'comment',
-    isDocumentTypeNode: (node): node is Doctype => node.type === 'doctype',
-    isElementNode: (node): node is Element => node.type === 'element',
+  getDocumentMode(document: Root): DocumentMode {
+    return this.modes.get(document) ?? 'no-quirks';
+  }
 
-    // As parse5's default adapter: the object is kept as given, an update
-    // makes a new one (the parser may share a token's location object).
-    setNodeSourceCodeLocation(node, location) {
-      if (!positions) return;
-      if (location) locations.set(node, location);
-      else locations.delete(node);
-    },
-    getNodeSourceCodeLocation: (node) => locations.get(node),
-    updateNodeSourceCodeLocation(node, location) {
-      if (!positions) return;
-      locations.set(node, { ...locations.get(node), ...location } as ElementLocation);
-    },
+  detachNode(node: RootContent): void {
+    const parent = this.parents.get(node);
+    if (parent === undefined) return;
+    const children = parent.children as RootContent[];
+    const index = indexOf(children, node);
+    if (index === children.length - 1) children.pop();
+    else children.splice(index, 1);
+    this.parents.delete(node);
+  }
 
-    finish(tree, source) {
-      if (positions) applyPositions(tree, source, locations);
-      compact(tree);
-      return tree;
-    },
-    doctype: (node) => doctypes.get(node),
-    namespaceOf: (element) => namespaces.get(element) ?? NS_HTML,
-  };
-  return adapter;
+  insertText(parent: Parents, text: string): void {
+    const children = parent.children as RootContent[];
+    const last = children[children.length - 1];
+    // Adjacent text merges, as parse5's default adapter does (one text node per run).
+    if (last !== undefined && last.type === 'text') last.value += text;
+    else this.appendChild(parent, createTextNode(text));
+  }
+
+  insertTextBefore(parent: Parents, text: string, reference: RootContent): void {
+    const children = parent.children as RootContent[];
+    const previous = children[indexOf(children, reference) - 1];
+    if (previous !== undefined && previous.type === 'text') previous.value += text;
+    else this.insertBefore(parent, createTextNode(text), reference);
+  }
+
+  adoptAttributes(recipient: Element, attrs: Attribute[]): void {
+    const list = this.getAttrList(recipient);
+    if (attrs.length === 0 || attrs === list) return;
+    let known = this.attributeNames.get(recipient);
+    if (known === undefined) {
+      known = new Set();
+      for (let i = 0; i < list.length; i++) known.add(list[i]!.name);
+      this.attributeNames.set(recipient, known);
+    }
+    const isSvg = this.namespaces.get(recipient) === NS_SVG;
+    for (let i = 0; i < attrs.length; i++) {
+      const attribute = attrs[i]!;
+      if (known.has(attribute.name)) continue;
+      known.add(attribute.name);
+      list.push(attribute);
+      addAttribute(recipient.properties, isSvg, attribute);
+    }
+  }
+
+  getFirstChild(node: Parents): RootContent | null {
+    return (node.children[0] as RootContent | undefined) ?? null;
+  }
+
+  getChildNodes(node: Parents): RootContent[] {
+    return node.children as RootContent[];
+  }
+
+  getParentNode(node: Nodes): Parents | null {
+    return this.parents.get(node) ?? null;
+  }
+
+  getAttrList(element: Element): Attribute[] {
+    let list = this.attributeLists.get(element);
+    if (list === undefined) {
+      list = [];
+      this.attributeLists.set(element, list);
+    }
+    return list;
+  }
+
+  getTagName(element: Element): string {
+    return this.names.get(element) ?? element.tagName;
+  }
+
+  getNamespaceURI(element: Element): string {
+    return this.namespaces.get(element) ?? NS_HTML;
+  }
+
+  getTextNodeContent(textNode: Text): string {
+    return textNode.value;
+  }
+
+  getCommentNodeContent(commentNode: Comment): string {
+    return commentNode.value;
+  }
+
+  getDocumentTypeNodeName(node: Doctype): string {
+    return this.doctypes.get(node)?.name ?? '';
+  }
+
+  getDocumentTypeNodePublicId(node: Doctype): string {
+    return this.doctypes.get(node)?.publicId ?? '';
+  }
+
+  getDocumentTypeNodeSystemId(node: Doctype): string {
+    return this.doctypes.get(node)?.systemId ?? '';
+  }
+
+  isTextNode(node: Nodes): node is Text {
+    return node.type === 'text';
+  }
+
+  isCommentNode(node: Nodes): node is Comment {
+    return node.type === 'comment';
+  }
+
+  isDocumentTypeNode(node: Nodes): node is Doctype {
+    return node.type === 'doctype';
+  }
+
+  isElementNode(node: Nodes): node is Element {
+    return node.type === 'element';
+  }
+
+  // As parse5's default adapter: the object is kept as given, an update
+  // makes a new one (the parser may share a token's location object).
+  setNodeSourceCodeLocation(node: Nodes, location: ElementLocation | null): void {
+    if (!this.positions) return;
+    if (location) this.locations.set(node, location);
+    else this.locations.delete(node);
+  }
+
+  getNodeSourceCodeLocation(node: Nodes): ElementLocation | undefined {
+    return this.locations.get(node);
+  }
+
+  updateNodeSourceCodeLocation(node: Nodes, location: Partial<ElementLocation>): void {
+    if (!this.positions) return;
+    this.locations.set(node, { ...this.locations.get(node), ...location } as ElementLocation);
+  }
+
+  finish<T extends Root>(tree: T, source: string): T {
+    if (this.positions) applyPositions(tree, source, this.locations);
+    compact(tree);
+    return tree;
+  }
+
+  doctype(node: Doctype): DoctypeFields | undefined {
+    return this.doctypes.get(node);
+  }
+
+  namespaceOf(element: Element): string | undefined {
+    return this.namespaces.get(element) ?? NS_HTML;
+  }
+}
+
+/**
+ * A hast tree adapter for one parse (its bookkeeping lives until it is
+ * dropped): pass it as parse5's `treeAdapter`, then call `finish`.
+ */
+export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAdapter {
+  return new HastAdapter(options.positions === true);
 }
