@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultTreeAdapter } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TreeAdapter } from '../../packages/html-tree/src/adapter.ts';
-import { parseWith } from '../../packages/html-tree/src/parse.ts';
-import { shimFactory } from '../../packages/html-tree/test/support/drive.ts';
+import { parseHtml } from '../../packages/html-tree/src/html.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, '../../../shared/conformance/html5lib-tests/encoding');
@@ -39,7 +38,7 @@ describe('html5lib encoding tests through the parser', () => {
   });
   for (const t of tests) {
     it(`${t.key} → ${t.encoding}`, () => {
-      const result = parseWith(shimFactory, t.data, { adapter: defaultTreeAdapter as unknown as TreeAdapter });
+      const result = parseHtml(t.data, { adapter: defaultTreeAdapter as unknown as TreeAdapter });
       expect(result.encoding).toBe(t.encoding);
       passed++;
     });

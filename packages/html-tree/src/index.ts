@@ -2,15 +2,8 @@
  * @forgiving/html-tree: WHATWG HTML tree construction (§13.2.6) through
  * parse5's TreeAdapter interface.
  */
-export type {
-  AdapterAttribute,
-  DocumentMode,
-  ElementCreationContext,
-  ElementLocation,
-  Location,
-  LocationWithAttributes,
-  TreeAdapter,
-} from './adapter.ts';
+// parse5's TreeAdapter interface (DocumentMode, ElementLocation, Location: from ./hast below, the same types).
+export type { AdapterAttribute, ElementCreationContext, LocationWithAttributes, TreeAdapter } from './adapter.ts';
 export { TreeBuilder } from './builder.ts';
 export { MESSAGES as TREE_ERROR_MESSAGES } from './errors.ts';
 export type { BuilderOptions } from './builder.ts';
@@ -33,3 +26,20 @@ export type {
   TokenizerHandle,
   TreeOptions,
 } from './parse.ts';
+
+// --- hast output and serializer (issue 16, h/html-hast) ---
+export {
+  createCssSelectAdapter,
+  createHastAdapter,
+  type Attribute,
+  type DoctypeFields,
+  type DocumentMode,
+  type ElementLocation,
+  type HastAdapterOptions,
+  type HastCssSelectAdapter,
+  type HastTreeAdapter,
+  type HastTreeAdapterMap,
+  type Location,
+} from './hast/index.js';
+export { toHtml, type ToHtmlOptions } from './serialize/index.js';
+export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';

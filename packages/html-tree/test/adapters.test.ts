@@ -31,6 +31,17 @@ function recording(base: TreeAdapter): { adapter: TreeAdapter; calls: string[] }
   return { adapter, calls };
 }
 
+function mergeText(calls: string[]): string[] {
+  const out: string[] = [];
+  for (const call of calls) {
+    const m = /^insertText\(([^,]*),(.*)\)$/s.exec(call);
+    const prev = out.length > 0 ? /^insertText\(([^,]*),(.*)\)$/s.exec(out[out.length - 1] as string) : null;
+    if (m && prev && m[1] === prev[1]) out[out.length - 1] = `insertText(${m[1]},${prev[2]}${m[2]})`;
+    else out.push(call);
+  }
+  return out;
+}
+
 describe('parse5 defaultTreeAdapter', () => {
   it('builds the same tree parse5 builds', () => {
     const ours = drive(PAGE, { adapter: defaultTreeAdapter as unknown as TreeAdapter }).tree;
@@ -57,7 +68,9 @@ describe('parse5 defaultTreeAdapter', () => {
       const theirs = recording(defaultTreeAdapter as unknown as TreeAdapter);
       // biome-ignore lint/suspicious/noExplicitAny: parse5's adapter type
       parse(input, { treeAdapter: theirs.adapter as any });
-      expect(ours.calls).toEqual(theirs.calls);
+      // The tokenizer gives a run of characters as one token where parse5 gives
+      // whitespace and other characters apart: consecutive insertText calls merged.
+      expect(mergeText(ours.calls)).toEqual(mergeText(theirs.calls));
     }
   });
 });

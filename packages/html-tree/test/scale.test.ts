@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { TreeBuilder } from '../src/builder.ts';
 import { drive } from './support/drive.ts';
-import { createShimTokenizer } from './support/parse5-tokenizer.ts';
+import { createTokenizer } from '@forgiving/html-tokenizer';
 import { adapter } from './support/tree.ts';
 
 /**
  * The input's tokens, recorded once: the timing then covers tree
- * construction alone (the test shim's tokenizer, parse5's, is not what is
- * measured; none of these inputs switches the tokenizer's state).
+ * construction alone (none of these inputs switches the tokenizer's state).
+
  */
 function record(input: string): ((b: TreeBuilder) => void)[] {
   const calls: ((b: TreeBuilder) => void)[] = [];
@@ -25,7 +25,7 @@ function record(input: string): ((b: TreeBuilder) => void)[] {
       calls.push((b) => b.doctype(n, p, sy, f, s, e)),
     eof: (o: number) => calls.push((b) => b.eof(o)),
   };
-  createShimTokenizer(sink).write(input, true);
+  createTokenizer({ sink, guessContentModel: false }).end(input);
   return calls;
 }
 

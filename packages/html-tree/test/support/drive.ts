@@ -1,15 +1,9 @@
-/** Drive the tree builder with the parse5 tokenizer shim (test-only). */
+/** Drive the tree builder with @forgiving/html-tokenizer, chunk by chunk (test helper). */
 import type { HtmlParseError } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from '../../src/adapter.ts';
 import type { FragmentContext } from '../../src/fragment.ts';
-import { createHtmlTreeBuilderWith, type TokenizerFactory } from '../../src/parse.ts';
-import { createShimTokenizer } from './parse5-tokenizer.ts';
-
-/** The shim as a TokenizerFactory. */
-export const shimFactory: TokenizerFactory = (sink) => {
-  const tok = createShimTokenizer(sink);
-  return { control: tok.control, write: (chunk) => tok.write(chunk, false), end: () => tok.write('', true) };
-};
+import { htmlTokenizer } from '../../src/html.ts';
+import { createHtmlTreeBuilderWith } from '../../src/parse.ts';
 
 export interface DriveOptions<N> {
   adapter: TreeAdapter<N>;
@@ -21,7 +15,7 @@ export interface DriveOptions<N> {
 }
 
 export function drive<N>(input: string, options: DriveOptions<N>): { tree: N; errors: HtmlParseError[] } {
-  const builder = createHtmlTreeBuilderWith(shimFactory, options);
+  const builder = createHtmlTreeBuilderWith(htmlTokenizer, options);
   const size = Math.max(1, options.chunkSize ?? input.length);
   for (let i = 0; i < input.length; i += size) builder.write(input.slice(i, i + size));
   return builder.end();
