@@ -5,14 +5,20 @@
  * WHATWG HTML table (`@forgiving/char-ref/html`).
  */
 
-/** The five names that XML 1.0 predefines; Sky knows exactly the same five. */
-export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = Object.freeze({
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  apos: "'",
-  quot: '"',
-});
+/**
+ * The five names that XML 1.0 predefines; Sky knows exactly the same five.
+ * Prototype-free, so that a look-up by an input name (`constructor`,
+ * `__proto__`, `toString`) finds only these five (issue #13, item 1).
+ */
+export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    apos: "'",
+    quot: '"',
+  }),
+);
 
 /** The named references Sky understands (sky-markup-syntax.txt, "Named"). */
 export const SKY_NAMED_REFERENCES = XML_PREDEFINED_ENTITIES;

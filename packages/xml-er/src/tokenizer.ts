@@ -23,6 +23,8 @@ export interface RawAttributes {
   values: string[];
   /** Offset of each attribute's name. */
   offsets: number[];
+  /** Offset of each value's first character (after the quote): errors inside a value point into it (issue #13 item 13). */
+  valueOffsets: number[];
   /** Whether a value may need work: a reference or a whitespace character other than space (X6). */
   complex: boolean[];
   /** Attributes of the current tag (entries past it are stale). */
@@ -56,7 +58,8 @@ export interface TokenSink {
   instruction(target: string, value: string, start: number, end: number): void;
   cdata(value: string, start: number, end: number): void;
   doctype(token: DoctypeToken): void;
-  error(code: string, offset: number): void;
+  /** `end` (exclusive) is where the culprit ends; defaults to `offset`. */
+  error(code: string, offset: number, end?: number): void;
 }
 
 
@@ -173,7 +176,15 @@ export class Tokenizer {
   private highAt = 0;
 
   private tagName = '';
-  private readonly attributes: RawAttributes = { names: [], values: [], offsets: [], complex: [], length: 0, namesChecked: false };
+  private readonly attributes: RawAttributes = {
+    names: [],
+    values: [],
+    offsets: [],
+    valueOffsets: [],
+    complex: [],
+    length: 0,
+    namesChecked: false,
+  };
   private readonly scan = new TagScan();
   private sawSpace = false;
   private piTarget = '';
@@ -396,7 +407,7 @@ export class Tokenizer {
     if (after < 0) return -1;
     if (scan.carriageReturn) this.sawCarriageReturn = true;
     const attributes = this.attributes;
-    const { names, values, offsets, complex } = attributes;
+    const { names, values, offsets, valueOffsets, complex } = attributes;
     const bounds = scan.bounds;
     const count = scan.count;
     // Tags of a kind tend to repeat their attributes in order: the previous
@@ -406,6 +417,7 @@ export class Tokenizer {
       names[k] = this.repeated(k < attributes.length ? names[k]! : '', bounds[at]!, bounds[at + 1]!, this.nameLimit);
       offsets[k] = this.offset + bounds[at]!;
       values[k] = this.intern(bounds[at + 2]!, bounds[at + 3]!, this.valueLimit);
+      valueOffsets[k] = this.offset + bounds[at + 2]!;
       complex[k] = scan.complex[k]!;
     }
     attributes.length = count;
@@ -453,11 +465,13 @@ export class Tokenizer {
 
   private missingValue(at: number): void {
     this.sink.error('missing-attribute-value', at);
+    this.attributes.valueOffsets[this.attributes.length] = at;
     this.pushValue('');
   }
 
   private finishValue(at: number): void {
     // Raw: references and whitespace are handled with the ATTLIST type (X6).
+    this.attributes.valueOffsets[this.attributes.length] = this.sectionStart;
     this.pushValue(this.intern(this.sectionStart - this.offset, at - this.offset, this.valueLimit), this.valueComplex);
     this.valueComplex = false;
   }
@@ -471,7 +485,7 @@ export class Tokenizer {
   private characterReference(end: number): void {
     let cp = xmlNumericReference(this.referenceValue);
     if (cp < 0) {
-      this.sink.error('invalid-character-reference', this.tokenStart); // decision X3
+      this.sink.error('invalid-character-reference', this.tokenStart, end); // decision X3
       cp = 0xfffd;
     }
     this.sink.text(String.fromCodePoint(cp), this.tokenStart, end, true);
@@ -487,9 +501,14 @@ export class Tokenizer {
     else this.sink.reference(name, start, end);
   }
 
-  /** Reference that is not one: an error, and it stays literal text (X3, X4). */
+  /**
+   * Reference that is not one: an error, and it stays literal text (X3, X4).
+   * The error spans the reference from its `&` to where it broke off, a
+   * `;` included (`&#x;`), as the same text in an attribute value does.
+   */
   private badReference(code: string, i: number): number {
-    this.sink.error(code, this.offset + i);
+    const end = this.offset + i + (this.buffer.charCodeAt(i) === Char.Semicolon ? 1 : 0);
+    this.sink.error(code, this.tokenStart, end);
     this.toText(this.tokenStart);
     return i - 1;
   }
@@ -1034,7 +1053,7 @@ export class Tokenizer {
       case State.DecimalReference:
       case State.HexReference:
       case State.NamedReference:
-        sink.error('missing-semicolon-after-reference', end);
+        sink.error('missing-semicolon-after-reference', this.tokenStart, end);
         this.toText(this.tokenStart);
         break;
       case State.Tag:
