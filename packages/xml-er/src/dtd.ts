@@ -5,7 +5,15 @@
  * iteratively under the amplification guard (X5). The tokenizer hands over
  * the raw subset; offsets in errors are absolute.
  */
-import { ElementAttlist, type Entities, type Report, entityDeclaration, referenceEnd, characterReferenceValue } from './entities.ts';
+import {
+  ElementAttlist,
+  type Entities,
+  type Report,
+  brokenReferenceCode,
+  characterReferenceValue,
+  entityDeclaration,
+  referenceEnd,
+} from './entities.ts';
 import { isName, isNameChar, isNmtoken } from './names.ts';
 import { isSpace } from './states.ts';
 import { normalise as normaliseLineEnds } from '@forgiving/char-ref';
@@ -322,7 +330,7 @@ export class InternalSubset {
       } else if (c === 0x26) {
         const end = referenceEnd(literal, i);
         if (end < 0) {
-          this.error('invalid-reference', source, at + i, at + ~end);
+          this.error(brokenReferenceCode(literal, i, ~end), source, at + i, at + ~end);
           continue;
         }
         if (literal.charCodeAt(i + 1) === 0x23) {

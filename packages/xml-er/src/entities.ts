@@ -3,7 +3,7 @@
  * amplification guard, and attribute-value normalisation (XML 1.0 §3.3.3).
  */
 import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
-import { isName, isNameChar } from './names.ts';
+import { isName, isNameChar, isNameStartChar } from './names.ts';
 
 export interface EntityDeclaration {
   name: string;
@@ -83,28 +83,45 @@ export function entityDeclaration(name: string, value: string | null, unparsed =
 }
 
 /**
- * Parses `&...;` at `i` (text[i] === "&"): the end index (after ";") of a
- * well-formed reference, or else `~stop`, negative, where `stop` is where the
- * broken reference ends (after a ";" that ends it, else at the character
- * that broke it off). Reads only the reference's own characters (digits or
- * name characters), never past the next "&", so a run of "&" is linear
+ * Parses `&...;` at `i` (text[i] === "&") as the content states do (X3, X4):
+ * the end index (after ";") of a well-formed reference, or else `~stop`,
+ * negative, where `stop` is where the broken reference ends (after a ";"
+ * that ends it, else at the character that broke it off; see
+ * brokenReferenceCode). Reads only the reference's own characters (digits
+ * or name characters), never past the next "&", so a run of "&" is linear
  * (issue #13 item 5: no search for ";" per "&").
  */
 export function referenceEnd(text: string, i: number): number {
-  let j = i + 1;
-  let from: number;
-  if (text.charCodeAt(j) === 0x23) {
-    const hex = text.charCodeAt(j + 1) === 0x78;
-    from = hex ? j + 2 : j + 1;
-    j = from;
-    while (j < text.length && (hex ? hexDigitValue(text.charCodeAt(j)) >= 0 : isDigit(text.charCodeAt(j)))) j++;
+  const from = referenceFrom(text, i);
+  let j = from;
+  if (from === i + 1) {
+    if (isNameStartChar(text.charCodeAt(j))) j++;
+    if (j > from) while (j < text.length && isNameChar(text.charCodeAt(j))) j++;
   } else {
-    from = j;
-    while (j < text.length && isNameChar(text.charCodeAt(j))) j++;
+    const hex = from === i + 3;
+    while (j < text.length && (hex ? hexDigitValue(text.charCodeAt(j)) >= 0 : isDigit(text.charCodeAt(j)))) j++;
   }
   if (text.charCodeAt(j) !== 0x3b) return ~j;
   if (j === from || (from === i + 1 && !isName(text.slice(from, j)))) return ~(j + 1);
   return j + 1;
+}
+
+/** Where a reference's digits or name start: after "&", "&#" or "&#x". */
+function referenceFrom(text: string, i: number): number {
+  if (text.charCodeAt(i + 1) !== 0x23) return i + 1;
+  return text.charCodeAt(i + 2) === 0x78 ? i + 3 : i + 2;
+}
+
+/**
+ * The code of a broken reference [i, stop) (referenceEnd gave `~stop`), as
+ * the content states give it: nothing read after "&", "&#" or "&#x" is
+ * `invalid-reference`, digits or a name not followed by ";" is
+ * `missing-semicolon-after-reference`.
+ */
+export function brokenReferenceCode(text: string, i: number, stop: number): string {
+  return stop > referenceFrom(text, i) && text.charCodeAt(stop - 1) !== 0x3b
+    ? 'missing-semicolon-after-reference'
+    : 'invalid-reference';
 }
 
 function isDigit(c: number): boolean {
@@ -259,7 +276,7 @@ export class Entities {
         const at = top ? offset + i : offset;
         const atEnd = top ? offset + (after < 0 ? ~after : after) : end;
         if (after < 0) {
-          report(text.charCodeAt(i + 1) === 0x23 ? 'missing-semicolon-after-reference' : 'invalid-reference', at, atEnd);
+          report(brokenReferenceCode(text, i, ~after), at, atEnd);
           parts.push('&');
           run = i + 1;
           continue;
