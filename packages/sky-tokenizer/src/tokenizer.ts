@@ -109,7 +109,8 @@ export class SkyTokenizer {
     private readonly cb: SkyCallbacks,
   ) {
     // An unknown context matches no signature: failed signature state.
-    this.signature = SIGNATURES[context] ?? '';
+    // Own keys only: a context named like an Object.prototype member is unknown (issue #13 item 1).
+    this.signature = Object.hasOwn(SIGNATURES, context) ? SIGNATURES[context] : '';
   }
 
   /** Feeds the next chunk of decoded text (BOM already stripped, errata S1). */
