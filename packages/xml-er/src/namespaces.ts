@@ -2,7 +2,7 @@
  * Namespace resolution as a separate step over the tree (decision X9): the
  * tree keeps qualified names; this maps them to expanded names. Iterative.
  */
-import { type ParseError, type Point, parseError } from '@forgiving/char-ref';
+import { type Point, parseError } from '@forgiving/char-ref';
 import type { Element, Instruction, Root } from 'xast';
 import { messageFor } from './errors.ts';
 import type { ExpandedName, NamespaceResolution, XmlParseError } from './types.ts';
