@@ -2,6 +2,7 @@
 // 5 (runs of "&"), 6 and 7 (one output budget for expansion, nodes and
 // defaults), 13 (reference errors point at the "&" and span the reference)
 // and 14 (entities that are not read are reported and kept as references).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createXmlParser, parseXml, toXml, type XmlParseError } from '../src/index.ts';
 import { defaultAmplification, nodeAmplification, plainDefaultAmplification } from './amplification.ts';
@@ -262,5 +263,69 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
       ['undeclared-entity-not-read', false],
     ]);
     expect(result.wellFormed).toBe(true);
+  });
+});
+
+describe('issue #13 entity items: properties', () => {
+  const SUBSETS = [
+    '<!DOCTYPE r [<!ENTITY x SYSTEM "x.txt"><!ENTITY e "<i a=\'&#38;#0;\'>&x;</i>"><!ATTLIST q d CDATA "&e2;">]>',
+    '<!DOCTYPE r [<!ENTITY % p SYSTEM "p.ent">%p;<!ENTITY e "x"><!ATTLIST q d CDATA "v">]>',
+    '<!DOCTYPE r SYSTEM "r.dtd">',
+    '<!DOCTYPE r [<!ENTITY e "&#x; & &#12a;"><!ENTITY constructor "c"><!ATTLIST q d CDATA "a & b">]>',
+    '',
+  ];
+  const FRAGMENTS = ['<r>', '</r>', '<q/>', '<q d="&e;"/>', '<q a="&x; & &#x;"/>', '&e;', '&x;', '&u;', '&constructor;', '&', '&#x;', '&#12a;', 'a & b', '&&;', 't', '\r\n'];
+  const documents = fc
+    .tuple(fc.constantFrom(...SUBSETS), fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 16 }))
+    .map(([subset, parts]) => subset + parts.join(''));
+
+  function events(chunks: string[]): unknown[] {
+    const out: unknown[] = [];
+    const parser = createXmlParser({
+      positions: true,
+      onOpenTag: (tag) => out.push(['open', tag.name, { ...tag.attributes }, tag.position]),
+      onCloseTag: (name, position) => out.push(['close', name, position]),
+      onText: (value, position) => out.push(['text', value, position]),
+      onSkippedEntity: (name, position) => out.push(['skipped', name, position]),
+      onError: (error) => out.push(['error', error]),
+      onEnd: (result) => out.push(['end', result.wellFormed]),
+    });
+    for (const chunk of chunks) parser.write(chunk);
+    parser.end();
+    return out;
+  }
+
+  it('property: every chunking gives the same events and errors (spans included)', () => {
+    fc.assert(
+      fc.property(documents, fc.array(fc.nat(), { maxLength: 6 }), (input, cuts) => {
+        const points = [...new Set(cuts.map((c) => c % (input.length + 1)))].sort((a, b) => a - b);
+        const chunks: string[] = [];
+        let last = 0;
+        for (const point of [...points, input.length]) {
+          chunks.push(input.slice(last, point));
+          last = point;
+        }
+        expect(events(chunks)).toEqual(events([input]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: never throws; wellFormed agrees with the fatal errors; spans lie in the input; toXml keeps references', () => {
+    fc.assert(
+      fc.property(documents, (input) => {
+        const result = parseXml(input);
+        expect(result.wellFormed).toBe(result.errors.every((error) => error.fatal === false));
+        for (const error of result.errors) {
+          expect(error.offset).toBeLessThanOrEqual(error.endOffset);
+          expect(error.endOffset).toBeLessThanOrEqual(input.length);
+        }
+        const xml = toXml(result.tree);
+        for (const node of JSON.stringify(result.tree).match(/"type":"raw","value":"[^"]*"/g) ?? []) {
+          expect(xml).toContain(node.slice(node.lastIndexOf(':') + 2, -1));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
