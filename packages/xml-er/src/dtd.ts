@@ -241,8 +241,13 @@ export class InternalSubset {
     try {
       if (startsWith(t, p, '<!--')) this.comment(source);
       else if (startsWith(t, p, '<?')) this.pi(source);
-      else if (startsWith(t, p, '<!ENTITY')) source.pos = this.entity(t, p + 8, source);
-      else if (startsWith(t, p, '<!ATTLIST')) source.pos = this.attlist(t, p + 9, source);
+      else if (startsWith(t, p, '<!ENTITY')) {
+        source.pos = this.entity(t, p + 8, source);
+        this.notProcessed(source, p);
+      } else if (startsWith(t, p, '<!ATTLIST')) {
+        source.pos = this.attlist(t, p + 9, source);
+        this.notProcessed(source, p);
+      }
       else if (startsWith(t, p, '<!ELEMENT')) source.pos = this.element(t, p + 9);
       else if (startsWith(t, p, '<!NOTATION')) source.pos = this.notation(t, p + 10, source);
       else throw new Malformed(p);
@@ -251,6 +256,11 @@ export class InternalSubset {
       this.error('malformed-declaration', source, error.at);
       this.skipTo(source, error.at);
     }
+  }
+
+  /** XML 1.0 §5.1: a declaration checked but not processed is reported (nothing is skipped silently). */
+  private notProcessed(source: Source, at: number): void {
+    if (this.skipDeclarations) this.error('declaration-not-processed', source, at, source.pos);
   }
 
   private comment(source: Source): void {

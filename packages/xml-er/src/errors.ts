@@ -68,6 +68,8 @@ export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.c
   'junk-after-internal-subset': 'Unexpected characters after the internal subset',
   'malformed-declaration': 'Malformed markup declaration in the internal subset',
   'undeclared-parameter-entity': 'Reference to an undeclared parameter entity',
+  'declaration-not-processed':
+    'Declaration after a reference to a parameter entity that is not read: not processed, as XML 1.0 §5.1 says (not a well-formedness error)',
   'parameter-entity-in-declaration': 'Parameter entity reference inside a declaration of the internal subset',
   'too-many-errors': 'Too many errors: later ones are not reported',
 });
@@ -77,7 +79,11 @@ export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.c
  * non-validating processor skip an external entity but says it must tell
  * the application it did (issue #13 item 14). They carry `fatal: false`.
  */
-export const NOT_FATAL: ReadonlySet<string> = new Set(['external-entity-not-read', 'undeclared-entity-not-read']);
+export const NOT_FATAL: ReadonlySet<string> = new Set([
+  'external-entity-not-read',
+  'undeclared-entity-not-read',
+  'declaration-not-processed',
+]);
 
 export function isFatal(code: string): boolean {
   return !NOT_FATAL.has(code);

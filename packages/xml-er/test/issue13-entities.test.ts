@@ -232,7 +232,16 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
         { type: 'raw', value: '&b;' },
       ],
     });
-    expect(codes(result.errors)).toEqual(['external-entity-not-read', 'undeclared-entity-not-read']);
+    expect(codes(result.errors)).toEqual([
+      'external-entity-not-read',
+      'declaration-not-processed',
+      'declaration-not-processed',
+      'declaration-not-processed',
+      'undeclared-entity-not-read',
+    ]);
+    expect(result.errors.every((e) => e.fatal === false)).toBe(true);
+    // Each unprocessed declaration is reported where it is: <!ENTITY b "2"> at 83.
+    expect(spans(result.errors)[1]).toEqual(['declaration-not-processed', 83, 98]);
     expect(result.wellFormed).toBe(true);
   });
   it('issue #13 item 14: with standalone="yes", declarations after it are processed', () => {
@@ -244,6 +253,10 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
     expect(codes(parseXml('<!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;<!ENTITY b>]><d/>').errors)).toEqual([
       'external-entity-not-read',
       'malformed-declaration',
+    ]);
+    // Comments, PIs, ELEMENT and NOTATION declarations are not affected by §5.1.
+    expect(codes(parseXml('<!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;<!ELEMENT d ANY><!--c-->]><d/>').errors)).toEqual([
+      'external-entity-not-read',
     ]);
   });
   it('issue #13 item 14: toXml keeps references that were not read: the document means the same', () => {
@@ -262,6 +275,7 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
       ['external-entity-not-read', false],
       ['undeclared-entity-not-read', false],
     ]);
+    expect(result.errors[1]!.offset).toBe(52);
     expect(result.wellFormed).toBe(true);
   });
 });
