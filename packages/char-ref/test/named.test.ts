@@ -28,15 +28,6 @@ describe('Sky and XML tables', () => {
     expect(SKY_NAMED_REFERENCES).toBe(XML_PREDEFINED_ENTITIES);
     expect(Object.isFrozen(XML_PREDEFINED_ENTITIES)).toBe(true);
   });
-
-  // issue #13 item 1: a look-up by an input name must not reach Object.prototype.
-  it('have no prototype: constructor, __proto__, toString are not entities', () => {
-    expect(Object.getPrototypeOf(XML_PREDEFINED_ENTITIES)).toBe(null);
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
-      expect(XML_PREDEFINED_ENTITIES[name]).toBeUndefined();
-      expect(SKY_NAMED_REFERENCES[name]).toBeUndefined();
-    }
-  });
 });
 
 describe('NamedReferenceTable', () => {

@@ -25,7 +25,6 @@ import type { SkyCallbacks, SkyContext } from './types.ts';
 /** Errata S2: NUL → U+FFFD as well as the line ends. */
 const SKY_NORMALISE = { replaceNul: true } as const;
 
-const SIGNATURES = { application: '#!mojo mojo:sky', module: 'SKY MODULE' } as const;
 /** The held prefix of "script/style raw data: close N", indexed by Raw. */
 const RAW_CLOSE = ['', '</script', '</style'] as const;
 const SCRIPT = 'script';
@@ -109,8 +108,8 @@ export class SkyTokenizer {
     private readonly cb: SkyCallbacks,
   ) {
     // An unknown context matches no signature: failed signature state.
-    // Own keys only: a context named like an Object.prototype member is unknown (issue #13 item 1).
-    this.signature = Object.hasOwn(SIGNATURES, context) ? SIGNATURES[context] : '';
+    // Compared, not looked up: `constructor` or `toString` is an unknown context (issue #13 item 1).
+    this.signature = context === 'application' ? '#!mojo mojo:sky' : context === 'module' ? 'SKY MODULE' : '';
   }
 
   /** Feeds the next chunk of decoded text (BOM already stripped, errata S1). */

@@ -59,7 +59,7 @@ describe('signature', () => {
   });
 });
 
-// issue #13 item 1: the context names a table entry; Object.prototype members are not contexts.
+// issue #13 item 1: the context is compared with the known ones; Object.prototype members are not contexts.
 describe('issue #13 item 1: a context named like an Object.prototype member', () => {
   it('issue #13 item 1: is an unknown context (failed signature), never a crash', () => {
     for (const context of ['constructor', 'toString', '__proto__']) {

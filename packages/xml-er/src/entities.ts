@@ -216,7 +216,7 @@ export class Entities {
       } else {
         const name = text.slice(i + 1, end - 1);
         const inner = this.general.get(name);
-        if (inner !== undefined && XML_PREDEFINED_ENTITIES[name] === undefined) {
+        if (inner !== undefined && predefinedEntity(name) === undefined) {
           total += this.expandedLength(inner, depth + 1);
           if (inner.recursive) entity.recursive = true;
         } else total += 1;
@@ -297,7 +297,7 @@ export class Entities {
   }
 
   private appendEntity(name: string, parts: string[], depth: number, offset: number, end: number, report: Report): void {
-    const predefined = XML_PREDEFINED_ENTITIES[name];
+    const predefined = predefinedEntity(name);
     if (predefined !== undefined) {
       parts.push(predefined);
       return;
@@ -332,6 +332,15 @@ export class Entities {
     this.appendValue(entity.value, parts, depth + 1, offset, end, report, false);
     entity.computing = false;
   }
+}
+
+/**
+ * The replacement text of a predefined entity (`lt gt amp apos quot`, X4), or
+ * undefined. An own-property check: `constructor` or `__proto__` is not one
+ * (issue #13 item 1).
+ */
+export function predefinedEntity(name: string): string | undefined {
+  return Object.hasOwn(XML_PREDEFINED_ENTITIES, name) ? XML_PREDEFINED_ENTITIES[name] : undefined;
 }
 
 /** How many "<" a replacement text holds: an upper bound of the nodes it builds (NODE_COST). */

@@ -7,12 +7,12 @@
  * is bounded by the largest single token.
  */
 import {
-  XML_PREDEFINED_ENTITIES,
   accumulateDigit,
   hexDigitValue,
   normalise as normaliseLineEnds,
   xmlNumericReference,
 } from '@forgiving/char-ref';
+import { predefinedEntity } from './entities.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { Char, State, isSpace } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
@@ -496,7 +496,7 @@ export class Tokenizer {
     const name = this.buffer.slice(this.sectionStart - this.offset, end - 1 - this.offset);
     const start = this.tokenStart;
     this.afterToken(end);
-    const predefined = XML_PREDEFINED_ENTITIES[name as 'lt'];
+    const predefined = predefinedEntity(name);
     if (predefined !== undefined) this.sink.text(predefined, start, end, true);
     else this.sink.reference(name, start, end);
   }
