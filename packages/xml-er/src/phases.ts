@@ -294,9 +294,7 @@ export class TreeConstruction implements TokenSink {
       return;
     }
     if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1);
-    this.tagStart = start;
-    this.tagEnd = end;
-    const tag: OpenTag = { name, attributes: this.attributes(name, raw), selfClosing };
+    const tag: OpenTag = { name, attributes: this.attributes(name, raw, start, end), selfClosing };
     this.maybePosition(tag, start, end);
     this.handlers.onOpenTag?.(tag);
     if (selfClosing) {
@@ -311,7 +309,7 @@ export class TreeConstruction implements TokenSink {
   }
 
   /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
-  private attributes(element: string, raw: RawAttributes): Record<string, string> {
+  private attributes(element: string, raw: RawAttributes, start: number, end: number): Record<string, string> {
     const attlists = this.entities.attlists;
     const attlist = attlists.size === 0 ? undefined : attlists.get(element);
     // Declarations of CDATA attributes without defaults change nothing (X6).
@@ -319,10 +317,10 @@ export class TreeConstruction implements TokenSink {
       const record = plainRecord(raw);
       if (record !== null) return record;
     }
-    return this.checkedAttributes(raw, attlist);
+    return this.checkedAttributes(raw, attlist, start, end);
   }
 
-  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined): Record<string, string> {
+  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined, start: number, end: number): Record<string, string> {
     const { names, values, offsets, valueOffsets, complex, length } = raw;
     // A plain object made for this many properties (char-ref sizedRecord), as
     // xast-util-from-xml builds them; "__proto__" is defined as an own
@@ -350,6 +348,8 @@ export class TreeConstruction implements TokenSink {
       setAttribute(record, name, value);
     }
     if (attlist !== undefined && attlist.defaults.length > 0 && !this.entities.exhausted) {
+      this.tagStart = start;
+      this.tagEnd = end;
       addDefaults(record, attlist.defaults, this.chargeDefault);
     }
     return record;

@@ -23,7 +23,11 @@ export interface RawAttributes {
   values: string[];
   /** Offset of each attribute's name. */
   offsets: number[];
-  /** Offset of each value's first character (after the quote): errors inside a value point into it (issue #13 item 13). */
+  /**
+   * Offset of each value's first character (after the quote): errors inside a
+   * value point into it (issue #13 item 13). Set at least for every `complex`
+   * value (only those can report an error inside them).
+   */
   valueOffsets: number[];
   /** Whether a value may need work: a reference or a whitespace character other than space (X6). */
   complex: boolean[];
@@ -417,8 +421,9 @@ export class Tokenizer {
       names[k] = this.repeated(k < attributes.length ? names[k]! : '', bounds[at]!, bounds[at + 1]!, this.nameLimit);
       offsets[k] = this.offset + bounds[at]!;
       values[k] = this.intern(bounds[at + 2]!, bounds[at + 3]!, this.valueLimit);
-      valueOffsets[k] = this.offset + bounds[at + 2]!;
       complex[k] = scan.complex[k]!;
+      // Only a value that needs work can report an error inside it.
+      if (complex[k]) valueOffsets[k] = this.offset + bounds[at + 2]!;
     }
     attributes.length = count;
     attributes.namesChecked = true;
