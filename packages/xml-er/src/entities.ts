@@ -74,7 +74,11 @@ const MIN_BUDGET = 8 * 1024 * 1024;
  * an upper bound that needs no tokenizing.
  */
 export const NODE_COST = 64;
-/** Units an attribute default added to a tag costs on top of its name and value (issue #13 item 7). */
+/**
+ * Units an attribute costs on top of its name and value: an attribute default
+ * added to a tag (issue #13 item 7), and each `="` or `='` of a replacement
+ * text (an upper bound of the attributes it builds, as NODE_COST's "<").
+ */
 export const ATTRIBUTE_COST = 32;
 
 export function entityDeclaration(name: string, value: string | null, unparsed = false): EntityDeclaration {
@@ -204,7 +208,7 @@ export class Entities {
     }
     if (depth > this.maxDepth) return Number.POSITIVE_INFINITY;
     entity.computing = true;
-    let total = NODE_COST * countMarkup(text);
+    let total = NODE_COST * countMarkup(text) + ATTRIBUTE_COST * countAttributes(text);
     let i = text.indexOf('&');
     let last = 0;
     while (i >= 0) {
@@ -341,6 +345,16 @@ export class Entities {
  */
 export function predefinedEntity(name: string): string | undefined {
   return Object.hasOwn(XML_PREDEFINED_ENTITIES, name) ? XML_PREDEFINED_ENTITIES[name] : undefined;
+}
+
+/** How many `="` or `='` a replacement text holds: the attributes it builds (ATTRIBUTE_COST). */
+function countAttributes(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('='); i >= 0; i = text.indexOf('=', i + 1)) {
+    const c = text.charCodeAt(i + 1);
+    if (c === 0x22 || c === 0x27) count++;
+  }
+  return count;
 }
 
 /** How many "<" a replacement text holds: an upper bound of the nodes it builds (NODE_COST). */

@@ -57,8 +57,9 @@ export interface EntityGuardOptions {
   /**
    * The output budget: stop expanding once entity expansion and attribute
    * defaults built this much in total, in units of characters, where a node
-   * built from replacement text costs 64 more and an attribute default 32
-   * plus its name and value. Default: max(8 MiB, `maxExpansionRatio` × input size).
+   * built from replacement text costs 64 more, an attribute in it 32 more,
+   * and an attribute default added to a tag 32 plus its name and value.
+   * Default: max(8 MiB, `maxExpansionRatio` × input size).
    */
   maxExpansion?: number;
   /** Multiple of the input size allowed as expansion output. Default 100. */

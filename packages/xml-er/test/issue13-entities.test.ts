@@ -117,6 +117,12 @@ describe('issue #13 item 6: expansion is charged by the nodes it builds', () => 
     const root = refused.tree.children.find((n) => n.type === 'element') as Node;
     expect(root.children!.map((n) => n.name)).toEqual(['after']); // the rest is parsed
   });
+  it('issue #13 item 6: each attribute of a replacement text costs 32 units besides its characters', () => {
+    // <x a='1' b='2'/>: 16 characters, 1 node, 2 attributes = 16 + 64 + 64 = 144 units.
+    const input = `<!DOCTYPE r [<!ENTITY e "<x a='1' b='2'/>">]><r>&e;</r>`;
+    expect(codes(parseXml(input, { maxExpansion: 143 }).errors)).toEqual(['entity-expansion-limit']);
+    expect(parseXml(input, { maxExpansion: 144 }).errors).toEqual([]);
+  });
   it('issue #13 item 6: the limit stops later references, not the parse', () => {
     const input = `<!DOCTYPE r [<!ENTITY e "<x/>">]><r>&e;&e;&e;<after/>t</r>`;
     const result = parseXml(input, { maxExpansion: 2 * 68 });
