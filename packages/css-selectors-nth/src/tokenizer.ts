@@ -15,38 +15,47 @@
  */
 import { REPLACEMENT_CHARACTER, hexDigitValue } from '@forgiving/char-ref';
 
-export const enum TokenType {
-  EOF = 0,
-  Ident = 1,
-  Function = 2,
-  AtKeyword = 3,
-  Hash = 4,
-  String = 5,
-  BadString = 6,
-  Url = 7,
-  BadUrl = 8,
-  Delim = 9,
-  Number = 10,
-  Percentage = 11,
-  Dimension = 12,
-  Whitespace = 13,
-  CDO = 14,
-  CDC = 15,
-  Colon = 16,
-  Semicolon = 17,
-  Comma = 18,
-  OpenBracket = 19,
-  CloseBracket = 20,
-  OpenParen = 21,
-  CloseParen = 22,
-  OpenBrace = 23,
-  CloseBrace = 24,
-  IncludeMatch = 25,
-  DashMatch = 26,
-  PrefixMatch = 27,
-  SuffixMatch = 28,
-  SubstringMatch = 29,
-}
+/**
+ * Token kinds, as a plain `as const` object plus a type of the same name
+ * (not a `const enum`: published `const enum` declarations break consumers
+ * compiled with `isolatedModules` / `verbatimModuleSyntax`; issue #14).
+ * `TokenType.Ident` reads the same as before; `TokenType` as a type is the
+ * union of the numbers.
+ */
+export const TokenType = {
+  EOF: 0,
+  Ident: 1,
+  Function: 2,
+  AtKeyword: 3,
+  Hash: 4,
+  String: 5,
+  BadString: 6,
+  Url: 7,
+  BadUrl: 8,
+  Delim: 9,
+  Number: 10,
+  Percentage: 11,
+  Dimension: 12,
+  Whitespace: 13,
+  CDO: 14,
+  CDC: 15,
+  Colon: 16,
+  Semicolon: 17,
+  Comma: 18,
+  OpenBracket: 19,
+  CloseBracket: 20,
+  OpenParen: 21,
+  CloseParen: 22,
+  OpenBrace: 23,
+  CloseBrace: 24,
+  IncludeMatch: 25,
+  DashMatch: 26,
+  PrefixMatch: 27,
+  SuffixMatch: 28,
+  SubstringMatch: 29,
+} as const;
+/** One of the {@link TokenType} numbers. */
+export type TokenType = (typeof TokenType)[keyof typeof TokenType];
 
 const enum Char {
   Null = 0x00,
