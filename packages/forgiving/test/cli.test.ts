@@ -211,7 +211,7 @@ describe('format', () => {
     const source = readFileSync(join(packageDir, fixture('ok.xml')), 'utf8');
     const result = await run(['format', fixture('ok.xml')]);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toBe(toXml(parseXml(source).tree));
+    expect(result.stdout).toBe(`${toXml(parseXml(source).tree)}\n`); // a final line break, tree-neutral (X10)
   });
   it('XML --pretty: element-only content indented, mixed content and xml:space="preserve" kept', async () => {
     const input = '<a><b>text <i>x</i></b><c><d/></c><p xml:space="preserve"><q/> <r/></p></a>';
@@ -221,7 +221,7 @@ describe('format', () => {
   });
   it('XML that is not well-formed: the recovered tree, a note on stderr, exit 1', async () => {
     const result = await run(['format', '-'], { input: '<a><b></a>' });
-    expect(result).toMatchObject({ code: 1, stdout: '<a><b></b></a>' });
+    expect(result).toMatchObject({ code: 1, stdout: '<a><b></b></a>\n' });
     expect(result.stderr).toMatch(/^<stdin>: not well-formed \(\d+ errors?\); wrote the recovered tree/);
   });
   it('Sky: toSky, and --pretty parses back to exactly the same tree (errata S21 drops the indentation)', async () => {
@@ -262,6 +262,7 @@ describe('demo', () => {
     expect(result.stdout).toContain('(test/fixtures/app.sky is missing: skipped)');
     for (const command of ['tokens', 'tree', 'check', 'highlight'])
       for (const file of ['hello.sky', 'broken.xml']) expect(result.stdout).toContain(`$ forgiving ${command} test/fixtures/${file}\n`);
+    expect(result.stdout).toContain('$ forgiving format --pretty test/fixtures/hello.sky\n#!mojo mojo:sky\n<div ');
     expect(result.stdout).toContain("$ forgiving select 'p > em, t b, book > title' test/fixtures/broken.xml\ntest/fixtures/broken.xml:3:29: <title>\ntest/fixtures/broken.xml:4:17: <title>\n");
     // Messages of nested commands stay next to their command.
     expect(result.stdout).toContain("$ forgiving select ':root:nth-child(2)' test/fixtures/broken.xml\nforgiving: no match for :root:nth-child(2)\n(exit code 1)");

@@ -1,6 +1,8 @@
 // `forgiving format`: parse, then write the tree back with the project's
 // serializers (`toXml`, `toSky`): a normalised copy of the document that
-// parses to the same tree. `--pretty` indents element-only content
+// parses to the same tree. The output always ends with a line break (outside
+// the root element, X10, and outside every element, S21, it changes no
+// tree), so a shell prompt does not glue onto it. `--pretty` indents element-only content
 // (pretty.ts). Exit code 1 when the XML is not well-formed (the recovered
 // tree is written) or the input is not Sky (nothing is written).
 import { createTreeBuilder, toSky } from '@forgiving/sky-tree';
@@ -22,12 +24,12 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
       cx.err.line(notSkyMessage(document));
       return 1;
     }
-    out.write(cx.options.pretty ? prettySky(tree, document) : toSky(tree, { context: document.context }));
+    out.write(withNewline(cx.options.pretty ? prettySky(tree, document) : toSky(tree, { context: document.context })));
   } else {
     const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
     const { tree, wellFormed, errors } = parseXml(bytes);
     if (cx.options.pretty) indentTree(tree, { language: 'xml', newline: '\n', indent: INDENT });
-    out.write(toXml(tree));
+    out.write(withNewline(toXml(tree)));
     if (!wellFormed) {
       cx.err.line(
         `${document.input.name}: not well-formed (${errors.length} error${errors.length === 1 ? '' : 's'}); wrote the recovered tree (forgiving check ${document.input.name} shows why)`,
@@ -38,6 +40,10 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
   }
   await out.flush();
   return 0;
+}
+
+function withNewline(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
 }
 
 /**
