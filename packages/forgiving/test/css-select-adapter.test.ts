@@ -113,6 +113,24 @@ describe('cssSelectAdapter with css-select', () => {
     expect(adapter.getParent(innermost)?.type).toBe('element');
   });
 
+  it('removeSubsets stays linear on a broom (many leaves under one deep chain): parent look-ups counted', () => {
+    const depth = 50_000;
+    const leaves = 5000;
+    const { root, innermost } = deepSky(depth);
+    const tips = Array.from({ length: leaves }, () => skyElement('leaf'));
+    for (const tip of tips) innermost.children.push(tip);
+    const adapter = createCssSelectAdapter(root);
+    const getParent = adapter.getParent;
+    let lookups = 0;
+    adapter.getParent = (node) => {
+      lookups++;
+      return getParent(node);
+    };
+    expect(adapter.removeSubsets(tips)).toHaveLength(leaves);
+    // Walking every leaf up to the root would take leaves × depth = 2.5 × 10^8 look-ups.
+    expect(lookups).toBeLessThanOrEqual(depth + 2 * leaves + 2);
+  });
+
   it('hast-ready: only the shape reads differ (an element without attributes reads as none)', () => {
     const adapter = createCssSelectAdapter();
     const bare = { type: 'element', name: 'x', children: [] } as unknown as XmlElement;

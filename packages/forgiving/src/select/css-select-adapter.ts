@@ -110,13 +110,32 @@ export function createCssSelectAdapter(tree?: SkyRoot | XmlRoot | AdapterNode): 
     },
     getText: textOf,
     removeSubsets(nodes) {
-      // Keep each node once, and only when none of its ancestors is in the list.
+      // Keep each node once, and only when none of its ancestors is in the
+      // list. Each ancestor's verdict is remembered, so the walks up cost
+      // O(tree) together, not O(nodes × depth) (a broom of leaves under a
+      // deep chain).
+      // Parents through adapter.getParent (one place to count them in tests).
+      const parentOf = (node: AdapterNode) => adapter.getParent(node as AdapterElement) ?? undefined;
       const listed = new Set(nodes);
+      const underListed = new Map<AdapterNode, boolean>();
+      const path: AdapterNode[] = [];
       const out: AdapterNode[] = [];
       for (const node of listed) {
-        let ancestor = links.get(node)?.parent;
-        while (ancestor !== undefined && !listed.has(ancestor)) ancestor = links.get(ancestor)?.parent;
-        if (ancestor === undefined) out.push(node);
+        let ancestor = parentOf(node);
+        let verdict = false;
+        while (ancestor !== undefined) {
+          const known = underListed.get(ancestor);
+          if (known !== undefined || listed.has(ancestor)) {
+            verdict = known === true || listed.has(ancestor);
+            break;
+          }
+          path.push(ancestor);
+          ancestor = parentOf(ancestor);
+        }
+        // Every ancestor walked is under a listed node exactly when this node is.
+        for (const walked of path) underListed.set(walked, verdict);
+        path.length = 0;
+        if (!verdict) out.push(node);
       }
       return out;
     },
