@@ -9,6 +9,8 @@ import type { SkyToken, TokenizeOptions, TokenizeResult } from './types.ts';
 export function tokenize(input: string | Uint8Array, options: TokenizeOptions): TokenizeResult {
   const tokens: SkyToken[] = [];
   const stream = createTokenizer({ ...options, onToken: (token) => tokens.push(token) });
-  stream.write(input);
+  // Untyped callers: whatever is not bytes is read as a string (a whole input is
+  // never thrown on, even where the streaming contract would call it misuse).
+  stream.write(input instanceof Uint8Array ? input : String(input));
   return stream.end().isSky ? { isSky: true, tokens } : { isSky: false, tokens: [] };
 }
