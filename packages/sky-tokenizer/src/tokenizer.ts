@@ -103,10 +103,14 @@ export class SkyTokenizer {
   private readonly signature: string;
   private readonly names: (string | undefined)[] = new Array(NAME_CACHE_SIZE);
 
-  constructor(
-    private readonly context: SkyContext,
-    private readonly cb: SkyCallbacks,
-  ) {
+  // `declare`d and assigned below rather than parameter properties: with
+  // ES2022 class fields those emit a declaration too (size budget, issue #14).
+  private declare readonly context: SkyContext;
+  private declare readonly cb: SkyCallbacks;
+
+  constructor(context: SkyContext, cb: SkyCallbacks) {
+    this.context = context;
+    this.cb = cb;
     // An unknown context matches no signature: failed signature state.
     // Compared, not looked up: `constructor` or `toString` is an unknown context (issue #13 item 1).
     this.signature = context === 'application' ? '#!mojo mojo:sky' : context === 'module' ? 'SKY MODULE' : '';
