@@ -16,8 +16,8 @@
  *   the end tag when both tags are in the source.
  * One iterative post-order walk: no recursion on depth (decision H8).
  */
-import type { Element, Nodes, Parents, Root } from 'hast';
-import type { ElementLocation, Location } from './parse5-types.js';
+import type { Element, Parents, Root } from 'hast';
+import type { Location } from './parse5-types.js';
 
 type Position = NonNullable<Root['position']>;
 type Point = Position['start'];
