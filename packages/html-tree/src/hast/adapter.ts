@@ -3,9 +3,9 @@
  * (decision H5). The tree stays plain, JSON-safe hast: everything the
  * tree-construction algorithm needs besides (parent links, the attribute
  * lists, namespaces, source tag names, doctype fields, the document mode,
- * parse5 locations) lives in `Map`s owned by the adapter, dropped with it.
- * `Map`s, not `WeakMap`s: a `WeakMap` with millions of entries made every
- * garbage collection during a parse pay for ephemeron tracing. Only what
+ * end and template start tags) lives in `Map`s owned by the adapter, dropped
+ * with it: the adapter lives for one parse, so weak references would buy
+ * nothing. Positions go on the nodes as locations arrive. Only what
  * differs from the common case is stored (an element is in the HTML
  * namespace, has no attributes and the tag name hast shows).
  */
