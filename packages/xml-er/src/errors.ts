@@ -64,6 +64,9 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'too-many-errors': 'Too many errors: later ones are not reported',
 };
 
+/** At most this many errors are reported (then one `too-many-errors`); wellFormed still counts all. */
+export const MAX_ERRORS = 10000;
+
 export function messageFor(code: string): string {
   return MESSAGES[code] ?? code;
 }

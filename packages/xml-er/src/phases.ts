@@ -8,7 +8,7 @@
 import { type ParseError, type Point, type Position, parseError, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
 import type { ElementAttlist, Entities } from './entities.ts';
-import { messageFor } from './errors.ts';
+import { MAX_ERRORS, messageFor } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
 import { namespaceError } from './namespaces.ts';
@@ -21,8 +21,6 @@ const enum Phase {
   End = 2,
 }
 
-/** At most this many errors are reported (then one `too-many-errors`); wellFormed still counts all. */
-const MAX_ERRORS = 10000;
 
 const XML_DECLARATION =
   /^version[ \t\r\n]*=[ \t\r\n]*("1\.[0-9]+"|'1\.[0-9]+')([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*("[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*("(yes|no)"|'(yes|no)'))?[ \t\r\n]*$/;
@@ -92,7 +90,13 @@ export class TreeConstruction implements TokenSink {
   private textStartPoint: Point | null = null;
   /** Start of the current run of text outside the root, or -1 (X10). */
   private outsideStart = -1;
-  /** Whether that run has more than whitespace. */
+  /**
+   * Its point, taken when the run starts: the error is reported later, once
+   * the run shows more than whitespace, and a stream may have forgotten the
+   * lines of a long run's start by then.
+   */
+  private outsideStartPoint: Point | null = null;
+  /** Whether that run has more than whitespace (its error is then reported). */
   private outsideContent = false;
   private depth = 0;
   private referenceStart = 0;
@@ -104,6 +108,8 @@ export class TreeConstruction implements TokenSink {
   private standalone = false;
   private errorCount = 0;
   wellFormed = true;
+  /** Text before the errors inside it (see TokenSink.textBeforeErrors, X10). */
+  readonly textBeforeErrors = true;
   readonly report = (code: string, offset: number): void => this.error(code, offset);
   /**
    * Namespace errors of the declarations (colons in entity and notation
@@ -146,10 +152,15 @@ export class TreeConstruction implements TokenSink {
   }
 
   error(code: string, offset: number): void {
+    this.errorAtPoint(code, null, offset);
+  }
+
+  /** An error at `point`, or at `offset` when point is null (looked up only when reported). */
+  private errorAtPoint(code: string, point: Point | null, offset: number): void {
     this.wellFormed = false;
     const count = ++this.errorCount;
     if (count > MAX_ERRORS + 1) return;
-    const at = this.lines.point(this.at(offset));
+    const at = point ?? this.lines.point(this.at(offset));
     const reported: ParseError =
       count === MAX_ERRORS + 1
         ? parseError('too-many-errors', messageFor('too-many-errors'), at)
@@ -160,9 +171,18 @@ export class TreeConstruction implements TokenSink {
   text(value: string, start: number, end: number, reference: boolean): void {
     if (this.phase !== Phase.Main) {
       // X10: whitespace outside the root is dropped silently, anything else with one error per run.
-      // The error points at the start of the run, whatever the chunking.
-      if (this.outsideStart < 0) this.outsideStart = this.at(start);
-      if (!this.outsideContent && (reference || !isWhitespace(value))) this.outsideContent = true;
+      // The error points at the start of the run, whatever the chunking, and
+      // is reported as soon as the run shows content: the tokenizer hands
+      // over the text before it reports an error inside the run, so errors
+      // stay in input order (issue 13 item 12).
+      if (this.outsideStart < 0) {
+        this.outsideStart = this.at(start);
+        this.outsideStartPoint = this.lines.point(this.outsideStart);
+      }
+      if (!this.outsideContent && (reference || !isWhitespace(value))) {
+        this.outsideContent = true;
+        this.errorAtPoint('text-outside-root', this.outsideStartPoint, this.outsideStart);
+      }
       return;
     }
     if (!this.inText) {
@@ -173,12 +193,12 @@ export class TreeConstruction implements TokenSink {
     this.textEnd = end;
   }
 
-  /** Ends a run of text: one onText in the main phase, one error outside it. */
+  /** Ends a run of text: one onText in the main phase; outside it the run is over. */
   private flushText(): void {
     if (this.outsideStart >= 0) {
-      const offset = this.outsideStart;
+      // Its error, if any, was reported when the content showed (see text).
       this.outsideStart = -1;
-      if (this.outsideContent) this.error('text-outside-root', offset);
+      this.outsideStartPoint = null;
       this.outsideContent = false;
     }
     if (!this.inText) return;

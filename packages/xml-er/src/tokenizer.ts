@@ -57,6 +57,13 @@ export interface TokenSink {
   cdata(value: string, start: number, end: number): void;
   doctype(token: DoctypeToken): void;
   error(code: string, offset: number): void;
+  /**
+   * Whether text inside a run is to be handed over before an error in the
+   * run is reported (see Tokenizer.charError). The tree stage wants it (its
+   * errors about the run then come in input order); the token stream keeps
+   * one text token per run after the run's errors, as the draft emits them.
+   */
+  readonly textBeforeErrors?: boolean;
 }
 
 
@@ -164,6 +171,8 @@ export class Tokenizer {
   private internTable: string[] | null;
   private internShift = 32 - INTERN_BITS;
   private sawCarriageReturn = false;
+  /** The sink's textBeforeErrors. */
+  private readonly eager: boolean;
   /** Longest value and name slices that are interned (holdWholeInput raises them; a stream interns no values). */
   private valueLimit = 0;
   private nameLimit = MAX_INTERNED;
@@ -199,6 +208,7 @@ export class Tokenizer {
     private readonly normalise = true,
   ) {
     this.internTable = normalise ? new Array<string>(1 << INTERN_BITS).fill('') : null;
+    this.eager = sink.textBeforeErrors === true;
   }
 
   write(chunk: string): void {
@@ -213,7 +223,11 @@ export class Tokenizer {
     if (this.closed) return;
     this.closed = true;
     this.run();
-    if (this.previousWasHigh) this.sink.error('invalid-character', this.highAt);
+    if (this.previousWasHigh) {
+      // In text, the text first (see charError).
+      if (this.eager && this.state === State.Data) this.flushText(this.highAt + 1);
+      this.sink.error('invalid-character', this.highAt);
+    }
     this.eof();
   }
 
@@ -353,7 +367,7 @@ export class Tokenizer {
       if (c === Char.CarriageReturn) {
         this.sawCarriageReturn = true;
       } else if (c !== Char.LineFeed && c !== Char.Tab) {
-        this.sink.error('invalid-character', this.offset + i);
+        this.charError(i);
       }
       return;
     }
@@ -363,15 +377,38 @@ export class Tokenizer {
         this.previousWasHigh = true;
         this.highAt = this.offset + i;
       }
-      else if (!(next >= 0xdc00 && next <= 0xdfff)) this.sink.error('invalid-character', this.offset + i);
+      else if (!(next >= 0xdc00 && next <= 0xdfff)) this.charError(i);
       return;
     }
     if (c <= 0xdfff) {
       const previous = i > 0 ? this.buffer.charCodeAt(i - 1) : this.previousWasHigh ? 0xd800 : 0;
-      if (!(previous >= 0xd800 && previous <= 0xdbff)) this.sink.error('invalid-character', this.offset + i);
+      if (!(previous >= 0xd800 && previous <= 0xdbff)) this.charError(i);
       return;
     }
-    if (c === 0xfffe || c === 0xffff) this.sink.error('invalid-character', this.offset + i);
+    if (c === 0xfffe || c === 0xffff) this.charError(i);
+  }
+
+  /**
+   * An invalid character at buffer index i (X12). In text, the run up to and
+   * including it is handed over first, so that a text-outside-root error for
+   * the run (which points at its start) comes before this one, in input
+   * order at any chunking (X10; issue 13 item 12). Text runs are coalesced
+   * by the tree stage, so this changes no event.
+   */
+  private charError(i: number): void {
+    if (this.eager && this.state === State.Data) this.flushText(this.offset + i + 1);
+    this.sink.error('invalid-character', this.offset + i);
+  }
+
+  /**
+   * Markup that turned out to be text (from `from`) and the error that says
+   * so at `errorAt`: the text is handed over up to `textEnd` before the
+   * error is reported, for the same reason as in charError.
+   */
+  private toTextThenError(from: number, textEnd: number, code: string, errorAt: number): void {
+    this.toText(from);
+    if (this.eager) this.flushText(textEnd);
+    this.sink.error(code, errorAt);
   }
 
   /** Leaves markup that turned out not to be markup as text, from `from`. */
@@ -489,8 +526,7 @@ export class Tokenizer {
 
   /** Reference that is not one: an error, and it stays literal text (X3, X4). */
   private badReference(code: string, i: number): number {
-    this.sink.error(code, this.offset + i);
-    this.toText(this.tokenStart);
+    this.toTextThenError(this.tokenStart, this.offset + i, code, this.offset + i);
     return i - 1;
   }
 
@@ -580,7 +616,11 @@ export class Tokenizer {
             this.brackets++;
           } else {
             // "]]>" is not allowed in text (X12).
-            if (c === Char.GreaterThan && this.brackets >= 2) this.sink.error('cdata-end-in-text', offset + i - 2);
+            if (c === Char.GreaterThan && this.brackets >= 2) {
+              // The text before it first (see charError): errors in input order.
+              if (this.eager) this.flushText(offset + i);
+              this.sink.error('cdata-end-in-text', offset + i - 2);
+            }
             this.brackets = 0;
           }
           break;
@@ -631,8 +671,7 @@ export class Tokenizer {
           else if (c === Char.Question) this.state = State.Pi;
           else if (c === Char.Bang) this.state = State.MarkupDeclaration;
           else if (isSpace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
-            this.sink.error('invalid-tag-open', this.tokenStart);
-            this.toText(this.tokenStart);
+            this.toTextThenError(this.tokenStart, offset + i, 'invalid-tag-open', this.tokenStart);
             i--;
           } else {
             this.sectionStart = offset + i;
@@ -763,8 +802,7 @@ export class Tokenizer {
             this.sink.closeTag('', this.tokenStart, offset + i + 1); // short end tag
             this.afterToken(offset + i + 1);
           } else if (isSpace(c) || c === Char.LessThan || c === Char.Colon) {
-            this.sink.error('invalid-end-tag-open', this.tokenStart);
-            this.toText(this.tokenStart);
+            this.toTextThenError(this.tokenStart, offset + i, 'invalid-end-tag-open', this.tokenStart);
             i--;
           } else {
             this.sectionStart = offset + i;
@@ -1034,12 +1072,10 @@ export class Tokenizer {
       case State.DecimalReference:
       case State.HexReference:
       case State.NamedReference:
-        sink.error('missing-semicolon-after-reference', end);
-        this.toText(this.tokenStart);
+        this.toTextThenError(this.tokenStart, end, 'missing-semicolon-after-reference', end);
         break;
       case State.Tag:
-        sink.error('eof-in-tag', end);
-        this.toText(this.tokenStart);
+        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
         break;
       case State.TagName:
         sink.error('eof-in-tag', end);
@@ -1072,8 +1108,7 @@ export class Tokenizer {
         this.emitTag(false, end);
         break;
       case State.EndTag:
-        sink.error('eof-in-tag', end);
-        this.toText(this.tokenStart);
+        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
         break;
       case State.EndTagName:
         sink.error('eof-in-tag', end);
