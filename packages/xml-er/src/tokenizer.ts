@@ -101,6 +101,16 @@ DATA_STOP[Char.Ampersand] = 1;
 DATA_STOP[Char.GreaterThan] = 1;
 DATA_STOP[Char.CloseBracket] = 1;
 const DOCTYPE_SEQUENCE = 'OCTYPE';
+/**
+ * A token still open at the end of a write keeps at most max(CARRY_MIN,
+ * chunk length) of its scanned characters in the buffer; the rest moves to
+ * `spilled` (issue 13 item 4). The next chunk is appended to the buffer and
+ * V8 flattens that rope on the first charCodeAt, so what the buffer carries
+ * from chunk to chunk must stay within a constant factor of the chunks, or a
+ * long token costs its length per chunk. Short tokens that span a chunk
+ * boundary stay in the buffer as before.
+ */
+const CARRY_MIN = 64;
 
 /**
  * Whether buffer holds `text` at `from`: buffer.startsWith(text, from) for
@@ -161,6 +171,15 @@ export class Tokenizer {
   private offset = 0;
   /** Buffer index to resume at. */
   private index = 0;
+  /**
+   * The input from `spillStart` to `offset` that an open token still needs,
+   * joined by `+=` (a rope V8 flattens once, when the token ends): a long
+   * comment, value, name, PI, CDATA section or DOCTYPE costs time and memory
+   * linear in its length at any chunk size (issue 13 item 4). Empty when
+   * nothing before the buffer is needed.
+   */
+  private spilled = '';
+  private spillStart = 0;
   /** Absolute start of the current section (text run, name, value, data). */
   private sectionStart = 0;
   /** Absolute start of the current markup token, or -1 in text. */
@@ -216,7 +235,7 @@ export class Tokenizer {
     this.buffer += chunk;
     this.run();
     this.flushPartialText();
-    this.trim();
+    this.trim(chunk.length > CARRY_MIN ? chunk.length : CARRY_MIN);
   }
 
   end(): void {
@@ -231,7 +250,23 @@ export class Tokenizer {
     this.eof();
   }
 
+  /**
+   * The input from absolute `start` to `end`, where `start` lies before the
+   * buffer (in `spilled`): joined once, not interned.
+   */
+  private spilledSlice(start: number, end: number): string {
+    const spilled = this.spilled;
+    const into = start - this.spillStart;
+    if (end <= this.offset) return spilled.slice(into, end - this.spillStart);
+    const head = into === 0 ? spilled : spilled.slice(into);
+    return head + this.buffer.slice(0, end - this.offset);
+  }
+
   private slice(start: number, end: number): string {
+    if (start < this.offset) {
+      const text = this.spilledSlice(start, end);
+      return this.sawCarriageReturn && this.normalise ? normaliseLineEnds(text) : text;
+    }
     // Only documents that contain a CR pay for line-end normalisation (X2).
     const from = start - this.offset;
     const to = end - this.offset;
@@ -266,6 +301,7 @@ export class Tokenizer {
    * normalisation (X2).
    */
   private name(start: number, end: number): string {
+    if (start < this.offset) return this.spilledSlice(start, end);
     return this.intern(start - this.offset, end - this.offset, this.nameLimit);
   }
 
@@ -276,6 +312,7 @@ export class Tokenizer {
    * up cost the tree ~5% of its speed).
    */
   private textSlice(start: number, end: number): string {
+    if (start < this.offset) return this.slice(start, end);
     const length = end - start;
     if (length > MAX_INTERNED && this.wholeInput) {
       const from = start - this.offset;
@@ -325,17 +362,32 @@ export class Tokenizer {
     return this.intern(from, to, limit);
   }
 
-  /** Drops what no token can need any more (bounded memory). */
-  private trim(): void {
-    let keep = this.sectionStart;
-    if (this.tokenStart >= 0 && this.tokenStart < keep) keep = this.tokenStart;
-    const cut = keep - this.offset;
+  /**
+   * Drops what no token can need any more (bounded memory), and moves the
+   * scanned part of a long open token out of the buffer (see CARRY_MIN).
+   */
+  private trim(carryLimit: number): void {
+    const keep = this.lowWater;
+    let cut = keep - this.offset;
+    if (cut >= 0) {
+      this.spilled = '';
+    } else cut = 0; // keep lies in spilled: the whole buffer is still needed
+    if (this.index - cut > carryLimit) {
+      if (this.spilled.length === 0) this.spillStart = this.offset + cut;
+      this.spilled += this.buffer.slice(cut, this.index);
+      cut = this.index;
+    }
     if (cut > 0) {
       this.buffer = this.buffer.slice(cut);
-      this.offset = keep;
+      this.offset += cut;
       this.index -= cut;
       this.lastChecked -= cut;
     }
+  }
+
+  /** Characters held in the buffer (tests check that it stays within the chunk sizes, issue 13 item 4). */
+  get bufferedLength(): number {
+    return this.buffer.length;
   }
 
   /** Absolute offset that positions may still refer to (for LineIndex.forget). */
@@ -495,7 +547,10 @@ export class Tokenizer {
 
   private finishValue(at: number): void {
     // Raw: references and whitespace are handled with the ATTLIST type (X6).
-    this.pushValue(this.intern(this.sectionStart - this.offset, at - this.offset, this.valueLimit), this.valueComplex);
+    const start = this.sectionStart;
+    const value =
+      start < this.offset ? this.spilledSlice(start, at) : this.intern(start - this.offset, at - this.offset, this.valueLimit);
+    this.pushValue(value, this.valueComplex);
     this.valueComplex = false;
   }
 
@@ -516,7 +571,10 @@ export class Tokenizer {
   }
 
   private namedReference(end: number): void {
-    const name = this.buffer.slice(this.sectionStart - this.offset, end - 1 - this.offset);
+    const name =
+      this.sectionStart < this.offset
+        ? this.spilledSlice(this.sectionStart, end - 1)
+        : this.buffer.slice(this.sectionStart - this.offset, end - 1 - this.offset);
     const start = this.tokenStart;
     this.afterToken(end);
     const predefined = XML_PREDEFINED_ENTITIES[name as 'lt'];
@@ -992,7 +1050,8 @@ export class Tokenizer {
           break;
         case State.DoctypeInternalSubset:
           if (c === Char.CloseBracket) {
-            this.subset = this.buffer.slice(this.subsetStart - offset, i);
+            this.subset =
+              this.subsetStart < offset ? this.spilledSlice(this.subsetStart, offset + i) : buffer.slice(this.subsetStart - offset, i);
             this.state = State.DoctypeInternalSubsetAfter;
           } else if (c === Char.DoubleQuote) this.state = State.SubsetDoubleQuoted;
           else if (c === Char.SingleQuote) this.state = State.SubsetSingleQuoted;
