@@ -53,7 +53,7 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
 
 /**
  * The end of a quoted value from buffer[from], or -1. Sets scan.complex for
- * attribute `k`. Stops the fast path at `<`, a non-Char or a surrogate.
+ * attribute `k`. Stops the fast path at `<`, a non-Char, a surrogate or U+FFFD.
  */
 function valueEnd(buffer: string, from: number, length: number, quote: number, scan: TagScan, k: number): number {
   let complex = false;
@@ -65,7 +65,8 @@ function valueEnd(buffer: string, from: number, length: number, quote: number, s
       scan.complex[k] = complex;
       return j;
     }
-    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffd)) : !isSpace(c)) return -1;
+    // U+FFFD too: it may stand for an invalid byte sequence, which the states report (issue 13 item 11).
+    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffc)) : !isSpace(c)) return -1;
     if (c === Char.Ampersand || c < Char.Space) {
       complex = true;
       if (c === Char.CarriageReturn) scan.carriageReturn = true;

@@ -190,6 +190,14 @@ export class Tokenizer {
   private internTable: string[] | null;
   private internShift = 32 - INTERN_BITS;
   private sawCarriageReturn = false;
+  /**
+   * Offsets of the U+FFFDs that replaced invalid byte sequences (from the
+   * decoder, in order), reported when the scan reaches each one, so they
+   * come in input order among the other errors at any chunking (issue 13
+   * item 11). Entries before `invalidHead` are done.
+   */
+  private invalidOffsets: number[] = [];
+  private invalidHead = 0;
   /** The sink's textBeforeErrors. */
   private readonly eager: boolean;
   /** Longest value and name slices that are interned (holdWholeInput raises them; a stream interns no values). */
@@ -238,10 +246,25 @@ export class Tokenizer {
     this.trim(chunk.length > CARRY_MIN ? chunk.length : CARRY_MIN);
   }
 
+  /** The U+FFFD at absolute `offset` replaced an invalid byte sequence (call before writing it). */
+  invalidSequenceAt(offset: number): void {
+    const queue = this.invalidOffsets;
+    // Drop the entries done, once they are most of the queue (amortised linear).
+    if (this.invalidHead > 1024 && this.invalidHead * 2 > queue.length) {
+      this.invalidOffsets = queue.slice(this.invalidHead);
+      this.invalidHead = 0;
+    }
+    this.invalidOffsets.push(offset);
+  }
+
   end(): void {
     if (this.closed) return;
     this.closed = true;
     this.run();
+    // Every U+FFFD passes the character check; none may be left, but none is lost either.
+    while (this.invalidHead < this.invalidOffsets.length) {
+      this.sink.error('invalid-byte-sequence', this.invalidOffsets[this.invalidHead++]!);
+    }
     if (this.previousWasHigh) {
       // In text, the text first (see charError).
       if (this.eager && this.state === State.Data) this.flushText(this.highAt + 1);
@@ -438,6 +461,10 @@ export class Tokenizer {
       return;
     }
     if (c === 0xfffe || c === 0xffff) this.charError(i);
+    else if (c === 0xfffd && this.invalidHead < this.invalidOffsets.length && this.invalidOffsets[this.invalidHead] === this.offset + i) {
+      this.invalidHead++;
+      this.charError(i, 'invalid-byte-sequence');
+    }
   }
 
   /**
@@ -447,9 +474,9 @@ export class Tokenizer {
    * order at any chunking (X10; issue 13 item 12). Text runs are coalesced
    * by the tree stage, so this changes no event.
    */
-  private charError(i: number): void {
+  private charError(i: number, code = 'invalid-character'): void {
     if (this.eager && this.state === State.Data) this.flushText(this.offset + i + 1);
-    this.sink.error('invalid-character', this.offset + i);
+    this.sink.error(code, this.offset + i);
   }
 
   /**
@@ -648,7 +675,7 @@ export class Tokenizer {
       const c = buffer.charCodeAt(i);
       if ((c < 0x20 || c >= 0xd800) && i > this.lastChecked) {
         this.lastChecked = i;
-        if (c < 0x20 || c <= 0xdfff || c >= 0xfffe) this.checkChar(c, i);
+        if (c < 0x20 || c <= 0xdfff || c >= 0xfffd) this.checkChar(c, i);
         if (c < 0xd800 || c > 0xdbff) this.previousWasHigh = false;
       }
       switch (this.state) {
