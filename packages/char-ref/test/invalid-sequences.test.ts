@@ -7,7 +7,11 @@ import { StreamDecoder } from '../src/index.ts';
 
 function decode(bytes: Uint8Array, cuts: number[], encoding?: string): { text: string; invalid: number[] } {
   const invalid: number[] = [];
-  const decoder = new StreamDecoder({ encoding, sniffBom: encoding === undefined, onInvalid: (offset) => invalid.push(offset) });
+  const decoder = new StreamDecoder({
+    ...(encoding === undefined ? {} : { encoding }),
+    sniffBom: encoding === undefined,
+    onInvalid: (offset) => invalid.push(offset),
+  });
   let text = '';
   let last = 0;
   for (const cut of [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)) {
