@@ -7,7 +7,7 @@
  * aliases of WHATWG encodings (encoding-labels.ts).
  */
 import { whatwgEncoding } from './encoding-labels.ts';
-import { InvalidSequences } from './invalid-sequences.ts';
+import { InvalidSequences, utf8IncompleteTail } from './invalid-sequences.ts';
 
 export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -58,6 +58,15 @@ export class StreamDecoder {
   private invalid: InvalidSequences | null = null;
   /** Code units returned so far. */
   private produced = 0;
+  /**
+   * UTF-8 after the BOM question was settled by sniffing: chunks are
+   * decoded whole (not with `stream: true`), the bytes of a sequence cut by
+   * the chunk's end carried here to the next one. TextDecoder's streaming
+   * mode returns two-byte strings even for ASCII, which cost every later
+   * step (and the tree's memory) more than this does (issue 13 item 16).
+   */
+  private wholeChunks = false;
+  private carried: Uint8Array | null = null;
   /** The label asked for when no WHATWG encoding has it (then UTF-8 is used). */
   unsupportedEncoding: string | null = null;
 
@@ -93,7 +102,23 @@ export class StreamDecoder {
 
   /** TextDecoder's text for the bytes, with the replacements it made reported. */
   private decode(bytes: Uint8Array, stream: boolean): string {
-    const text = stream ? this.decoder!.decode(bytes, { stream: true }) : this.decoder!.decode();
+    let text: string;
+    if (this.wholeChunks) {
+      let all = bytes;
+      if (this.carried !== null) {
+        all = concat(this.carried, bytes);
+        this.carried = null;
+      }
+      if (stream) {
+        const tail = utf8IncompleteTail(all);
+        if (tail > 0) {
+          this.carried = all.slice(all.length - tail);
+          all = all.subarray(0, all.length - tail);
+        }
+      }
+      text = this.decoder!.decode(all);
+      bytes = all;
+    } else text = stream ? this.decoder!.decode(bytes, { stream: true }) : this.decoder!.decode();
     const invalid = this.invalid;
     if (invalid !== null) {
       const base = this.produced;
@@ -121,7 +146,10 @@ export class StreamDecoder {
       this.unsupportedEncoding = this.label;
     }
     this.label = encoding ?? 'utf-8';
-    this.decoder = new TextDecoder(this.label, { ignoreBOM: skip > 0 });
+    // Whole chunks need ignoreBOM (each call would strip a leading U+FEFF);
+    // with sniffing, the BOM is already gone.
+    this.wholeChunks = this.sniff && this.label === 'utf-8';
+    this.decoder = new TextDecoder(this.label, { ignoreBOM: skip > 0 || this.wholeChunks });
     if (this.onInvalid !== null) this.invalid = new InvalidSequences(this.label);
     return bytes.length > skip ? this.decode(bytes.subarray(skip), true) : '';
   }

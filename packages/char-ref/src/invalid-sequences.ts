@@ -92,7 +92,7 @@ export class InvalidSequences {
         if (unit !== REPLACEMENT) report(j);
       }
     } else if (first < 0) {
-      used = total - this.utf8Tail(byteAt, total);
+      used = total - utf8Tail(byteAt, total);
     } else {
       used = 0;
       for (let j = 0; j < text.length; j++) {
@@ -114,19 +114,25 @@ export class InvalidSequences {
     for (let k = Math.max(used, total - 3); k < total; k++) rest.push(byteAt(k));
     this.carry = rest;
   }
+}
 
-  /**
-   * Bytes at the end that begin a UTF-8 sequence not complete yet (the
-   * decoder holds them). Only asked when the text had no replacement, so
-   * they are a valid prefix.
-   */
-  private utf8Tail(byteAt: (k: number) => number, total: number): number {
-    for (let back = 1; back <= 3 && back <= total; back++) {
-      const b = byteAt(total - back);
-      if ((b & 0xc0) === 0x80) continue;
-      const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
-      return need > back ? back : 0;
-    }
-    return 0;
+/**
+ * Bytes at the end that begin a UTF-8 sequence not complete yet: the last
+ * lead byte within 3 bytes of the end, with fewer bytes after it than it
+ * needs (a streaming decoder holds them; if they turn out invalid, the
+ * next bytes show it).
+ */
+function utf8Tail(byteAt: (k: number) => number, total: number): number {
+  for (let back = 1; back <= 3 && back <= total; back++) {
+    const b = byteAt(total - back);
+    if ((b & 0xc0) === 0x80) continue;
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > back ? back : 0;
   }
+  return 0;
+}
+
+/** utf8Tail of a byte array. */
+export function utf8IncompleteTail(bytes: Uint8Array): number {
+  return utf8Tail((k) => bytes[k]!, bytes.length);
 }

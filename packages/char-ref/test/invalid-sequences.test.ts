@@ -76,6 +76,22 @@ describe('invalid byte sequences (issue 13 item 11)', () => {
     );
   });
 
+  it('UTF-8 found by sniffing (decoded a whole chunk at a time): the same text and reports at every chunking (property)', () => {
+    fc.assert(
+      fc.property(byteArrays, fc.array(fc.nat(), { maxLength: 8 }), (tail, cuts) => {
+        const bytes = Uint8Array.of(0x41, ...tail); // no BOM
+        const { text, invalid } = decode(bytes, cuts);
+        expect(text).toBe(new TextDecoder().decode(bytes));
+        expect(invalid).toEqual(utf8Reference(bytes));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('UTF-8 found by sniffing: a U+FEFF at the start of a later chunk stays', () => {
+    expect(decode(Uint8Array.of(0x41, 0xef, 0xbb, 0xbf, 0x42), [1]).text).toBe('A\uFEFFB');
+  });
+
   it('UTF-16LE and UTF-16BE: unpaired surrogates and an odd last byte are errors, U+FFFD itself is not', () => {
     const le = Uint8Array.of(0x41, 0, 0x00, 0xd8, 0x41, 0, 0xfd, 0xff, 0x00, 0xdc, 0x42);
     expect(decode(le, [], 'utf-16le')).toEqual({ text: 'A\uFFFDA\uFFFD\uFFFD\uFFFD', invalid: [1, 4, 5] });
