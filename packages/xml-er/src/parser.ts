@@ -104,7 +104,8 @@ export class XmlStream implements XmlParser {
     this.lines.append(text);
     this.entities.noteInputSize(this.size);
     this.tokenizer.write(text);
-    this.lines.forget(this.tokenizer.lowWater);
+    // Lines an error may still need: the open token's, and a run of text outside the root (X10).
+    this.lines.forget(Math.min(this.tokenizer.lowWater, this.stage.keepFrom));
   }
 }
 

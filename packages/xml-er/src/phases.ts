@@ -88,14 +88,12 @@ export class TreeConstruction implements TokenSink {
   private inText = false;
   private textEnd = 0;
   private textStartPoint: Point | null = null;
-  /** Start of the current run of text outside the root, or -1 (X10). */
-  private outsideStart = -1;
   /**
-   * Its point, taken when the run starts: the error is reported later, once
-   * the run shows more than whitespace, and a stream may have forgotten the
-   * lines of a long run's start by then.
+   * Start of the current run of text outside the root, or -1 (X10). Its
+   * error is reported once the run shows more than whitespace, which may be
+   * many chunks later: the stream keeps the lines from here (keepFrom).
    */
-  private outsideStartPoint: Point | null = null;
+  private outsideStart = -1;
   /** Whether that run has more than whitespace (its error is then reported). */
   private outsideContent = false;
   private depth = 0;
@@ -151,16 +149,16 @@ export class TreeConstruction implements TokenSink {
     return target;
   }
 
-  error(code: string, offset: number): void {
-    this.errorAtPoint(code, null, offset);
+  /** The earliest offset a later error may still point at (a stream forgets the lines before it). */
+  get keepFrom(): number {
+    return this.outsideStart >= 0 && !this.outsideContent ? this.outsideStart : Number.POSITIVE_INFINITY;
   }
 
-  /** An error at `point`, or at `offset` when point is null (looked up only when reported). */
-  private errorAtPoint(code: string, point: Point | null, offset: number): void {
+  error(code: string, offset: number): void {
     this.wellFormed = false;
     const count = ++this.errorCount;
     if (count > MAX_ERRORS + 1) return;
-    const at = point ?? this.lines.point(this.at(offset));
+    const at = this.lines.point(this.at(offset));
     const reported: ParseError =
       count === MAX_ERRORS + 1
         ? parseError('too-many-errors', messageFor('too-many-errors'), at)
@@ -175,13 +173,10 @@ export class TreeConstruction implements TokenSink {
       // is reported as soon as the run shows content: the tokenizer hands
       // over the text before it reports an error inside the run, so errors
       // stay in input order (issue 13 item 12).
-      if (this.outsideStart < 0) {
-        this.outsideStart = this.at(start);
-        this.outsideStartPoint = this.lines.point(this.outsideStart);
-      }
+      if (this.outsideStart < 0) this.outsideStart = this.at(start);
       if (!this.outsideContent && (reference || !isWhitespace(value))) {
         this.outsideContent = true;
-        this.errorAtPoint('text-outside-root', this.outsideStartPoint, this.outsideStart);
+        this.error('text-outside-root', this.outsideStart);
       }
       return;
     }
@@ -198,7 +193,6 @@ export class TreeConstruction implements TokenSink {
     if (this.outsideStart >= 0) {
       // Its error, if any, was reported when the content showed (see text).
       this.outsideStart = -1;
-      this.outsideStartPoint = null;
       this.outsideContent = false;
     }
     if (!this.inText) return;
