@@ -3,10 +3,10 @@
  * sequence split across chunks (Sky errata S1, XML-ER decision X1), on
  * `TextDecoder` with `stream: true`. Invalid sequences become U+FFFD, and
  * `onInvalid` hears where (one call per sequence, the same offsets for
- * every chunking: issue 13 item 11). Labels are WHATWG labels or IANA
- * aliases of WHATWG encodings (encoding-labels.ts).
+ * every chunking: issue 13 item 11). Labels are what TextDecoder knows
+ * (WHATWG labels); `whatwgEncoding` from the `encoding-labels` entry maps
+ * IANA aliases to them.
  */
-import { whatwgEncoding } from './encoding-labels.ts';
 import { InvalidSequences, utf8IncompleteTail } from './invalid-sequences.ts';
 
 export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
@@ -67,7 +67,7 @@ export class StreamDecoder {
    */
   private wholeChunks = false;
   private carried: Uint8Array | null = null;
-  /** The label asked for when no WHATWG encoding has it (then UTF-8 is used). */
+  /** The label asked for when TextDecoder does not know it (then UTF-8 is used). */
   unsupportedEncoding: string | null = null;
 
   constructor(options: StreamDecoderOptions = {}) {
@@ -139,7 +139,12 @@ export class StreamDecoder {
     this.head = null;
     // ignoreBOM: the BOM was already consumed above when sniffing; without
     // sniffing a UTF-8 BOM is still stripped, as the WHATWG decode does.
-    const encoding = whatwgEncoding(this.label);
+    let encoding: string | null;
+    try {
+      encoding = new TextDecoder(this.label).encoding;
+    } catch {
+      encoding = null;
+    }
     if (encoding === null) {
       // An unknown label must not throw on input: fall back to UTF-8 and
       // let the caller report it.

@@ -1,4 +1,6 @@
 /**
+ * Entry point `@forgiving/char-ref/encoding-labels` (its own entry: the
+ * table is 1 kB gzipped, which the main entry's users need not carry).
  * Encoding labels (issue 13 item 15): the WHATWG Encoding Standard's labels
  * (what TextDecoder knows) plus every name and alias of the IANA Character
  * Sets registry, and the common iconv spellings, that name one of the

@@ -25,6 +25,5 @@ export { Normaliser, normalise } from './normalise.ts';
 export type { NormaliseOptions } from './normalise.ts';
 export { StreamDecoder, decodeBytes, sniffBom, stripBom } from './decode.ts';
 export type { Bom, BomEncoding, StreamDecoderOptions } from './decode.ts';
-export { whatwgEncoding } from './encoding-labels.ts';
 export { replaceCodeUnits } from './escape.ts';
 export { sizedRecord } from './records.ts';

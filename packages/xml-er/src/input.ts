@@ -7,7 +7,8 @@
  * encodings (char-ref whatwgEncoding, item 15); any other encoding goes to
  * the caller's `decode` option, else it is reported and read as UTF-8.
  */
-import { StreamDecoder, sniffBom, whatwgEncoding } from '@forgiving/char-ref';
+import { StreamDecoder, sniffBom } from '@forgiving/char-ref';
+import { whatwgEncoding } from '@forgiving/char-ref/encoding-labels';
 import type { ExternalDecoder } from './types.ts';
 
 const HEAD_LIMIT = 1024;
@@ -116,7 +117,8 @@ export class ByteInput {
     const declared = declaredEncoding(head);
     const label = this.encoding ?? (bom ? bom.encoding : (declared ?? 'utf-8'));
     if (this.encoding === undefined) this.checkDeclaration(head, bom?.encoding ?? null);
-    if (whatwgEncoding(label) === null && !(bom !== null && this.encoding === undefined)) {
+    const encoding = whatwgEncoding(label);
+    if (encoding === null && !(bom !== null && this.encoding === undefined)) {
       if (this.decode !== undefined) {
         this.external = { label, chunks: [] };
         return;
@@ -124,7 +126,7 @@ export class ByteInput {
       this.report.error('unsupported-encoding');
     }
     this.decoder = new StreamDecoder({
-      encoding: label,
+      encoding: encoding ?? 'utf-8',
       sniffBom: this.encoding === undefined,
       onInvalid: (offset) => this.report.invalidSequence(offset),
     });
