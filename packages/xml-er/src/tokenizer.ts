@@ -243,7 +243,7 @@ export class Tokenizer {
     this.buffer += chunk;
     this.run();
     this.flushPartialText();
-    this.trim(chunk.length > CARRY_MIN ? chunk.length : CARRY_MIN);
+    this.trim(Math.max(chunk.length, CARRY_MIN));
   }
 
   /** The U+FFFD at absolute `offset` replaced an invalid byte sequence (call before writing it). */
