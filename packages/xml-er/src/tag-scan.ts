@@ -46,7 +46,7 @@ export class TagScan {
  */
 const VALUE_SPECIAL = /[\0-\x1f<&\ud800-\udfff\ufffd-\uffff]/g;
 
-/** Values at least this long are checked by the memoised VALUE_SPECIAL search, shorter ones by a loop. */
+/** Characters of a value read by a loop before the native searches take over (see valueEnd). */
 const LONG_VALUE = 16;
 
 /** The memos of `scan` for `buffer` (reset when the buffer changed). */
@@ -111,25 +111,36 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
  * The end of a quoted value from buffer[from], or -1. Sets scan.complex for
  * attribute `k`. Stops the fast path at `<`, a non-Char, a surrogate or
  * U+FFFD (it may stand for an invalid byte sequence, which the states
- * report, issue 13 item 11). The quote is found by a native search, and a
- * long value (SVG path data) is checked by one for the few characters that
- * need action (issue 13 item 17) instead of character by character.
+ * report, issue 13 item 11). The first LONG_VALUE characters are read in a
+ * tight loop (most values end there, and a native call costs more than
+ * that); past them, the quote is found by a native search and the rest is
+ * checked by one for the few characters that need action (issue 13 item 17:
+ * SVG path data), not character by character.
  */
 function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
-  const end = quoteAfter(buffer, from, quote, scan);
-  if (end === buffer.length) return -1;
+  const length = buffer.length;
+  let complex = false;
+  const short = from + LONG_VALUE < length ? from + LONG_VALUE : length;
   let j = from;
-  if (end - from >= LONG_VALUE) {
-    j = specialAfter(buffer, from, scan);
-    if (j >= end) {
-      scan.complex[k] = false;
-      return end;
+  for (; j < short; j++) {
+    const c = buffer.charCodeAt(j);
+    // Most characters: one range test (quotes, "&" and "<" are all below ">").
+    if (c > Char.LessThan && c < 0xd800) continue;
+    if (c === quote) {
+      scan.complex[k] = complex;
+      return j;
+    }
+    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffc)) : !isSpace(c)) return -1;
+    if (c === Char.Ampersand || c < Char.Space) {
+      complex = true;
+      if (c === Char.CarriageReturn) scan.carriageReturn = true;
     }
   }
-  let complex = false;
-  for (; j < end; j++) {
+  if (j === length) return -1;
+  const end = quoteAfter(buffer, j, quote, scan);
+  if (end === length) return -1;
+  for (j = specialAfter(buffer, j, scan); j < end; j++) {
     const c = buffer.charCodeAt(j);
-    // Most characters: one or two range tests ("&" and "<" are below "=").
     if (c > Char.LessThan ? c < 0xd800 : c >= Char.Space && c !== Char.Ampersand && c !== Char.LessThan) continue;
     if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffc)) : !isSpace(c)) return -1;
     if (c === Char.Ampersand || c < Char.Space) {
