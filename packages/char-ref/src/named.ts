@@ -147,6 +147,17 @@ export class NamedReferenceTable {
 }
 
 /**
+ * What `NamedReferenceMatcher` walks: `NamedReferenceTable` (growable) and
+ * `PackedNamedReferenceTable` (read-only, compact; the HTML table).
+ */
+export interface NamedReferenceTrie {
+  /** The child of `node` (0 is the root) along `code`, or -1. */
+  child(node: number, code: number): number;
+  /** The value stored at a node, if the node ends a name. */
+  valueAt(node: number): string | undefined;
+}
+
+/**
  * Walks a table one char code at a time and remembers the longest name
  * matched so far. It keeps no input, so a tokenizer can feed it across chunk
  * boundaries and resume where the previous chunk ended.
@@ -163,7 +174,7 @@ export class NamedReferenceMatcher {
   /** Its replacement text. */
   matchValue: string | undefined = undefined;
 
-  constructor(private readonly table: NamedReferenceTable) {}
+  constructor(private readonly table: NamedReferenceTrie) {}
 
   reset(): void {
     this.node = 0;
