@@ -120,7 +120,7 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
 function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
   const length = buffer.length;
   let complex = false;
-  const short = from + LONG_VALUE < length ? from + LONG_VALUE : length;
+  const short = Math.min(from + LONG_VALUE, length);
   let j = from;
   for (; j < short; j++) {
     const c = buffer.charCodeAt(j);
