@@ -109,13 +109,17 @@ export class SkyLineHighlighter {
    */
   edit(from: number, removed: number, inserted: readonly string[]): number {
     const added = inserted.length;
-    this.lines.splice(from, removed, ...inserted);
-    this.lineSpans.splice(from, removed, ...inserted.map((): undefined => undefined));
+    // Rebuilt by loops, not `splice(from, n, ...inserted)`: spreading an
+    // input-sized array overflows the stack (issue 13, item 2).
+    this.lines = spliced(this.lines, from, removed, inserted, (line) => line);
+    this.lineSpans = spliced(this.lineSpans, from, removed, inserted, (): undefined => undefined);
     // Keep the old start state of the first line after the edit where the
     // state after the last new line lands: that is what the scan compares.
     const starts = this.starts;
-    const unknown = Array.from({ length: Math.max(added - 1, 0) }, (): undefined => undefined);
-    this.starts = [...starts.slice(0, from + 1), ...unknown, ...starts.slice(from + removed + (added === 0 ? 1 : 0))];
+    const next: (SkyLineState | undefined)[] = starts.slice(0, from + 1);
+    for (let i = 1; i < added; i++) next.push(undefined);
+    for (let i = from + removed + (added === 0 ? 1 : 0); i < starts.length; i++) next.push(starts[i]);
+    this.starts = next;
     let scanned = 0;
     for (let i = from; i < this.lines.length; i++) {
       const result = scanLine(this.lines[i]!, this.starts[i]!);
@@ -129,4 +133,12 @@ export class SkyLineHighlighter {
     this.starts.length = this.lines.length + 1;
     return scanned;
   }
+}
+
+/** `array` with `removed` items at `from` replaced by `inserted` mapped through `map` (a new array, no spread). */
+function spliced<T, U>(array: readonly T[], from: number, removed: number, inserted: readonly U[], map: (item: U) => T): T[] {
+  const out = array.slice(0, from);
+  for (let i = 0; i < inserted.length; i++) out.push(map(inserted[i]!));
+  for (let i = from + removed; i < array.length; i++) out.push(array[i]!);
+  return out;
 }
