@@ -82,7 +82,8 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     const namespaceErrors = [...stream.declarationNamespaceErrors, ...resolveNamespaces(root).errors];
     if (namespaceErrors.length > 0) {
       wellFormed = false;
-      errors.push(...namespaceErrors);
+      // A loop, not push(...): 10^5 namespace errors overflow the stack (issue 13, item 2).
+      for (const error of namespaceErrors) errors.push(error);
     }
   }
   return { tree: root, errors, wellFormed };
