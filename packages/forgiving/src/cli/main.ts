@@ -11,6 +11,7 @@ import { tokensCommand } from './commands/tokens.ts';
 import { treeCommand } from './commands/tree.ts';
 import { type CommandContext, openDocument } from './context.ts';
 import { InputError, Output, type Streams, openInput } from './io.ts';
+import { escapeControls } from './escape.ts';
 
 export async function main(argv: readonly string[], streams: Streams, cwd = process.cwd()): Promise<number> {
   const err = new Output(streams.stderr);
@@ -38,12 +39,13 @@ export async function main(argv: readonly string[], streams: Streams, cwd = proc
     return code;
   } catch (error) {
     if (error instanceof UsageError) {
-      err.line(`forgiving: ${error.message}\n\n${USAGE}`);
+      err.line(`forgiving: ${escapeControls(error.message)}\n\n${USAGE}`);
       await err.flush();
       return 2;
     }
     if (error instanceof InputError || error instanceof SelectorUsageError) {
-      err.line(`forgiving: ${error.message}`);
+      // Messages quote file names and selectors: escaped (escape.ts).
+      err.line(`forgiving: ${escapeControls(error.message, true)}`);
       await err.flush();
       return 2;
     }
@@ -82,7 +84,7 @@ async function runNested(argv: string[], cx: CommandContext, cwd: string): Promi
     return await run({ ...parsed.invocation, options: { ...parsed.invocation.options, color: cx.options.color } as typeof cx.options }, cx, cwd);
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError || error instanceof SelectorUsageError) {
-      cx.out.line(`forgiving: ${error.message}`);
+      cx.out.line(`forgiving: ${escapeControls(error.message, true)}`);
       return 2;
     }
     throw error;
