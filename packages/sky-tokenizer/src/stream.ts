@@ -1,3 +1,4 @@
+import { StreamContract } from '@forgiving/char-ref';
 import { TokenBuilder, TokenObjects } from './cleanup.ts';
 import { InputDecoder } from './input.ts';
 import { SkyTokenizer } from './tokenizer.ts';
@@ -10,7 +11,9 @@ const ignore = (): void => {};
  * `onToken` (or as calls to a `sink`), for every way of splitting the
  * input into chunks (a CR LF pair, a UTF-8 sequence, a reference, a
  * `</script` or the signature may all be split). Memory is bounded by the
- * largest token.
+ * largest token. Misuse (a chunk that is not text or bytes, a call after
+ * `end()`) throws a StreamMisuseError: the contract of every streaming API
+ * (@forgiving/char-ref, issue 13 item 18).
  */
 export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerStream {
   const builder = new TokenBuilder(options.sink ?? new TokenObjects(options.onToken ?? ignore), options.onStartTag);
@@ -18,7 +21,7 @@ export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerSt
   builder.source = tokenizer;
   const decoder = new InputDecoder();
   const onDecoded = options.onDecoded;
-  let ended = false;
+  const contract = new StreamContract('createTokenizer');
   const feed = (text: string): void => {
     if (text.length === 0) return;
     if (onDecoded) onDecoded(text);
@@ -26,14 +29,12 @@ export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerSt
   };
   return {
     write(chunk) {
-      if (!ended) feed(decoder.decode(chunk));
+      feed(decoder.decode(contract.chunk(chunk)));
     },
     end() {
-      if (!ended) {
-        ended = true;
-        feed(decoder.end());
-        tokenizer.end();
-      }
+      contract.end();
+      feed(decoder.end());
+      tokenizer.end();
       return { isSky: builder.isSky };
     },
   };

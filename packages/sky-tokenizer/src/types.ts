@@ -2,6 +2,7 @@
  * Public types of @forgiving/sky-tokenizer (fixed by notes/contracts.md:
  * additions only, nothing renamed or removed).
  */
+import type { StreamChunk } from '@forgiving/char-ref';
 
 /** The parsing context: which signature the input must start with (errata S4). */
 export type SkyContext = 'application' | 'module';
@@ -78,7 +79,9 @@ export interface TokenizerStreamOptions extends TokenizeOptions {
 }
 
 export interface SkyTokenizerStream {
-  write(chunk: string | Uint8Array): void;
+  /** Text or bytes (an ArrayBuffer or any view reads as its bytes); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  write(chunk: StreamChunk): void;
+  /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): { isSky: boolean };
 }
 

@@ -1,6 +1,6 @@
 // Public types of @forgiving/sky-tree (contract: notes/contracts.md).
 // The tree is plain, JSON-safe data shaped like xast / unist.
-import type { Point, Position } from '@forgiving/char-ref';
+import type { Point, Position, StreamChunk } from '@forgiving/char-ref';
 import type { SkyAttribute, SkyContext, SkyStartTagView } from '@forgiving/sky-tokenizer';
 
 export type { Point, Position };
@@ -101,7 +101,9 @@ export interface AdapterOptions<R, E, T> {
 
 /** A streaming, synchronous builder (no hooks): the same tree for any chunking. */
 export interface TreeBuilderStream<R = SkyRoot> {
-  write(chunk: string | Uint8Array): void;
+  /** Text or bytes (an ArrayBuffer or any view reads as its bytes); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  write(chunk: StreamChunk): void;
+  /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): ParseResult<R>;
 }
 

@@ -2,7 +2,7 @@
  * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
  * pipeline is decoder → tokenizer → tree construction → handlers.
  */
-import type { ParseError } from '@forgiving/char-ref';
+import { type ParseError, StreamContract } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
 import { LazyLines } from './lines.ts';
@@ -90,8 +90,13 @@ export class XmlStream implements XmlParser {
 
 export function createXmlParser(options: XmlHandlers & XmlParserOptions = {}): XmlParser {
   const stream = new XmlStream(options, options);
+  // Misuse (a bad chunk, a call after end()) throws StreamMisuseError, as in every streaming API (issue 13, item 18).
+  const contract = new StreamContract('createXmlParser');
   return {
-    write: (chunk) => stream.write(chunk),
-    end: () => stream.end(),
+    write: (chunk) => stream.write(contract.chunk(chunk)),
+    end: () => {
+      contract.end();
+      stream.end();
+    },
   };
 }
