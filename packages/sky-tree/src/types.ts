@@ -122,7 +122,11 @@ export interface ScriptInfo<E = SkyElement> {
   element: E;
   /** The script element's text. */
   source: string;
-  /** Exports of every import settled so far that has an `as` name (null prototype). */
+  /**
+   * Exports of every import settled so far that has an `as` name (null
+   * prototype), a later import of a name winning: a read-only snapshot (a
+   * Proxy) taken when the script runs; later loads do not change it.
+   */
   imports: Record<string, unknown>;
 }
 
@@ -138,7 +142,8 @@ export interface SkyHost<E = SkyElement> {
   onError?(error: unknown, info: { element: E | null; phase: HostPhase }): void;
 }
 
-export type HostPhase = 'import' | 'script' | 'load';
+/** `abort`: the parse was ended by `ParseAsyncOptions.signal` (the error is the signal's reason). */
+export type HostPhase = 'import' | 'script' | 'load' | 'abort';
 
 export interface HostErrorRecord<E = SkyElement> {
   error: unknown;
@@ -148,6 +153,13 @@ export interface HostErrorRecord<E = SkyElement> {
 
 export interface ParseAsyncOptions<E = SkyElement> extends ParseOptions {
   host: SkyHost<E>;
+  /**
+   * Ends the parse when aborted, also while a hook or the input has not
+   * settled: the result holds the tree built so far (open elements closed)
+   * and an error with phase `abort` and the signal's reason. Without a
+   * signal, a hook that never settles makes the parse wait forever.
+   */
+  signal?: AbortSignal;
 }
 
 export interface ParseAsyncResult<R = SkyRoot, E = SkyElement> extends ParseResult<R> {
