@@ -74,6 +74,8 @@ export interface BuildTreeAsyncOptions<E> {
   positions?: boolean;
   /** The original input the token offsets refer to (needed for positions). */
   input?: string;
+  /** As for parseAsync: ends the parse with the tree built so far and an `abort` error. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -94,9 +96,24 @@ export async function buildTreeAsync(
 ): Promise<ParseAsyncResult<unknown, unknown>> {
   const tracker = options.positions === true ? positionTrackerFor(options.input ?? '') : undefined;
   const session = new HostSession({ ...options, context: 'application' }, tracker?.pointAt);
-  for await (const token of tokens) {
-    session.push(token);
-    await session.drain();
+  if (Symbol.asyncIterator in tokens) {
+    const iterator = tokens[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await session.race(iterator.next());
+      if (next === ABORTED) {
+        Promise.resolve(iterator.return?.()).catch(() => {});
+        break;
+      }
+      if (next.done === true) break;
+      session.push(next.value);
+      await session.drain();
+    }
+  } else {
+    for (const token of tokens) {
+      if (session.aborted) break;
+      session.push(token);
+      await session.drain();
+    }
   }
   return session.end(true, tracker === undefined ? 0 : tracker.size);
 }

@@ -2,7 +2,7 @@
 // AbortSignal (also while a hook or the input never settles), and reports a
 // throwing host getter as a hook error instead of rejecting.
 import { describe, expect, it } from 'vitest';
-import { parseAsync } from '../src/index.ts';
+import { buildTreeAsync, parseAsync } from '../src/index.ts';
 import type { SkyElement, SkyHost } from '../src/index.ts';
 
 const APP = '#!mojo mojo:sky\n';
@@ -28,9 +28,9 @@ describe('item 8: parseAsync hardening', () => {
       }
       return best;
     };
-    await time(250); // warm-up
-    const small = await time(600);
-    const large = await time(2400);
+    await time(200); // warm-up
+    const small = await time(400);
+    const large = await time(1600);
     expect(large / small).toBeLessThan(9);
   });
 
@@ -106,5 +106,16 @@ describe('item 8: parseAsync hardening', () => {
       ['load', 'onLoad getter'],
     ]);
     expect(result.tree).not.toBeNull();
+  });
+
+  it('signal: buildTreeAsync ends too (a never-settling script), with the tree so far', async () => {
+    const tokens = [
+      { type: 'startTag' as const, name: 'script', attributes: [], start: 0, end: 0 },
+      { type: 'endTag' as const, name: 'script', start: 0, end: 0 },
+      { type: 'startTag' as const, name: 'p', attributes: [], start: 0, end: 0 },
+    ];
+    const result = await buildTreeAsync(tokens, { host: { executeScript: () => never }, signal: AbortSignal.timeout(5) });
+    expect(result.errors.map((e) => e.phase)).toEqual(['abort']);
+    expect(result.tree!.children.map((n) => (n as SkyElement).name)).toEqual(['script']);
   });
 });
