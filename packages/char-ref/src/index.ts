@@ -28,5 +28,5 @@ export type { Bom, BomEncoding, StreamDecoderOptions } from './decode.ts';
 export { replaceCodeUnits } from './escape.ts';
 export { escapeControls } from './controls.ts';
 export { sizedRecord } from './records.ts';
-export { StreamContract, StreamMisuseError } from './stream-contract.ts';
+export { StreamMisuseError, streamChunk, streamEnd } from './stream-contract.ts';
 export type { StreamChunk, StreamMisuse } from './stream-contract.ts';

@@ -109,17 +109,14 @@ export class SkyLineHighlighter {
    */
   edit(from: number, removed: number, inserted: readonly string[]): number {
     const added = inserted.length;
-    // Rebuilt by loops, not `splice(from, n, ...inserted)`: spreading an
-    // input-sized array overflows the stack (issue 13, item 2).
-    this.lines = spliced(this.lines, from, removed, inserted, (line) => line);
-    this.lineSpans = spliced(this.lineSpans, from, removed, inserted, (): undefined => undefined);
+    // concat, not `splice(from, n, ...inserted)`: spreading an input-sized
+    // array overflows the stack (issue 13, item 2). Holes read as undefined.
+    this.lines = this.lines.slice(0, from).concat(inserted, this.lines.slice(from + removed));
+    this.lineSpans = this.lineSpans.slice(0, from).concat(new Array(added), this.lineSpans.slice(from + removed));
     // Keep the old start state of the first line after the edit where the
     // state after the last new line lands: that is what the scan compares.
     const starts = this.starts;
-    const next: (SkyLineState | undefined)[] = starts.slice(0, from + 1);
-    for (let i = 1; i < added; i++) next.push(undefined);
-    for (let i = from + removed + (added === 0 ? 1 : 0); i < starts.length; i++) next.push(starts[i]);
-    this.starts = next;
+    this.starts = starts.slice(0, from + 1).concat(new Array(Math.max(added - 1, 0)), starts.slice(from + removed + (added === 0 ? 1 : 0)));
     let scanned = 0;
     for (let i = from; i < this.lines.length; i++) {
       const result = scanLine(this.lines[i]!, this.starts[i]!);
@@ -135,10 +132,3 @@ export class SkyLineHighlighter {
   }
 }
 
-/** `array` with `removed` items at `from` replaced by `inserted` mapped through `map` (a new array, no spread). */
-function spliced<T, U>(array: readonly T[], from: number, removed: number, inserted: readonly U[], map: (item: U) => T): T[] {
-  const out = array.slice(0, from);
-  for (let i = 0; i < inserted.length; i++) out.push(map(inserted[i]!));
-  for (let i = from + removed; i < array.length; i++) out.push(array[i]!);
-  return out;
-}

@@ -1,4 +1,4 @@
-import { StreamContract } from '@forgiving/char-ref';
+import { streamChunk, streamEnd } from '@forgiving/char-ref';
 import { TokenBuilder, TokenObjects } from './cleanup.ts';
 import { InputDecoder } from './input.ts';
 import { SkyTokenizer } from './tokenizer.ts';
@@ -21,7 +21,7 @@ export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerSt
   builder.source = tokenizer;
   const decoder = new InputDecoder();
   const onDecoded = options.onDecoded;
-  const contract = new StreamContract('createTokenizer');
+  let ended = false;
   const feed = (text: string): void => {
     if (text.length === 0) return;
     if (onDecoded) onDecoded(text);
@@ -29,10 +29,11 @@ export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerSt
   };
   return {
     write(chunk) {
-      feed(decoder.decode(contract.chunk(chunk)));
+      feed(decoder.decode(streamChunk(chunk, ended, 'createTokenizer')));
     },
     end() {
-      contract.end();
+      streamEnd(ended, 'createTokenizer');
+      ended = true;
       feed(decoder.end());
       tokenizer.end();
       return { isSky: builder.isSky };

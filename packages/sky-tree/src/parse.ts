@@ -1,6 +1,6 @@
 // Synchronous parsing (errata S22 without a host): the whole document at once
 // or chunk by chunk, the same tree for any chunking.
-import { StreamContract } from '@forgiving/char-ref';
+import { streamChunk, streamEnd } from '@forgiving/char-ref';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { SkyAttribute, SkyTokenSink, TokenizerStreamOptions } from '@forgiving/sky-tokenizer';
 import { createSkyTreeAdapter } from './adapter.ts';
@@ -54,13 +54,14 @@ export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unkn
   const sink = new TreeSink(builder, ownAdapter);
   const tokenizer = createTokenizer(tokenizerOptions(options, sink, tracker));
   // Checked here too so messages name this API (the stream contract, issue 13 item 18).
-  const contract = new StreamContract('createTreeBuilder');
+  let ended = false;
   return {
     write(chunk) {
-      tokenizer.write(contract.chunk(chunk));
+      tokenizer.write(streamChunk(chunk, ended, 'createTreeBuilder'));
     },
     end() {
-      contract.end();
+      streamEnd(ended, 'createTreeBuilder');
+      ended = true;
       // errata S4: a failed signature gives no tree.
       if (!tokenizer.end().isSky) return { isSky: false, tree: null };
       return { isSky: true, tree: builder.finish(tracker === undefined ? 0 : tracker.size) };

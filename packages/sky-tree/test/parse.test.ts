@@ -173,7 +173,7 @@ describe('positions through the tokenizer (errata S3)', () => {
     builder.write(new TextEncoder().encode(APP + '<a>x').buffer);
     const result = builder.end();
     expect(result).toEqual(parse(APP + '<a>x', { context: 'application' }));
-    expect(() => builder.write('y')).toThrow(expect.objectContaining({ code: 'write-after-end', message: 'createTreeBuilder: write() after end()' }));
+    expect(() => builder.write('y')).toThrow(expect.objectContaining({ code: 'write-after-end', message: 'createTreeBuilder: write-after-end' }));
     expect(() => builder.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
   });
 

@@ -2,7 +2,7 @@
  * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
  * pipeline is decoder → tokenizer → tree construction → handlers.
  */
-import { type ParseError, StreamContract } from '@forgiving/char-ref';
+import { type ParseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
 import { LazyLines } from './lines.ts';
@@ -91,11 +91,12 @@ export class XmlStream implements XmlParser {
 export function createXmlParser(options: XmlHandlers & XmlParserOptions = {}): XmlParser {
   const stream = new XmlStream(options, options);
   // Misuse (a bad chunk, a call after end()) throws StreamMisuseError, as in every streaming API (issue 13, item 18).
-  const contract = new StreamContract('createXmlParser');
+  let ended = false;
   return {
-    write: (chunk) => stream.write(contract.chunk(chunk)),
+    write: (chunk) => stream.write(streamChunk(chunk, ended, 'createXmlParser')),
     end: () => {
-      contract.end();
+      streamEnd(ended, 'createXmlParser');
+      ended = true;
       stream.end();
     },
   };
