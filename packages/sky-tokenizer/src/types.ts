@@ -79,7 +79,7 @@ export interface TokenizerStreamOptions extends TokenizeOptions {
 }
 
 export interface SkyTokenizerStream {
-  /** Text or bytes (an ArrayBuffer or any view reads as its bytes); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
   write(chunk: StreamChunk): void;
   /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): { isSky: boolean };

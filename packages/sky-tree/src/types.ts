@@ -101,7 +101,7 @@ export interface AdapterOptions<R, E, T> {
 
 /** A streaming, synchronous builder (no hooks): the same tree for any chunking. */
 export interface TreeBuilderStream<R = SkyRoot> {
-  /** Text or bytes (an ArrayBuffer or any view reads as its bytes); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
   write(chunk: StreamChunk): void;
   /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): ParseResult<R>;

@@ -95,7 +95,7 @@ export interface XmlHandlers {
 export type CreateXmlParserOptions = XmlHandlers & XmlParserOptions;
 
 export interface XmlParser {
-  /** Text or bytes (an ArrayBuffer or any view reads as its bytes); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
   write(chunk: StreamChunk): void;
   /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): void;

@@ -115,7 +115,8 @@ describe('streaming API', () => {
     const out: string[] = [];
     const parser = createXmlParser({ onOpenTag: (tag) => out.push(tag.name) });
     expect(() => parser.write(null as unknown as string)).toThrow(expect.objectContaining({ name: 'StreamMisuseError', code: 'invalid-chunk' }));
-    parser.write(new TextEncoder().encode('<a>').buffer);
+    expect(() => parser.write(new ArrayBuffer(1) as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    parser.write(new TextEncoder().encode('<a>'));
     parser.write(new TextEncoder().encode('<c/></a>'));
     parser.end();
     expect(() => parser.write('<b/>')).toThrow(expect.objectContaining({ code: 'write-after-end' }));
