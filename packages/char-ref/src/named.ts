@@ -6,7 +6,8 @@
  */
 
 /** The five names that XML 1.0 predefines; Sky knows exactly the same five. */
-export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = Object.freeze({
+// Marked pure so bundles that never read it drop it (size budget, issue #14).
+export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   lt: '<',
   gt: '>',
   amp: '&',
