@@ -96,3 +96,16 @@ function numeric(text: string, start: number): [number, string] {
   if (text.charCodeAt(i) === SEMI) i++;
   return [i, String.fromCodePoint(htmlNumericReference(value))];
 }
+
+// Byte input: the encoding sniffing algorithm and "change the encoding" (decision H1).
+export {
+  changeHtmlEncoding,
+  extractEncodingFromMetaContent,
+  htmlEncodingFromMeta,
+  whatwgEncodingForLabel,
+} from './html-encoding.ts';
+export type { HtmlMetaAttributes, SniffedHtmlEncoding } from './html-encoding.ts';
+export { decodeHtmlBytes } from './html-decode.ts';
+export { prescanHtmlEncoding } from './html-prescan.ts';
+export { sniffHtmlEncoding } from './html-sniff.ts';
+export type { SniffHtmlEncodingOptions } from './html-sniff.ts';

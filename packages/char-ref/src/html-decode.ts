@@ -1,0 +1,66 @@
+/**
+ * Decoding an HTML document's bytes once the encoding is decided (decision
+ * H1), through `TextDecoder` except where Node's differs from the Encoding
+ * Standard.
+ */
+import type { SniffedHtmlEncoding } from './html-encoding.ts';
+import { htmlNumericReference } from './numeric.ts';
+
+/** Code units per `String.fromCharCode` call: never an input-sized argument list. */
+const SLICE = 8192;
+
+/** Decodes a single-byte encoding given as a byte → code unit function, slice by slice. */
+function decodeSingleByte(bytes: Uint8Array, map: (b: number) => number): string {
+  let out = '';
+  const units = new Uint16Array(Math.min(bytes.length, SLICE));
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    const end = Math.min(bytes.length, start + SLICE);
+    for (let i = start; i < end; i++) units[i - start] = map(bytes[i]!);
+    out += String.fromCharCode.apply(null, units.subarray(0, end - start) as unknown as number[]);
+  }
+  return out;
+}
+
+/**
+ * windows-1252 (Encoding Standard index-windows-1252). Node 20's
+ * `TextDecoder('windows-1252')` decodes as ISO-8859-1 (0x80 gives U+0080,
+ * not €), so it is done here: 0x80-0x9F are the same table as the HTML
+ * numeric reference C1 remapping, every other byte is its own code point.
+ */
+function windows1252(b: number): number {
+  return b >= 0x80 && b <= 0x9f ? htmlNumericReference(b) : b;
+}
+
+/** x-user-defined (Encoding Standard §14.5): 0x80-0xFF map to U+F780-U+F7FF. */
+function xUserDefined(b: number): number {
+  return b < 0x80 ? b : 0xf780 + b - 0x80;
+}
+
+/**
+ * Decodes the document's bytes with what `sniffHtmlEncoding` (or
+ * `changeHtmlEncoding`) decided: the BOM is skipped, malformed sequences
+ * become U+FFFD (never throws). windows-1252, x-user-defined and the
+ * replacement encoding (one U+FFFD for any non-empty input, §4.2) are
+ * decoded here, because Node's `TextDecoder` gets the first wrong and does
+ * not know the other two.
+ */
+export function decodeHtmlBytes(bytes: Uint8Array, sniffed: Pick<SniffedHtmlEncoding, 'encoding' | 'bomLength'>): string {
+  const body = sniffed.bomLength > 0 ? bytes.subarray(sniffed.bomLength) : bytes;
+  switch (sniffed.encoding) {
+    case 'windows-1252':
+      return decodeSingleByte(body, windows1252);
+    case 'x-user-defined':
+      return decodeSingleByte(body, xUserDefined);
+    case 'replacement':
+      return body.length > 0 ? '\uFFFD' : '';
+  }
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
+  } catch {
+    // A name this runtime cannot decode (a Node built without full ICU):
+    // windows-1252, the Standard's last resort.
+    return decodeSingleByte(body, windows1252);
+  }
+  return decoder.decode(body);
+}

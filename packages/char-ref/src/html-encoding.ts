@@ -1,0 +1,161 @@
+/**
+ * Encoding labels and the `<meta>` rules of the HTML Standard (§13.2.3
+ * "Determining the character encoding", "Changing the encoding while
+ * parsing", and "extracting a character encoding from a meta element" in
+ * §2.6 URLs and fetching), decision H1. Encoding names are the WHATWG
+ * Encoding Standard's, lowercased as `TextDecoder#encoding` gives them
+ * (`'utf-8'`, `'windows-1252'`, `'shift_jis'`).
+ */
+
+/** Labels of the "replacement" encoding (Encoding Standard §4.2, "Names and labels"). */
+const REPLACEMENT_LABELS = new Set(['csiso2022kr', 'hz-gb-2312', 'iso-2022-cn', 'iso-2022-cn-ext', 'iso-2022-kr', 'replacement']);
+
+/** HT, LF, FF, CR, SPACE: the Infra standard's ASCII whitespace. */
+export function isAsciiWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+
+function trimAsciiWhitespace(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && isAsciiWhitespace(s.charCodeAt(start))) start++;
+  while (end > start && isAsciiWhitespace(s.charCodeAt(end - 1))) end--;
+  return s.slice(start, end);
+}
+
+/** Every WHATWG label is printable ASCII without spaces ([a-z0-9._:-]). */
+function isPlausibleLabel(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x20 || c >= 0x7f) return false;
+  }
+  return true;
+}
+
+/**
+ * The Encoding Standard's "get an encoding": the encoding a label names, or
+ * null (failure). Node's `TextDecoder` knows the same label table except
+ * the two encodings it cannot decode, x-user-defined and replacement, which
+ * are answered here. Whitespace is trimmed as the Standard says (ASCII
+ * whitespace only: a label padded with U+000B is a failure).
+ */
+export function whatwgEncodingForLabel(label: string): string | null {
+  const trimmed = trimAsciiWhitespace(label);
+  if (!isPlausibleLabel(trimmed)) return null;
+  const lower = trimmed.toLowerCase();
+  if (lower === 'x-user-defined') return 'x-user-defined';
+  if (REPLACEMENT_LABELS.has(lower)) return 'replacement';
+  try {
+    return new TextDecoder(lower).encoding;
+  } catch {
+    return null;
+  }
+}
+
+function isUtf16(encoding: string): boolean {
+  return encoding === 'utf-16le' || encoding === 'utf-16be';
+}
+
+/**
+ * The encoding a `<meta>` may switch to: UTF-16BE/LE become UTF-8 and
+ * x-user-defined becomes windows-1252 (prescan steps 14-15 and "change the
+ * encoding" steps 2-3 say the same).
+ */
+export function htmlMetaEncodingFixup(encoding: string): string {
+  if (isUtf16(encoding)) return 'utf-8';
+  if (encoding === 'x-user-defined') return 'windows-1252';
+  return encoding;
+}
+
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const SEMICOLON = 0x3b;
+const EQUALS = 0x3d;
+
+/**
+ * "Extracting a character encoding from a meta element" (the value of a
+ * `content` attribute such as `text/html; charset=utf-8`): the encoding, or
+ * null when the string names none or names an unknown label.
+ */
+export function extractEncodingFromMetaContent(content: string): string | null {
+  const lower = content.toLowerCase();
+  let position = 0;
+  for (;;) {
+    // Loop: find "charset" (ASCII case-insensitive) after position.
+    const found = lower.indexOf('charset', position);
+    if (found === -1) return null;
+    let i = found + 7;
+    while (i < content.length && isAsciiWhitespace(content.charCodeAt(i))) i++;
+    // Not "=": move to just before that character and loop again.
+    if (content.charCodeAt(i) !== EQUALS) {
+      position = i;
+      continue;
+    }
+    i++;
+    while (i < content.length && isAsciiWhitespace(content.charCodeAt(i))) i++;
+    if (i >= content.length) return null;
+    const c = content.charCodeAt(i);
+    if (c === QUOTE || c === APOSTROPHE) {
+      // A quote with a later partner: the label between them; unmatched: nothing.
+      const close = content.indexOf(content[i]!, i + 1);
+      return close === -1 ? null : whatwgEncodingForLabel(content.slice(i + 1, close));
+    }
+    let end = i;
+    while (end < content.length && !isAsciiWhitespace(content.charCodeAt(end)) && content.charCodeAt(end) !== SEMICOLON) end++;
+    return whatwgEncodingForLabel(content.slice(i, end));
+  }
+}
+
+/** The attributes of a `<meta>` start tag that can name an encoding (null when absent). */
+export interface HtmlMetaAttributes {
+  charset?: string | null;
+  httpEquiv?: string | null;
+  content?: string | null;
+}
+
+/**
+ * The encoding a `<meta>` start tag names while parsing ("in head"
+ * insertion mode, A start tag whose tag name is "meta"): its `charset` if
+ * that resolves, else `content` when `http-equiv` is `Content-Type` (ASCII
+ * case-insensitive). Null when it names none. Feed the result to
+ * `changeHtmlEncoding`.
+ */
+export function htmlEncodingFromMeta(attributes: HtmlMetaAttributes): string | null {
+  const { charset, httpEquiv, content } = attributes;
+  if (charset != null) {
+    const encoding = whatwgEncodingForLabel(charset);
+    if (encoding !== null) return encoding;
+  }
+  if (httpEquiv != null && content != null && httpEquiv.toLowerCase() === 'content-type') {
+    return extractEncodingFromMetaContent(content);
+  }
+  return null;
+}
+
+/** What the encoding sniffing algorithm decided (see `sniffHtmlEncoding`). */
+export interface SniffedHtmlEncoding {
+  /** The encoding name, lowercased as `TextDecoder#encoding` spells it. */
+  encoding: string;
+  confidence: 'certain' | 'tentative';
+  /** Bytes of byte order mark to skip before decoding (0, 2 or 3). */
+  bomLength: number;
+  /** Which step decided. */
+  source: 'bom' | 'transport' | 'meta' | 'default';
+}
+
+/**
+ * "Change the encoding" (§13.2.3.4) for a `<meta>` found while parsing with
+ * `current`. Returns null when nothing changes (confidence already certain,
+ * or the current encoding is UTF-16, or the new encoding is the same; the
+ * Standard then sets the confidence to certain), else the encoding to
+ * restart the parse with, now certain. Decision H1: a whole-input parse
+ * restarts with it; a streaming parse reports an error and keeps going.
+ */
+export function changeHtmlEncoding(current: SniffedHtmlEncoding, newEncoding: string): SniffedHtmlEncoding | null {
+  if (current.confidence === 'certain') return null;
+  if (isUtf16(current.encoding)) return null;
+  const encoding = htmlMetaEncodingFixup(newEncoding);
+  if (encoding === current.encoding) return null;
+  return { encoding, confidence: 'certain', bomLength: 0, source: 'meta' };
+}
