@@ -3,7 +3,7 @@
 // write, an OSC 8 link and a C1 CSI (U+009B) in element names, attribute
 // values and text; with and without colours. The output may hold no control
 // character but tab and line feed, apart from the CLI's own colour codes.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -66,6 +66,19 @@ describe('item 10: every CLI output path escapes C0 and C1 controls', () => {
       }
     }
   }
+  it('demo on an examples folder whose documents, imports, scripts and selectors carry controls: escaped', async () => {
+    const examples = join(dir, 'examples');
+    mkdirSync(examples);
+    writeFileSync(join(examples, 'hello.sky'), `#!mojo mojo:sky\n<p${CLEAR}>${LINK}</p>`);
+    writeFileSync(join(examples, 'app.sky'), `#!mojo mojo:sky\n<import src="${CSI}.sky" as="m${CLIPBOARD}"><script>${CLEAR}</script>`);
+    writeFileSync(join(examples, 'broken.xml'), `<r${CSI}><a b="${LINK}">${CLEAR}</r>`);
+    writeFileSync(join(examples, 'selectors.txt'), `p${CLEAR}\n[a="${CSI}"]\n:is(${LINK}\n`);
+    for (const colour of ['--color', '--no-color']) {
+      const out = await run(['demo', '--examples', examples, colour]);
+      expect(FORBIDDEN.exec(out.replace(OWN_COLOURS, ''))?.[0]).toBeUndefined();
+      expect(out).toContain('\\u001b');
+    }
+  });
   it('file names with controls are escaped too (check, select, not-Sky message, read error)', async () => {
     for (const argv of [['check', evilName], ['select', 'r', evilName], ['tree', evilName, '--lang', 'sky'], ['check', join(dir, `missing${CLEAR}.xml`)]]) {
       const out = await run([...argv, '--no-color']);
