@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeHtmlBytes, prescanHtmlEncoding, sniffHtmlEncoding } from '@forgiving/char-ref/html';
+import { decodeHtmlBytes, HtmlStreamDecoder, prescanHtmlEncoding, sniffHtmlEncoding } from '@forgiving/char-ref/html';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -69,8 +69,13 @@ describe('html5lib encoding tests (prescan)', () => {
       if (reason === undefined) {
         expect(sniffed.encoding).toBe(test.encoding);
         passed++;
-        // The decode helper never throws on what the sniffer decided.
-        expect(typeof decodeHtmlBytes(test.data, sniffed)).toBe('string');
+        // Streamed in 7-byte chunks: the same decision and the same text.
+        const stream = new HtmlStreamDecoder();
+        let text = '';
+        for (let at = 0; at < test.data.length; at += 7) text += stream.write(test.data.subarray(at, at + 7));
+        text += stream.end();
+        expect(stream.sniffed).toEqual(sniffed);
+        expect(text).toBe(decodeHtmlBytes(test.data, sniffed));
         return;
       }
       // Listed: the prescan must leave it to the parser, and an unlimited

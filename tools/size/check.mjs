@@ -1,23 +1,45 @@
 #!/usr/bin/env node
 // Size budgets of what users install alone, measured on the built `dist`
-// (what npm ships): the entry is bundled with its @forgiving dependencies,
-// minified, gzipped. Fails (exit 1) over budget or when the HTML entity
+// (what npm ships). How (tools/size/README.md): `export * from '<entry>'`
+// (or the named exports) bundled by esbuild with its @forgiving dependencies
+// (ESM, platform neutral), minified, then gzipped at level 9 (the budget);
+// the default level 6 figure is printed beside it (what most size badges
+// read). Fails (exit 1) over budget or when the HTML entity
 // table leaks into a bundle that must not carry it. Run after a build.
+// `forbid` strings must be absent and `require` strings present: the HTML
+// table keeps its names as plain text (packages/char-ref/scripts/
+// generate-html-entities.mjs), so 'AElig' is in every bundle that carries
+// it, and the entry that must carry it proves the marker still works.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const budgets = [
-  // An editor installs only the tokenizer to highlight Sky (issue: ≤ 6 kB).
-  { entry: '@forgiving/sky-tokenizer', limit: 6 * 1024, forbid: ['AElig'] },
+  // An editor installs only the tokenizer to highlight Sky (issue #14: the
+  // whole `export *` ≤ 5.8 kB, leaving headroom under the advertised 6 kB).
+  { entry: '@forgiving/sky-tokenizer', limit: 5.8 * 1024, forbid: ['AElig'] },
   // char-ref without its ./html entry must stay small too.
   { entry: '@forgiving/char-ref', limit: 4 * 1024, forbid: ['AElig'] },
+  // The WHATWG named reference table alone (compact data, reader, packed
+  // trie): 8.6 kB measured; entities 9's decode data is 11.1 kB (11.9 kB
+  // with its init code, printed below), entities 8's packed trie 13.6 kB.
+  { entry: '@forgiving/char-ref/html', names: ['htmlNamedReferences'], limit: 9 * 1024, require: ['AElig'] },
+  // Encoding sniffing and decoding bytes must not pull the table in.
+  { entry: '@forgiving/char-ref/html', names: ['sniffHtmlEncoding', 'decodeHtmlBytes', 'HtmlStreamDecoder', 'changeHtmlEncoding', 'htmlEncodingFromMeta'], limit: 3.5 * 1024, forbid: ['AElig'] },
+  // The HTML tokenizer without its named-reference table; `external` leaves
+  // the table's entry point out of the measured bundle. Issue #15 asks for
+  // <= 8 kB; today's 11.7 kB is held here so it cannot grow while it shrinks.
+  { entry: '@forgiving/html-tokenizer', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
 ];
 
-let failed = 0;
-for (const { entry, limit, forbid } of budgets) {
+/** Bundles `contents` as a user's bundler would: [min bytes, min+gzip -9 bytes, text, min+gzip at the default level]. */
+async function measure(contents, external = []) {
   const result = await build({
-    stdin: { contents: `export * from '${entry}';`, resolveDir: import.meta.dirname, loader: 'js' },
+    stdin: { contents, resolveDir: import.meta.dirname, loader: 'js' },
     bundle: true,
+    external,
     minify: true,
     format: 'esm',
     platform: 'neutral',
@@ -25,14 +47,40 @@ for (const { entry, limit, forbid } of budgets) {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].contents;
-  const gz = gzipSync(code, { level: 9 }).length;
-  const text = new TextDecoder().decode(code);
+  return [code.length, gzipSync(code, { level: 9 }).length, new TextDecoder().decode(code), gzipSync(code).length];
+}
+
+let failed = 0;
+for (const { entry, names, limit, forbid = [], require = [], external = [] } of budgets) {
+  const what = names ? `{ ${names.join(', ')} }` : '*';
+  const [min, gz, text, gzDefault] = await measure(`export ${what} from '${entry}';`, external);
   const leaked = forbid.filter((s) => text.includes(s));
-  const ok = gz <= limit && leaked.length === 0;
+  const missing = require.filter((s) => !text.includes(s));
+  const ok = gz <= limit && leaked.length === 0 && missing.length === 0;
   if (!ok) failed++;
   console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${entry}: ${(code.length / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip (budget ${(limit / 1024).toFixed(1)} kB)` +
-      (leaked.length ? `; must not contain ${leaked.join(', ')}` : ''),
+    `${ok ? 'ok  ' : 'FAIL'} ${entry}${names ? ` ${what}` : ''}: ${(min / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip -9 (budget ${(limit / 1024).toFixed(1)} kB; ${(gzDefault / 1024).toFixed(2)} kB at gzip's default level)` +
+      (leaked.length ? `; must not contain ${leaked.join(', ')}` : '') +
+      (missing.length ? `; must contain ${missing.join(', ')}` : ''),
   );
+}
+
+// For comparison, not a budget: the peer's HTML decode table measured the
+// same way (entities 9: front-coded names in a cuckoo hash, data and init).
+try {
+  // 'entities' exports neither its package.json nor its generated data: find the package folder.
+  const main = createRequire(import.meta.url).resolve('entities');
+  const entities = main.slice(0, main.lastIndexOf('/dist/'));
+  const data = join(entities, 'dist/generated/decode-data-html.js');
+  const init = join(entities, 'dist/internal/decode-data-format.js');
+  const [, dataGz] = await measure(`export { htmlDecodeData } from '${data}';`);
+  const [, allGz] = await measure(`export { htmlDecodeData } from '${data}'; export { initDecodeData } from '${init}';`);
+  const { version } = JSON.parse(readFileSync(join(entities, 'package.json'), 'utf8'));
+  const ours = join(import.meta.dirname, '../../packages/char-ref/src/generated/html-entities.ts');
+  const [, oursGz] = await measure(`export * from '${ours}';`);
+  console.log(`info @forgiving/char-ref HTML entity data alone: ${(oursGz / 1024).toFixed(2)} kB min+gzip`);
+  console.log(`info entities ${version} HTML decode data: ${(dataGz / 1024).toFixed(2)} kB min+gzip, ${(allGz / 1024).toFixed(2)} kB with its init code`);
+} catch (error) {
+  console.log(`info entities decode data not measured: ${error.message}`);
 }
 process.exit(failed ? 1 : 0);

@@ -36,15 +36,16 @@ function isPlausibleLabel(s: string): boolean {
 /**
  * The Encoding Standard's "get an encoding": the encoding a label names, or
  * null (failure). Node's `TextDecoder` knows the same label table except
- * the two encodings it cannot decode, x-user-defined and replacement, which
- * are answered here. Whitespace is trimmed as the Standard says (ASCII
- * whitespace only: a label padded with U+000B is a failure).
+ * the three encodings it cannot decode, x-user-defined, replacement and
+ * ISO-8859-16, which are answered here (and decoded by `decodeHtmlBytes`).
+ * Whitespace is trimmed as the Standard says (ASCII whitespace only: a
+ * label padded with U+000B is a failure).
  */
 export function whatwgEncodingForLabel(label: string): string | null {
   const trimmed = trimAsciiWhitespace(label);
   if (!isPlausibleLabel(trimmed)) return null;
   const lower = trimmed.toLowerCase();
-  if (lower === 'x-user-defined') return 'x-user-defined';
+  if (lower === 'x-user-defined' || lower === 'iso-8859-16') return lower;
   if (REPLACEMENT_LABELS.has(lower)) return 'replacement';
   try {
     return new TextDecoder(lower).encoding;
@@ -118,19 +119,18 @@ export interface HtmlMetaAttributes {
  * The encoding a `<meta>` start tag names while parsing ("in head"
  * insertion mode, A start tag whose tag name is "meta"): its `charset` if
  * that resolves, else `content` when `http-equiv` is `Content-Type` (ASCII
- * case-insensitive). Null when it names none. Feed the result to
- * `changeHtmlEncoding`.
+ * case-insensitive). Null when it names none. UTF-16BE/LE come back as
+ * UTF-8 and x-user-defined as windows-1252, as "change the encoding" steps
+ * 2-3 turn them. Feed the result to `changeHtmlEncoding`.
  */
 export function htmlEncodingFromMeta(attributes: HtmlMetaAttributes): string | null {
   const { charset, httpEquiv, content } = attributes;
-  if (charset != null) {
-    const encoding = whatwgEncodingForLabel(charset);
-    if (encoding !== null) return encoding;
+  let encoding: string | null = null;
+  if (charset != null) encoding = whatwgEncodingForLabel(charset);
+  if (encoding === null && httpEquiv != null && content != null && httpEquiv.toLowerCase() === 'content-type') {
+    encoding = extractEncodingFromMetaContent(content);
   }
-  if (httpEquiv != null && content != null && httpEquiv.toLowerCase() === 'content-type') {
-    return extractEncodingFromMetaContent(content);
-  }
-  return null;
+  return encoding === null ? null : htmlMetaEncodingFixup(encoding);
 }
 
 /** What the encoding sniffing algorithm decided (see `sniffHtmlEncoding`). */

@@ -1,30 +1,16 @@
 /**
- * The full WHATWG HTML named character reference table and a decoder for
- * text that uses it. A separate entry point (`@forgiving/char-ref/html`) so
- * that packages which never import it do not carry the table.
+ * HTML: the full WHATWG named character reference table and a decoder for
+ * text that uses it, and for byte input the encoding sniffing algorithm
+ * (decision H1). A separate entry point (`@forgiving/char-ref/html`) so
+ * that packages which never import it do not carry the table; the sniffing
+ * functions do not pull the table in either.
  */
-import { HTML_ENTITY_COUNT, HTML_ENTITY_DATA } from './generated/html-entities.ts';
-import { NamedReferenceMatcher, NamedReferenceTable } from './named.ts';
+import { HTML_ENTITY_COUNT } from './generated/html-entities.ts';
+import { htmlNamedReferences } from './html-table.ts';
 import { accumulateDigit, hexDigitValue, htmlNumericReference } from './numeric.ts';
 
-export { HTML_ENTITY_COUNT };
-
-let table: NamedReferenceTable | null = null;
-
-/**
- * The 2231 WHATWG names (with their `;`, and the legacy names also without
- * it), built into a trie on first use.
- */
-export function htmlNamedReferences(): NamedReferenceTable {
-  if (table === null) {
-    table = new NamedReferenceTable();
-    for (const record of HTML_ENTITY_DATA.split('\u0002')) {
-      const split = record.indexOf('\u0001');
-      table.add(record.slice(0, split), record.slice(split + 1));
-    }
-  }
-  return table;
-}
+export { HTML_ENTITY_COUNT, htmlNamedReferences };
+export { PackedNamedReferenceTable } from './packed-named.ts';
 
 const HASH = 0x23;
 const SEMI = 0x3b;
@@ -48,7 +34,7 @@ export function decodeHtml(text: string, options: DecodeHtmlOptions = {}): strin
   let amp = text.indexOf('&');
   if (amp === -1) return text;
   const attribute = options.attribute ?? false;
-  const matcher = new NamedReferenceMatcher(htmlNamedReferences());
+  const table = htmlNamedReferences();
   let out = '';
   let last = 0;
   while (amp !== -1) {
@@ -56,23 +42,26 @@ export function decodeHtml(text: string, options: DecodeHtmlOptions = {}): strin
     let end = -1;
     let replacement = '';
     if (text.charCodeAt(next) === HASH) {
-      [end, replacement] = numeric(text, next + 1);
+      end = numericEnd(text, next + 1);
+      if (end !== -1) {
+        const code = htmlNumericReference(numericValue);
+        replacement = code < 0x10000 ? String.fromCharCode(code) : String.fromCodePoint(code);
+      }
     } else {
-      matcher.reset();
-      let i = next;
-      while (i < text.length && matcher.step(text.charCodeAt(i))) i++;
-      if (matcher.matchLength > 0) {
-        const after = next + matcher.matchLength;
+      const length = table.longestMatch(text, next);
+      if (length > 0) {
+        const after = next + length;
         const terminated = text.charCodeAt(after - 1) === SEMI;
         const following = text.charCodeAt(after);
         if (terminated || !attribute || !(following === EQUALS || isAsciiAlphanumeric(following))) {
           end = after;
-          replacement = matcher.matchValue!;
+          replacement = table.matchValue!;
         }
       }
     }
     if (end !== -1) {
-      out += text.slice(last, amp) + replacement;
+      if (amp > last) out += text.slice(last, amp);
+      out += replacement;
       last = end;
     }
     amp = text.indexOf('&', end !== -1 ? end : next);
@@ -80,8 +69,11 @@ export function decodeHtml(text: string, options: DecodeHtmlOptions = {}): strin
   return out + text.slice(last);
 }
 
-/** A numeric reference after `&#`: [end offset or -1, replacement]. */
-function numeric(text: string, start: number): [number, string] {
+/** The value of the numeric reference `numericEnd` last read (no tuple per reference). */
+let numericValue = 0;
+
+/** A numeric reference after `&#`: its end offset (its value in `numericValue`), or -1 without digits. */
+function numericEnd(text: string, start: number): number {
   let i = start;
   const hex = (text.charCodeAt(i) | 0x20) === 0x78;
   if (hex) i++;
@@ -92,9 +84,9 @@ function numeric(text: string, start: number): [number, string] {
     if (d < 0 || (!hex && d > 9)) break;
     value = accumulateDigit(value, d, hex ? 16 : 10);
   }
-  if (i === digitsStart) return [-1, ''];
-  if (text.charCodeAt(i) === SEMI) i++;
-  return [i, String.fromCodePoint(htmlNumericReference(value))];
+  if (i === digitsStart) return -1;
+  numericValue = value;
+  return text.charCodeAt(i) === SEMI ? i + 1 : i;
 }
 
 // Byte input: the encoding sniffing algorithm and "change the encoding" (decision H1).
@@ -106,6 +98,7 @@ export {
 } from './html-encoding.ts';
 export type { HtmlMetaAttributes, SniffedHtmlEncoding } from './html-encoding.ts';
 export { decodeHtmlBytes } from './html-decode.ts';
+export { HtmlStreamDecoder } from './html-stream-decode.ts';
 export { prescanHtmlEncoding } from './html-prescan.ts';
 export { sniffHtmlEncoding } from './html-sniff.ts';
 export type { SniffHtmlEncodingOptions } from './html-sniff.ts';

@@ -21,6 +21,7 @@ export {
   SKY_NAMED_REFERENCES,
   XML_PREDEFINED_ENTITIES,
 } from './named.ts';
+export type { NamedReferenceTrie } from './named.ts';
 export { Normaliser, normalise } from './normalise.ts';
 export type { NormaliseOptions } from './normalise.ts';
 export { StreamDecoder, decodeBytes, sniffBom, stripBom } from './decode.ts';

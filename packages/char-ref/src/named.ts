@@ -5,8 +5,14 @@
  * WHATWG HTML table (`@forgiving/char-ref/html`).
  */
 
-/** The five names that XML 1.0 predefines; Sky knows exactly the same five. */
-// Marked pure so bundles that never read it drop it (size budget, issue #14).
+/**
+ * The five names that XML 1.0 predefines; Sky knows exactly the same five.
+ * A plain object (it inherits Object.prototype: the Sky tokenizer's size
+ * budget has no room for more): look an input name up with an own-property
+ * check (`Object.hasOwn`), never `XML_PREDEFINED_ENTITIES[name]` alone, or
+ * `constructor` finds a function (issue #13 item 1). Marked pure so bundles
+ * that never read it drop it (size budget, issue #14).
+ */
 export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   lt: '<',
   gt: '>',
@@ -148,6 +154,17 @@ export class NamedReferenceTable {
 }
 
 /**
+ * What `NamedReferenceMatcher` walks: `NamedReferenceTable` (growable) and
+ * `PackedNamedReferenceTable` (read-only, compact; the HTML table).
+ */
+export interface NamedReferenceTrie {
+  /** The child of `node` (0 is the root) along `code`, or -1. */
+  child(node: number, code: number): number;
+  /** The value stored at a node, if the node ends a name. */
+  valueAt(node: number): string | undefined;
+}
+
+/**
  * Walks a table one char code at a time and remembers the longest name
  * matched so far. It keeps no input, so a tokenizer can feed it across chunk
  * boundaries and resume where the previous chunk ended.
@@ -164,7 +181,7 @@ export class NamedReferenceMatcher {
   /** Its replacement text. */
   matchValue: string | undefined = undefined;
 
-  constructor(private readonly table: NamedReferenceTable) {}
+  constructor(private readonly table: NamedReferenceTrie) {}
 
   reset(): void {
     this.node = 0;

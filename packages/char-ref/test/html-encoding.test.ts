@@ -1,11 +1,12 @@
 // The encoding sniffing algorithm (HTML §13.2.3), decision H1: one describe
 // per algorithm, one test per step or branch, named after it.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   changeHtmlEncoding,
   decodeHtmlBytes,
   extractEncodingFromMetaContent,
+  HtmlStreamDecoder,
   htmlEncodingFromMeta,
   prescanHtmlEncoding,
   type SniffedHtmlEncoding,
@@ -32,12 +33,13 @@ describe('get an encoding (Encoding Standard)', () => {
   });
   it('returns failure (null) for unknown and empty labels', () => {
     expect(whatwgEncodingForLabel('bogus')).toBeNull();
-    expect(whatwgEncodingForLabel('iso-8859-16')).toBeNull();
     expect(whatwgEncodingForLabel('')).toBeNull();
     expect(whatwgEncodingForLabel('__proto__')).toBeNull();
   });
-  it('knows x-user-defined and the replacement labels, which TextDecoder rejects', () => {
+  it('knows x-user-defined, ISO-8859-16 and the replacement labels, which TextDecoder rejects', () => {
     expect(whatwgEncodingForLabel('X-User-Defined')).toBe('x-user-defined');
+    expect(whatwgEncodingForLabel(' ISO-8859-16')).toBe('iso-8859-16');
+    expect(whatwgEncodingForLabel('latin10')).toBeNull(); // not one of the Standard's labels
     for (const label of ['csiso2022kr', 'hz-gb-2312', 'iso-2022-cn', 'iso-2022-cn-ext', 'iso-2022-kr', 'replacement']) {
       expect(whatwgEncodingForLabel(label)).toBe('replacement');
     }
@@ -240,6 +242,10 @@ describe('a <meta> met while parsing (in head) and change the encoding', () => {
     expect(htmlEncodingFromMeta({ content: 'charset=gbk' })).toBeNull();
     expect(htmlEncodingFromMeta({})).toBeNull();
   });
+  it('htmlEncodingFromMeta: UTF-16 names UTF-8, x-user-defined names windows-1252', () => {
+    expect(htmlEncodingFromMeta({ charset: 'utf-16le' })).toBe('utf-8');
+    expect(htmlEncodingFromMeta({ httpEquiv: 'content-type', content: 'charset=x-user-defined' })).toBe('windows-1252');
+  });
   it('confidence certain: nothing changes', () => {
     expect(changeHtmlEncoding({ ...tentative, confidence: 'certain' }, 'big5')).toBeNull();
   });
@@ -282,6 +288,24 @@ describe('decodeHtmlBytes', () => {
     expect(text.slice(0x80, 0xa0)).toBe('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ');
     for (let b = 0; b < 256; b++) if (b < 0x80 || b > 0x9f) expect(text.charCodeAt(b)).toBe(b);
   });
+  it('without a usable TextDecoder (no full ICU), windows-1252 is decoded byte by byte, the same', () => {
+    const all = new Uint8Array(256).map((_, i) => i);
+    const expected = decodeHtmlBytes(all, { encoding: 'windows-1252', bomLength: 0 });
+    vi.stubGlobal(
+      'TextDecoder',
+      class {
+        constructor() {
+          throw new RangeError('unsupported');
+        }
+      },
+    );
+    try {
+      expect(decodeHtmlBytes(all, { encoding: 'windows-1252', bomLength: 0 })).toBe(expected);
+      expect(decodeHtmlBytes(all, { encoding: 'gbk', bomLength: 0 })).toBe(expected);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
   it('malformed input becomes U+FFFD, never an exception', () => {
     expect(decodeHtmlBytes(Uint8Array.of(0x41, 0xff, 0x42), { encoding: 'utf-8', bomLength: 0 })).toBe('A\uFFFDB');
   });
@@ -294,9 +318,81 @@ describe('decodeHtmlBytes', () => {
     expect(text.charCodeAt(0x80)).toBe(0xf780);
     expect(text.charCodeAt(0x1ff)).toBe(0xf7ff);
   });
+  it('ISO-8859-16: the Standard index (Node has no decoder for it)', () => {
+    const high = new Uint8Array(96).map((_, i) => 0xa0 + i);
+    expect(decodeHtmlBytes(Uint8Array.of(0x41, 0x80, 0xa4, 0xaa, 0xff), { encoding: 'iso-8859-16', bomLength: 0 })).toBe('A\u0080€Șÿ');
+    expect(decodeHtmlBytes(high, { encoding: 'iso-8859-16', bomLength: 0 })).toHaveLength(96);
+    expect(prescanHtmlEncoding(bytes('<meta charset=iso-8859-16>'))).toBe('iso-8859-16');
+  });
   it('replacement: one U+FFFD for non-empty input, nothing for empty', () => {
     expect(decodeHtmlBytes(bytes('abc'), { encoding: 'replacement', bomLength: 0 })).toBe('\uFFFD');
     expect(decodeHtmlBytes(new Uint8Array(0), { encoding: 'replacement', bomLength: 0 })).toBe('');
+  });
+});
+
+/** Feeds `data` to a HtmlStreamDecoder cut at `cuts`: [text, sniffed]. */
+function streamed(data: Uint8Array, cuts: number[], options = {}): [string, SniffedHtmlEncoding | null] {
+  const decoder = new HtmlStreamDecoder(options);
+  let text = '';
+  let at = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    const end = Math.min(Math.max(cut, at), data.length);
+    text += decoder.write(data.subarray(at, end));
+    at = end;
+  }
+  text += decoder.write(data.subarray(at));
+  return [text + decoder.end(), decoder.sniffed];
+}
+
+describe('HtmlStreamDecoder', () => {
+  it('holds the first 1024 bytes, then decodes as chunks come', () => {
+    const decoder = new HtmlStreamDecoder();
+    expect(decoder.write(bytes('<meta charset=koi8-r>'))).toBe('');
+    expect(decoder.sniffed).toBeNull();
+    const text = decoder.write(new Uint8Array(1024).fill(0xc1));
+    expect(decoder.sniffed).toMatchObject({ encoding: 'koi8-r', source: 'meta' });
+    expect(text).toBe(`<meta charset=koi8-r>${'а'.repeat(1024)}`);
+    expect(decoder.write(Uint8Array.of(0xc1))).toBe('а');
+    expect(decoder.end()).toBe('');
+  });
+  it('decides at end when the input is shorter than 1024 bytes', () => {
+    expect(streamed(Uint8Array.of(0xef, 0xbb, 0xbf, 0xe2, 0x82, 0xac), [1, 2, 4, 5])).toEqual([
+      '€',
+      { encoding: 'utf-8', confidence: 'certain', bomLength: 3, source: 'bom' },
+    ]);
+  });
+  it('splits inside multi-byte sequences and the BOM give the same text', () => {
+    const data = new Uint8Array([0xff, 0xfe, ...new Uint8Array(3000).map((_, i) => (i % 2 ? 0 : 0x41 + (i % 26)))]);
+    const whole = decodeHtmlBytes(data, sniffHtmlEncoding(data));
+    expect(streamed(data, [1, 1025, 1026, 2047])[0]).toBe(whole);
+  });
+  it('the replacement encoding gives one U+FFFD however the bytes come', () => {
+    expect(streamed(new Uint8Array(3000), [0, 10, 2000], { encoding: 'iso-2022-kr' })[0]).toBe('\uFFFD');
+  });
+  it('chunk-split invariance: equal to decodeHtmlBytes of the whole, for any chunking', () => {
+    const piece = fc.oneof(
+      fc.uint8Array({ maxLength: 40 }),
+      fc.constantFrom(bytes('<meta charset=utf-8>'), bytes('<meta charset=koi8-r>'), bytes('<meta charset=x-user-defined>'), Uint8Array.of(0xef, 0xbb, 0xbf), Uint8Array.of(0xff, 0xfe), bytes('€ √'), new Uint8Array(600).fill(0x20)),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 8 }),
+        fc.array(fc.nat(2500), { maxLength: 6 }),
+        fc.constantFrom(undefined, 'utf-16be', 'shift_jis', 'iso-8859-16', 'bogus'),
+        (pieces, cuts, encoding) => {
+          const data = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+          let at = 0;
+          for (const p of pieces) {
+            data.set(p, at);
+            at += p.length;
+          }
+          const options = encoding === undefined ? {} : { encoding };
+          const sniffed = sniffHtmlEncoding(data, options);
+          expect(streamed(data, cuts, options)).toEqual([decodeHtmlBytes(data, sniffed), sniffed]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -319,5 +415,31 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('scale (linear time on hostile values)', () => {
+  /** Median wall time of three runs; only the ratio of two sizes is asserted (generously). */
+  const time = (fn: () => unknown): number => {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      fn();
+      runs.push(performance.now() - t);
+    }
+    return runs.sort((a, b) => a - b)[1]!;
+  };
+  it('extracting from a content value of 10^6 "charset"s without "=" is linear', () => {
+    const small = 'charset '.repeat(100_000);
+    const large = 'charset '.repeat(1_000_000);
+    expect(extractEncodingFromMetaContent(large)).toBeNull();
+    const ratio = time(() => extractEncodingFromMetaContent(large)) / Math.max(0.05, time(() => extractEncodingFromMetaContent(small)));
+    expect(ratio).toBeLessThan(40); // quadratic would be about 100
+  });
+  it('the prescan reads at most its limit, whatever follows', () => {
+    const huge = bytes(`<p title="${'x'.repeat(2_000_000)}">`);
+    const ratio = time(() => prescanHtmlEncoding(huge)) / Math.max(0.05, time(() => prescanHtmlEncoding(huge.subarray(0, 2000))));
+    expect(prescanHtmlEncoding(huge)).toBeNull();
+    expect(ratio).toBeLessThan(40); // scanning all 2 MB would be about 1000
   });
 });

@@ -53,8 +53,10 @@ describe('cli arguments', () => {
   it('commands, operands and options', () => {
     expect(parseArgs(['select', '--level=4', 'a > b', '-', '--lang', 'xml'])).toEqual({
       kind: 'run',
-      invocation: { command: 'select', operands: ['a > b', '-'], options: { json: false, templateContent: false, level: 4, lang: 'xml' } },
+      invocation: { command: 'select', operands: ['a > b', '-'], options: { json: false, templateContent: false, pretty: false, level: 4, lang: 'xml' } },
     });
+    expect(parseArgs(['check', 'a', 'b', 'c'])).toMatchObject({ invocation: { command: 'check', operands: ['a', 'b', 'c'] } });
+    expect(parseArgs(['format', '--pretty', 'a'])).toMatchObject({ invocation: { command: 'format', options: { pretty: true } } });
     expect(parseArgs(['tree', '--json', '--', '--odd-name'])).toMatchObject({ invocation: { operands: ['--odd-name'] } });
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseArgs(['select', '--ns', 'a=urn:a', '--ns=b=urn:b=x', '--default-ns', 'urn:d', 's', 'f'])).toMatchObject({
@@ -62,7 +64,7 @@ describe('cli arguments', () => {
     });
   });
   it('bad arguments are usage errors', () => {
-    for (const argv of [[], ['nope'], ['tree'], ['tree', 'a', 'b'], ['tree', 'a', '--lang', 'html'], ['tree', 'a', '--bogus'], ['check', 'a', '--json=1'], ['check', 'a', '--lang'], ['select', '--ns', 'nouri', 's', 'f']])
+    for (const argv of [[], ['nope'], ['tree'], ['highlight', 'a', 'b'], ['select', 's'], ['format', '--pretty=1', 'a'], ['tree', 'a', '--lang', 'html'], ['tree', 'a', '--bogus'], ['check', 'a', '--json=1'], ['check', 'a', '--lang'], ['select', '--ns', 'nouri', 's', 'f']])
       expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
   });
 });

@@ -1,3 +1,21 @@
 export { TAG_ID, TAG_NAMES, tagId } from './tag-names.ts';
 export type { KnownTagName } from './tag-names.ts';
 export type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from './types.ts';
+export { State, STATE_NAMES, stateByName } from './states.ts';
+export type { StateId } from './states.ts';
+export { ERROR_MESSAGES, errorMessage } from './error-codes.ts';
+export { Tokenizer } from './tokenizer.ts';
+export type { TokenizerCallbacks } from './callbacks.ts';
+export { createTokenizer } from './stream.ts';
+export type { CreateTokenizerOptions, HtmlStreamTokenizer, TokenizerOptions } from './stream.ts';
+export { tokenize } from './tokenize.ts';
+export type {
+  CommentToken,
+  DoctypeToken,
+  EndTagToken,
+  HtmlToken,
+  StartTagToken,
+  TextToken,
+  TokenizeOptions,
+  TokenizeResult,
+} from './tokenize.ts';

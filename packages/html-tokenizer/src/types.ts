@@ -17,6 +17,32 @@ export interface HtmlAttribute {
 
 /**
  * What the streaming tokenizer emits: one call per token, no token objects.
+ *
+ * How html-tree drives the tokenizer (§13.2.6 tree construction):
+ *
+ *     const tokenizer = createTokenizer({ sink, guessContentModel: false });
+ *     // in sink.startTag(name, id, attributes, selfClosing, start, end):
+ *     //   insert the element; then, as the insertion mode says,
+ *     tokenizer.setState(State.RCDATA);      // title, textarea
+ *     tokenizer.setState(State.RAWTEXT);     // style, xmp, iframe, noembed, noframes, noscript (scripting)
+ *     tokenizer.setState(State.ScriptData);  // script
+ *     tokenizer.setState(State.PLAINTEXT);   // plaintext
+ *     // after every change of the adjusted current node (push, pop, reset):
+ *     tokenizer.setForeign(!isHtmlNamespace(adjustedCurrentNode));
+ *     tokenizer.write(chunk); ...; tokenizer.end();
+ *
+ * - `guessContentModel: false` is required: otherwise the tokenizer guesses
+ *   the switches itself (for highlighting without a tree).
+ * - The tokenizer reads its state and the foreign flag again after every
+ *   sink call returns, so both may be changed from inside any callback.
+ * - The last start tag name (for "appropriate end tag") is set from every
+ *   emitted start tag; `setLastStartTag(name)` sets it for fragment parsing
+ *   (html5lib `lastStartTag`).
+ * - Start tags carry attributes with duplicates already dropped (first kept,
+ *   `duplicate-attribute` reported); `selfClosing` is the self-closing flag
+ *   (acknowledging it is tree construction's business).
+ * - Text: U+0000 in the Data state arrives as is (the tree drops or keeps
+ *   it per insertion mode); CDATA section content arrives as `text`.
  * Adjacent character tokens arrive merged as one `text` call. `id` is the
  * interned tag name (`tagId(name)` from tag-names.ts, 0 when unknown).
  *

@@ -1,1 +1,45 @@
-export {};
+/**
+ * @forgiving/html-tree: WHATWG HTML tree construction (§13.2.6) through
+ * parse5's TreeAdapter interface.
+ */
+// parse5's TreeAdapter interface (DocumentMode, ElementLocation, Location: from ./hast below, the same types).
+export type { AdapterAttribute, ElementCreationContext, LocationWithAttributes, TreeAdapter } from './adapter.ts';
+export { TreeBuilder } from './builder.ts';
+export { MESSAGES as TREE_ERROR_MESSAGES } from './errors.ts';
+export type { BuilderOptions } from './builder.ts';
+export {
+  STATE_DATA,
+  STATE_PLAINTEXT,
+  STATE_RAWTEXT,
+  STATE_RCDATA,
+  STATE_SCRIPT_DATA,
+} from './constants.ts';
+export type { TokenizerControl } from './constants.ts';
+export type { FragmentContext } from './fragment.ts';
+export { createHtmlTreeBuilderWith, parseWith } from './parse.ts';
+export type {
+  FragmentOptions,
+  HtmlTreeBuilder,
+  ParseOptions,
+  ParseResult,
+  TokenizerFactory,
+  TokenizerHandle,
+  TreeOptions,
+} from './parse.ts';
+
+// --- hast output and serializer (issue 16, h/html-hast) ---
+export {
+  createCssSelectAdapter,
+  createHastAdapter,
+  type Attribute,
+  type DoctypeFields,
+  type DocumentMode,
+  type ElementLocation,
+  type HastAdapterOptions,
+  type HastCssSelectAdapter,
+  type HastTreeAdapter,
+  type HastTreeAdapterMap,
+  type Location,
+} from './hast/index.js';
+export { toHtml, type ToHtmlOptions } from './serialize/index.js';
+export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';

@@ -5,15 +5,15 @@
  * text outside the root (X10). It reports balanced, coalesced events to the
  * streaming handlers, so events do not depend on how the input was chunked.
  */
-import { type ParseError, type Point, type Position, parseError, sizedRecord } from '@forgiving/char-ref';
+import { type Point, type Position, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
-import type { ElementAttlist, Entities } from './entities.ts';
-import { messageFor } from './errors.ts';
+import { ATTRIBUTE_COST, type ElementAttlist, type Entities } from './entities.ts';
+import { MAX_ERRORS, isFatal, xmlError } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
 import { namespaceError } from './namespaces.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
-import type { DoctypeInfo, OpenTag, XmlHandlers } from './types.ts';
+import type { DoctypeInfo, OpenTag, XmlHandlers, XmlParseError } from './types.ts';
 
 const enum Phase {
   Start = 0,
@@ -21,8 +21,6 @@ const enum Phase {
   End = 2,
 }
 
-/** At most this many errors are reported (then one `too-many-errors`); wellFormed still counts all. */
-const MAX_ERRORS = 10000;
 
 const XML_DECLARATION =
   /^version[ \t\r\n]*=[ \t\r\n]*("1\.[0-9]+"|'1\.[0-9]+')([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*("[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*("(yes|no)"|'(yes|no)'))?[ \t\r\n]*$/;
@@ -63,12 +61,22 @@ function plainRecord(raw: RawAttributes): Record<string, string> | null {
   return record;
 }
 
-/** Declared defaults (names and values alternating) of attributes the tag did not specify (X6). */
-function addDefaults(record: Record<string, string>, defaults: string[]): void {
+/**
+ * Declared defaults (names and values alternating) of attributes the tag did
+ * not specify (X6), while the expansion budget lasts: each costs
+ * ATTRIBUTE_COST plus its characters (issue #13 item 7, one output budget
+ * with entity expansion, X5). False once the budget is spent (that default
+ * and the later ones are not added).
+ */
+function addDefaults(record: Record<string, string>, defaults: string[], charge: (units: number) => boolean): boolean {
   for (let i = 0; i < defaults.length; i += 2) {
     const name = defaults[i]!;
-    if (!Object.hasOwn(record, name)) setAttribute(record, name, defaults[i + 1]!);
+    if (Object.hasOwn(record, name)) continue;
+    const value = defaults[i + 1]!;
+    if (!charge(ATTRIBUTE_COST + name.length + value.length)) return false;
+    setAttribute(record, name, value);
   }
+  return true;
 }
 
 export interface StageOptions {
@@ -90,9 +98,13 @@ export class TreeConstruction implements TokenSink {
   private inText = false;
   private textEnd = 0;
   private textStartPoint: Point | null = null;
-  /** Start of the current run of text outside the root, or -1 (X10). */
+  /**
+   * Start of the current run of text outside the root, or -1 (X10). Its
+   * error is reported once the run shows more than whitespace, which may be
+   * many chunks later: the stream keeps the lines from here (keepFrom).
+   */
   private outsideStart = -1;
-  /** Whether that run has more than whitespace. */
+  /** Whether that run has more than whitespace (its error is then reported). */
   private outsideContent = false;
   private depth = 0;
   private referenceStart = 0;
@@ -104,13 +116,20 @@ export class TreeConstruction implements TokenSink {
   private standalone = false;
   private errorCount = 0;
   wellFormed = true;
-  readonly report = (code: string, offset: number): void => this.error(code, offset);
+  readonly report = (code: string, offset: number, end?: number): void => this.error(code, offset, end);
+  /** Start and end of the tag whose defaults are being charged (the limit error points at it). */
+  private tagStart = 0;
+  private tagEnd = 0;
+  private readonly chargeDefault = (units: number): boolean =>
+    this.entities.charge(units, this.tagStart, this.report, this.tagEnd);
+  /** Text before the errors inside it (see TokenSink.textBeforeErrors, X10). */
+  readonly textBeforeErrors = true;
   /**
    * Namespace errors of the declarations (colons in entity and notation
    * names): the tree does not keep declarations, so parseXml adds these to
    * resolveNamespaces' errors when it checks namespaces (X9).
    */
-  readonly declarationNamespaceErrors: ParseError[] = [];
+  readonly declarationNamespaceErrors: XmlParseError[] = [];
   private readonly reportNamespace = (code: string, offset: number): void => {
     this.declarationNamespaceErrors.push(namespaceError(code, this.lines.point(offset)));
   };
@@ -145,24 +164,44 @@ export class TreeConstruction implements TokenSink {
     return target;
   }
 
-  error(code: string, offset: number): void {
-    this.wellFormed = false;
+  /** The earliest offset a later error may still point at (a stream forgets the lines before it). */
+  get keepFrom(): number {
+    return this.outsideStart >= 0 && !this.outsideContent ? this.outsideStart : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Reports an error at `offset`, spanning to `end` (exclusive; `offset`
+   * when not given). Inside replacement text both map to the outermost
+   * reference. Codes that are not fatal (errors.ts) leave wellFormed as is.
+   */
+  error(code: string, offset: number, end?: number): void {
+    const fatal = isFatal(code);
+    if (fatal) this.wellFormed = false;
     const count = ++this.errorCount;
     if (count > MAX_ERRORS + 1) return;
     const at = this.lines.point(this.at(offset));
-    const reported: ParseError =
-      count === MAX_ERRORS + 1
-        ? parseError('too-many-errors', messageFor('too-many-errors'), at)
-        : parseError(code, messageFor(code), at);
+    const endOffset = this.depth > 0 ? this.referenceEnd : end === undefined || end < offset ? offset : end;
+    let reported: XmlParseError;
+    if (count === MAX_ERRORS + 1) reported = xmlError('too-many-errors', at, at.offset);
+    else {
+      reported = xmlError(code, at, endOffset);
+      if (!fatal) reported.fatal = false;
+    }
     this.handlers.onError?.(reported);
   }
 
   text(value: string, start: number, end: number, reference: boolean): void {
     if (this.phase !== Phase.Main) {
       // X10: whitespace outside the root is dropped silently, anything else with one error per run.
-      // The error points at the start of the run, whatever the chunking.
+      // The error points at the start of the run, whatever the chunking, and
+      // is reported as soon as the run shows content: the tokenizer hands
+      // over the text before it reports an error inside the run, so errors
+      // stay in input order (issue 13 item 12).
       if (this.outsideStart < 0) this.outsideStart = this.at(start);
-      if (!this.outsideContent && (reference || !isWhitespace(value))) this.outsideContent = true;
+      if (!this.outsideContent && (reference || !isWhitespace(value))) {
+        this.outsideContent = true;
+        this.error('text-outside-root', this.outsideStart);
+      }
       return;
     }
     if (!this.inText) {
@@ -173,12 +212,11 @@ export class TreeConstruction implements TokenSink {
     this.textEnd = end;
   }
 
-  /** Ends a run of text: one onText in the main phase, one error outside it. */
+  /** Ends a run of text: one onText in the main phase; outside it the run is over. */
   private flushText(): void {
     if (this.outsideStart >= 0) {
-      const offset = this.outsideStart;
+      // Its error, if any, was reported when the content showed (see text).
       this.outsideStart = -1;
-      if (this.outsideContent) this.error('text-outside-root', offset);
       this.outsideContent = false;
     }
     if (!this.inText) return;
@@ -201,26 +239,31 @@ export class TreeConstruction implements TokenSink {
     const entities = this.entities;
     const entity = entities.general.get(name);
     if (entity === undefined) {
-      if (!this.entities.undeclaredIsValidityOnly) this.error('undeclared-entity', start); // X4: stays literal
-      this.text(`&${name};`, start, end, false);
+      if (this.entities.undeclaredIsValidityOnly) this.skippedEntity('undeclared-entity-not-read', name, start, end);
+      else {
+        this.error('undeclared-entity', start, end); // X4: stays literal
+        this.text(`&${name};`, start, end, false);
+      }
       return;
     }
     if (entity.value === null) {
-      // External parsed entities are never fetched (X5); unparsed ones may not be referenced.
-      if (entity.unparsed) this.error('unparsed-entity-reference', start);
+      // External parsed entities are never fetched (X5): reported, and kept
+      // as a reference (XML 1.0 §4.4.3); unparsed ones may not be referenced.
+      if (entity.unparsed) this.error('unparsed-entity-reference', start, end);
+      else this.skippedEntity('external-entity-not-read', name, start, end);
       return;
     }
     const length = entities.expandedLength(entity);
     if (entity.recursive || this.openEntities.has(name)) {
-      this.error('recursive-entity', start);
+      this.error('recursive-entity', start, end);
       return;
     }
     if (length === Number.POSITIVE_INFINITY || this.depth >= entities.maxDepth) {
-      this.error('entity-depth-limit', start);
+      this.error('entity-depth-limit', start, end);
       return;
     }
     // The outermost reference pays for its whole expansion (X5 guard).
-    if (this.depth === 0 && !entities.charge(length, start, this.report)) return;
+    if (this.depth === 0 && !entities.charge(length, start, this.report, end)) return;
     if (entity.plain) {
       this.text(entity.value, start, end, false);
       return;
@@ -244,6 +287,19 @@ export class TreeConstruction implements TokenSink {
     this.entityBase = savedBase;
   }
 
+  /**
+   * A reference whose replacement text is not read (an external entity, or
+   * one that may be declared where the processor does not read): XML 1.0
+   * §4.4.3 lets a non-validating processor skip it but says it must tell
+   * the application. A report that leaves wellFormed as is, and an event
+   * (onSkippedEntity) in the run's place, so the tree keeps the reference.
+   */
+  private skippedEntity(code: string, name: string, start: number, end: number): void {
+    this.error(code, start, end);
+    this.flushText();
+    this.handlers.onSkippedEntity?.(name, this.maybePositionOf(start, end));
+  }
+
   openTag(name: string, raw: RawAttributes, selfClosing: boolean, start: number, end: number): void {
     this.flushText();
     this.sawToken = true;
@@ -252,7 +308,7 @@ export class TreeConstruction implements TokenSink {
       return;
     }
     if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1);
-    const tag: OpenTag = { name, attributes: this.attributes(name, raw), selfClosing };
+    const tag: OpenTag = { name, attributes: this.attributes(name, raw, start, end), selfClosing };
     this.maybePosition(tag, start, end);
     this.handlers.onOpenTag?.(tag);
     if (selfClosing) {
@@ -267,7 +323,7 @@ export class TreeConstruction implements TokenSink {
   }
 
   /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
-  private attributes(element: string, raw: RawAttributes): Record<string, string> {
+  private attributes(element: string, raw: RawAttributes, start: number, end: number): Record<string, string> {
     const attlists = this.entities.attlists;
     const attlist = attlists.size === 0 ? undefined : attlists.get(element);
     // Declarations of CDATA attributes without defaults change nothing (X6).
@@ -275,11 +331,11 @@ export class TreeConstruction implements TokenSink {
       const record = plainRecord(raw);
       if (record !== null) return record;
     }
-    return this.checkedAttributes(raw, attlist);
+    return this.checkedAttributes(raw, attlist, start, end);
   }
 
-  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined): Record<string, string> {
-    const { names, values, offsets, complex, length } = raw;
+  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined, start: number, end: number): Record<string, string> {
+    const { names, values, offsets, valueOffsets, complex, length } = raw;
     // A plain object made for this many properties (char-ref sizedRecord), as
     // xast-util-from-xml builds them; "__proto__" is defined as an own
     // property so it cannot touch the prototype. Duplicates and defaults
@@ -302,10 +358,14 @@ export class TreeConstruction implements TokenSink {
       const value =
         cdata && !complex[i] && this.depth === 0
           ? values[i]!
-          : this.entities.attributeValue(values[i]!, cdata, this.at(offsets[i]!), this.report);
+          : this.entities.attributeValue(values[i]!, cdata, this.at(valueOffsets[i]!), this.report);
       setAttribute(record, name, value);
     }
-    if (attlist !== undefined && attlist.defaults.length > 0) addDefaults(record, attlist.defaults);
+    if (attlist !== undefined && attlist.defaults.length > 0 && !this.entities.exhausted) {
+      this.tagStart = start;
+      this.tagEnd = end;
+      addDefaults(record, attlist.defaults, this.chargeDefault);
+    }
     return record;
   }
 

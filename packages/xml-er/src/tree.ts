@@ -4,17 +4,18 @@
  * each element gets an exact-size `children` array when it closes, which
  * keeps the retained tree small.
  */
-import type { ParseError } from '@forgiving/char-ref';
+import { type ParseError, parseError } from '@forgiving/char-ref';
+import { MAX_ERRORS, messageFor } from './errors.ts';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
 import { resolveNamespaces } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
-import type { ParseXmlOptions, ParseXmlResult } from './types.ts';
+import type { ParseXmlOptions, ParseXmlResult, XmlParseError } from './types.ts';
 
 /** Placeholder until an element closes (then it gets its own exact-size array). */
 const OPEN: ElementContent[] = [];
 
 export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
-  const errors: ParseError[] = [];
+  const errors: XmlParseError[] = [];
   const root: Root = { type: 'root', children: [] };
   /**
    * Children of all open elements, innermost last: pending[0, top). Entries
@@ -57,6 +58,10 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
       onInstruction(name, value, position) {
         pending[top++] = position ? { type: 'instruction', name, value, position } : { type: 'instruction', name, value };
       },
+      onSkippedEntity(name, position) {
+        // Kept as a reference (xast-util-to-xml's raw node), so toXml keeps the meaning (issue #13 item 14).
+        pending[top++] = position ? { type: 'raw', value: `&${name};`, position } : { type: 'raw', value: `&${name};` };
+      },
       onDoctype(info) {
         const node: RootContent = { type: 'doctype', name: info.name };
         if (info.public !== undefined) node.public = info.public;
@@ -79,12 +84,29 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     root.position = { start: { line: 1, column: 1, offset: 0 }, end: stream.lines.point(stream.inputLength) };
   }
   if (options.namespaces === true) {
-    const namespaceErrors = [...stream.declarationNamespaceErrors, ...resolveNamespaces(root).errors];
-    if (namespaceErrors.length > 0) {
+    const declared = stream.declarationNamespaceErrors;
+    const resolved = resolveNamespaces(root).errors;
+    if (declared.length + resolved.length > 0) {
       wellFormed = false;
-      // A loop, not push(...): 10^5 namespace errors overflow the stack (issue 13, item 2).
-      for (const error of namespaceErrors) errors.push(error);
+      addCapped(errors, declared);
+      addCapped(errors, resolved);
     }
   }
   return { tree: root, errors, wellFormed };
+}
+
+/**
+ * Appends `more` to `errors` one by one (a spread of an input-sized array
+ * overflows the stack: issue 13 item 2) under the same cap as the stream's
+ * errors: MAX_ERRORS, then one `too-many-errors` at the first error left out.
+ */
+function addCapped(errors: ParseError[], more: ParseError[]): void {
+  for (let i = 0; i < more.length; i++) {
+    if (errors.length > MAX_ERRORS) return; // too-many-errors is already there
+    if (errors.length === MAX_ERRORS) {
+      errors.push(parseError('too-many-errors', messageFor('too-many-errors'), more[i]!));
+      return;
+    }
+    errors.push(more[i]!);
+  }
 }

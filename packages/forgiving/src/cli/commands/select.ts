@@ -15,6 +15,7 @@ import { escapeControls } from '../escape.ts';
 
 export class SelectorUsageError extends Error {}
 
+/** Prints the matches of one document; returns how many (0 when it is not Sky: main.ts sets the exit code). */
 export async function selectCommand(selector: string, document: Document, cx: CommandContext): Promise<number> {
   const options: SelectorOptions = {};
   if (cx.options.level !== undefined) options.level = cx.options.level;
@@ -45,7 +46,7 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     if (!select.end().isSky) {
       await out.flush();
       cx.err.line(notSkyMessage(document));
-      return 1;
+      return 0;
     }
   } else if (stream !== null) {
     const parser = createXmlParser({
@@ -66,14 +67,13 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     const tree = document.language === 'xml' ? await xmlSkeleton(document.chunks) : (await buildTree(document)).tree;
     if (tree === null) {
       cx.err.line(notSkyMessage(document));
-      return 1;
+      return 0;
     }
     const found = selectAll({ language: document.language, tree }, compiled.selector, {
       templateContent: cx.options.templateContent,
     });
     for (const element of found) print(element.position?.start, element.name, element.attributes);
   }
-  if (count === 0) cx.err.line(`no match for ${escapeControls(selector)}`);
   await out.flush();
-  return 0;
+  return count;
 }

@@ -1,0 +1,89 @@
+/**
+ * Decoding HTML bytes that arrive in chunks (decision H1): the encoding
+ * sniffing algorithm needs the first 1024 bytes (the prescan's end
+ * condition), so they are held until they are all there or the input
+ * ends; from then on every chunk is decoded as it comes. The text is the
+ * same for every chunking, and equal to `decodeHtmlBytes` of the whole.
+ */
+import { decodeHtmlBytes } from './html-decode.ts';
+import type { SniffedHtmlEncoding } from './html-encoding.ts';
+import { type SniffHtmlEncodingOptions, sniffHtmlEncoding } from './html-sniff.ts';
+
+/** Encodings decoded a byte at a time (no state across chunks); see html-decode.ts. */
+const SINGLE_BYTE = new Set(['windows-1252', 'x-user-defined', 'iso-8859-16']);
+
+export class HtmlStreamDecoder {
+  /** What the sniffing decided; null while the first bytes are still held. */
+  sniffed: SniffedHtmlEncoding | null = null;
+  private readonly options: SniffHtmlEncodingOptions;
+  private readonly limit: number;
+  /** The first bytes, held until the sniffing can decide. */
+  private held: Uint8Array[] = [];
+  private heldLength = 0;
+  private decoder: TextDecoder | null = null;
+  /** Bytes of byte order mark still to skip. */
+  private skip = 0;
+  /** The replacement encoding has emitted its one U+FFFD. */
+  private replaced = false;
+
+  constructor(options: SniffHtmlEncodingOptions = {}) {
+    this.options = options;
+    this.limit = options.prescanLimit ?? 1024;
+  }
+
+  /** Decodes a chunk: '' while the first bytes are held. */
+  write(bytes: Uint8Array): string {
+    if (this.sniffed !== null) return this.decode(bytes, true);
+    this.held.push(bytes);
+    this.heldLength += bytes.length;
+    return this.heldLength >= this.limit ? this.decide(true) : '';
+  }
+
+  /** Ends the input: what is still held or buffered, decoded. */
+  end(): string {
+    const text = this.sniffed === null ? this.decide(false) : '';
+    return text + this.decode(new Uint8Array(0), false);
+  }
+
+  /** Sniffs the held bytes (all of them: the prescan reads only the first `limit`) and decodes them. */
+  private decide(more: boolean): string {
+    const all = new Uint8Array(this.heldLength);
+    let at = 0;
+    for (const chunk of this.held) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    this.held = [];
+    this.heldLength = 0;
+    const sniffed = sniffHtmlEncoding(all, this.options);
+    this.sniffed = sniffed;
+    this.skip = sniffed.bomLength;
+    if (!SINGLE_BYTE.has(sniffed.encoding) && sniffed.encoding !== 'replacement') {
+      try {
+        this.decoder = new TextDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
+      } catch {
+        // Not decodable here (no full ICU): windows-1252, as decodeHtmlBytes does.
+        this.decoder = null;
+      }
+    }
+    return this.decode(all, more);
+  }
+
+  private decode(bytes: Uint8Array, more: boolean): string {
+    if (this.skip > 0) {
+      const skipped = Math.min(this.skip, bytes.length);
+      this.skip -= skipped;
+      bytes = bytes.subarray(skipped);
+    }
+    const sniffed = this.sniffed!;
+    if (this.decoder !== null) return this.decoder.decode(bytes, { stream: more });
+    if (sniffed.encoding === 'replacement') {
+      if (this.replaced || bytes.length === 0) return '';
+      this.replaced = true;
+      return '\uFFFD';
+    }
+    // Single-byte encodings carry nothing across chunks.
+    const encoding = SINGLE_BYTE.has(sniffed.encoding) ? sniffed.encoding : 'windows-1252';
+    return decodeHtmlBytes(bytes, { encoding, bomLength: 0 });
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Guessing the content model as tree construction would in body content
+ * (`guessContentModel`, on by default), so that a tokenizer used alone, for
+ * highlighting for instance, reads `<script>`, `<style>`, `<title>` and
+ * `<textarea>` bodies as the browser does, and `<![CDATA[` as CDATA only
+ * inside `<svg>` / `<math>`.
+ */
+import { State, type StateId } from './states.ts';
+import { TAG_ID } from './tag-names.ts';
+
+/** The state a start tag switches the tokenizer to in HTML content (§13.2.6.4.7), or 0. */
+export function contentModelOf(id: number, scripting: boolean): StateId | 0 {
+  switch (id) {
+    case TAG_ID.title:
+    case TAG_ID.textarea:
+      return State.RCDATA;
+    case TAG_ID.style:
+    case TAG_ID.xmp:
+    case TAG_ID.iframe:
+    case TAG_ID.noembed:
+    case TAG_ID.noframes:
+      return State.RAWTEXT;
+    case TAG_ID.noscript:
+      return scripting ? State.RAWTEXT : 0;
+    case TAG_ID.script:
+      return State.ScriptData;
+    case TAG_ID.plaintext:
+      return State.PLAINTEXT;
+    default:
+      return 0;
+  }
+}
+
+/** HTML start tags that end foreign content (§13.2.6.5, "any other start tag" breakouts). */
+const BREAKOUT = new Set<number>(
+  [
+    'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta',
+    'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table',
+    'tt', 'u', 'ul', 'var',
+  ].map((name) => TAG_ID[name as keyof typeof TAG_ID]),
+);
+
+/**
+ * A small stack of the elements that change the namespace: `svg` and `math`
+ * enter foreign content; `foreignObject`, `desc` and `title` in SVG and the
+ * MathML text integration points return to HTML rules. An approximation of
+ * the tree's stack of open elements: good for real pages, not a parser.
+ */
+export class ForeignTracker {
+  private readonly ids: number[] = [];
+  private readonly foreign: boolean[] = [];
+
+  get isForeign(): boolean {
+    const n = this.foreign.length;
+    return n > 0 && this.foreign[n - 1]!;
+  }
+
+  startTag(id: number, selfClosing: boolean, attributeNames: readonly string[], count: number): void {
+    if (this.isForeign) {
+      if (BREAKOUT.has(id) || (id === TAG_ID.font && hasFontBreakout(attributeNames, count))) {
+        // Breakout: pop to the nearest HTML context.
+        while (this.isForeign) this.pop();
+        return;
+      }
+      if (selfClosing) return;
+      const top = this.ids[this.ids.length - 1];
+      const svg = this.inSvg();
+      if (
+        (svg && (id === TAG_ID.foreignobject || id === TAG_ID.desc || id === TAG_ID.title)) ||
+        (!svg && top === TAG_ID.math && (id === TAG_ID.mi || id === TAG_ID.mo || id === TAG_ID.mn || id === TAG_ID.ms || id === TAG_ID.mtext))
+      ) {
+        this.push(id, false);
+      }
+      return;
+    }
+    if (!selfClosing && (id === TAG_ID.svg || id === TAG_ID.math)) this.push(id, true);
+  }
+
+  endTag(id: number): void {
+    const n = this.ids.length;
+    if (n > 0 && this.ids[n - 1] === id) this.pop();
+  }
+
+  private inSvg(): boolean {
+    for (let k = this.ids.length - 1; k >= 0; k--) {
+      if (this.ids[k] === TAG_ID.svg) return true;
+      if (this.ids[k] === TAG_ID.math) return false;
+    }
+    return false;
+  }
+
+  private push(id: number, foreign: boolean): void {
+    this.ids.push(id);
+    this.foreign.push(foreign);
+  }
+
+  private pop(): void {
+    this.ids.pop();
+    this.foreign.pop();
+  }
+}
+
+function hasFontBreakout(names: readonly string[], count: number): boolean {
+  for (let k = 0; k < count; k++) {
+    const name = names[k];
+    if (name === 'color' || name === 'face' || name === 'size') return true;
+  }
+  return false;
+}

@@ -1,0 +1,193 @@
+/**
+ * The sink layer: `createTokenizer({ sink })` turns the low-level callbacks
+ * into one call per token (adjacent characters merged into one `text`),
+ * errors with line and column, and — unless `guessContentModel: false` — the
+ * content-model switches tree construction would make in body content.
+ */
+import { LineIndex } from '@forgiving/char-ref';
+import { StringBuilder } from './builder.ts';
+import type { TokenizerCallbacks } from './callbacks.ts';
+import { ForeignTracker, contentModelOf } from './content-model.ts';
+import { ByteStream } from './decode.ts';
+import { errorMessage } from './error-codes.ts';
+import type { StateId } from './states.ts';
+import { tagId } from './tag-names.ts';
+import { Tokenizer } from './tokenizer.ts';
+import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
+
+export interface TokenizerOptions {
+  /** Initial state (`State.RCDATA` ...); default `State.Data`. */
+  state?: StateId | undefined;
+  /** The last start tag name, for "appropriate end tag" (html5lib `lastStartTag`). */
+  lastStartTag?: string | undefined;
+  /**
+   * Guess the content model as tree construction would in body content
+   * (RCDATA after `<title>`, script data after `<script>`, CDATA sections
+   * only inside `<svg>`/`<math>`). Default true; false gives the pure
+   * tokenizer that the html5lib tests describe (and that html-tree drives).
+   */
+  guessContentModel?: boolean;
+  /** The scripting flag (decision H3): `<noscript>` is RAWTEXT when true. Default true. */
+  scripting?: boolean;
+  /** Byte input: the transport layer's encoding label (decision H1); a BOM wins over it. */
+  encoding?: string | undefined;
+  /** Byte input: the encoding when neither BOM, label nor `<meta>` decides; default windows-1252. */
+  defaultEncoding?: string | undefined;
+}
+
+export interface CreateTokenizerOptions extends TokenizerOptions {
+  sink: HtmlTokenSink;
+}
+
+/** What `createTokenizer` returns. See `HtmlTokenSink` for how html-tree drives it. */
+export interface HtmlStreamTokenizer {
+  /** Feeds a chunk: a string, or bytes (decoded per decision H1). */
+  write(chunk: string | Uint8Array): void;
+  /** Ends the input (optionally with a last chunk): pending tokens, EOF errors, `sink.eof`. */
+  end(chunk?: string | Uint8Array): void;
+  /** Switches the tokenizer state (from inside `sink.startTag`, as tree construction does). */
+  setState(state: StateId): void;
+  /** The current state. */
+  readonly state: StateId;
+  /** Sets "the adjusted current node is not an element in the HTML namespace" (for `<![CDATA[`). */
+  setForeign(foreign: boolean): void;
+  /** Sets the last start tag name (normally set from every emitted start tag). */
+  setLastStartTag(name: string): void;
+  /** The low-level tokenizer underneath (offsets, buffer). */
+  readonly tokenizer: Tokenizer;
+}
+
+/** The streaming tokenizer: one sink call per token, identical for every chunking. */
+export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
+  return createStream(options, null);
+}
+
+/**
+ * @internal `createTokenizer`, optionally with errors delivered raw
+ * (code and offsets, no line index kept): `tokenize` resolves lines and
+ * columns at the end, only when there are errors.
+ */
+export function createStream(
+  options: CreateTokenizerOptions,
+  rawError: ((code: string, offset: number, endOffset: number) => void) | null,
+): HtmlStreamTokenizer {
+  const { sink } = options;
+  const indexLines = rawError === null && sink.error !== undefined;
+  const guess = options.guessContentModel ?? true;
+  const scripting = options.scripting ?? true;
+  const lines = new LineIndex();
+  const tracker = guess ? new ForeignTracker() : null;
+  let decoder: ByteStream | null = null;
+
+  const text = new StringBuilder();
+  let textStart = -1;
+  let textEnd = 0;
+
+  const flushText = (): void => {
+    if (textStart < 0) return;
+    const value = text.take();
+    const start = textStart;
+    textStart = -1;
+    sink.text(value, start, textEnd);
+  };
+
+  const callbacks: TokenizerCallbacks = {
+    text(start, end) {
+      if (textStart < 0) textStart = tokenizer.offsetAt(start);
+      text.add(tokenizer.buffer.slice(start, end));
+      textEnd = tokenizer.offsetAt(end);
+    },
+    textValue(value, start, end) {
+      if (textStart < 0) textStart = start;
+      text.add(value);
+      textEnd = end;
+    },
+    startTag(name, names, values, count, selfClosing, start, end) {
+      flushText();
+      const id = tagId(name);
+      const attributes: HtmlAttribute[] = new Array(count);
+      for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
+      if (tracker !== null) {
+        // The tag's own namespace is decided by where it appears.
+        const html = !tracker.isForeign;
+        tracker.startTag(id, selfClosing, names, count);
+        tokenizer.foreign = tracker.isForeign;
+        if (html) {
+          const next = contentModelOf(id, scripting);
+          if (next !== 0) tokenizer.setState(next);
+        }
+      }
+      sink.startTag(name, id, attributes, selfClosing, start, end);
+    },
+    endTag(name, start, end) {
+      flushText();
+      const id = tagId(name);
+      if (tracker !== null) {
+        tracker.endTag(id);
+        tokenizer.foreign = tracker.isForeign;
+      }
+      sink.endTag(name, id, start, end);
+    },
+    comment(value, start, end) {
+      flushText();
+      sink.comment(value, start, end);
+    },
+    doctype(name, publicId, systemId, forceQuirks, start, end) {
+      flushText();
+      sink.doctype(name, publicId, systemId, forceQuirks, start, end);
+    },
+    error(code, offset, endOffset) {
+      if (rawError !== null) {
+        rawError(code, offset, endOffset);
+        return;
+      }
+      if (sink.error === undefined) return;
+      const point = lines.point(offset);
+      sink.error({ code, message: errorMessage(code), line: point.line, column: point.column, offset, endOffset });
+    },
+    eof(offset) {
+      flushText();
+      sink.eof?.(offset);
+    },
+  };
+
+  const tokenizer = new Tokenizer(callbacks, { state: options.state, lastStartTag: options.lastStartTag });
+
+  const decode = (chunk: string | Uint8Array): string => {
+    if (typeof chunk === 'string') return chunk;
+    decoder ??= new ByteStream(options);
+    return decoder.write(chunk);
+  };
+
+  return {
+    write(chunk) {
+      const input = decode(chunk);
+      // Lines and columns are only for errors: no error callback, no index.
+      if (indexLines) lines.append(input);
+      tokenizer.write(input);
+      // Positions before the pending token can no longer be asked for.
+      if (indexLines) lines.forget(Math.max(0, lines.size - input.length - 1024));
+    },
+    end(chunk) {
+      let input = chunk === undefined ? '' : decode(chunk);
+      if (decoder !== null) input += decoder.end();
+      if (indexLines) lines.append(input);
+      tokenizer.end(input);
+    },
+    setState(state) {
+      tokenizer.setState(state);
+    },
+    get state() {
+      return tokenizer.state;
+    },
+    setForeign(foreign) {
+      tokenizer.foreign = foreign;
+    },
+    setLastStartTag(name) {
+      tokenizer.lastStartTag = name;
+    },
+    tokenizer,
+  };
+}
+
+

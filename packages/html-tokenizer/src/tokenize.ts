@@ -1,0 +1,95 @@
+/**
+ * `tokenize(input)`: the whole input at once, as token objects (adjacent
+ * characters merged into one text token) and errors.
+ */
+import { decodeBytes } from './decode.ts';
+import { stateByName, type StateId } from './states.ts';
+import { LineIndex } from '@forgiving/char-ref';
+import { errorMessage } from './error-codes.ts';
+import { type TokenizerOptions, createStream } from './stream.ts';
+import type { HtmlAttribute, HtmlParseError } from './types.ts';
+
+export interface DoctypeToken {
+  type: 'doctype';
+  name: string | null;
+  publicId: string | null;
+  systemId: string | null;
+  forceQuirks: boolean;
+  start: number;
+  end: number;
+}
+export interface StartTagToken {
+  type: 'startTag';
+  name: string;
+  attributes: HtmlAttribute[];
+  selfClosing: boolean;
+  start: number;
+  end: number;
+}
+export interface EndTagToken {
+  type: 'endTag';
+  name: string;
+  start: number;
+  end: number;
+}
+export interface CommentToken {
+  type: 'comment';
+  value: string;
+  start: number;
+  end: number;
+}
+export interface TextToken {
+  type: 'text';
+  value: string;
+  start: number;
+  end: number;
+}
+export type HtmlToken = DoctypeToken | StartTagToken | EndTagToken | CommentToken | TextToken;
+
+export interface TokenizeOptions extends Omit<TokenizerOptions, 'state'> {
+  /** Initial state: a `State` number or its html5lib name (`'RCDATA state'`). */
+  state?: StateId | string | undefined;
+}
+
+export interface TokenizeResult {
+  tokens: HtmlToken[];
+  errors: HtmlParseError[];
+}
+
+/** Tokenizes a whole input. Never throws. */
+export function tokenize(input: string | Uint8Array, options: TokenizeOptions = {}): TokenizeResult {
+  const text = typeof input === 'string' ? input : decodeBytes(input, options);
+  const tokens: HtmlToken[] = [];
+  const errors: HtmlParseError[] = [];
+  const raw: number[] = [];
+  const codes: string[] = [];
+  const state = typeof options.state === 'string' ? stateByName(options.state) : options.state;
+  const tokenizer = createStream({
+    ...options,
+    state,
+    sink: {
+      text: (value, start, end) => void tokens.push({ type: 'text', value, start, end }),
+      startTag: (name, _id, attributes, selfClosing, start, end) =>
+        void tokens.push({ type: 'startTag', name, attributes, selfClosing, start, end }),
+      endTag: (name, _id, start, end) => void tokens.push({ type: 'endTag', name, start, end }),
+      comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
+      doctype: (name, publicId, systemId, forceQuirks, start, end) =>
+        void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
+    },
+  }, (code, offset, endOffset) => {
+    codes.push(code);
+    raw.push(offset, endOffset);
+  });
+  tokenizer.end(text);
+  if (codes.length > 0) {
+    // Lines and columns only when there are errors: one pass over the input.
+    const lines = new LineIndex(text);
+    for (let k = 0; k < codes.length; k++) {
+      const code = codes[k]!;
+      const offset = raw[2 * k]!;
+      const point = lines.point(offset);
+      errors.push({ code, message: errorMessage(code), line: point.line, column: point.column, offset, endOffset: raw[2 * k + 1]! });
+    }
+  }
+  return { tokens, errors };
+}

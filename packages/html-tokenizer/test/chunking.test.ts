@@ -1,0 +1,72 @@
+// Chunk-split invariance and never-throw (issue #15, "Reliability"): the
+// sink calls, errors included, are identical for every chunking.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../src/index.ts';
+import { record, split } from './helpers.ts';
+
+const FRAGMENTS = [
+  '<', '>', '/', '</', '<!', '<!--', '-->', '--', '-', '!', '<?', '?', '&', '&#', '&#x', '#', ';', 'x', 'X', '9', 'f',
+  '&amp', '&amp;', '&not', '&notin;', '&noti', '&AElig', '&#x41;', '&#65', '&#x110000;', '&#0;', '&#x80;', '&#xD800;',
+  '=', '"', "'", '`', ' ', '\t', '\n', '\r', '\r\n', '\f', '\0', '\u0001', '\u007f', '\ufdd0', '\uffff',
+  '\ud83d\ude00', '\ud800', '\udc00', '\ud83f\udffe', 'a', 'b', 'div', 'DIV', 'script', 'SCRIPT', 'title', 'style',
+  'textarea', 'plaintext', 'svg', 'math', '<svg>', '</svg>', '<math>', 'foreignObject', '[CDATA[', '<![CDATA[', ']]>', ']',
+  'DOCTYPE', 'doctype', '<!DOCTYPE', ' PUBLIC', ' SYSTEM', 'public', 'html', '<script>', '</script>', '<!--<script>',
+  '<title>', '</title>', '<style>', '</style>', '<textarea>', '<noscript>', '<xmp>', '<plaintext>', 'é', '中',
+];
+
+const html = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(''));
+
+describe('chunk-split invariance', () => {
+  it('any split gives the same sink calls as the whole input (property)', () => {
+    fc.assert(
+      fc.property(html, fc.array(fc.nat(400), { maxLength: 8 }), fc.boolean(), (text, cuts, guess) => {
+        const whole = record([text], { guessContentModel: guess });
+        expect(record(split(text, cuts), { guessContentModel: guess })).toEqual(whole);
+      }),
+      { numRuns: Number(process.env.RUNS ?? 600) },
+    );
+  });
+
+  it('one character per chunk gives the same sink calls (property)', () => {
+    fc.assert(
+      fc.property(html, (text) => {
+        expect(record([...text].flatMap((ch) => (ch.length === 2 ? [ch[0]!, ch[1]!] : [ch])))).toEqual(record([text]));
+      }),
+      { numRuns: Number(process.env.RUNS ?? 300) },
+    );
+  });
+
+  it.each([
+    ['inside CR LF', 'a\r\nb\r\n\r\nc', [2]],
+    ['inside a surrogate pair', 'x\ud83d\ude00y', [2]],
+    ['inside a character reference', 'a &notin; b &#x1F600; c &amp', [5, 14, 26]],
+    ['inside </script', '<script>a</script>b', [11, 13, 15]],
+    ['inside <!--', 'a<!-- x -->b', [2, 3, 4]],
+    ['inside <![CDATA[', '<svg><![CDATA[x]]></svg>', [7, 10, 16]],
+    ['inside a DOCTYPE keyword', '<!DOCTYPE html PUBLIC "x" "y">', [4, 17, 19]],
+  ])('%s', (_name, text, cuts) => {
+    expect(record(split(text, cuts))).toEqual(record([text]));
+  });
+});
+
+describe('never throws', () => {
+  it('on any string (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        expect(() => tokenize(text)).not.toThrow();
+        expect(() => tokenize(text, { guessContentModel: false, state: 'CDATA section state' })).not.toThrow();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on any bytes (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+        expect(() => tokenize(bytes)).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

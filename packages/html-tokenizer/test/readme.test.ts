@@ -1,0 +1,41 @@
+// The README's examples, checked.
+import { expect, it } from 'vitest';
+import { Tokenizer, tokenize } from '../src/index.ts';
+
+it('README: tokenize', () => {
+  expect(tokenize('<!doctype html><p class=x>Fish &amp chips</p>')).toEqual({
+    tokens: [
+      { type: 'doctype', name: 'html', publicId: null, systemId: null, forceQuirks: false, start: 0, end: 15 },
+      { type: 'startTag', name: 'p', attributes: [{ name: 'class', value: 'x' }], selfClosing: false, start: 15, end: 26 },
+      { type: 'text', value: 'Fish & chips', start: 26, end: 41 },
+      { type: 'endTag', name: 'p', start: 41, end: 45 },
+    ],
+    errors: [
+      {
+        code: 'missing-semicolon-after-character-reference',
+        message: expect.any(String),
+        line: 1,
+        column: 36,
+        offset: 35,
+        endOffset: 36,
+      },
+    ],
+  });
+});
+
+it('README: low-level callbacks', () => {
+  const out: string[] = [];
+  const t: Tokenizer = new Tokenizer({
+    text: (start, end) => void out.push(`text ${t.buffer.slice(start, end)}`),
+    textValue: (value, start, end) => void out.push(`value ${value} ${start}-${end}`),
+    startTag: (name) => void out.push(`start ${name}`),
+    endTag: () => {},
+    comment: () => {},
+    doctype: () => {},
+    error: (code) => void out.push(code),
+    eof: (offset) => void out.push(`eof ${offset}`),
+  });
+  t.write('<p>a &lt; b');
+  t.end();
+  expect(out).toEqual(['start p', 'text a ', 'value < 5-9', 'text  b', 'eof 11']);
+});

@@ -1,0 +1,76 @@
+/**
+ * The tree adapter interface: parse5's `TreeAdapter` as it is (parse5
+ * 8.x `tree-adapters/interface.d.ts`), so parse5's `defaultTreeAdapter` and
+ * `parse5-htmlparser2-tree-adapter` plug in unchanged. Declared here
+ * structurally so that the package does not depend on parse5.
+ */
+import type { AdapterAttribute } from './foreign.ts';
+
+export type { AdapterAttribute };
+
+/** parse5's `Location`: one-based lines and columns, zero-based offsets, ends exclusive. */
+export interface Location {
+  startLine: number;
+  startCol: number;
+  startOffset: number;
+  endLine: number;
+  endCol: number;
+  endOffset: number;
+}
+export interface LocationWithAttributes extends Location {
+  attrs?: Record<string, Location>;
+}
+export interface ElementLocation extends LocationWithAttributes {
+  startTag?: Location;
+  endTag?: Location;
+}
+
+export type DocumentMode = 'no-quirks' | 'quirks' | 'limited-quirks';
+
+export interface ElementCreationContext<N> {
+  intendedParent: N;
+  formElement: N | null;
+  isInTemplate: boolean;
+}
+
+/**
+ * parse5's TreeAdapter with its node types collapsed to `any` per role (the
+ * builder never looks inside nodes; it only hands them back).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: node types are the adapter's own
+export interface TreeAdapter<N = any> {
+  adoptAttributes(recipient: N, attrs: AdapterAttribute[]): void;
+  appendChild(parentNode: N, newNode: N): void;
+  createCommentNode(data: string): N;
+  createTextNode?(value: string): N;
+  createDocument(): N;
+  createDocumentFragment(): N;
+  createElement(tagName: string, namespaceURI: string, attrs: AdapterAttribute[]): N;
+  detachNode(node: N): void;
+  getAttrList(element: N): AdapterAttribute[];
+  getChildNodes(node: N): N[];
+  getCommentNodeContent?(commentNode: N): string;
+  getDocumentMode(document: N): DocumentMode;
+  getFirstChild(node: N): N | null | undefined;
+  getNamespaceURI(element: N): string;
+  getNodeSourceCodeLocation(node: N): ElementLocation | undefined | null;
+  getParentNode(node: N): N | null | undefined;
+  getTagName(element: N): string;
+  getTextNodeContent(textNode: N): string;
+  getTemplateContent(templateElement: N): N;
+  insertBefore(parentNode: N, newNode: N, referenceNode: N): void;
+  insertText(parentNode: N, text: string): void;
+  insertTextBefore(parentNode: N, text: string, referenceNode: N): void;
+  isCommentNode?(node: N): boolean;
+  isDocumentTypeNode?(node: N): boolean;
+  isElementNode?(node: N): boolean;
+  isTextNode?(node: N): boolean;
+  setDocumentMode(document: N, mode: DocumentMode): void;
+  setDocumentType(document: N, name: string, publicId: string, systemId: string): void;
+  setNodeSourceCodeLocation(node: N, location: ElementLocation | null): void;
+  updateNodeSourceCodeLocation(node: N, location: Partial<ElementLocation>): void;
+  setTemplateContent(templateElement: N, contentElement: N): void;
+  onElementCreated?: (element: N, context: ElementCreationContext<N>) => void;
+  onItemPush?: (item: N) => void;
+  onItemPop?: (item: N, newTop: N) => void;
+}

@@ -1,0 +1,655 @@
+/**
+ * The tree builder: state of WHATWG HTML §13.2.4 and the algorithms the
+ * insertion modes share (§13.2.6.1 creating and inserting nodes, foster
+ * parenting, implied end tags, reconstructing the active formatting
+ * elements, resetting the insertion mode). It is the tokenizer's sink
+ * (`HtmlTokenSink`): every token is dispatched by the tree construction
+ * dispatcher (§13.2.6) to a numbered insertion-mode handler (modes/).
+ */
+import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
+import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import type { AdapterAttribute, DocumentMode, Location, TreeAdapter } from './adapter.ts';
+import {
+  FOSTER_TARGET,
+  HTML_IP,
+  IMPLIED_END,
+  IMPLIED_END_THOROUGH,
+  MATH_TEXT_IP,
+  NS_HTML,
+  NS_MATH,
+  NS_SVG,
+} from './categories.ts';
+import * as M from './constants.ts';
+import { isWs } from './constants.ts';
+import { type FormattingEntry, FormattingList } from './formatting.ts';
+import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
+import { dispatchForeign } from './modes/foreign-content.ts';
+import { MODES } from './modes/index.ts';
+import { MESSAGES } from './errors.ts';
+import { setEndLocation, setStartLocation, spanLocation, textLocation } from './locations.ts';
+import { OpenElements } from './open-elements.ts';
+import { LineTracker } from './line-tracker.ts';
+import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
+
+export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
+
+/** Token kinds, for `kind`. */
+export const K_START = 0;
+export const K_END = 1;
+export const K_TEXT = 2;
+export const K_OTHER = 3;
+export const K_EOF = 4;
+
+export interface BuilderOptions {
+  scripting: boolean;
+  /** Give nodes parse5-style source locations through the adapter. */
+  positions?: boolean;
+  onError: (error: HtmlParseError) => void;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: nodes belong to the adapter
+export class TreeBuilder<N = any> implements HtmlTokenSink {
+  readonly adapter: TreeAdapter<N>;
+  readonly document: N;
+  readonly stack: OpenElements<N>;
+  readonly afe = new FormattingList<N>();
+  readonly lines = new LineTracker();
+  tokenizer: M.TokenizerControl = { setState() {}, setForeign() {} };
+  scripting: boolean;
+  positions: boolean;
+  onError: (error: HtmlParseError) => void;
+
+  mode = M.INITIAL;
+  originalMode = M.INITIAL;
+  templateModes: number[] = [];
+  head: N | null = null;
+  form: N | null = null;
+  framesetOk = true;
+  fosterParenting = false;
+  quirksMode: DocumentMode = 'no-quirks';
+  /** "in table text": the pending character tokens and whether one is not whitespace. */
+  pendingText = '';
+  pendingStart = 0;
+  pendingEnd = 0;
+  pendingNonWs = false;
+  /** Drop one leading LF of the next token (after <pre>, <listing>, <textarea>). */
+  skipNewline = false;
+  stopped = false;
+  /** Called with the attributes of every <meta> in head (the encoding's "change the encoding", H1). */
+  onMeta: ((attrs: HtmlAttribute[]) => void) | null = null;
+
+  /** Fragment case (§13.2.4.1 and the fragment parsing algorithm). */
+  fragment = false;
+  context: N | null = null;
+  contextId = 0;
+  contextNs = NS_HTML;
+  contextFlags = 0;
+
+  // The current tag token: fields, not objects (H9).
+  kind = K_START;
+  name = '';
+  id = 0;
+  attrs: HtmlAttribute[] = [];
+  selfClosing = false;
+  ack = false;
+  start = 0;
+  end = 0;
+  /**
+   * The last start or end tag: elements closed implicitly end where it
+   * starts, as parse5's locations do (it does not count text, comments or
+   * the end of input there; README, Spec notes).
+   */
+  lastTagEnd = false;
+  lastTagName = '';
+  lastTagStart = 0;
+  lastTagStop = 0;
+
+  // The appropriate place for inserting a node, set by `place()`.
+  placeParent: N = undefined as N;
+  placeBefore: N | null = null;
+  private foreignFlag = false;
+  /** Open selects with a <selectedcontent>, for "maybe clone an option into selectedcontent". */
+  selects: Map<N, SelectState<N>> | null = null;
+
+  constructor(adapter: TreeAdapter<N>, options: BuilderOptions) {
+    this.adapter = adapter;
+    this.scripting = options.scripting;
+    this.positions = options.positions ?? false;
+    this.onError = options.onError;
+    this.document = adapter.createDocument();
+    this.stack = new OpenElements<N>(TAG_NAMES.length);
+  }
+
+  // ---------------------------------------------------------------- sink
+
+  text(value: string, start: number, end: number): void {
+    if (this.stopped) return;
+    let s = value;
+    if (this.skipNewline) {
+      this.skipNewline = false;
+      if (s.charCodeAt(0) === 10) {
+        s = s.slice(1);
+        if (s === '') return;
+        // parse5's location starts after the LF when text follows it at once, at
+        // the LF when more whitespace does (its whitespace runs are tokens of
+        // their own); kept for equal positions (README, Spec notes).
+        if (!isWs(s.charCodeAt(0))) start++;
+      }
+    }
+    this.kind = K_TEXT;
+    this.start = start;
+    this.end = end;
+    if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
+    else dispatchForeign.text(this, s);
+  }
+
+  startTag(name: string, id: number, attributes: HtmlAttribute[], selfClosing: boolean, start: number, end: number): void {
+    if (this.stopped) return;
+    this.beforeToken();
+    this.kind = K_START;
+    this.lastTagEnd = false;
+    this.lastTagStart = start;
+    this.lastTagStop = end;
+    this.name = name;
+    this.id = id;
+    this.attrs = attributes;
+    this.selfClosing = selfClosing;
+    this.ack = false;
+    this.start = start;
+    this.end = end;
+    this.processStartTag();
+    if (selfClosing && !this.ack) {
+      this.error('non-void-html-element-start-tag-with-trailing-solidus');
+    }
+  }
+
+  endTag(name: string, id: number, start: number, end: number): void {
+    if (this.stopped) return;
+    this.beforeToken();
+    this.kind = K_END;
+    this.lastTagEnd = true;
+    this.lastTagName = name;
+    this.lastTagStart = start;
+    this.lastTagStop = end;
+    this.name = name;
+    this.id = id;
+    this.attrs = [];
+    this.selfClosing = false;
+    this.start = start;
+    this.end = end;
+    this.processEndTag();
+  }
+
+  comment(value: string, start: number, end: number): void {
+    if (this.stopped) return;
+    this.beforeToken();
+    this.kind = K_OTHER;
+    this.start = start;
+    this.end = end;
+    if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).comment(this, value);
+    else this.insertComment(value);
+  }
+
+  doctype(name: string | null, publicId: string | null, systemId: string | null, forceQuirks: boolean, start: number, end: number): void {
+    if (this.stopped) return;
+    this.beforeToken();
+    this.kind = K_OTHER;
+    this.start = start;
+    this.end = end;
+    if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).doctype(this, name, publicId, systemId, forceQuirks);
+    else this.error('unexpected-doctype');
+  }
+
+  error(code: string | HtmlParseError, start = this.start, end = this.end): void {
+    if (typeof code !== 'string') {
+      this.onError(code);
+      return;
+    }
+    const p = this.lines.point(start);
+    this.onError({ code, message: MESSAGES.get(code) ?? code, line: p.line, column: p.column, offset: start, endOffset: end });
+  }
+
+  eof(offset: number): void {
+    if (this.stopped) return;
+    this.beforeToken();
+    this.kind = K_EOF;
+    this.start = offset;
+    this.end = offset;
+    // EOF always goes to the insertion mode (§13.2.6 dispatcher).
+    while (!this.stopped) (MODES[this.mode] as ModeHandlers).eof(this);
+  }
+
+  private beforeToken(): void {
+    this.skipNewline = false;
+    if (this.mode === M.IN_TABLE_TEXT) this.flushTableText();
+  }
+
+  // ---------------------------------------------------------- dispatching
+
+  processStartTag(): void {
+    if (this.useModes(this.id)) (MODES[this.mode] as ModeHandlers).startTag(this);
+    else dispatchForeign.startTag(this);
+  }
+
+  processEndTag(): void {
+    if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).endTag(this);
+    else dispatchForeign.endTag(this);
+  }
+
+  /** Process the current token in another mode without switching to it ("using the rules for"). */
+  useRulesOf(mode: number): void {
+    const handlers = MODES[mode] as ModeHandlers;
+    if (this.kind === K_START) handlers.startTag(this);
+    else handlers.endTag(this);
+  }
+
+  /** Switch mode and reprocess the current tag token. */
+  reprocessIn(mode: number): void {
+    this.mode = mode;
+    if (this.kind === K_START) this.processStartTag();
+    else this.processEndTag();
+  }
+
+  /** Reprocess text in the current mode (after a mode switch). */
+  reprocessText(s: string): void {
+    if (s === '') return;
+    if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
+    else dispatchForeign.text(this, s);
+  }
+
+  /**
+   * The tree construction dispatcher (§13.2.6): whether a token goes to the
+   * insertion mode (true) or to the rules for foreign content. `startId` is
+   * a start tag's id, -1 for character tokens, -2 for any other token.
+   */
+  useModes(startId: number): boolean {
+    if (this.stack.top < 0) return true;
+    const fragmentTop = this.fragment && this.stack.top === 0;
+    const ns = fragmentTop ? this.contextNs : this.stack.currentNs;
+    if (ns === NS_HTML) return true;
+    const flags = fragmentTop ? this.contextFlags : (this.stack.flags[this.stack.top] as number);
+    const id = fragmentTop ? this.contextId : this.stack.currentId;
+    if (flags & MATH_TEXT_IP) {
+      if (startId === -1) return true;
+      if (startId >= 0 && startId !== TAG_ID.mglyph && startId !== TAG_ID.malignmark) return true;
+    }
+    if (ns === NS_MATH && id === TAG_ID['annotation-xml'] && startId === TAG_ID.svg) return true;
+    if (flags & HTML_IP) return startId >= -1;
+    return false;
+  }
+
+  /** The namespace of the adjusted current node. */
+  adjustedNs(): number {
+    if (this.fragment && this.stack.top === 0) return this.contextNs;
+    return this.stack.top < 0 ? NS_HTML : this.stack.currentNs;
+  }
+
+  // ----------------------------------------------------- inserting nodes
+
+  /** §13.2.6.1 "appropriate place for inserting a node", into placeParent / placeBefore. */
+  place(target: N = this.stack.current, targetIndex = this.stack.top): void {
+    const s = this.stack;
+    this.placeBefore = null;
+    if (this.fosterParenting && s.ns[targetIndex] === NS_HTML && (s.flags[targetIndex] as number) & FOSTER_TARGET) {
+      const lastTemplate = s.lastIndexOf(TAG_ID.template, 'template');
+      const lastTable = s.lastIndexOf(TAG_ID.table, 'table');
+      if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
+        this.placeParent = s.contents[lastTemplate] as N;
+        return;
+      }
+      if (lastTable < 0) {
+        this.placeParent = s.nodes[0] as N;
+        return;
+      }
+      const table = s.nodes[lastTable] as N;
+      const parent = this.adapter.getParentNode(table);
+      if (parent) {
+        this.placeParent = parent;
+        this.placeBefore = table;
+        return;
+      }
+      this.placeParent = s.nodes[lastTable - 1] as N;
+      return;
+    }
+    const content = s.contents[targetIndex];
+    this.placeParent = content ?? target;
+  }
+
+  private insertAtPlace(node: N): void {
+    if (this.placeBefore !== null) this.adapter.insertBefore(this.placeParent, node, this.placeBefore);
+    else this.adapter.appendChild(this.placeParent, node);
+  }
+
+  createElement(name: string, ns: number, attrs: AdapterAttribute[], intendedParent: N): N {
+    const el = this.adapter.createElement(name, NS_URI[ns] as string, attrs);
+    if (this.adapter.onElementCreated) {
+      this.adapter.onElementCreated(el, { intendedParent, formElement: this.form, isInTemplate: this.stack.templates > 0 });
+    }
+    return el;
+  }
+
+  /** Push onto the stack of open elements, telling the adapter. */
+  push(node: N, id: number, ns: number, name: string, content: N | null = null, htmlAnnotation = false): void {
+    this.stack.push(node, id, ns, name, content, htmlAnnotation);
+    this.adapter.onItemPush?.(node);
+    this.updateForeign();
+  }
+
+  pop(): N {
+    if (this.selects !== null && this.stack.currentId === TAG_ID.option && this.stack.currentNs === NS_HTML) {
+      optionPopped(this, this.stack.current);
+    }
+    const node = this.stack.pop();
+    if (this.positions) this.setEndLocation(node);
+    if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
+    this.updateForeign();
+    return node;
+  }
+
+  removeAt(i: number): void {
+    const node = this.stack.nodes[i] as N;
+    this.stack.removeAt(i);
+    if (this.positions) this.setEndLocation(node);
+    if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
+    this.updateForeign();
+  }
+
+  updateForeign(): void {
+    const foreign = this.stack.top >= 0 && this.adjustedNs() !== NS_HTML;
+    if (foreign !== this.foreignFlag) {
+      this.foreignFlag = foreign;
+      this.tokenizer.setForeign(foreign);
+    }
+  }
+
+  /** "Insert an HTML element" for a start tag the input does not have (no location). */
+  insertImplied(name: string, id: number): N {
+    return this.insertHtmlElement(name, id, [], -1, -1);
+  }
+
+  /**
+   * "Insert an HTML element" then pop it at once (void elements): as parse5,
+   * no push, and the location ends with the start tag.
+   */
+  appendElement(): void {
+    this.place();
+    const el = this.createElement(this.name, NS_HTML, this.attrs, this.placeParent);
+    if (this.positions) this.setStartLocation(el, this.start, this.end);
+    this.insertAtPlace(el);
+    this.ack = true;
+  }
+
+  /** "Insert an HTML element" for the current token (or a formatting entry's token). */
+  insertHtmlElement(name = this.name, id = this.id, attrs: AdapterAttribute[] = this.attrs, start = this.start, end = this.end): N {
+    this.place();
+    const el = this.createElement(name, NS_HTML, attrs, this.placeParent);
+    let content: N | null = null;
+    if (id === TAG_ID.template) {
+      // parse5's order: the contents before the insertion.
+      content = this.adapter.createDocumentFragment();
+      this.adapter.setTemplateContent(el, content);
+    }
+    if (this.positions) this.setStartLocation(el, start, end);
+    this.insertAtPlace(el);
+    this.push(el, id, NS_HTML, name, content);
+    if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
+    if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
+    return el;
+  }
+
+  /**
+   * "Insert a foreign element" (§13.2.6.1) with adjusted attributes; a
+   * self-closing one is popped at once (not pushed, as parse5).
+   */
+  insertForeignElement(ns: number, localName: string, selfClosing = false): N {
+    const attrs = adjustForeignAttributes(this.attrs, ns === NS_SVG);
+    this.place();
+    const el = this.createElement(localName, ns, attrs, this.placeParent);
+    if (this.positions) this.setStartLocation(el, this.start, this.end);
+    this.insertAtPlace(el);
+    if (selfClosing) {
+      this.ack = true;
+      return el;
+    }
+    let htmlAnnotation = false;
+    if (ns === NS_MATH && this.id === TAG_ID['annotation-xml']) {
+      for (const a of this.attrs) {
+        if (a.name !== 'encoding') continue;
+        const v = a.value.toLowerCase();
+        htmlAnnotation = v === 'text/html' || v === 'application/xhtml+xml';
+      }
+    }
+    this.push(el, this.id, ns, localName, null, htmlAnnotation);
+    return el;
+  }
+
+  /** "Insert a character" for a run of characters. */
+  insertText(s: string): void {
+    if (s === '') return;
+    this.place();
+    if (this.placeParent === this.document) return;
+    if (this.placeBefore !== null) this.adapter.insertTextBefore(this.placeParent, s, this.placeBefore);
+    else this.adapter.insertText(this.placeParent, s);
+    if (this.positions) textLocation(this, this.placeParent, this.placeBefore);
+  }
+
+  /** "Insert a comment", at the appropriate place or as the last child of `parent`. */
+  insertComment(data: string, parent?: N): void {
+    const node = this.adapter.createCommentNode(data);
+    if (parent !== undefined) this.adapter.appendChild(parent, node);
+    else {
+      this.place();
+      this.insertAtPlace(node);
+    }
+    if (this.positions) this.adapter.setNodeSourceCodeLocation(node, this.location(this.start, this.end));
+  }
+
+  // ------------------------------------------------------ shared algorithms
+
+  /** §13.2.6.3 "generate implied end tags", except for an HTML element with id `except`. */
+  generateImpliedEndTags(except = -1, thorough = false): void {
+    const flag = thorough ? IMPLIED_END_THOROUGH : IMPLIED_END;
+    const s = this.stack;
+    while (s.top >= 0 && s.currentNs === NS_HTML && (s.flags[s.top] as number) & flag && s.currentId !== except) {
+      this.pop();
+    }
+  }
+
+  /** Pop until an HTML element with this id has been popped. */
+  popUntil(id: number): void {
+    while (this.stack.top >= 0) {
+      const done = this.stack.currentId === id && this.stack.currentNs === NS_HTML;
+      this.pop();
+      if (done) return;
+    }
+  }
+
+  /** Pop until one of the HTML elements with these flags (a category) has been popped. */
+  popUntilFlag(flag: number): void {
+    while (this.stack.top >= 0) {
+      const done = this.stack.currentNs === NS_HTML && (this.stack.flags[this.stack.top] as number) & flag;
+      this.pop();
+      if (done) return;
+    }
+  }
+
+  /** Pop until the current node is an HTML element with one of these flags. */
+  clearBackTo(flag: number): void {
+    const s = this.stack;
+    while (s.top > 0 && !(s.currentNs === NS_HTML && (s.flags[s.top] as number) & flag)) this.pop();
+  }
+
+  isCurrent(id: number): boolean {
+    return this.stack.top >= 0 && this.stack.currentId === id && this.stack.currentNs === NS_HTML;
+  }
+
+  /** "Close a p element" (§13.2.6.4.7). */
+  closeP(): void {
+    this.generateImpliedEndTags(TAG_ID.p);
+    if (!this.isCurrent(TAG_ID.p)) this.error('unclosed-element');
+    this.popUntil(TAG_ID.p);
+  }
+
+  closePInButtonScope(): void {
+    if (this.stack.inScope(TAG_ID.p, 2)) this.closeP();
+  }
+
+  /** §13.2.4.3 "reconstruct the active formatting elements". */
+  reconstructFormatting(): void {
+    const entries = this.afe.entries;
+    const n = entries.length;
+    if (n === 0) return;
+    const last = entries[n - 1] as FormattingEntry<N>;
+    if (last.node === null || this.stack.openFormatting.has(last.node)) return;
+    let i = n - 1;
+    while (i > 0) {
+      const e = entries[i - 1] as FormattingEntry<N>;
+      if (e.node === null || this.stack.openFormatting.has(e.node)) break;
+      i--;
+    }
+    for (; i < n; i++) {
+      const entry = entries[i] as FormattingEntry<N>;
+      // The new element has its original start tag's location, as in parse5.
+      const el = this.insertHtmlElement(entry.name, entry.id, entry.attrs.slice(), entry.start, entry.end);
+      this.afe.replaceNode(entry, el);
+    }
+  }
+
+  /** Insert the current token's element and push it onto the list of active formatting elements. */
+  insertFormatting(): void {
+    const el = this.insertHtmlElement();
+    this.afe.push(el, this.id, this.name, this.attrs, this.start, this.end);
+  }
+
+  /** §13.2.4.1 "reset the insertion mode appropriately" (no "in select" modes since 2025). */
+  resetInsertionMode(): void {
+    const s = this.stack;
+    for (let i = s.top; i >= 0; i--) {
+      const last = i === 0;
+      let id = s.ids[i] as number;
+      let ns = s.ns[i] as number;
+      if (last && this.fragment) {
+        id = this.contextId;
+        ns = this.contextNs;
+      }
+      if (ns !== NS_HTML) {
+        if (last) break;
+        continue;
+      }
+      const mode = this.modeFor(id, last);
+      if (mode >= 0) {
+        this.mode = mode;
+        return;
+      }
+      if (last) break;
+    }
+    this.mode = M.IN_BODY;
+  }
+
+  private modeFor(id: number, last: boolean): number {
+    const T = TAG_ID;
+    if ((id === T.td || id === T.th) && !last) return M.IN_CELL;
+    if (id === T.tr) return M.IN_ROW;
+    if (id === T.tbody || id === T.thead || id === T.tfoot) return M.IN_TABLE_BODY;
+    if (id === T.caption) return M.IN_CAPTION;
+    if (id === T.colgroup) return M.IN_COLUMN_GROUP;
+    if (id === T.table) return M.IN_TABLE;
+    if (id === T.template) return this.templateModes[this.templateModes.length - 1] ?? M.IN_TEMPLATE;
+    if (id === T.head && !last) return M.IN_HEAD;
+    if (id === T.body) return M.IN_BODY;
+    if (id === T.frameset) return M.IN_FRAMESET;
+    if (id === T.html) return this.head === null ? M.BEFORE_HEAD : M.AFTER_HEAD;
+    return -1;
+  }
+
+  /** The generic raw text / RCDATA element parsing algorithms (§13.2.6.2). */
+  parseRawText(state: number): void {
+    this.insertHtmlElement();
+    this.tokenizer.setState(state);
+    this.originalMode = this.mode;
+    this.mode = M.TEXT;
+  }
+
+  setQuirksMode(mode: DocumentMode): void {
+    this.quirksMode = mode;
+    this.adapter.setDocumentMode(this.document, mode);
+  }
+
+  /** "in table text": flush the pending character tokens (§13.2.6.4.10, anything else). */
+  flushTableText(): void {
+    const text = this.pendingText;
+    this.pendingText = '';
+    this.mode = this.originalMode;
+    if (text === '') return;
+    // The pending characters are inserted with their own span (and kind), not the current token's.
+    const { kind, start, end } = this;
+    this.kind = K_TEXT;
+    this.start = this.pendingStart;
+    this.end = this.pendingEnd;
+    if (this.pendingNonWs) {
+      this.error('unexpected-character-in-table', this.pendingStart, this.pendingStart + text.length);
+      this.fosterParenting = true;
+      (MODES[M.IN_BODY] as ModeHandlers).text(this, text);
+      this.fosterParenting = false;
+    } else {
+      this.insertText(text);
+    }
+    this.kind = kind;
+    this.start = start;
+    this.end = end;
+  }
+
+  /**
+   * "Stop parsing": pop every open element. As parse5, without onItemPop;
+   * their locations end at the end of the input (html and body keep an end
+   * tag's).
+   */
+  stop(): void {
+    const s = this.stack;
+    if (this.positions) {
+      // The end of input is the closing token here (parse5's stopParsing).
+      this.lastTagEnd = false;
+      this.lastTagStart = this.start;
+      const low = this.fragment ? 0 : 2;
+      for (let i = s.top; i >= low; i--) this.setEndLocation(s.nodes[i] as N);
+      if (!this.fragment && s.top >= 0) {
+        const html = this.adapter.getNodeSourceCodeLocation(s.nodes[0] as N);
+        if (html && !html.endTag) {
+          this.setEndLocation(s.nodes[0] as N);
+          const body = s.top >= 1 ? this.adapter.getNodeSourceCodeLocation(s.nodes[1] as N) : null;
+          if (body && !body.endTag) this.setEndLocation(s.nodes[1] as N);
+        }
+      }
+    }
+    while (s.top >= 0) {
+      if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML) optionPopped(this, s.current);
+      s.pop();
+    }
+    this.stopped = true;
+  }
+
+  // ------------------------------------------------------------ locations
+
+  /** A parse5 Location for a span of the input. */
+  location(start: number, end: number): Location {
+    return spanLocation(this, start, end);
+  }
+
+  setStartLocation(el: N, start: number, end: number): void {
+    setStartLocation(this, el, start, end);
+  }
+
+  setEndLocation(el: N): void {
+    setEndLocation(this, el);
+  }
+}
+
+export interface ModeHandlers {
+  text(b: TreeBuilder, s: string): void;
+  startTag(b: TreeBuilder): void;
+  endTag(b: TreeBuilder): void;
+  comment(b: TreeBuilder, data: string): void;
+  doctype(b: TreeBuilder, name: string | null, publicId: string | null, systemId: string | null, forceQuirks: boolean): void;
+  eof(b: TreeBuilder): void;
+}
+

@@ -1,0 +1,133 @@
+/**
+ * Element categories as integer bitfields indexed by tag id (decision H9).
+ * Each list cites the WHATWG HTML Standard section that defines it; the
+ * flags hold for elements in the HTML namespace. The few foreign elements
+ * that belong to a category (MathML text integration points, SVG HTML
+ * integration points) are handled by `foreignFlags` below.
+ */
+import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+
+/** §13.2.4.2 "special" category. */
+export const SPECIAL = 1;
+/** §13.2.4.3 formatting elements. */
+export const FORMATTING = 2;
+/** §13.2.4.2 "has an element in scope": boundaries. */
+export const SCOPE = 4;
+/** "in list item scope": SCOPE plus ol, ul. */
+export const LIST_SCOPE = 8;
+/** "in button scope": SCOPE plus button. */
+export const BUTTON_SCOPE = 16;
+/** "in table scope": html, table, template. */
+export const TABLE_SCOPE = 32;
+/** §13.2.6.3 "generate implied end tags". */
+export const IMPLIED_END = 64;
+/** "generate all implied end tags thoroughly". */
+export const IMPLIED_END_THOROUGH = 128;
+/** "clear the stack back to a table context": table, template, html. */
+export const TABLE_CONTEXT = 256;
+/** "clear the stack back to a table body context": tbody, tfoot, thead, template, html. */
+export const TBODY_CONTEXT = 512;
+/** "clear the stack back to a table row context": tr, template, html. */
+export const ROW_CONTEXT = 1024;
+/** §13.2.6.1 foster parenting applies when the target is one of these. */
+export const FOSTER_TARGET = 2048;
+/** h1 to h6. */
+export const HEADING = 4096;
+/** The "in body" start tags that close a p in button scope (address ... ul). */
+export const CLOSES_P = 8192;
+/** §13.2.6.5 the start tags that break out of foreign content. */
+export const BREAKOUT = 16384;
+/** The "in body" end tags that close a block in scope (address ... ul). */
+export const BLOCK_END = 32768;
+/** Elements whose start tags "in table" handles as the table model (caption ... tr). */
+export const TABLE_PART = 65536;
+
+const T = TAG_ID;
+/** Flags of HTML elements by tag id; 0 for unknown names (id 0). */
+export const HTML_FLAGS: Uint32Array = new Uint32Array(TAG_NAMES.length);
+
+function mark(flag: number, names: readonly (keyof typeof TAG_ID)[]): void {
+  for (const name of names) {
+    const id = T[name];
+    HTML_FLAGS[id] = (HTML_FLAGS[id] as number) | flag;
+  }
+}
+
+mark(SPECIAL, [
+  'address', 'applet', 'area', 'article', 'aside', 'base', 'basefont', 'bgsound', 'blockquote',
+  'body', 'br', 'button', 'caption', 'center', 'col', 'colgroup', 'dd', 'details', 'dir', 'div',
+  'dl', 'dt', 'embed', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'frame', 'frameset',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hgroup', 'hr', 'html', 'iframe', 'img',
+  'input', 'keygen', 'li', 'link', 'listing', 'main', 'marquee', 'menu', 'meta', 'nav', 'noembed',
+  'noframes', 'noscript', 'object', 'ol', 'p', 'param', 'plaintext', 'pre', 'script', 'search',
+  'section', 'select', 'source', 'style', 'summary', 'table', 'tbody', 'td', 'template',
+  'textarea', 'tfoot', 'th', 'thead', 'title', 'tr', 'track', 'ul', 'wbr', 'xmp',
+]);
+mark(FORMATTING, ['a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small', 'strike', 'strong', 'tt', 'u']);
+// "select" is a scope boundary since the customizable <select> change (as in html5ever).
+mark(SCOPE | LIST_SCOPE | BUTTON_SCOPE, [
+  'applet', 'caption', 'html', 'table', 'td', 'th', 'marquee', 'object', 'select', 'template',
+]);
+mark(LIST_SCOPE, ['ol', 'ul']);
+mark(BUTTON_SCOPE, ['button']);
+mark(TABLE_SCOPE, ['html', 'table', 'template']);
+mark(IMPLIED_END | IMPLIED_END_THOROUGH, ['dd', 'dt', 'li', 'optgroup', 'option', 'p', 'rb', 'rp', 'rt', 'rtc']);
+mark(IMPLIED_END_THOROUGH, ['caption', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+mark(TABLE_CONTEXT, ['table', 'template', 'html']);
+mark(TBODY_CONTEXT, ['tbody', 'tfoot', 'thead', 'template', 'html']);
+mark(ROW_CONTEXT, ['tr', 'template', 'html']);
+mark(FOSTER_TARGET, ['table', 'tbody', 'tfoot', 'thead', 'tr']);
+mark(HEADING, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+mark(CLOSES_P, [
+  'address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl',
+  'fieldset', 'figcaption', 'figure', 'footer', 'header', 'hgroup', 'main', 'menu', 'nav', 'ol',
+  'p', 'search', 'section', 'summary', 'ul',
+]);
+mark(BLOCK_END, [
+  'address', 'article', 'aside', 'blockquote', 'button', 'center', 'details', 'dialog', 'dir',
+  'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'header', 'hgroup', 'listing', 'main',
+  'menu', 'nav', 'ol', 'pre', 'search', 'section', 'select', 'summary', 'ul',
+]);
+mark(BREAKOUT, [
+  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta',
+  'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup',
+  'table', 'tt', 'u', 'ul', 'var',
+]);
+mark(TABLE_PART, ['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+
+/** Where the "in body" li/dd/dt loop stops: special elements other than address, div, p. */
+export const ITEM_STOP = 1 << 17;
+for (let id = 0; id < HTML_FLAGS.length; id++) {
+  const f = HTML_FLAGS[id] as number;
+  if (f & SPECIAL && id !== T.address && id !== T.div && id !== T.p) HTML_FLAGS[id] = f | ITEM_STOP;
+}
+/** Set on every HTML element on the stack (for "the topmost HTML element"). */
+export const HTML_ELEMENT = 1 << 18;
+
+/** Namespaces on the stack of open elements, as small integers. */
+export const NS_HTML = 0;
+export const NS_SVG = 1;
+export const NS_MATH = 2;
+
+/** MathML text integration point (§13.2.6 tree construction dispatcher). */
+export const MATH_TEXT_IP = 1 << 20;
+/** HTML integration point (SVG foreignObject, desc, title; annotation-xml with an HTML encoding). */
+export const HTML_IP = 1 << 21;
+
+/**
+ * The flags of a foreign element: the MathML text integration points and the
+ * SVG HTML integration points are "special" and scope boundaries (§13.2.4.2);
+ * so is MathML annotation-xml. `htmlAnnotation` says whether an
+ * annotation-xml carries an HTML `encoding` (an HTML integration point).
+ */
+export function foreignFlags(id: number, ns: number, htmlAnnotation: boolean): number {
+  const boundary = SPECIAL | ITEM_STOP | SCOPE | LIST_SCOPE | BUTTON_SCOPE;
+  if (ns === NS_MATH) {
+    if (id === T.mi || id === T.mo || id === T.mn || id === T.ms || id === T.mtext) return boundary | MATH_TEXT_IP;
+    if (id === T['annotation-xml']) return boundary | (htmlAnnotation ? HTML_IP : 0);
+    return 0;
+  }
+  if (id === T.foreignobject || id === T.desc || id === T.title) return boundary | HTML_IP;
+  return 0;
+}

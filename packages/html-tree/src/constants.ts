@@ -1,0 +1,52 @@
+/** Insertion modes (WHATWG HTML §13.2.4.1), numbered; handlers are indexed by them. */
+export const INITIAL = 0;
+export const BEFORE_HTML = 1;
+export const BEFORE_HEAD = 2;
+export const IN_HEAD = 3;
+export const IN_HEAD_NOSCRIPT = 4;
+export const AFTER_HEAD = 5;
+export const IN_BODY = 6;
+export const TEXT = 7;
+export const IN_TABLE = 8;
+export const IN_TABLE_TEXT = 9;
+export const IN_CAPTION = 10;
+export const IN_COLUMN_GROUP = 11;
+export const IN_TABLE_BODY = 12;
+export const IN_ROW = 13;
+export const IN_CELL = 14;
+export const IN_TEMPLATE = 15;
+export const AFTER_BODY = 16;
+export const IN_FRAMESET = 17;
+export const AFTER_FRAMESET = 18;
+export const AFTER_AFTER_BODY = 19;
+export const AFTER_AFTER_FRAMESET = 20;
+
+/**
+ * The tokenizer states that tree construction switches to (§13.2.5), with
+ * the numbers @forgiving/html-tokenizer exports for them.
+ */
+export const STATE_DATA = 0;
+export const STATE_RCDATA = 1;
+export const STATE_RAWTEXT = 2;
+export const STATE_SCRIPT_DATA = 3;
+export const STATE_PLAINTEXT = 4;
+
+/** What the tree builder needs from its tokenizer. */
+export interface TokenizerControl {
+  /** Switch the tokenizer to one of the STATE_* states. */
+  setState(state: number): void;
+  /** Whether the adjusted current node is a foreign element (CDATA sections allowed). */
+  setForeign(flag: boolean): void;
+}
+
+/** HTML whitespace as tree construction tests it: tab, LF, FF, CR, space. */
+export function isWs(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
+}
+
+/** Length of the leading whitespace of s. */
+export function wsPrefix(s: string): number {
+  let i = 0;
+  while (i < s.length && isWs(s.charCodeAt(i))) i++;
+  return i;
+}

@@ -1,0 +1,66 @@
+/**
+ * The fragment parsing algorithm (WHATWG HTML §13.4 "parsing HTML
+ * fragments", decision H7) on a fresh builder: the context element, the
+ * tokenizer state it implies, the root html element; then the root's
+ * children move into a document fragment.
+ */
+import { TAG_ID as T, tagId } from '@forgiving/html-tokenizer';
+import type { TreeBuilder } from './builder.ts';
+import { foreignFlags, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from './categories.ts';
+import { IN_TEMPLATE, STATE_DATA, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA, STATE_SCRIPT_DATA } from './constants.ts';
+import { HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
+
+/** A context element: a tag name (HTML) or a name with its namespace. */
+export type FragmentContext = string | { tagName: string; namespace?: 'html' | 'svg' | 'math' };
+
+function contextState(id: number, scripting: boolean): number {
+  switch (id) {
+    case T.title:
+    case T.textarea:
+      return STATE_RCDATA;
+    case T.style:
+    case T.xmp:
+    case T.iframe:
+    case T.noembed:
+    case T.noframes:
+      return STATE_RAWTEXT;
+    case T.noscript:
+      return scripting ? STATE_RAWTEXT : STATE_DATA;
+    case T.script:
+      return STATE_SCRIPT_DATA;
+    case T.plaintext:
+      return STATE_PLAINTEXT;
+  }
+  return STATE_DATA;
+}
+
+export function startFragment<N>(b: TreeBuilder<N>, context: FragmentContext): void {
+  const tagName = typeof context === 'string' ? context : context.tagName;
+  const nsName = typeof context === 'string' ? 'html' : (context.namespace ?? 'html');
+  const ns = nsName === 'svg' ? NS_SVG : nsName === 'math' ? NS_MATH : NS_HTML;
+  const id = tagId(ns === NS_HTML ? tagName.toLowerCase() : tagName.toLowerCase());
+  b.fragment = true;
+  b.contextId = id;
+  b.contextNs = ns;
+  b.contextFlags = ns === NS_HTML ? (HTML_FLAGS[id] as number) : foreignFlags(id, ns, false);
+  b.context = b.adapter.createElement(tagName, ns === NS_HTML ? HTML_NS : ns === NS_SVG ? SVG_NS : MATH_NS, []);
+  if (ns === NS_HTML) b.tokenizer.setState(contextState(id, b.scripting));
+  const root = b.createElement('html', NS_HTML, [], b.document);
+  b.adapter.appendChild(b.document, root);
+  b.push(root, T.html, NS_HTML, 'html');
+  if (ns === NS_HTML && id === T.template) b.templateModes.push(IN_TEMPLATE);
+  b.resetInsertionMode();
+  b.updateForeign();
+}
+
+/** The fragment: the root's children moved into a document fragment. */
+export function finishFragment<N>(b: TreeBuilder<N>): N {
+  const a = b.adapter;
+  const fragment = a.createDocumentFragment();
+  const root = a.getFirstChild(b.document) as N;
+  for (let child = a.getFirstChild(root); child; child = a.getFirstChild(root)) {
+    a.detachNode(child);
+    a.appendChild(fragment, child);
+  }
+  return fragment;
+}

@@ -1,0 +1,379 @@
+/**
+ * `createHastAdapter`: a parse5 `TreeAdapter` that builds hast directly
+ * (decision H5). The tree stays plain, JSON-safe hast: everything the
+ * tree-construction algorithm needs besides (parent links, the attribute
+ * lists, namespaces, source tag names, doctype fields, the document mode,
+ * end and template start tags) lives in `Map`s owned by the adapter, dropped
+ * with it: the adapter lives for one parse, so weak references would buy
+ * nothing. Positions go on the nodes as locations arrive. Only what
+ * differs from the common case is stored (an element is in the HTML
+ * namespace, has no attributes and the tag name hast shows).
+ */
+import type { Comment, Doctype, Element, Nodes, Parents, Root, RootContent, Text } from 'hast';
+import {
+  type Attribute,
+  type DocumentMode,
+  type ElementLocation,
+  type Location,
+  NS_HTML,
+  NS_SVG,
+} from './parse5-types.js';
+import { addAttribute, createHastElement } from './properties.js';
+import { compact } from './compact.js';
+import { finishPositions, point, toPosition } from './positions.js';
+
+/** A doctype's fields: hast's `doctype` node holds none of them. */
+export interface DoctypeFields {
+  name: string;
+  publicId: string;
+  systemId: string;
+}
+
+export interface HastAdapterOptions {
+  /**
+   * Give every node a unist `position` (from the locations the parser
+   * reports with parse5's `sourceCodeLocationInfo`), computed by
+   * {@link HastTreeAdapter.finish}. Without it no node has a `position` key.
+   */
+  positions?: boolean | undefined;
+}
+
+/** The adapter's node types, in the shape of parse5's `TreeAdapterTypeMap`. */
+export interface HastTreeAdapterMap {
+  node: Nodes;
+  parentNode: Parents;
+  childNode: RootContent;
+  document: Root;
+  documentFragment: Root;
+  element: Element;
+  commentNode: Comment;
+  textNode: Text;
+  template: Element;
+  documentType: Doctype;
+}
+
+/** parse5's `TreeAdapter<HastTreeAdapterMap>`, plus `finish` and `doctype`. */
+export interface HastTreeAdapter {
+  adoptAttributes(recipient: Element, attrs: Attribute[]): void;
+  appendChild(parentNode: Parents, newNode: RootContent): void;
+  createCommentNode(data: string): Comment;
+  createTextNode(value: string): Text;
+  createDocument(): Root;
+  createDocumentFragment(): Root;
+  createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element;
+  detachNode(node: RootContent): void;
+  getAttrList(element: Element): Attribute[];
+  getChildNodes(node: Parents): RootContent[];
+  getCommentNodeContent(commentNode: Comment): string;
+  getDocumentMode(document: Root): DocumentMode;
+  getDocumentTypeNodeName(doctypeNode: Doctype): string;
+  getDocumentTypeNodePublicId(doctypeNode: Doctype): string;
+  getDocumentTypeNodeSystemId(doctypeNode: Doctype): string;
+  getFirstChild(node: Parents): RootContent | null;
+  getNamespaceURI(element: Element): string;
+  getNodeSourceCodeLocation(node: Nodes): ElementLocation | undefined | null;
+  getParentNode(node: Nodes): Parents | null;
+  getTagName(element: Element): string;
+  getTextNodeContent(textNode: Text): string;
+  getTemplateContent(templateElement: Element): Root;
+  insertBefore(parentNode: Parents, newNode: RootContent, referenceNode: RootContent): void;
+  insertText(parentNode: Parents, text: string): void;
+  insertTextBefore(parentNode: Parents, text: string, referenceNode: RootContent): void;
+  isCommentNode(node: Nodes): node is Comment;
+  isDocumentTypeNode(node: Nodes): node is Doctype;
+  isElementNode(node: Nodes): node is Element;
+  isTextNode(node: Nodes): node is Text;
+  setDocumentMode(document: Root, mode: DocumentMode): void;
+  setDocumentType(document: Root, name: string, publicId: string, systemId: string): void;
+  setNodeSourceCodeLocation(node: Nodes, location: ElementLocation | null): void;
+  updateNodeSourceCodeLocation(node: Nodes, location: Partial<ElementLocation>): void;
+  setTemplateContent(templateElement: Element, contentElement: Root): void;
+  /**
+   * Ends a parse; call it once, when the parse ends, with the parsed text.
+   * With `positions` it sets every node's `position` from the recorded
+   * locations exactly as `hast-util-from-parse5` computes them (the root
+   * spans all of `source`). Always it compacts the tree (exact-size child
+   * arrays, flat text strings: about half the retained memory).
+   */
+  finish<T extends Root>(tree: T, source: string): T;
+  /** The name and ids of a doctype node this adapter made (hast keeps none of them). */
+  doctype(node: Doctype): DoctypeFields | undefined;
+  /** The namespace URI of an element this adapter made. */
+  namespaceOf(element: Element): string | undefined;
+}
+
+/** Index of `child` in `children`, the last one first (parse5 mostly works at the end). */
+function indexOf(children: RootContent[], child: RootContent): number {
+  return children[children.length - 1] === child ? children.length - 1 : children.indexOf(child);
+}
+
+function createTextNode(value: string): Text {
+  return { type: 'text', value };
+}
+
+/** One method per adapter call (parse5 calls them on the adapter object). */
+class HastAdapter implements HastTreeAdapter {
+  private readonly positions: boolean;
+  private readonly parents = new Map<Nodes, Parents>();
+  /** Elements not in the HTML namespace. */
+  private readonly namespaces = new Map<Element, string>();
+  /** Elements whose hast `tagName` is not the parser's name (case, `.`/`#`). */
+  private readonly names = new Map<Element, string>();
+  /** Attribute lists, when not empty, in parse5's shape (`getAttrList`, Noah's Ark clause). */
+  private readonly attributeLists = new Map<Element, Attribute[]>();
+  /** Names in an attribute list, built on the first `adoptAttributes` (keeps repeated merges linear). */
+  private readonly attributeNames = new Map<Element, Set<string>>();
+  private readonly modes = new Map<Root, DocumentMode>();
+  private readonly doctypes = new Map<Doctype, DoctypeFields>();
+  /** Elements closed by an end tag: its location (a template's contents end where it starts). */
+  private readonly endTags = new Map<Element, Location>();
+  /** Templates: their start tag (the contents begin where it ends). */
+  private readonly startTags = new Map<Element, Location>();
+
+  constructor(positions: boolean) {
+    this.positions = positions;
+  }
+
+  createDocument(): Root {
+    return { type: 'root', children: [], data: { quirksMode: false } };
+  }
+
+  createDocumentFragment(): Root {
+    return { type: 'root', children: [], data: { quirksMode: false } };
+  }
+
+  createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
+    const element = createHastElement(tagName, namespaceURI === NS_SVG, attrs);
+    if (namespaceURI !== NS_HTML) this.namespaces.set(element, namespaceURI);
+    if (element.tagName !== tagName) this.names.set(element, tagName);
+    if (attrs.length > 0) this.attributeLists.set(element, attrs);
+    return element;
+  }
+
+  createCommentNode(data: string): Comment {
+    return { type: 'comment', value: data };
+  }
+
+  createTextNode(value: string): Text {
+    return createTextNode(value);
+  }
+
+  appendChild(parent: Parents, node: RootContent): void {
+    (parent.children as RootContent[]).push(node);
+    this.parents.set(node, parent);
+  }
+
+  insertBefore(parent: Parents, node: RootContent, reference: RootContent): void {
+    const children = parent.children as RootContent[];
+    children.splice(indexOf(children, reference), 0, node);
+    this.parents.set(node, parent);
+  }
+
+  setTemplateContent(templateElement: Element, contentElement: Root): void {
+    templateElement.content = contentElement;
+  }
+
+  getTemplateContent(templateElement: Element): Root {
+    return templateElement.content!;
+  }
+
+  setDocumentType(document: Root, name: string, publicId: string, systemId: string): void {
+    const fields: DoctypeFields = { name, publicId, systemId };
+    const children = document.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (child.type === 'doctype') {
+        this.doctypes.set(child, fields);
+        return;
+      }
+    }
+    const node: Doctype = { type: 'doctype' };
+    this.doctypes.set(node, fields);
+    this.appendChild(document, node);
+  }
+
+  setDocumentMode(document: Root, mode: DocumentMode): void {
+    this.modes.set(document, mode);
+    // hast-util-from-parse5: limited quirks counts as quirks.
+    (document.data ??= {}).quirksMode = mode === 'quirks' || mode === 'limited-quirks';
+  }
+
+  getDocumentMode(document: Root): DocumentMode {
+    return this.modes.get(document) ?? 'no-quirks';
+  }
+
+  detachNode(node: RootContent): void {
+    const parent = this.parents.get(node);
+    if (parent === undefined) return;
+    const children = parent.children as RootContent[];
+    const index = indexOf(children, node);
+    if (index === children.length - 1) children.pop();
+    else children.splice(index, 1);
+    this.parents.delete(node);
+  }
+
+  insertText(parent: Parents, text: string): void {
+    const children = parent.children as RootContent[];
+    const last = children[children.length - 1];
+    // Adjacent text merges, as parse5's default adapter does (one text node per run).
+    if (last !== undefined && last.type === 'text') last.value += text;
+    else this.appendChild(parent, createTextNode(text));
+  }
+
+  insertTextBefore(parent: Parents, text: string, reference: RootContent): void {
+    const children = parent.children as RootContent[];
+    const previous = children[indexOf(children, reference) - 1];
+    if (previous !== undefined && previous.type === 'text') previous.value += text;
+    else this.insertBefore(parent, createTextNode(text), reference);
+  }
+
+  adoptAttributes(recipient: Element, attrs: Attribute[]): void {
+    const list = this.getAttrList(recipient);
+    if (attrs.length === 0 || attrs === list) return;
+    let known = this.attributeNames.get(recipient);
+    if (known === undefined) {
+      known = new Set();
+      for (let i = 0; i < list.length; i++) known.add(list[i]!.name);
+      this.attributeNames.set(recipient, known);
+    }
+    const isSvg = this.namespaces.get(recipient) === NS_SVG;
+    for (let i = 0; i < attrs.length; i++) {
+      const attribute = attrs[i]!;
+      if (known.has(attribute.name)) continue;
+      known.add(attribute.name);
+      list.push(attribute);
+      addAttribute(recipient.properties, isSvg, attribute);
+    }
+  }
+
+  getFirstChild(node: Parents): RootContent | null {
+    return (node.children[0] as RootContent | undefined) ?? null;
+  }
+
+  getChildNodes(node: Parents): RootContent[] {
+    return node.children as RootContent[];
+  }
+
+  getParentNode(node: Nodes): Parents | null {
+    return this.parents.get(node) ?? null;
+  }
+
+  getAttrList(element: Element): Attribute[] {
+    let list = this.attributeLists.get(element);
+    if (list === undefined) {
+      list = [];
+      this.attributeLists.set(element, list);
+    }
+    return list;
+  }
+
+  getTagName(element: Element): string {
+    return this.names.get(element) ?? element.tagName;
+  }
+
+  getNamespaceURI(element: Element): string {
+    return this.namespaces.get(element) ?? NS_HTML;
+  }
+
+  getTextNodeContent(textNode: Text): string {
+    return textNode.value;
+  }
+
+  getCommentNodeContent(commentNode: Comment): string {
+    return commentNode.value;
+  }
+
+  getDocumentTypeNodeName(node: Doctype): string {
+    return this.doctypes.get(node)?.name ?? '';
+  }
+
+  getDocumentTypeNodePublicId(node: Doctype): string {
+    return this.doctypes.get(node)?.publicId ?? '';
+  }
+
+  getDocumentTypeNodeSystemId(node: Doctype): string {
+    return this.doctypes.get(node)?.systemId ?? '';
+  }
+
+  isTextNode(node: Nodes): node is Text {
+    return node.type === 'text';
+  }
+
+  isCommentNode(node: Nodes): node is Comment {
+    return node.type === 'comment';
+  }
+
+  isDocumentTypeNode(node: Nodes): node is Doctype {
+    return node.type === 'doctype';
+  }
+
+  isElementNode(node: Nodes): node is Element {
+    return node.type === 'element';
+  }
+
+  // Positions are set as locations arrive (positions.ts): the node's
+  // `position` holds the start and end, the maps the tags finish needs.
+  setNodeSourceCodeLocation(node: Nodes, location: ElementLocation | null): void {
+    if (!this.positions || !location) return;
+    const position = toPosition(location);
+    if (position) node.position = position;
+    if (node.type !== 'element') return;
+    if (location.endTag) this.endTags.set(node, location.endTag);
+    if (node.content !== undefined && location.startTag) this.startTags.set(node, location.startTag);
+  }
+
+  /** A location rebuilt from the node's position (parse5 reads its presence and `endTag`). */
+  getNodeSourceCodeLocation(node: Nodes): ElementLocation | undefined {
+    const position = node.position;
+    if (position === undefined) return undefined;
+    const { start, end } = position;
+    const location: ElementLocation = {
+      startLine: start?.line ?? 0,
+      startCol: start?.column ?? 0,
+      startOffset: start?.offset ?? 0,
+      endLine: end?.line ?? 0,
+      endCol: end?.column ?? 0,
+      endOffset: end?.offset ?? 0,
+    };
+    if (node.type === 'element') {
+      const endTag = this.endTags.get(node);
+      if (endTag) location.endTag = endTag;
+    }
+    return location;
+  }
+
+  updateNodeSourceCodeLocation(node: Nodes, location: Partial<ElementLocation>): void {
+    if (!this.positions) return;
+    const position = node.position ?? ({ start: undefined, end: undefined } as unknown as NonNullable<Nodes['position']>);
+    if (location.startLine !== undefined) {
+      position.start = point(location.startLine, location.startCol ?? 0, location.startOffset ?? 0)!;
+    }
+    if (location.endLine !== undefined) {
+      position.end = point(location.endLine, location.endCol ?? 0, location.endOffset ?? 0)!;
+    }
+    if (node.position === undefined && (position.start || position.end)) node.position = position;
+    if (node.type === 'element' && location.endTag) this.endTags.set(node, location.endTag);
+  }
+
+  finish<T extends Root>(tree: T, source: string): T {
+    if (this.positions) finishPositions(tree, source, { endTags: this.endTags, startTags: this.startTags });
+    compact(tree);
+    return tree;
+  }
+
+  doctype(node: Doctype): DoctypeFields | undefined {
+    return this.doctypes.get(node);
+  }
+
+  namespaceOf(element: Element): string | undefined {
+    return this.namespaces.get(element) ?? NS_HTML;
+  }
+}
+
+/**
+ * A hast tree adapter for one parse (its bookkeeping lives until it is
+ * dropped): pass it as parse5's `treeAdapter`, then call `finish`.
+ */
+export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAdapter {
+  return new HastAdapter(options.positions === true);
+}

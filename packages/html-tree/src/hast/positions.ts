@@ -1,0 +1,131 @@
+/**
+ * unist positions from parse5 locations, exactly as `hast-util-from-parse5`
+ * 8.0.4 computes them when given the file (decision H5). The adapter sets a
+ * node's position as the parser reports its location (no location objects
+ * kept: they would live through the parse and burden the garbage
+ * collector); `finishPositions` then applies the rules that need the whole
+ * tree:
+ * - a node with a location gets `{ start, end }` (1-based line and column,
+ *   0-based offset); nodes the parser made up (implied `html`, `head`, `body`)
+ *   have none;
+ * - an element closed without its end tag whose last child has a position
+ *   ends where that child ends (parse5 issue 109);
+ * - a root (the document, a template's contents) spans the whole source once
+ *   any node before it in document order, or inside it, had a location;
+ *   template contents then span from the end of the start tag to the start of
+ *   the end tag when both tags are in the source.
+ * One iterative post-order walk: no recursion on depth (decision H8).
+ */
+import type { Element, Parents, Root } from 'hast';
+import type { Location } from './parse5-types.js';
+
+type Position = NonNullable<Root['position']>;
+type Point = Position['start'];
+
+export function point(line: number, column: number, offset: number): Point | undefined {
+  return line && column ? { line, column, offset } : undefined;
+}
+
+export function toPosition(location: Location): Position | undefined {
+  const start = point(location.startLine, location.startCol, location.startOffset);
+  const end = point(location.endLine, location.endCol, location.endOffset);
+  return start || end ? ({ start, end } as Position) : undefined;
+}
+
+/**
+ * The point at the end of `source`, with vfile-location's line breaks
+ * (CR LF, CR, LF).
+ */
+export function endPoint(source: string): Point {
+  let line = 1;
+  let lineStart = 0;
+  const length = source.length;
+  for (let i = 0; i < length; i++) {
+    const code = source.charCodeAt(i);
+    if (code === 10) {
+      line++;
+      lineStart = i + 1;
+    } else if (code === 13) {
+      if (source.charCodeAt(i + 1) === 10) i++;
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: length - lineStart + 1, offset: length };
+}
+
+interface Frame {
+  node: Parents;
+  /** Next child to visit. */
+  index: number;
+  /** For an HTML template: its contents are visited after the element itself. */
+  contentDone: boolean;
+}
+
+/**
+ * What the walk needs besides the positions on the nodes: the end tag of
+ * each element closed by one, the start tag of each template.
+ */
+export interface TagLocations {
+  endTags: ReadonlyMap<Element, Location>;
+  startTags: ReadonlyMap<Element, Location>;
+}
+
+export function finishPositions<T extends Root>(tree: T, source: string, tags: TagLocations): T {
+  let seen = false;
+  let whole: Position | undefined;
+  const wholeSource = (): Position => {
+    whole ??= { start: { line: 1, column: 1, offset: 0 }, end: endPoint(source) };
+    return { start: { ...whole.start }, end: { ...whole.end } };
+  };
+
+  const stack: Frame[] = [{ node: tree, index: 0, contentDone: false }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    const children = frame.node.children;
+    if (frame.index < children.length) {
+      const child = children[frame.index++]!;
+      if (child.type === 'element') stack.push({ node: child, index: 0, contentDone: false });
+      else if (child.position) seen = true;
+      continue;
+    }
+    const node = frame.node;
+    if (node.type === 'element') {
+      if (!frame.contentDone) {
+        if (closeElement(node, tags)) seen = true;
+        frame.contentDone = true;
+        if (node.content) {
+          // The contents root is visited as a child frame; its own position is set when it closes.
+          stack.push({ node: node.content, index: 0, contentDone: false });
+          continue;
+        }
+      }
+      stack.pop();
+      continue;
+    }
+    // A root: the document, or a template's contents.
+    stack.pop();
+    if (seen) node.position = wholeSource();
+    const parent = stack[stack.length - 1]?.node;
+    if (parent !== undefined && parent.type === 'element') {
+      const startTagLocation = tags.startTags.get(parent);
+      const endTagLocation = tags.endTags.get(parent);
+      const startTag = startTagLocation && toPosition(startTagLocation);
+      const endTag = endTagLocation && toPosition(endTagLocation);
+      if (startTag && endTag) node.position = { start: startTag.end, end: endTag.start };
+    }
+  }
+  return tree;
+}
+
+/**
+ * An element's own position, once its children have theirs: closed without
+ * an end tag, it ends where its last child ends. Returns whether it has one.
+ */
+function closeElement(element: Element, tags: TagLocations): boolean {
+  const position = element.position;
+  if (!position) return false;
+  const tail = element.children[element.children.length - 1];
+  if (!tags.endTags.has(element) && tail?.position?.end) position.end = { ...tail.position.end };
+  return true;
+}

@@ -1,0 +1,72 @@
+/**
+ * parseHtml, parseHtmlFragment, createHtmlTreeBuilder: the tree builder bound
+ * to @forgiving/html-tokenizer (guessContentModel: false: tree construction
+ * switches its states), with the hast adapter as the default tree (H5).
+ */
+import { createTokenizer, State } from '@forgiving/html-tokenizer';
+import type { TreeAdapter } from './adapter.ts';
+import { createHastAdapter } from './hast/index.js';
+import {
+  createHtmlTreeBuilderWith,
+  type FragmentOptions,
+  type HtmlTreeBuilder,
+  type ParseOptions,
+  type ParseResult,
+  parseWithSource,
+  type TokenizerFactory,
+  type TreeOptions,
+} from './parse.ts';
+import type { FragmentContext } from './fragment.ts';
+
+const STATES = [State.Data, State.RCDATA, State.RAWTEXT, State.ScriptData, State.PLAINTEXT] as const;
+
+/** @forgiving/html-tokenizer as the builder's tokenizer. */
+export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
+  const tok = createTokenizer({ sink, guessContentModel: false, scripting });
+  return {
+    write: (chunk) => tok.write(chunk),
+    end: () => tok.end(),
+    control: {
+      setState: (state) => tok.setState(STATES[state] ?? State.Data),
+      setForeign: (foreign) => tok.setForeign(foreign),
+    },
+  };
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the adapter decides the node type
+type AnyOptions = Partial<FragmentOptions<any>>;
+
+function parse(input: string | Uint8Array, options: AnyOptions): ParseResult<unknown> {
+  if (options.adapter) return parseWithSource(htmlTokenizer, input, options as FragmentOptions<unknown>);
+  const adapter = createHastAdapter({ positions: options.positions === true });
+  const result = parseWithSource(htmlTokenizer, input, { ...options, adapter: adapter as unknown as TreeAdapter });
+  const { source, ...rest } = result;
+  return { ...rest, tree: adapter.finish(result.tree as never, source) };
+}
+
+export function parseHtml(input: string | Uint8Array, options: Partial<ParseOptions<unknown>> = {}) {
+  const { context: _, ...rest } = options as AnyOptions;
+  return parse(input, rest);
+}
+
+export function parseHtmlFragment(input: string | Uint8Array, options: Partial<ParseOptions<unknown>> & { context?: FragmentContext } = {}) {
+  return parse(input, { ...options, context: options.context ?? 'body' });
+}
+
+export function createHtmlTreeBuilder(options: Partial<TreeOptions<unknown>> & { context?: FragmentContext } = {}): HtmlTreeBuilder<unknown> {
+  if (options.adapter) return createHtmlTreeBuilderWith(htmlTokenizer, options as TreeOptions<unknown>);
+  const adapter = createHastAdapter({ positions: options.positions === true });
+  const chunks: string[] = [];
+  const builder = createHtmlTreeBuilderWith(htmlTokenizer, { ...options, adapter: adapter as unknown as TreeAdapter });
+  return {
+    write(chunk) {
+      chunks.push(chunk);
+      builder.write(chunk);
+    },
+    end(chunk) {
+      if (chunk !== undefined) chunks.push(chunk);
+      const result = builder.end(chunk);
+      return { ...result, tree: adapter.finish(result.tree as never, chunks.join('')) };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Line starts of the input seen so far, so that tree construction errors
+ * and positions get a line and column from an offset (decisions H2, H6) in
+ * any chunking. Chunks are only kept until a position is asked for: the scan
+ * for line breaks (LF, CR LF, lone CR) happens lazily, with native
+ * `indexOf`, so a parse without errors or positions never pays for it.
+ * Columns count UTF-16 code units from 1.
+ */
+export class LineTracker {
+  private starts: number[] = [0];
+  private pending: string[] = [];
+  private next = 0;
+  /** Offset of the first pending chunk. */
+  private scanned = 0;
+  private lastCr = false;
+
+  feed(chunk: string): void {
+    if (chunk !== '') this.pending.push(chunk);
+  }
+
+  private scan(chunk: string): void {
+    const base = this.scanned;
+    const starts = this.starts;
+    let i = 0;
+    if (this.lastCr && chunk.charCodeAt(0) === 10) {
+      // The LF of a CR LF split between chunks: the line starts after it.
+      starts[starts.length - 1] = base + 1;
+      i = 1;
+    }
+    // Each search result is kept until passed: a document without CR is searched once for it.
+    let lf = chunk.indexOf('\n', i);
+    let cr = chunk.indexOf('\r', i);
+    for (;;) {
+      if (lf >= 0 && lf < i) lf = chunk.indexOf('\n', i);
+      if (cr >= 0 && cr < i) cr = chunk.indexOf('\r', i);
+      if (lf < 0 && cr < 0) break;
+      const at = cr < 0 || (lf >= 0 && lf < cr) ? lf : cr;
+      if (chunk.charCodeAt(at) === 13 && chunk.charCodeAt(at + 1) === 10) {
+        starts.push(base + at + 2);
+        i = at + 2;
+      } else {
+        starts.push(base + at + 1);
+        i = at + 1;
+      }
+    }
+    this.lastCr = chunk.charCodeAt(chunk.length - 1) === 13;
+    this.scanned += chunk.length;
+  }
+
+  point(offset: number): { line: number; column: number } {
+    while (this.next < this.pending.length && this.scanned <= offset) {
+      this.scan(this.pending[this.next] as string);
+      this.pending[this.next++] = '';
+    }
+    if (this.next === this.pending.length && this.next > 0) {
+      this.pending.length = 0;
+      this.next = 0;
+    }
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (starts[lo] as number) + 1 };
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The adoption agency algorithm (WHATWG HTML §13.2.6.4.7, "in body", end tag
+ * of a formatting element). Loop bounds as written: 8 outer, inner counter
+ * with the "more than 3" clause (decision H8).
+ */
+import type { TreeBuilder } from '../builder.ts';
+import { NS_HTML, SPECIAL } from '../categories.ts';
+import type { FormattingEntry } from '../formatting.ts';
+import { S_DEFAULT } from '../open-elements.ts';
+import { anyOtherEndTag } from './body-end.ts';
+
+export function adoptionAgency(b: TreeBuilder, subjectId: number, subject: string): void {
+  const s = b.stack;
+  if (b.isCurrent(subjectId) && b.afe.indexOfNode(s.current) < 0) {
+    b.pop();
+    return;
+  }
+  for (let outer = 0; outer < 8; outer++) {
+    const fe = b.afe.lastNamed(subject);
+    if (fe === null) {
+      anyOtherEndTag(b);
+      return;
+    }
+    const feNode = fe.node;
+    const feIndex = s.openFormatting.has(feNode) ? s.indexOf(feNode) : -1;
+    if (feIndex < 0) {
+      b.error('misnested-tag');
+      b.afe.removeEntry(fe);
+      return;
+    }
+    if (!s.indexInScope(feIndex, S_DEFAULT)) {
+      b.error('misnested-tag');
+      return;
+    }
+    if (feIndex !== s.top) b.error('misnested-tag');
+    let fbIndex = -1;
+    for (let i = feIndex + 1; i <= s.top; i++) {
+      if ((s.flags[i] as number) & SPECIAL) {
+        fbIndex = i;
+        break;
+      }
+    }
+    if (fbIndex < 0) {
+      while (s.top >= feIndex) b.pop();
+      b.afe.removeEntry(fe);
+      return;
+    }
+    adoptStep(b, fe, feIndex, fbIndex);
+  }
+}
+
+/** The part of one outer iteration after a furthest block was found. */
+function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number, fbIndexIn: number): void {
+  const s = b.stack;
+  const a = b.adapter;
+  let fbIndex = fbIndexIn;
+  const furthestBlock = s.nodes[fbIndex];
+  const commonAncestorIndex = feIndex - 1;
+  const commonAncestor = s.nodes[commonAncestorIndex];
+  let bookmark = b.afe.indexOfEntry(fe as FormattingEntry<never>);
+  let lastNode = furthestBlock;
+  let nodeIndex = fbIndex;
+  for (let inner = 1; ; inner++) {
+    nodeIndex--;
+    const node = s.nodes[nodeIndex];
+    if (node === fe.node) break;
+    let entry = b.afe.entryOf(node);
+    if (inner > 3 && entry !== undefined) {
+      const ei = b.afe.indexOfEntry(entry);
+      if (ei < bookmark) bookmark--;
+      b.afe.removeEntry(entry);
+      entry = undefined;
+    }
+    if (entry === undefined) {
+      b.removeAt(nodeIndex);
+      fbIndex--;
+      continue;
+    }
+    const el = b.createElement(entry.name, NS_HTML, entry.attrs.slice(), commonAncestor);
+    b.afe.replaceNode(entry, el);
+    s.replaceNode(nodeIndex, el);
+    if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
+    a.detachNode(lastNode);
+    a.appendChild(el, lastNode);
+    lastNode = el;
+  }
+  a.detachNode(lastNode);
+  b.place(commonAncestor, commonAncestorIndex);
+  if (b.placeBefore !== null) a.insertBefore(b.placeParent, lastNode, b.placeBefore);
+  else a.appendChild(b.placeParent, lastNode);
+  const el = b.createElement(fe.name, NS_HTML, fe.attrs.slice(), furthestBlock);
+  for (let child = a.getFirstChild(furthestBlock); child; child = a.getFirstChild(furthestBlock)) {
+    a.detachNode(child);
+    a.appendChild(el, child);
+  }
+  a.appendChild(furthestBlock, el);
+  const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
+  if (feAt < bookmark) bookmark--;
+  b.afe.removeEntry(fe as FormattingEntry<never>);
+  b.afe.insertAt(bookmark, { ...fe, node: el } as FormattingEntry<never>);
+  const feIdx = s.indexOf(fe.node);
+  b.removeAt(feIdx);
+  fbIndex--;
+  s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, fe.name);
+  b.adapter.onItemPush?.(el);
+}

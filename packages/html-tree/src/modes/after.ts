@@ -1,0 +1,174 @@
+/** text, after body, in frameset, after frameset, after after body, after after frameset (§13.2.6.4.8, .19-23). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import { K_START } from '../builder.ts';
+import { AFTER_AFTER_BODY, AFTER_AFTER_FRAMESET, AFTER_FRAMESET, IN_BODY } from '../constants.ts';
+import { inBody } from './body.ts';
+import { inHeadStartTag } from './head.ts';
+import { base, insertWs, insertWsOnly, splitText } from './shared.ts';
+
+export const text: ModeHandlers = {
+  ...base,
+  text(b, s) {
+    b.insertText(s);
+  },
+  startTag() {},
+  endTag(b) {
+    b.pop();
+    b.mode = b.originalMode;
+  },
+  eof(b) {
+    b.error('eof-in-element-that-can-contain-only-text');
+    b.pop();
+    b.mode = b.originalMode;
+  },
+};
+
+function bodyWs(b: TreeBuilder, s: string): void {
+  inBody.text(b, s);
+}
+
+/** after body / after after body, anything else: back to in body. */
+function backToBody(b: TreeBuilder): void {
+  b.error(b.kind === K_START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+  b.reprocessIn(IN_BODY);
+}
+
+export const afterBody: ModeHandlers = {
+  ...base,
+  comment(b, data) {
+    b.insertComment(data, b.stack.nodes[0]);
+  },
+  text(b, s) {
+    splitText(b, s, bodyWs, (b, rest) => {
+      b.error('unexpected-character');
+      b.mode = IN_BODY;
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    if (b.id === T.html) inBody.startTag(b);
+    else backToBody(b);
+  },
+  endTag(b) {
+    if (b.id !== T.html) backToBody(b);
+    else {
+      if (b.fragment) b.error('unexpected-end-tag');
+      else b.mode = AFTER_AFTER_BODY;
+      // <html> and <body> stay open: their end locations are set here (as parse5).
+      const s = b.stack;
+      if (b.positions && s.isHtml(0, T.html)) {
+        b.setEndLocation(s.nodes[0]);
+        const body = s.top >= 1 ? b.adapter.getNodeSourceCodeLocation(s.nodes[1]) : null;
+        if (body && !body.endTag) b.setEndLocation(s.nodes[1]);
+      }
+    }
+  },
+  eof(b) {
+    b.stop();
+  },
+};
+
+/** Text in the frameset modes: whitespace is inserted, anything else dropped (an error each run). */
+function framesetText(b: TreeBuilder, s: string): void {
+  splitText(b, s, insertWs, (b, rest) => {
+    b.error('unexpected-character');
+    insertWsOnly(b, rest);
+  });
+}
+
+export const inFrameset: ModeHandlers = {
+  ...base,
+  text: framesetText,
+  startTag(b) {
+    const id = b.id;
+    if (id === T.html) inBody.startTag(b);
+    else if (id === T.frameset) b.insertHtmlElement();
+    else if (id === T.frame) b.appendElement(); else if (id === T.noframes) inHeadStartTag(b);
+    else b.error('unexpected-start-tag');
+  },
+  endTag(b) {
+    if (b.id !== T.frameset) {
+      b.error('unexpected-end-tag');
+      return;
+    }
+    if (b.stack.top === 0) {
+      b.error('unexpected-end-tag');
+      return;
+    }
+    b.pop();
+    if (!b.fragment && !b.isCurrent(T.frameset)) b.mode = AFTER_FRAMESET;
+  },
+  eof(b) {
+    if (b.stack.top !== 0) b.error('eof-with-open-elements');
+    b.stop();
+  },
+};
+
+export const afterFrameset: ModeHandlers = {
+  ...base,
+  text: framesetText,
+  startTag(b) {
+    if (b.id === T.html) inBody.startTag(b);
+    else if (b.id === T.noframes) inHeadStartTag(b);
+    else b.error('unexpected-start-tag');
+  },
+  endTag(b) {
+    if (b.id === T.html) b.mode = AFTER_AFTER_FRAMESET;
+    else b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    b.stop();
+  },
+};
+
+export const afterAfterBody: ModeHandlers = {
+  ...base,
+  comment(b, data) {
+    b.insertComment(data, b.document);
+  },
+  doctype(b) {
+    b.error('unexpected-doctype');
+  },
+  text(b, s) {
+    splitText(b, s, bodyWs, (b, rest) => {
+      b.error('unexpected-character');
+      b.mode = IN_BODY;
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    if (b.id === T.html) inBody.startTag(b);
+    else backToBody(b);
+  },
+  endTag(b) {
+    backToBody(b);
+  },
+  eof(b) {
+    b.stop();
+  },
+};
+
+export const afterAfterFrameset: ModeHandlers = {
+  ...base,
+  comment(b, data) {
+    b.insertComment(data, b.document);
+  },
+  text(b, s) {
+    splitText(b, s, bodyWs, (b, rest) => {
+      b.error('unexpected-character');
+      inBody.text(b, rest.replace(/[^\t\n\f\r ]+/g, ''));
+    });
+  },
+  startTag(b) {
+    if (b.id === T.html) inBody.startTag(b);
+    else if (b.id === T.noframes) inHeadStartTag(b);
+    else b.error('unexpected-start-tag');
+  },
+  endTag(b) {
+    b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    b.stop();
+  },
+};

@@ -1,0 +1,132 @@
+/** The insertion modes before the head: initial, before html, before head (§13.2.6.4.1-3). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+
+import { NS_HTML } from '../categories.ts';
+import { BEFORE_HEAD, BEFORE_HTML, IN_BODY, IN_HEAD } from '../constants.ts';
+import { doctypeMode, isDoctypeError } from '../quirks.ts';
+import { base, ignoreWs, splitText } from './shared.ts';
+
+/** initial, anything else: no DOCTYPE means quirks mode. */
+function initialElse(b: TreeBuilder): void {
+  b.error('missing-doctype');
+  b.setQuirksMode('quirks');
+  b.mode = BEFORE_HTML;
+}
+
+export const initial: ModeHandlers = {
+  text(b, s) {
+    splitText(b, s, ignoreWs, (b, rest) => {
+      initialElse(b);
+      b.reprocessText(rest);
+    });
+  },
+  comment(b, data) {
+    b.insertComment(data, b.document);
+  },
+  doctype(b, name, publicId, systemId, forceQuirks) {
+    if (isDoctypeError(name, publicId, systemId)) b.error('non-conforming-doctype');
+    b.adapter.setDocumentType(b.document, name ?? '', publicId ?? '', systemId ?? '');
+    if (b.positions) {
+      const node = b.adapter.getChildNodes(b.document).find((n) => b.adapter.isDocumentTypeNode?.(n));
+      if (node) b.adapter.setNodeSourceCodeLocation(node, b.location(b.start, b.end));
+    }
+    b.setQuirksMode(doctypeMode(name, publicId, systemId, forceQuirks));
+    b.mode = BEFORE_HTML;
+  },
+  startTag(b) {
+    initialElse(b);
+    b.reprocessIn(BEFORE_HTML);
+  },
+  endTag(b) {
+    initialElse(b);
+    b.reprocessIn(BEFORE_HTML);
+  },
+  eof(b) {
+    initialElse(b);
+  },
+};
+
+/** before html, anything else: an html element without attributes. */
+function beforeHtmlElse(b: TreeBuilder): void {
+  const el = b.createElement('html', NS_HTML, [], b.document);
+  if (b.positions) b.adapter.setNodeSourceCodeLocation(el, null);
+  b.adapter.appendChild(b.document, el);
+  b.push(el, T.html, NS_HTML, 'html');
+  b.mode = BEFORE_HEAD;
+}
+
+export const beforeHtml: ModeHandlers = {
+  ...base,
+  comment(b, data) {
+    b.insertComment(data, b.document);
+  },
+  text(b, s) {
+    splitText(b, s, ignoreWs, (b, rest) => {
+      beforeHtmlElse(b);
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    if (b.id === T.html) {
+      const el = b.createElement('html', NS_HTML, b.attrs, b.document);
+      if (b.positions) b.setStartLocation(el, b.start, b.end);
+      b.adapter.appendChild(b.document, el);
+      b.push(el, T.html, NS_HTML, 'html');
+      b.mode = BEFORE_HEAD;
+      return;
+    }
+    beforeHtmlElse(b);
+    b.reprocessIn(BEFORE_HEAD);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.head || id === T.body || id === T.html || id === T.br) {
+      beforeHtmlElse(b);
+      b.reprocessIn(BEFORE_HEAD);
+    } else b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    beforeHtmlElse(b);
+  },
+};
+
+/** before head, anything else: an implied head element. */
+function beforeHeadElse(b: TreeBuilder): void {
+  b.head = b.insertImplied('head', T.head);
+  b.mode = IN_HEAD;
+}
+
+export const beforeHead: ModeHandlers = {
+  ...base,
+  text(b, s) {
+    splitText(b, s, ignoreWs, (b, rest) => {
+      beforeHeadElse(b);
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    if (b.id === T.html) {
+      b.useRulesOf(IN_BODY);
+      return;
+    }
+    if (b.id === T.head) {
+      b.head = b.insertHtmlElement();
+      b.mode = IN_HEAD;
+      return;
+    }
+    beforeHeadElse(b);
+    b.reprocessIn(IN_HEAD);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.head || id === T.body || id === T.html || id === T.br) {
+      beforeHeadElse(b);
+      b.reprocessIn(IN_HEAD);
+    } else b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    beforeHeadElse(b);
+  },
+};
+

@@ -1,0 +1,146 @@
+/** in body, end tags (§13.2.6.4.7). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { TreeBuilder } from '../builder.ts';
+import { BLOCK_END, FORMATTING, HEADING, HTML_FLAGS } from '../categories.ts';
+import { AFTER_BODY } from '../constants.ts';
+import { S_BUTTON, S_DEFAULT, S_LIST, S_SPECIAL } from '../open-elements.ts';
+import { adoptionAgency } from './adoption.ts';
+import { checkOpenElements } from './body.ts';
+import { endTemplate } from './head.ts';
+
+export function inBodyEndTag(b: TreeBuilder): void {
+  const id = b.id;
+  const flags = HTML_FLAGS[id] as number;
+  const s = b.stack;
+  if (flags & BLOCK_END) {
+    if (!s.inScope(id, S_DEFAULT)) {
+      b.error('unexpected-end-tag');
+      return;
+    }
+    b.generateImpliedEndTags();
+    if (!b.isCurrent(id)) b.error('unclosed-element');
+    b.popUntil(id);
+    return;
+  }
+  if (flags & FORMATTING) {
+    adoptionAgency(b, id, b.name);
+    return;
+  }
+  if (flags & HEADING) {
+    headingEnd(b);
+    return;
+  }
+  switch (id) {
+    case T.template:
+      endTemplate(b);
+      return;
+    case T.body:
+    case T.html:
+      if (!s.inScope(T.body, S_DEFAULT)) {
+        b.error('unexpected-end-tag');
+        return;
+      }
+      checkOpenElements(b);
+      // <body> stays open: its end tag's location is set here (as parse5).
+      if (id === T.body && b.positions && s.isHtml(1, T.body)) b.setEndLocation(s.nodes[1]);
+      b.mode = AFTER_BODY;
+      if (id === T.html) b.reprocessIn(AFTER_BODY);
+      return;
+    case T.form:
+      formEnd(b);
+      return;
+    case T.p:
+      if (!s.inScope(T.p, S_BUTTON)) {
+        b.error('unexpected-end-tag');
+        b.insertImplied('p', T.p);
+      }
+      b.closeP();
+      return;
+    case T.li:
+    case T.dd:
+    case T.dt:
+      if (!s.inScope(id, id === T.li ? S_LIST : S_DEFAULT)) {
+        b.error('unexpected-end-tag');
+        return;
+      }
+      b.generateImpliedEndTags(id);
+      if (!b.isCurrent(id)) b.error('unclosed-element');
+      b.popUntil(id);
+      return;
+    case T.applet:
+    case T.marquee:
+    case T.object:
+      if (!s.inScope(id, S_DEFAULT)) {
+        b.error('unexpected-end-tag');
+        return;
+      }
+      b.generateImpliedEndTags();
+      if (!b.isCurrent(id)) b.error('unclosed-element');
+      b.popUntil(id);
+      b.afe.clearToLastMarker();
+      return;
+    case T.br:
+      b.error('unexpected-end-tag');
+      b.reconstructFormatting();
+      b.insertImplied('br', T.br);
+      b.pop();
+      b.framesetOk = false;
+      return;
+  }
+  anyOtherEndTag(b);
+}
+
+function headingEnd(b: TreeBuilder): void {
+  const s = b.stack;
+  if (!(s.inScope(T.h1, S_DEFAULT) || s.inScope(T.h2, S_DEFAULT) || s.inScope(T.h3, S_DEFAULT) ||
+    s.inScope(T.h4, S_DEFAULT) || s.inScope(T.h5, S_DEFAULT) || s.inScope(T.h6, S_DEFAULT))) {
+    b.error('unexpected-end-tag');
+    return;
+  }
+  b.generateImpliedEndTags();
+  if (!b.isCurrent(b.id)) b.error('unclosed-element');
+  b.popUntilFlag(HEADING);
+}
+
+function formEnd(b: TreeBuilder): void {
+  const s = b.stack;
+  if (s.templates === 0) {
+    const node = b.form;
+    b.form = null;
+    const i = node === null ? -1 : s.indexOf(node);
+    if (i < 0 || !s.indexInScope(i, S_DEFAULT)) {
+      b.error('unexpected-end-tag');
+      return;
+    }
+    b.generateImpliedEndTags();
+    if (s.current !== node) b.error('unclosed-element');
+    b.removeAt(s.indexOf(node));
+    return;
+  }
+  if (!s.inScope(T.form, S_DEFAULT)) {
+    b.error('unexpected-end-tag');
+    return;
+  }
+  b.generateImpliedEndTags();
+  if (!b.isCurrent(T.form)) b.error('unclosed-element');
+  b.popUntil(T.form);
+}
+
+/**
+ * "Any other end tag": the last open HTML element of that name closes if no
+ * special element sits above it. With the stack's per-name links this is
+ * O(1) (decision H8) instead of a walk.
+ */
+export function anyOtherEndTag(b: TreeBuilder): void {
+  const s = b.stack;
+  const i = s.lastIndexOf(b.id, b.name);
+  if (i < 0 || s.boundary(S_SPECIAL) > i) {
+    b.error('unexpected-end-tag');
+    return;
+  }
+  // Unknown names (id 0) are never in the implied-end-tags category.
+  b.generateImpliedEndTags(b.id);
+  if (i !== s.top) b.error('unclosed-element');
+  while (s.top >= i) b.pop();
+}
+

@@ -1,0 +1,85 @@
+/** The rules for parsing tokens in foreign content (WHATWG HTML §13.2.6.5). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { TreeBuilder } from '../builder.ts';
+import { BREAKOUT, HTML_FLAGS, HTML_IP, MATH_TEXT_IP, NS_HTML, NS_SVG } from '../categories.ts';
+import { isWs } from '../constants.ts';
+import { asciiLower, SVG_TAG_NAMES } from '../foreign.ts';
+import { S_HTML } from '../open-elements.ts';
+import { MODES_REF } from './registry.ts';
+
+function text(b: TreeBuilder, s: string): void {
+  let value = s;
+  if (value.indexOf('\u0000') >= 0) {
+    for (let i = 0; i < s.length; i++) {
+      if (s.charCodeAt(i) === 0) b.error('unexpected-null-character', b.start + i, b.start + i + 1);
+    }
+    value = s.replace(/\u0000/g, '\uFFFD');
+  }
+  b.insertText(value);
+  if (b.framesetOk) {
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c !== 0 && !isWs(c)) {
+        b.framesetOk = false;
+        break;
+      }
+    }
+  }
+}
+
+function breaksOut(b: TreeBuilder): boolean {
+  if ((HTML_FLAGS[b.id] as number) & BREAKOUT) return true;
+  if (b.id !== T.font) return false;
+  for (const a of b.attrs) if (a.name === 'color' || a.name === 'face' || a.name === 'size') return true;
+  return false;
+}
+
+/** Pop until the current node is HTML or an integration point (the breakout of §13.2.6.5). */
+function popToHtml(b: TreeBuilder): void {
+  const s = b.stack;
+  b.error('unexpected-html-in-foreign-content');
+  while (s.top > 0 && s.currentNs !== NS_HTML && !((s.flags[s.top] as number) & (MATH_TEXT_IP | HTML_IP))) b.pop();
+}
+
+function startTag(b: TreeBuilder): void {
+  if (breaksOut(b)) {
+    popToHtml(b);
+    (MODES_REF.modes[b.mode] as { startTag(b: TreeBuilder): void }).startTag(b);
+    return;
+  }
+  const ns = b.adjustedNs();
+  const name = ns === NS_SVG ? (SVG_TAG_NAMES.get(b.name) ?? b.name) : b.name;
+  b.insertForeignElement(ns, name, b.selfClosing);
+}
+
+function endTag(b: TreeBuilder): void {
+  const s = b.stack;
+  if (b.id === T.br || b.id === T.p) {
+    // </br> and </p> break out of foreign content like the start tags above (current Standard).
+    popToHtml(b);
+    (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
+    return;
+  }
+  const i = s.top;
+  if (b.id === T.script && s.currentNs === NS_SVG && s.names[i] === 'script') {
+    b.pop();
+    return;
+  }
+  if (asciiLower(s.names[i] as string) !== b.name) b.error('unexpected-end-tag-in-foreign-content');
+  // Fragment case: the current node is the root html element; the loop ends at once.
+  if (i === 0) return;
+  // The loop of §13.2.6.5 walks down from the current node to the first
+  // element of that name, stopping at the first HTML element. With the
+  // stack's per-name links both are O(1) (decision H8).
+  const match = s.lastForeignIndexOf(b.name);
+  const html = s.boundary(S_HTML);
+  if (match > html) {
+    // The element's own spelling, so that its location gets this end tag (as parse5).
+    b.lastTagName = s.names[match] as string;
+    while (s.top >= match) b.pop();
+    return;
+  }
+  if (html >= 0) (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
+}
+
+export const dispatchForeign = { text, startTag, endTag };

@@ -1,0 +1,222 @@
+/** in head, in head noscript, after head (§13.2.6.4.4-6). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import { NS_HTML } from '../categories.ts';
+import {
+  AFTER_HEAD,
+  IN_BODY,
+  IN_FRAMESET,
+  IN_HEAD,
+  IN_HEAD_NOSCRIPT,
+  IN_TEMPLATE,
+  STATE_RAWTEXT,
+  STATE_RCDATA,
+  STATE_SCRIPT_DATA,
+} from '../constants.ts';
+import { base, insertWs, splitText } from './shared.ts';
+
+/** in head, anything else: close the head. */
+function inHeadElse(b: TreeBuilder): void {
+  b.pop();
+  b.mode = AFTER_HEAD;
+}
+
+/** in head start tags; returns false for "anything else". */
+export function inHeadStartTag(b: TreeBuilder): boolean {
+  const id = b.id;
+  switch (id) {
+    case T.html:
+      b.useRulesOf(IN_BODY);
+      return true;
+    case T.base:
+    case T.basefont:
+    case T.bgsound:
+    case T.link:
+    case T.meta:
+      b.appendElement();
+      if (id === T.meta) b.onMeta?.(b.attrs);
+      return true;
+    case T.title:
+      b.parseRawText(STATE_RCDATA);
+      return true;
+    case T.noscript:
+      if (!b.scripting) {
+        b.insertHtmlElement();
+        b.mode = IN_HEAD_NOSCRIPT;
+        return true;
+      }
+      b.parseRawText(STATE_RAWTEXT);
+      return true;
+    case T.noframes:
+    case T.style:
+      b.parseRawText(STATE_RAWTEXT);
+      return true;
+    case T.script:
+      b.parseRawText(STATE_SCRIPT_DATA);
+      return true;
+    case T.template:
+      b.insertHtmlElement();
+      b.afe.pushMarker();
+      b.framesetOk = false;
+      b.mode = IN_TEMPLATE;
+      b.templateModes.push(IN_TEMPLATE);
+      return true;
+    case T.head:
+      b.error('unexpected-start-tag');
+      return true;
+  }
+  return false;
+}
+
+/** in head, end tag "template". */
+export function endTemplate(b: TreeBuilder): void {
+  if (b.stack.lastIndexOf(T.template, 'template') < 0) {
+    b.error('unexpected-end-tag');
+    return;
+  }
+  b.generateImpliedEndTags(-1, true);
+  if (!b.isCurrent(T.template)) b.error('unclosed-element');
+  b.popUntil(T.template);
+  b.afe.clearToLastMarker();
+  b.templateModes.pop();
+  b.resetInsertionMode();
+}
+
+export const inHead: ModeHandlers = {
+  ...base,
+  text(b, s) {
+    splitText(b, s, insertWs, (b, rest) => {
+      inHeadElse(b);
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    if (inHeadStartTag(b)) return;
+    inHeadElse(b);
+    b.reprocessIn(AFTER_HEAD);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.head) {
+      b.pop();
+      b.mode = AFTER_HEAD;
+    } else if (id === T.body || id === T.html || id === T.br) {
+      inHeadElse(b);
+      b.reprocessIn(AFTER_HEAD);
+    } else if (id === T.template) endTemplate(b);
+    else b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    inHeadElse(b);
+  },
+};
+
+/** in head noscript, anything else. */
+function noscriptElse(b: TreeBuilder): void {
+  b.error('unexpected-in-noscript');
+  b.pop();
+  b.mode = IN_HEAD;
+}
+
+export const inHeadNoscript: ModeHandlers = {
+  ...base,
+  comment(b, data) {
+    b.insertComment(data);
+  },
+  text(b, s) {
+    splitText(b, s, insertWs, (b, rest) => {
+      noscriptElse(b);
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    const id = b.id;
+    if (id === T.html) b.useRulesOf(IN_BODY);
+    else if (id === T.basefont || id === T.bgsound || id === T.link || id === T.meta || id === T.noframes || id === T.style) {
+      inHeadStartTag(b);
+    } else if (id === T.head || id === T.noscript) b.error('unexpected-start-tag');
+    else {
+      noscriptElse(b);
+      b.reprocessIn(IN_HEAD);
+    }
+  },
+  endTag(b) {
+    if (b.id === T.noscript) {
+      b.pop();
+      b.mode = IN_HEAD;
+    } else if (b.id === T.br) {
+      noscriptElse(b);
+      b.reprocessIn(IN_HEAD);
+    } else b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    noscriptElse(b);
+  },
+};
+
+/** after head, anything else: an implied body. */
+function afterHeadElse(b: TreeBuilder): void {
+  b.insertImplied('body', T.body);
+  b.mode = IN_BODY;
+}
+
+export const afterHead: ModeHandlers = {
+  ...base,
+  text(b, s) {
+    splitText(b, s, insertWs, (b, rest) => {
+      afterHeadElse(b);
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    const id = b.id;
+    switch (id) {
+      case T.html:
+        b.useRulesOf(IN_BODY);
+        return;
+      case T.body:
+        b.insertHtmlElement();
+        b.framesetOk = false;
+        b.mode = IN_BODY;
+        return;
+      case T.frameset:
+        b.insertHtmlElement();
+        b.mode = IN_FRAMESET;
+        return;
+      case T.base:
+      case T.basefont:
+      case T.bgsound:
+      case T.link:
+      case T.meta:
+      case T.noframes:
+      case T.script:
+      case T.style:
+      case T.template:
+      case T.title: {
+        b.error('unexpected-start-tag');
+        const head = b.head;
+        b.push(head, T.head, NS_HTML, 'head');
+        inHeadStartTag(b);
+        const i = b.stack.indexOf(head);
+        if (i >= 0) b.removeAt(i);
+        return;
+      }
+      case T.head:
+        b.error('unexpected-start-tag');
+        return;
+    }
+    afterHeadElse(b);
+    b.reprocessIn(IN_BODY);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.template) endTemplate(b);
+    else if (id === T.body || id === T.html || id === T.br) {
+      afterHeadElse(b);
+      b.reprocessIn(IN_BODY);
+    } else b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    afterHeadElse(b);
+  },
+};

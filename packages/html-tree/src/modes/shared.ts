@@ -1,0 +1,56 @@
+/** Pieces several insertion modes share. */
+import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import { isWs, wsPrefix } from '../constants.ts';
+
+/** Comments go to the appropriate place; DOCTYPEs are errors: the default of most modes. */
+export const base: Pick<ModeHandlers, 'comment' | 'doctype'> = {
+  comment(b, data) {
+    b.insertComment(data);
+  },
+  doctype(b) {
+    b.error('unexpected-doctype');
+  },
+};
+
+/**
+ * Text in a mode that handles whitespace itself and everything else by
+ * "anything else": `ws` gets the leading whitespace, `other` the rest (which
+ * it reprocesses after switching modes).
+ */
+export function splitText(b: TreeBuilder, s: string, ws: (b: TreeBuilder, s: string) => void, other: (b: TreeBuilder, s: string) => void): void {
+  const n = wsPrefix(s);
+  if (n === s.length) {
+    ws(b, s);
+    return;
+  }
+  if (n > 0) {
+    // Each part gets its own span, as separate character tokens would (positions).
+    const end = b.end;
+    b.end = b.start + n;
+    ws(b, s.slice(0, n));
+    b.start += n;
+    b.end = end;
+  }
+  other(b, n === 0 ? s : s.slice(n));
+}
+
+export function ignoreWs(): void {}
+
+export function insertWs(b: TreeBuilder, s: string): void {
+  b.insertText(s);
+}
+
+/**
+ * Insert only the whitespace of s (modes that drop other characters one by
+ * one); its span ends after the last whitespace character kept.
+ */
+export function insertWsOnly(b: TreeBuilder, s: string): void {
+  const ws = s.replace(/[^\t\n\f\r ]+/g, '');
+  if (ws === '') return;
+  let last = s.length - 1;
+  while (!isWs(s.charCodeAt(last))) last--;
+  const end = b.end;
+  b.end = b.start + last + 1;
+  b.insertText(ws);
+  b.end = end;
+}

@@ -1,0 +1,160 @@
+/** in table body, in row, in cell (§13.2.6.4.13-15). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import { ROW_CONTEXT, TBODY_CONTEXT } from '../categories.ts';
+import { IN_CELL, IN_ROW, IN_TABLE, IN_TABLE_BODY } from '../constants.ts';
+import { S_TABLE } from '../open-elements.ts';
+import { inBody, inBodyEof } from './body.ts';
+import { inTable } from './table.ts';
+import { base } from './shared.ts';
+
+function anyTbodyInScope(b: TreeBuilder): boolean {
+  const s = b.stack;
+  return s.inScope(T.tbody, S_TABLE) || s.inScope(T.thead, S_TABLE) || s.inScope(T.tfoot, S_TABLE);
+}
+
+/** Close the open tbody/thead/tfoot and reprocess in table; false when none is in table scope. */
+function closeTbody(b: TreeBuilder): boolean {
+  if (!anyTbodyInScope(b)) {
+    b.error(b.kind === 0 ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    return false;
+  }
+  b.clearBackTo(TBODY_CONTEXT);
+  b.pop();
+  b.mode = IN_TABLE;
+  return true;
+}
+
+export const inTableBody: ModeHandlers = {
+  ...base,
+  text: (b, s) => inTable.text(b, s),
+  startTag(b) {
+    const id = b.id;
+    if (id === T.tr) {
+      b.clearBackTo(TBODY_CONTEXT);
+      b.insertHtmlElement();
+      b.mode = IN_ROW;
+    } else if (id === T.th || id === T.td) {
+      b.error('unexpected-start-tag');
+      b.clearBackTo(TBODY_CONTEXT);
+      b.insertImplied('tr', T.tr);
+      b.reprocessIn(IN_ROW);
+    } else if (id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.tfoot || id === T.thead) {
+      if (closeTbody(b)) b.processStartTag();
+    } else inTable.startTag(b);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.tbody || id === T.tfoot || id === T.thead) {
+      if (!b.stack.inScope(id, S_TABLE)) {
+        b.error('unexpected-end-tag');
+        return;
+      }
+      b.clearBackTo(TBODY_CONTEXT);
+      b.pop();
+      b.mode = IN_TABLE;
+    } else if (id === T.table) {
+      if (closeTbody(b)) b.processEndTag();
+    } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html || id === T.td || id === T.th || id === T.tr) {
+      b.error('unexpected-end-tag');
+    } else inTable.endTag(b);
+  },
+  eof: inBodyEof,
+};
+
+/** Close the open tr; false when none is in table scope. */
+function closeRow(b: TreeBuilder): boolean {
+  if (!b.stack.inScope(T.tr, S_TABLE)) {
+    b.error(b.kind === 0 ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    return false;
+  }
+  b.clearBackTo(ROW_CONTEXT);
+  b.pop();
+  b.mode = IN_TABLE_BODY;
+  return true;
+}
+
+export const inRow: ModeHandlers = {
+  ...base,
+  text: (b, s) => inTable.text(b, s),
+  startTag(b) {
+    const id = b.id;
+    if (id === T.th || id === T.td) {
+      b.clearBackTo(ROW_CONTEXT);
+      b.insertHtmlElement();
+      b.mode = IN_CELL;
+      b.afe.pushMarker();
+    } else if (id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.tfoot || id === T.thead || id === T.tr) {
+      if (closeRow(b)) b.processStartTag();
+    } else inTable.startTag(b);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.tr) closeRow(b);
+    else if (id === T.table) {
+      if (closeRow(b)) b.processEndTag();
+    } else if (id === T.tbody || id === T.tfoot || id === T.thead) {
+      if (!b.stack.inScope(id, S_TABLE)) {
+        b.error('unexpected-end-tag');
+        return;
+      }
+      if (closeRow(b)) b.processEndTag();
+    } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html || id === T.td || id === T.th) {
+      b.error('unexpected-end-tag');
+    } else inTable.endTag(b);
+  },
+  eof: inBodyEof,
+};
+
+/** "Close the cell". */
+function closeCell(b: TreeBuilder): void {
+  b.generateImpliedEndTags();
+  if (!b.isCurrent(T.td) && !b.isCurrent(T.th)) b.error('unclosed-element');
+  while (b.stack.top >= 0) {
+    const done = b.isCurrent(T.td) || b.isCurrent(T.th);
+    b.pop();
+    if (done) break;
+  }
+  b.afe.clearToLastMarker();
+  b.mode = IN_ROW;
+}
+
+export const inCell: ModeHandlers = {
+  ...base,
+  text: (b, s) => inBody.text(b, s),
+  startTag(b) {
+    const id = b.id;
+    if (id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.td || id === T.tfoot || id === T.th || id === T.thead || id === T.tr) {
+      if (!b.stack.inScope(T.td, S_TABLE) && !b.stack.inScope(T.th, S_TABLE)) {
+        b.error('unexpected-start-tag');
+        return;
+      }
+      closeCell(b);
+      b.processStartTag();
+    } else inBody.startTag(b);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.td || id === T.th) {
+      if (!b.stack.inScope(id, S_TABLE)) {
+        b.error('unexpected-end-tag');
+        return;
+      }
+      b.generateImpliedEndTags();
+      if (!b.isCurrent(id)) b.error('unclosed-element');
+      b.popUntil(id);
+      b.afe.clearToLastMarker();
+      b.mode = IN_ROW;
+    } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html) {
+      b.error('unexpected-end-tag');
+    } else if (id === T.table || id === T.tbody || id === T.tfoot || id === T.thead || id === T.tr) {
+      if (!b.stack.inScope(id, S_TABLE)) {
+        b.error('unexpected-end-tag');
+        return;
+      }
+      closeCell(b);
+      b.processEndTag();
+    } else inBody.endTag(b);
+  },
+  eof: inBodyEof,
+};

@@ -1,0 +1,251 @@
+/** in table, in table text, in caption, in column group (§13.2.6.4.9-12). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import { K_START } from '../builder.ts';
+import { FOSTER_TARGET, NS_HTML, TABLE_CONTEXT } from '../categories.ts';
+import { IN_BODY, IN_CAPTION, IN_COLUMN_GROUP, IN_TABLE, IN_TABLE_BODY, IN_TABLE_TEXT, isWs } from '../constants.ts';
+import { attributeValue } from '../foreign.ts';
+import { S_TABLE } from '../open-elements.ts';
+import { inBody, inBodyEof } from './body.ts';
+import { endTemplate, inHeadStartTag } from './head.ts';
+import { base, insertWs, insertWsOnly, splitText } from './shared.ts';
+
+/** in table, anything else: process in body with foster parenting. */
+function tableElse(b: TreeBuilder): void {
+  b.error(b.kind === K_START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+  b.fosterParenting = true;
+  b.useRulesOf(IN_BODY);
+  b.fosterParenting = false;
+}
+
+function inTableStartTag(b: TreeBuilder): void {
+  const id = b.id;
+  switch (id) {
+    case T.caption:
+      b.clearBackTo(TABLE_CONTEXT);
+      b.afe.pushMarker();
+      b.insertHtmlElement();
+      b.mode = IN_CAPTION;
+      return;
+    case T.colgroup:
+      b.clearBackTo(TABLE_CONTEXT);
+      b.insertHtmlElement();
+      b.mode = IN_COLUMN_GROUP;
+      return;
+    case T.col:
+      b.clearBackTo(TABLE_CONTEXT);
+      b.insertImplied('colgroup', T.colgroup);
+      b.reprocessIn(IN_COLUMN_GROUP);
+      return;
+    case T.tbody:
+    case T.tfoot:
+    case T.thead:
+      b.clearBackTo(TABLE_CONTEXT);
+      b.insertHtmlElement();
+      b.mode = IN_TABLE_BODY;
+      return;
+    case T.td:
+    case T.th:
+    case T.tr:
+      b.clearBackTo(TABLE_CONTEXT);
+      b.insertImplied('tbody', T.tbody);
+      b.reprocessIn(IN_TABLE_BODY);
+      return;
+    case T.table:
+      b.error('unexpected-start-tag');
+      if (!b.stack.inScope(T.table, S_TABLE)) return;
+      b.popUntil(T.table);
+      b.resetInsertionMode();
+      b.processStartTag();
+      return;
+    case T.style:
+    case T.script:
+    case T.template:
+      inHeadStartTag(b);
+      return;
+    case T.input: {
+      const type = attributeValue(b.attrs, 'type');
+      if (type === null || type.toLowerCase() !== 'hidden') break;
+      b.error('unexpected-start-tag');
+      b.appendElement();
+      return;
+    }
+    case T.form:
+      b.error('unexpected-start-tag');
+      if (b.stack.templates > 0 || b.form !== null) return;
+      b.form = b.insertHtmlElement();
+      b.pop();
+      return;
+  }
+  tableElse(b);
+}
+
+function inTableEndTag(b: TreeBuilder): void {
+  const id = b.id;
+  if (id === T.table) {
+    if (!b.stack.inScope(T.table, S_TABLE)) {
+      b.error('unexpected-end-tag');
+      return;
+    }
+    b.popUntil(T.table);
+    b.resetInsertionMode();
+  } else if (id === T.template) endTemplate(b);
+  else if (id === T.body || id === T.html || (id !== 0 && id !== T.table && isTablePart(id))) b.error('unexpected-end-tag');
+  else tableElse(b);
+}
+
+function isTablePart(id: number): boolean {
+  return id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.td ||
+    id === T.tfoot || id === T.th || id === T.thead || id === T.tr;
+}
+
+export const inTable: ModeHandlers = {
+  ...base,
+  text(b, s) {
+    const st = b.stack;
+    if (st.currentNs === NS_HTML && ((st.flags[st.top] as number) & FOSTER_TARGET || st.currentId === T.template)) {
+      b.pendingText = '';
+      b.pendingNonWs = false;
+      b.originalMode = b.mode;
+      b.mode = IN_TABLE_TEXT;
+      inTableText.text(b, s);
+      return;
+    }
+    b.error('unexpected-character-in-table');
+    b.fosterParenting = true;
+    inBody.text(b, s);
+    b.fosterParenting = false;
+  },
+  startTag: inTableStartTag,
+  endTag: inTableEndTag,
+  eof: inBodyEof,
+};
+
+/** in table text: characters are collected; any other token flushes them (TreeBuilder.flushTableText). */
+export const inTableText: ModeHandlers = {
+  ...base,
+  text(b, s) {
+    let text = s;
+    if (text.indexOf('\u0000') >= 0) {
+      for (let i = 0; i < s.length; i++) {
+        if (s.charCodeAt(i) === 0) b.error('unexpected-null-character', b.start + i, b.start + i + 1);
+      }
+      text = s.replace(/\u0000/g, '');
+    }
+    if (!b.pendingNonWs) {
+      for (let i = 0; i < text.length; i++) {
+        if (!isWs(text.charCodeAt(i))) {
+          b.pendingNonWs = true;
+          break;
+        }
+      }
+    }
+    if (text === '') return;
+    if (b.pendingText === '') {
+      // The span starts at the first character kept (dropped NULs are not part of it, as in parse5).
+      let i = 0;
+      while (s.charCodeAt(i) === 0) i++;
+      b.pendingStart = b.start + i;
+    }
+    b.pendingText += text;
+    let j = s.length;
+    while (s.charCodeAt(j - 1) === 0) j--;
+    b.pendingEnd = b.end - (s.length - j);
+  },
+  // Never reached: the builder flushes before any other token.
+  startTag(b) {
+    b.flushTableText();
+    b.processStartTag();
+  },
+  endTag(b) {
+    b.flushTableText();
+    b.processEndTag();
+  },
+  eof(b) {
+    b.flushTableText();
+  },
+};
+
+/** "Close the caption" in caption; false when there is none in table scope. */
+function closeCaption(b: TreeBuilder): boolean {
+  if (!b.stack.inScope(T.caption, S_TABLE)) {
+    b.error('unexpected-end-tag');
+    return false;
+  }
+  b.generateImpliedEndTags();
+  if (!b.isCurrent(T.caption)) b.error('unclosed-element');
+  b.popUntil(T.caption);
+  b.afe.clearToLastMarker();
+  b.mode = IN_TABLE;
+  return true;
+}
+
+export const inCaption: ModeHandlers = {
+  ...base,
+  text: (b, s) => inBody.text(b, s),
+  startTag(b) {
+    if (b.id !== 0 && (b.id === T.caption || isTablePart(b.id))) {
+      if (closeCaption(b)) b.processStartTag();
+      return;
+    }
+    inBody.startTag(b);
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.caption) closeCaption(b);
+    else if (id === T.table) {
+      if (closeCaption(b)) b.processEndTag();
+    } else if (id === T.body || id === T.html || (id !== T.caption && id !== 0 && isTablePart(id))) {
+      b.error('unexpected-end-tag');
+    } else inBody.endTag(b);
+  },
+  eof: inBodyEof,
+};
+
+/** in column group, anything else: close the colgroup; false when the current node is not one. */
+function colgroupElse(b: TreeBuilder): boolean {
+  if (!b.isCurrent(T.colgroup)) {
+    b.error(b.kind === K_START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    return false;
+  }
+  b.pop();
+  b.mode = IN_TABLE;
+  return true;
+}
+
+export const inColumnGroup: ModeHandlers = {
+  ...base,
+  text(b, s) {
+    splitText(b, s, insertWs, (b, rest) => {
+      if (!b.isCurrent(T.colgroup)) {
+        // Each character is its own token: the non-whitespace ones are dropped, whitespace inserted.
+        b.error('unexpected-character');
+        insertWsOnly(b, rest);
+        return;
+      }
+      b.pop();
+      b.mode = IN_TABLE;
+      b.reprocessText(rest);
+    });
+  },
+  startTag(b) {
+    const id = b.id;
+    if (id === T.html) inBody.startTag(b);
+    else if (id === T.col) b.appendElement(); else if (id === T.template) inHeadStartTag(b);
+    else if (colgroupElse(b)) b.processStartTag();
+  },
+  endTag(b) {
+    const id = b.id;
+    if (id === T.colgroup) {
+      if (!b.isCurrent(T.colgroup)) b.error('unexpected-end-tag');
+      else {
+        b.pop();
+        b.mode = IN_TABLE;
+      }
+    } else if (id === T.col) b.error('unexpected-end-tag');
+    else if (id === T.template) endTemplate(b);
+    else if (colgroupElse(b)) b.processEndTag();
+  },
+  eof: inBodyEof,
+};
+

@@ -1,0 +1,68 @@
+/** in template (§13.2.6.4.18). */
+import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import { IN_BODY, IN_COLUMN_GROUP, IN_TABLE, IN_TABLE_BODY, IN_ROW } from '../constants.ts';
+import { inBody } from './body.ts';
+import { endTemplate, inHeadStartTag } from './head.ts';
+import { base } from './shared.ts';
+
+/** Replace the current template insertion mode and reprocess in it. */
+function switchTemplateMode(b: TreeBuilder, mode: number): void {
+  b.templateModes.pop();
+  b.templateModes.push(mode);
+  b.reprocessIn(mode);
+}
+
+export const inTemplate: ModeHandlers = {
+  ...base,
+  text: (b, s) => inBody.text(b, s),
+  startTag(b) {
+    switch (b.id) {
+      case T.base:
+      case T.basefont:
+      case T.bgsound:
+      case T.link:
+      case T.meta:
+      case T.noframes:
+      case T.script:
+      case T.style:
+      case T.template:
+      case T.title:
+        inHeadStartTag(b);
+        return;
+      case T.caption:
+      case T.colgroup:
+      case T.tbody:
+      case T.tfoot:
+      case T.thead:
+        switchTemplateMode(b, IN_TABLE);
+        return;
+      case T.col:
+        switchTemplateMode(b, IN_COLUMN_GROUP);
+        return;
+      case T.tr:
+        switchTemplateMode(b, IN_TABLE_BODY);
+        return;
+      case T.td:
+      case T.th:
+        switchTemplateMode(b, IN_ROW);
+        return;
+    }
+    switchTemplateMode(b, IN_BODY);
+  },
+  endTag(b) {
+    if (b.id === T.template) endTemplate(b);
+    else b.error('unexpected-end-tag');
+  },
+  eof(b) {
+    if (b.stack.lastIndexOf(T.template, 'template') < 0) {
+      b.stop();
+      return;
+    }
+    b.error('eof-in-template');
+    b.popUntil(T.template);
+    b.afe.clearToLastMarker();
+    b.templateModes.pop();
+    b.resetInsertionMode();
+  },
+};

@@ -1,0 +1,215 @@
+/**
+ * The stack of open elements (WHATWG HTML §13.2.4.2) as parallel arrays:
+ * node, tag id, namespace, category flags. Scope checks are O(1) integer
+ * tests (decision H8): for each scope kind, `bound[k][i]` is the index of the
+ * topmost boundary at or below entry i, and `prevSame[i]` links an HTML
+ * element to the previous open HTML element with the same name, so "has an
+ * element X in scope" is "the last open X sits at or above the last
+ * boundary". Both are updated on push in O(1) and rebuilt above an entry
+ * removed from the middle (the adoption agency, `</form>`).
+ */
+import {
+  BUTTON_SCOPE,
+  FORMATTING,
+  foreignFlags,
+  HTML_ELEMENT,
+  HTML_FLAGS,
+  ITEM_STOP,
+  LIST_SCOPE,
+  NS_HTML,
+  SCOPE,
+  SPECIAL,
+  TABLE_SCOPE,
+} from './categories.ts';
+
+/** The scope kinds, indexes into `bound`. */
+export const S_DEFAULT = 0;
+export const S_LIST = 1;
+export const S_BUTTON = 2;
+export const S_TABLE = 3;
+/** Not a scope: the topmost "special" element, for "any other end tag". */
+export const S_SPECIAL = 4;
+/** The topmost special element other than address, div, p (the li/dd/dt loop). */
+export const S_ITEM_STOP = 5;
+/** The topmost HTML element (the end tag loop of foreign content). */
+export const S_HTML = 6;
+const KIND_FLAGS = [SCOPE, LIST_SCOPE, BUTTON_SCOPE, TABLE_SCOPE, SPECIAL, ITEM_STOP, HTML_ELEMENT];
+const KINDS = KIND_FLAGS.length;
+
+function foreignKey(name: string): string {
+  return `\u0001${name.toLowerCase()}`;
+}
+
+export class OpenElements<N> {
+  nodes: N[] = [];
+  ids: number[] = [];
+  ns: number[] = [];
+  names: string[] = [];
+  flags: number[] = [];
+  /** A template's content fragment, or null: where "current node" children go. */
+  contents: (N | null)[] = [];
+  /** Index of the current node; -1 when empty. */
+  top = -1;
+  /** How many templates are open (parse5's tmplCount). */
+  templates = 0;
+  /** The open HTML formatting elements, for "is in the stack" in O(1). */
+  openFormatting = new Set<N>();
+  private bound: number[][] = KIND_FLAGS.map(() => []);
+  private prevSame: number[] = [];
+  private lastById: Int32Array;
+  private lastByName = new Map<string, number>();
+
+  constructor(tagCount: number) {
+    this.lastById = new Int32Array(tagCount).fill(-1);
+  }
+
+  get current(): N {
+    return this.nodes[this.top] as N;
+  }
+  get currentId(): number {
+    return this.ids[this.top] as number;
+  }
+  get currentNs(): number {
+    return this.ns[this.top] as number;
+  }
+
+  push(node: N, id: number, ns: number, name: string, content: N | null, htmlAnnotation = false): void {
+    const i = ++this.top;
+    this.nodes[i] = node;
+    this.ids[i] = id;
+    this.ns[i] = ns;
+    this.names[i] = name;
+    this.contents[i] = content;
+    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, htmlAnnotation);
+    if (content !== null) this.templates++;
+    if ((this.flags[i] as number) & FORMATTING) this.openFormatting.add(node);
+    this.link(i);
+  }
+
+  /** Derived data of entry i from the entries below it. */
+  private link(i: number): void {
+    const f = this.flags[i] as number;
+    for (let k = 0; k < KINDS; k++) {
+      const b = this.bound[k] as number[];
+      b[i] = f & (KIND_FLAGS[k] as number) ? i : i > 0 ? (b[i - 1] as number) : -1;
+    }
+    if (this.ns[i] !== NS_HTML) {
+      // Foreign elements are linked by lowercase name under a separate key space.
+      const key = foreignKey(this.names[i] as string);
+      this.prevSame[i] = this.lastByName.get(key) ?? -1;
+      this.lastByName.set(key, i);
+      return;
+    }
+    const id = this.ids[i] as number;
+    if (id !== 0) {
+      this.prevSame[i] = this.lastById[id] as number;
+      this.lastById[id] = i;
+    } else {
+      const name = this.names[i] as string;
+      this.prevSame[i] = this.lastByName.get(name) ?? -1;
+      this.lastByName.set(name, i);
+    }
+  }
+
+  /** Undo `link` for the top entry i. */
+  private unlink(i: number): void {
+    const prev = this.prevSame[i] as number;
+    const id = this.ids[i] as number;
+    if (this.ns[i] === NS_HTML && id !== 0) {
+      this.lastById[id] = prev;
+      return;
+    }
+    const key = this.ns[i] === NS_HTML ? (this.names[i] as string) : foreignKey(this.names[i] as string);
+    if (prev < 0) this.lastByName.delete(key);
+    else this.lastByName.set(key, prev);
+  }
+
+  pop(): N {
+    const i = this.top;
+    const node = this.nodes[i] as N;
+    this.unlink(i);
+    if (this.contents[i] !== null) this.templates--;
+    this.openFormatting.delete(node);
+    this.nodes[i] = undefined as N;
+    this.contents[i] = null;
+    this.top--;
+    return node;
+  }
+
+  /** Index of the last open HTML element with this id (or name when id is 0), or -1. */
+  lastIndexOf(id: number, name: string): number {
+    return id !== 0 ? (this.lastById[id] as number) : (this.lastByName.get(name) ?? -1);
+  }
+
+  /** Index of the last open foreign element whose name, ASCII-lowercased, is `lowerName`; or -1. */
+  lastForeignIndexOf(lowerName: string): number {
+    return this.lastByName.get(`\u0001${lowerName}`) ?? -1;
+  }
+
+  /** Index of the topmost entry with a flag of kind k (S_*), or -1. */
+  boundary(kind: number): number {
+    return this.top < 0 ? -1 : ((this.bound[kind] as number[])[this.top] as number);
+  }
+
+  /** "has an element in scope" for an HTML element by id (§13.2.4.2). */
+  inScope(id: number, kind: number): boolean {
+    const last = this.lastById[id] as number;
+    return last >= 0 && this.boundary(kind) <= last;
+  }
+
+  /** The same test for the entry at index i. */
+  indexInScope(i: number, kind: number): boolean {
+    return i >= 0 && this.boundary(kind) <= i;
+  }
+
+  indexOf(node: N): number {
+    for (let i = this.top; i >= 0; i--) if (this.nodes[i] === node) return i;
+    return -1;
+  }
+
+  isHtml(i: number, id: number): boolean {
+    return this.ids[i] === id && this.ns[i] === NS_HTML;
+  }
+
+  /** Remove entry i from the middle; entries above move down and are relinked. */
+  removeAt(i: number): void {
+    const top = this.top;
+    for (let j = top; j >= i; j--) this.unlink(j);
+    if (this.contents[i] !== null) this.templates--;
+    this.openFormatting.delete(this.nodes[i] as N);
+    this.shift(i + 1, top, -1);
+    this.top = top - 1;
+    this.nodes[top] = undefined as N;
+    for (let j = i; j <= this.top; j++) this.link(j);
+  }
+
+  /** Insert an entry at index i (entries from i up move up one). */
+  insertAt(i: number, node: N, id: number, ns: number, name: string): void {
+    const top = this.top;
+    for (let j = top; j >= i; j--) this.unlink(j);
+    this.shift(i, top, 1);
+    this.top = top + 1;
+    this.nodes[i] = node;
+    this.ids[i] = id;
+    this.ns[i] = ns;
+    this.names[i] = name;
+    this.contents[i] = null;
+    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, false);
+    if ((this.flags[i] as number) & FORMATTING) this.openFormatting.add(node);
+    for (let j = i; j <= this.top; j++) this.link(j);
+  }
+
+  /** Replace the node of entry i (same element kind, the adoption agency's clone). */
+  replaceNode(i: number, node: N): void {
+    if (this.openFormatting.delete(this.nodes[i] as N)) this.openFormatting.add(node);
+    this.nodes[i] = node;
+  }
+
+  private shift(from: number, to: number, by: number): void {
+    const arrays = [this.nodes, this.ids, this.ns, this.names, this.flags, this.contents] as unknown[][];
+    for (const a of arrays) {
+      if (by < 0) for (let j = from; j <= to; j++) a[j + by] = a[j];
+      else for (let j = to; j >= from; j--) a[j + by] = a[j];
+    }
+  }
+}

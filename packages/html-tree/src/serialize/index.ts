@@ -1,0 +1,1 @@
+export { toHtml, type ToHtmlOptions } from './to-html.js';

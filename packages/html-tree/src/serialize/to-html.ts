@@ -1,0 +1,129 @@
+/**
+ * `toHtml`: the Standard's "serialization of HTML fragments" algorithm
+ * (HTML §13.3) over hast, without recursion (decision H8): an explicit
+ * stack of open elements, each closed when its children are written.
+ */
+import type { Comment, Doctype, Element, Nodes, RootContent, Text } from 'hast';
+import { eachAttribute } from './attributes.js';
+import { escapeAttribute, escapeText } from './escape.js';
+import { HTML, MATHML, type Namespace, SVG, childNamespace } from './namespaces.js';
+
+export interface ToHtmlOptions {
+  /**
+   * The scripting flag the output is meant for (decision H3, default `true`):
+   * with it, text in `noscript` is written raw, as the parser then reads it.
+   */
+  scripting?: boolean | undefined;
+  /**
+   * The namespace the given node sits in (default `html`): `svg` or `math`
+   * when serializing the contents of a foreign element on their own.
+   */
+  space?: 'html' | 'svg' | 'math' | undefined;
+}
+
+/**
+ * Elements that "serialize as void": the void elements and basefont,
+ * bgsound, frame, keygen, param (HTML namespace only).
+ */
+const VOID = new Set([
+  'area',
+  'base',
+  'basefont',
+  'bgsound',
+  'br',
+  'col',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** HTML elements whose text children are written without escaping. */
+const RAW_TEXT = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+
+interface Frame {
+  element: Element | undefined;
+  namespace: Namespace;
+  children: RootContent[];
+  index: number;
+  /** Text children are written raw. */
+  raw: boolean;
+}
+
+function startTag(element: Element, namespace: Namespace): string {
+  let out = '<' + element.tagName;
+  eachAttribute(element.properties, namespace === SVG, (name, value) => {
+    out += ' ' + name + '="' + escapeAttribute(value) + '"';
+  });
+  return out + '>';
+}
+
+function leaf(node: Text | Comment | Doctype, raw: boolean): string {
+  if (node.type === 'text') return raw ? node.value : escapeText(node.value);
+  if (node.type === 'comment') return '<!--' + node.value + '-->';
+  // hast keeps no doctype name: the one the Standard's documents carry.
+  if (node.type === 'doctype') return '<!DOCTYPE html>';
+  return '';
+}
+
+const SPACES: Record<string, Namespace> = { html: HTML, svg: SVG, math: MATHML };
+
+/**
+ * Serializes a hast tree: a root gives its children (the document or
+ * fragment), an element gives itself with its contents (a `template`'s
+ * contents from `content`), any other node itself.
+ */
+export function toHtml(tree: Nodes, options: ToHtmlOptions = {}): string {
+  const scripting = options.scripting !== false;
+  const space = SPACES[options.space ?? 'html'] ?? HTML;
+  if (tree.type === 'root') return serialize(undefined, space, tree.children ?? [], false, scripting);
+  if (tree.type === 'element') {
+    return serialize(undefined, space, [tree], false, scripting);
+  }
+  return leaf(tree as Text | Comment | Doctype, false);
+}
+
+/** Whether text children of `element` (in `namespace`) are written raw. */
+function isRaw(element: Element, namespace: Namespace, scripting: boolean): boolean {
+  if (namespace !== HTML) return false;
+  return RAW_TEXT.has(element.tagName) || (scripting && element.tagName === 'noscript');
+}
+
+function serialize(
+  parent: Element | undefined,
+  namespace: Namespace,
+  children: RootContent[],
+  raw: boolean,
+  scripting: boolean,
+): string {
+  let out = '';
+  const stack: Frame[] = [{ element: parent, namespace, children, index: 0, raw }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.index === frame.children.length) {
+      stack.pop();
+      if (frame.element !== undefined && stack.length > 0) out += '</' + frame.element.tagName + '>';
+      continue;
+    }
+    const node = frame.children[frame.index++]!;
+    if (node.type !== 'element') {
+      out += leaf(node, frame.raw);
+      continue;
+    }
+    const ns = childNamespace(frame.element, frame.namespace, node.tagName);
+    out += startTag(node, ns);
+    if (ns === HTML && VOID.has(node.tagName)) continue;
+    // `?? []`: hand-built trees may leave out `children` (hast allows no such thing, but never throw).
+    const contents = (ns === HTML && node.content !== undefined ? node.content.children : node.children) ?? [];
+    stack.push({ element: node, namespace: ns, children: contents, index: 0, raw: isRaw(node, ns, scripting) });
+  }
+  return out;
+}

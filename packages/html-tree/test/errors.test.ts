@@ -1,0 +1,28 @@
+// Tree construction errors (decision H6): codes of their own, each pointing
+// at the token at fault with line, column, offset and end offset.
+import { describe, expect, it } from 'vitest';
+import { drive } from './support/drive.ts';
+import { adapter } from './support/tree.ts';
+
+const errorsOf = (input: string) => drive(input, { adapter }).errors;
+
+describe('tree construction errors', () => {
+  it('point at the culprit token (line, column, offsets)', () => {
+    const errors = errorsOf('<!DOCTYPE html>\r\n<p>\n</x>');
+    expect(errors).toEqual([
+      { code: 'unexpected-end-tag', message: expect.any(String), line: 3, column: 1, offset: 21, endOffset: 25 },
+    ]);
+  });
+  it('missing-doctype at the first token', () => {
+    expect(errorsOf('  <p>')[0]).toMatchObject({ code: 'missing-doctype', line: 1, column: 3, offset: 2, endOffset: 5 });
+  });
+  it('text in a table: one error for the run, with its span', () => {
+    const [e] = drive('<!DOCTYPE html><table>ab<tr>', { adapter }).errors;
+    expect(e).toMatchObject({ code: 'unexpected-character-in-table', offset: 22, endOffset: 24 });
+  });
+  it('the same errors whatever the chunking', () => {
+    const input = '<!DOCTYPE html>\r\n<table>x\r\n<b>\r</i></table>\n<svg></p>';
+    const whole = drive(input, { adapter }).errors;
+    for (const chunkSize of [1, 2, 3, 5, 7]) expect(drive(input, { adapter, chunkSize }).errors).toEqual(whole);
+  });
+});

@@ -1,0 +1,249 @@
+// One test per insertion mode and per branch that changes the tree
+// (WHATWG HTML §13.2.6.4); the html5lib runner in tools/ covers the rest.
+import { describe, expect, it } from 'vitest';
+import { body, codes, tree } from './support/tree.ts';
+
+describe('initial', () => {
+  it('a DOCTYPE sets no-quirks and is kept', () => {
+    expect(tree('<!DOCTYPE html>x')).toBe('<!DOCTYPE html>\n<html>\n  <head>\n  <body>\n    "x"');
+  });
+  it('anything else: missing-doctype, quirks', () => {
+    expect(codes('x')[0]).toBe('missing-doctype');
+  });
+  it('whitespace is ignored, comments go to the document', () => {
+    expect(tree(' <!--c--><!DOCTYPE html>')).toBe('<!-- c -->\n<!DOCTYPE html>\n<html>\n  <head>\n  <body>');
+  });
+  it('a legacy DOCTYPE is non-conforming', () => {
+    expect(codes('<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN">')).toContain('non-conforming-doctype');
+  });
+});
+
+describe('before html', () => {
+  it('<html> attributes are kept', () => {
+    expect(tree('<!DOCTYPE html><html lang=en>')).toContain('<html>\n  lang="en"');
+  });
+  it('an end tag other than head, body, html, br is ignored', () => {
+    expect(codes('<!DOCTYPE html></p>')).toContain('unexpected-end-tag');
+  });
+});
+
+describe('before head', () => {
+  it('an implied head', () => {
+    expect(tree('<!DOCTYPE html><title>t</title>')).toContain('<head>\n    <title>\n      "t"');
+  });
+});
+
+describe('in head', () => {
+  it('whitespace stays in head; text closes it', () => {
+    expect(tree('<!DOCTYPE html><head> x')).toBe('<!DOCTYPE html>\n<html>\n  <head>\n    " "\n  <body>\n    "x"');
+  });
+  it('script switches to script data: markup is text', () => {
+    expect(tree('<!DOCTYPE html><script><b></script>')).toContain('<script>\n      "<b>"');
+  });
+  it('noscript with scripting on is raw text', () => {
+    expect(tree('<!DOCTYPE html><noscript><b></noscript>', { scripting: true })).toContain('<noscript>\n      "<b>"');
+  });
+  it('template opens template contents', () => {
+    expect(tree('<!DOCTYPE html><template>x</template>')).toContain('<template>\n      content\n        "x"');
+  });
+});
+
+describe('in head noscript', () => {
+  it('noscript with scripting off parses its content (decision H3)', () => {
+    expect(tree('<!DOCTYPE html><noscript><link></noscript>', { scripting: false })).toContain('<noscript>\n      <link>');
+  });
+  it('anything else closes the noscript', () => {
+    expect(tree('<!DOCTYPE html><noscript>x', { scripting: false })).toContain('<noscript>\n  <body>\n    "x"');
+  });
+});
+
+describe('after head', () => {
+  it('a head element after head goes back into head', () => {
+    expect(tree('<!DOCTYPE html><head></head><meta>')).toContain('<head>\n    <meta>');
+  });
+  it('frameset', () => {
+    expect(tree('<!DOCTYPE html><frameset><frame></frameset>')).toContain('<frameset>\n    <frame>');
+  });
+});
+
+describe('in body', () => {
+  it('NULL is dropped with an error', () => {
+    expect(body('<!DOCTYPE html>a\u0000b')).toBe('"ab"');
+    expect(codes('<!DOCTYPE html>a\u0000b')).toContain('unexpected-null-character');
+  });
+  it('a block closes an open p', () => {
+    expect(body('<!DOCTYPE html><p>a<div>b')).toBe('<p>\n  "a"\n<div>\n  "b"');
+  });
+  it('</p> without p inserts an empty p', () => {
+    expect(body('<!DOCTYPE html><body></p>')).toBe('<p>');
+  });
+  it('li closes the previous li', () => {
+    expect(body('<!DOCTYPE html><ul><li>a<li>b')).toBe('<ul>\n  <li>\n    "a"\n  <li>\n    "b"');
+  });
+  it('headings close headings', () => {
+    expect(body('<!DOCTYPE html><h1>a<h2>b')).toBe('<h1>\n  "a"\n<h2>\n  "b"');
+  });
+  it('pre drops the first newline', () => {
+    expect(body('<!DOCTYPE html><pre>\nx</pre>')).toBe('<pre>\n  "x"');
+  });
+  it('a nested form is ignored', () => {
+    expect(body('<!DOCTYPE html><form><form>')).toBe('<form>');
+  });
+  it('image becomes img', () => {
+    expect(body('<!DOCTYPE html><image>')).toBe('<img>');
+  });
+  it('reconstruct the active formatting elements', () => {
+    expect(body('<!DOCTYPE html><p><b>x</p>y')).toBe('<p>\n  <b>\n    "x"\n<b>\n  "y"');
+  });
+  it('Noah\'s Ark keeps three equal formatting elements', () => {
+    expect(body('<!DOCTYPE html><p><b><b><b><b></p>x').match(/<b>/g)?.length).toBe(4 + 3);
+  });
+  it('customizable select: a nested select closes the open one', () => {
+    expect(body('<!DOCTYPE html><select><select>')).toBe('<select>');
+  });
+  it('customizable select: button and selectedcontent in select', () => {
+    expect(body('<!DOCTYPE html><select><button><selectedcontent></button><option>X')).toBe(
+      '<select>\n  <button>\n    <selectedcontent>\n      "X"\n  <option>\n    "X"',
+    );
+  });
+  it('any other end tag closes the matching element if nothing special is above it', () => {
+    expect(body('<!DOCTYPE html><x><y></x>z')).toBe('<x>\n  <y>\n"z"');
+    expect(body('<!DOCTYPE html><x><div></x>z')).toBe('<x>\n  <div>\n    "z"');
+  });
+});
+
+describe('adoption agency', () => {
+  it('misnested b and p', () => {
+    expect(body('<!DOCTYPE html><b>1<p>2</b>3')).toBe('<b>\n  "1"\n<p>\n  <b>\n    "2"\n  "3"');
+    expect(codes('<!DOCTYPE html><b>1<p>2</b>3')).toContain('misnested-tag');
+  });
+  it('a inside a closes the outer a', () => {
+    expect(body('<!DOCTYPE html><a>1<a>2')).toBe('<a>\n  "1"\n<a>\n  "2"');
+  });
+});
+
+describe('text', () => {
+  it('textarea is RCDATA', () => {
+    expect(body('<!DOCTYPE html><textarea><b>&amp;</textarea>')).toBe('<textarea>\n  "<b>&"');
+  });
+  it('end of file in text closes the element', () => {
+    expect(codes('<!DOCTYPE html><title>x')).toContain('eof-in-element-that-can-contain-only-text');
+  });
+});
+
+describe('in table and in table text', () => {
+  it('text in a table is foster-parented', () => {
+    expect(body('<!DOCTYPE html><table>x<tr>')).toBe('"x"\n<table>\n  <tbody>\n    <tr>');
+  });
+  it('whitespace in a table stays', () => {
+    expect(body('<!DOCTYPE html><table> <tr>')).toBe('<table>\n  " "\n  <tbody>\n    <tr>');
+  });
+  it('elements are foster-parented', () => {
+    expect(body('<!DOCTYPE html><table><div>')).toBe('<div>\n<table>');
+  });
+  it('hidden input stays in the table', () => {
+    expect(body('<!DOCTYPE html><table><input type=hidden>')).toBe('<table>\n  <input>\n    type="hidden"');
+  });
+});
+
+describe('in caption', () => {
+  it('a table part closes the caption', () => {
+    expect(body('<!DOCTYPE html><table><caption>x<tr>')).toBe('<table>\n  <caption>\n    "x"\n  <tbody>\n    <tr>');
+  });
+});
+
+describe('in column group', () => {
+  it('col goes into an implied colgroup', () => {
+    expect(body('<!DOCTYPE html><table><col>')).toBe('<table>\n  <colgroup>\n    <col>');
+  });
+});
+
+describe('in table body, in row, in cell', () => {
+  it('td implies tbody and tr', () => {
+    expect(body('<!DOCTYPE html><table><td>x')).toBe('<table>\n  <tbody>\n    <tr>\n      <td>\n        "x"');
+  });
+  it('a td closes the open cell', () => {
+    expect(body('<!DOCTYPE html><table><tr><td>a<td>b')).toContain('<td>\n        "a"\n      <td>\n        "b"');
+  });
+});
+
+describe('in template', () => {
+  it('tr in a template switches to in table body', () => {
+    expect(tree('<!DOCTYPE html><template><tr><td>x')).toContain('content\n        <tr>\n          <td>\n            "x"');
+  });
+  it('end of file in template', () => {
+    expect(codes('<!DOCTYPE html><template>')).toContain('eof-in-template');
+  });
+});
+
+describe('after body, after after body', () => {
+  it('a comment after body goes into html', () => {
+    expect(tree('<!DOCTYPE html><body></body><!--c-->')).toContain('  <body>\n  <!-- c -->');
+  });
+  it('a comment after html goes into the document', () => {
+    expect(tree('<!DOCTYPE html><body></body></html><!--c-->')).toMatch(/<body>\n<!-- c -->$/);
+  });
+  it('text after body goes back into body', () => {
+    expect(body('<!DOCTYPE html></body>x')).toBe('"x"');
+  });
+});
+
+describe('in frameset, after frameset, after after frameset', () => {
+  it('text other than whitespace is dropped', () => {
+    expect(tree('<!DOCTYPE html><frameset>a b</frameset>')).toContain('<frameset>\n    " "');
+  });
+  it('noframes after frameset', () => {
+    expect(tree('<!DOCTYPE html><frameset></frameset><noframes>x</noframes>')).toContain('<noframes>\n    "x"');
+  });
+  it('after after frameset: a comment goes into the document', () => {
+    expect(tree('<!DOCTYPE html><frameset></frameset></html><!--c-->')).toMatch(/<!-- c -->$/);
+  });
+});
+
+describe('foreign content', () => {
+  it('SVG tag and attribute names are adjusted', () => {
+    expect(body('<!DOCTYPE html><svg viewbox="0 0 1 1"><foreignobject>')).toBe(
+      '<svg svg>\n  viewBox="0 0 1 1"\n  <svg foreignObject>',
+    );
+  });
+  it('xlink attributes get their namespace', () => {
+    expect(body('<!DOCTYPE html><svg xlink:href=x>')).toBe('<svg svg>\n  xlink href="x"');
+  });
+  it('MathML definitionURL', () => {
+    expect(body('<!DOCTYPE html><math definitionurl=x>')).toBe('<math math>\n  definitionURL="x"');
+  });
+  it('an HTML start tag breaks out of SVG', () => {
+    expect(body('<!DOCTYPE html><svg><g><p>x')).toBe('<svg svg>\n  <svg g>\n<p>\n  "x"');
+  });
+  it('<font color> breaks out, <font> does not', () => {
+    expect(body('<!DOCTYPE html><svg><font color=red>')).toBe('<svg svg>\n<font>\n  color="red"');
+    expect(body('<!DOCTYPE html><svg><font>')).toBe('<svg svg>\n  <svg font>');
+  });
+  it('HTML integration point: foreignObject holds HTML', () => {
+    expect(body('<!DOCTYPE html><svg><foreignObject><p>x')).toBe('<svg svg>\n  <svg foreignObject>\n    <p>\n      "x"');
+  });
+  it('MathML text integration point: mi holds HTML', () => {
+    expect(body('<!DOCTYPE html><math><mi><b>x')).toBe('<math math>\n  <math mi>\n    <b>\n      "x"');
+  });
+  it('NULL in foreign content becomes U+FFFD', () => {
+    expect(body('<!DOCTYPE html><svg>\u0000')).toBe('<svg svg>\n  "\uFFFD"');
+  });
+  it('CDATA sections are text in foreign content', () => {
+    expect(body('<!DOCTYPE html><svg><![CDATA[<x>]]>')).toBe('<svg svg>\n  "<x>"');
+  });
+});
+
+describe('fragments (decision H7)', () => {
+  it('a td context parses in cell', () => {
+    expect(tree('x</td>y', { context: 'td' })).toBe('"xy"');
+  });
+  it('a textarea context is RCDATA', () => {
+    expect(tree('<b>', { context: 'textarea' })).toBe('"<b>"');
+  });
+  it('an SVG context parses foreign content', () => {
+    expect(tree('<path/>', { context: { tagName: 'svg', namespace: 'svg' } })).toBe('<svg path>');
+  });
+  it('a template context', () => {
+    expect(tree('<td>x', { context: 'template' })).toBe('<td>\n  "x"');
+  });
+});

@@ -1,0 +1,67 @@
+// parseHtml, parseHtmlFragment, createHtmlTreeBuilder: @forgiving/html-tokenizer
+// driving the tree builder, hast by default (H5), any parse5 adapter on request.
+import type { Element, Root } from 'hast';
+import { defaultTreeAdapter } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { createHtmlTreeBuilder, parseHtml, parseHtmlFragment } from '../src/html.ts';
+import { benchCorpusPages } from './support/dat-tests.ts';
+import { viaRehype } from './support/parse5-hast.ts';
+import { firstDifference } from './support/same-tree.ts';
+
+describe('parseHtml', () => {
+  it('returns hast by default', () => {
+    const { tree, errors } = parseHtml('<!DOCTYPE html><title>T</title><p class="a b">x');
+    const root = tree as Root;
+    expect(root.type).toBe('root');
+    const html = root.children[1] as Element;
+    const p = (html.children[1] as Element).children[0] as Element;
+    expect(p).toMatchObject({ type: 'element', tagName: 'p', properties: { className: ['a', 'b'] } });
+    expect(errors).toEqual([]);
+  });
+
+  it('returns the adapter\'s document with `adapter`', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: parse5 default tree
+    const { tree } = parseHtml('<p>x', { adapter: defaultTreeAdapter as never }) as { tree: any };
+    expect(tree.nodeName).toBe('#document');
+  });
+
+  it('equals the rehype path (parse5 + hast-util-from-parse5) on the bench corpus, positions included', () => {
+    // The first 100 000 characters of each page keep this within CI's budget.
+    for (const { name, html: page } of benchCorpusPages()) {
+      const html = page.slice(0, 100_000);
+      const ours = parseHtml(html, { positions: true }).tree;
+      const theirs = viaRehype(html, { positions: true });
+      expect(firstDifference(ours, theirs), name).toBeUndefined();
+    }
+  });
+
+  it('decodes bytes with the encoding a late <meta> names (change the encoding, H1)', () => {
+    const bytes = Buffer.from(`<!DOCTYPE html><!--${'x'.repeat(1100)}--><meta charset="windows-1251"><p>\xe0`, 'latin1');
+    const result = parseHtml(bytes);
+    expect(result.encoding).toBe('windows-1251');
+    expect(JSON.stringify(result.tree)).toContain('а');
+  });
+});
+
+describe('parseHtmlFragment', () => {
+  it('parses in the context element', () => {
+    const { tree } = parseHtmlFragment('<td>x</td>', { context: 'tr' });
+    expect((tree as Root).children.map((n) => (n as Element).tagName)).toEqual(['td']);
+  });
+  it('takes an SVG context', () => {
+    const { tree } = parseHtmlFragment('<path/>', { context: { tagName: 'svg', namespace: 'svg' } });
+    expect(((tree as Root).children[0] as Element).tagName).toBe('path');
+  });
+});
+
+describe('createHtmlTreeBuilder', () => {
+  it('gives the same hast tree for any chunking', () => {
+    const html = '<!DOCTYPE html><table>x<tr><td><b>1<p>2</b>3</table>\r\n<svg><path/></svg>';
+    const whole = parseHtml(html, { positions: true }).tree;
+    for (const size of [1, 2, 5, 17]) {
+      const builder = createHtmlTreeBuilder({ positions: true });
+      for (let i = 0; i < html.length; i += size) builder.write(html.slice(i, i + size));
+      expect(builder.end().tree).toEqual(whole);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/** Drive the tree builder with @forgiving/html-tokenizer, chunk by chunk (test helper). */
+import type { HtmlParseError } from '@forgiving/html-tokenizer';
+import type { TreeAdapter } from '../../src/adapter.ts';
+import type { FragmentContext } from '../../src/fragment.ts';
+import { htmlTokenizer } from '../../src/html.ts';
+import { createHtmlTreeBuilderWith } from '../../src/parse.ts';
+
+export interface DriveOptions<N> {
+  adapter: TreeAdapter<N>;
+  scripting?: boolean;
+  positions?: boolean;
+  context?: FragmentContext;
+  /** Split the input into chunks of this size (streaming). */
+  chunkSize?: number;
+}
+
+export function drive<N>(input: string, options: DriveOptions<N>): { tree: N; errors: HtmlParseError[] } {
+  const builder = createHtmlTreeBuilderWith(htmlTokenizer, options);
+  const size = Math.max(1, options.chunkSize ?? input.length);
+  for (let i = 0; i < input.length; i += size) builder.write(input.slice(i, i + size));
+  return builder.end();
+}
