@@ -79,6 +79,17 @@ describe('item 10: every CLI output path escapes C0 and C1 controls', () => {
       expect(out).toContain('\\u001b');
     }
   });
+  it('format: escaped on a terminal; to a file or pipe the document is data and stays exact', async () => {
+    for (const path of [sky, xml]) {
+      const stdout = Object.assign(new PassThrough(), { isTTY: true });
+      let shown = '';
+      stdout.on('data', (d) => (shown += d));
+      await main(['format', path, '--no-color'], { stdin: new PassThrough(), stdout, stderr: new PassThrough(), env: {} });
+      expect(FORBIDDEN.exec(shown)?.[0]).toBeUndefined();
+      expect(shown).toContain('\\u001b');
+      expect(await run(['format', path, '--no-color'])).toContain('\x1b[2J');
+    }
+  });
   it('file names with controls are escaped too (check, select, not-Sky message, read error)', async () => {
     for (const argv of [['check', evilName], ['select', 'r', evilName], ['tree', evilName, '--lang', 'sky'], ['check', join(dir, `missing${CLEAR}.xml`)]]) {
       const out = await run([...argv, '--no-color']);

@@ -15,6 +15,8 @@ export interface CommandContext {
   paint: Paint;
   errPaint: Paint;
   streams: Streams;
+  /** Output is shown, not kept (the demo): `format` escapes controls then too, not only on a terminal. */
+  display?: boolean;
 }
 
 export interface Document {

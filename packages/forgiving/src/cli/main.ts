@@ -60,7 +60,7 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
   const { command, operands } = invocation;
   if (command === 'demo') {
     // Nested commands write their messages to stdout too, so they stay next to their output.
-    const nested: CommandContext = { ...cx, err: cx.out, errPaint: cx.paint };
+    const nested: CommandContext = { ...cx, err: cx.out, errPaint: cx.paint, display: true };
     return demoCommand(cx, (argv) => runNested(argv, nested, cwd), cwd);
   }
   if (command === 'highlight') {
