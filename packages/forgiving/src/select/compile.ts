@@ -16,6 +16,7 @@ import type {
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
 import type { Matcher, MatchContext } from './context.ts';
+import { asciiLower, compileHtmlAttribute, compileHtmlType } from './html-rules.ts';
 
 /** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
 export class CompileError extends Error {
@@ -173,15 +174,17 @@ export function compileCompound(compound: Compound, state: State, memo: boolean)
 function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Matcher {
   switch (simple.type) {
     case 'type':
-      return compileType(simple.namespace, simple.name);
+      return byLanguage(compileHtmlType(simple.namespace, simple.name), compileType(simple.namespace, simple.name));
     case 'universal':
-      return compileType(simple.namespace, null);
+      return byLanguage(compileHtmlType(simple.namespace, null), compileType(simple.namespace, null));
     case 'class':
       return (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
     case 'id':
       return (c, id) => idOf(c, id) === simple.name;
-    case 'attribute':
-      return compileAttribute(simple);
+    case 'attribute': {
+      const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };
+      return byLanguage(compileHtmlAttribute(simple, valueTest(simple), valueTest(lowered)), compileAttribute(simple));
+    }
     case 'pseudo-class':
       // memo is off exactly inside :has(), where :scope is the anchor element.
       if (simple.name === 'scope' && !memo) return (c, id) => id === c.scope;
@@ -211,6 +214,11 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
     case 'functional-pseudo-class':
       throw new CompileError(`unsupported pseudo-class :${simple.name}()`, `:${simple.name}(`);
   }
+}
+
+/** HTML's rules (html-rules.ts) on hast trees, the Sky / XML ones otherwise. */
+function byLanguage(html: Matcher, other: Matcher): Matcher {
+  return (c, id) => (c.index.language === 'html' ? html(c, id) : other(c, id));
 }
 
 /** `name` null: universal selector. Sky elements have no namespace (like null-namespace XML). */

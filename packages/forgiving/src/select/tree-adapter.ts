@@ -6,10 +6,16 @@
 import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
 import type { ExpandedName, Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
 import { resolveNamespaces } from '@forgiving/xml-er';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
+import { type HtmlViewElement, htmlView } from '../html/select-view.ts';
+import { attributeNamespace, namespaceUri } from './html-rules.ts';
 
-export type TreeLanguage = 'sky' | 'xml';
-export type AnyRoot = SkyRoot | XmlRoot;
+export type TreeLanguage = 'sky' | 'xml' | 'html';
+export type AnyRoot = SkyRoot | XmlRoot | HastRoot;
+/** What the matchers read: hast elements are seen through their view (html/select-view.ts). */
 export type AnyElement = SkyElement | XmlElement;
+/** What select() returns. */
+export type ResultElement = SkyElement | XmlElement | HastElement;
 
 /** Any node of either tree shape (only `type` is relied upon). */
 export interface AnyNode {
@@ -82,7 +88,9 @@ export class TreeIndex implements IndexView {
     readonly root: AnyRoot,
     readonly options: IndexOptions,
   ) {
-    this.nodes = collect(root, options);
+    // hast: matched through a view with attribute names and namespaces (html/select-view.ts).
+    const indexed = options.language === 'html' ? (htmlView(root as HastRoot) as unknown as AnyRoot) : root;
+    this.nodes = collect(indexed, options);
     const n = (this.size = this.nodes.length);
     // One allocation for every per-node table (fewer, larger buffers: less GC pressure).
     const bytes = new Uint8Array(2 * n);
@@ -161,10 +169,16 @@ export class TreeIndex implements IndexView {
     return this.nodes[id] as AnyElement;
   }
 
+  /** The element select() returns for an id: the hast node behind an HTML view. */
+  result(id: number): ResultElement {
+    const node = this.nodes[id] as AnyElement;
+    return this.options.language === 'html' && node.type === 'element' ? (node as unknown as HtmlViewElement).node : node;
+  }
+
   idOf(node: unknown): number {
     if (this.byNode === null) {
       this.byNode = new Map();
-      for (let id = 0; id < this.size; id++) this.byNode.set(this.nodes[id], id);
+      for (let id = 0; id < this.size; id++) this.byNode.set(this.options.language === 'html' && id > 0 ? this.result(id) : this.nodes[id], id);
     }
     return this.byNode.get(node) ?? -1;
   }
@@ -198,10 +212,18 @@ export class TreeIndex implements IndexView {
 
   /** XML namespace resolution (decision X9 of xml-er), computed once per index. */
   expandedName(id: number): ExpandedName {
+    if (this.options.language === 'html') {
+      const element = this.element(id) as unknown as HtmlViewElement;
+      return { uri: namespaceUri(element), local: element.name } as ExpandedName;
+    }
     return this.namespaces().element(this.element(id) as XmlElement);
   }
 
   attributeName(id: number, qualifiedName: string): ExpandedName {
+    if (this.options.language === 'html') {
+      const uri = attributeNamespace(this.element(id) as unknown as HtmlViewElement, qualifiedName);
+      return { uri, local: uri === null ? qualifiedName : qualifiedName.slice(qualifiedName.indexOf(':') + 1) } as ExpandedName;
+    }
     return this.namespaces().attribute(this.element(id) as XmlElement, qualifiedName);
   }
 
