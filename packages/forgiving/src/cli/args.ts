@@ -44,7 +44,7 @@ Commands:
   demo                         run every command on the examples/ folder
 
 Options:
-  --lang sky|xml               force the language (default: detected)
+  --lang sky|xml|html          force the language (default: detected)
   --context application|module Sky parsing context (default: from the signature)
   --json                       tree: print JSON
   --level 3|4                  select: Selectors level (default 3)
@@ -111,7 +111,7 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
   switch (name) {
     case 'lang': {
       const lang = value();
-      if (lang !== 'sky' && lang !== 'xml') throw new UsageError(`--lang must be sky or xml, not ${JSON.stringify(lang)}`);
+      if (lang !== 'sky' && lang !== 'xml' && lang !== 'html') throw new UsageError(`--lang must be sky, xml or html, not ${JSON.stringify(lang)}`);
       options.lang = lang;
       return;
     }

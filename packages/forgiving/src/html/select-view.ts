@@ -23,6 +23,8 @@ export interface HtmlViewElement {
   content?: HtmlViewRoot;
   namespace: HastNamespace;
   node: HastElement;
+  /** The hast node's position (for the CLI's tree outline). */
+  position?: HastElement['position'];
 }
 
 export interface HtmlViewRoot {
@@ -79,6 +81,7 @@ export function htmlView(root: HastRoot): HtmlViewRoot {
         namespace: ns,
         node: child,
       };
+      if (child.position !== undefined) element.position = child.position;
       view.children.push(element);
       stack.push({ node: child, view: element, namespace: ns });
       if (child.content !== undefined) {

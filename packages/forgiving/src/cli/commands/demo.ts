@@ -1,5 +1,5 @@
 // `forgiving demo`: runs every command on the examples folder (hello.sky,
-// app.sky, broken.xml, selectors.txt) and prints what each one gives. A
+// app.sky, broken.xml, page.html, broken.html, selectors.txt) and prints what each one gives. A
 // missing example is reported and skipped; the demo itself never fails.
 import { existsSync, promises as fs, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,12 +11,12 @@ import { compileSelector, selectAll } from '../../select/match.ts';
 import type { Options } from '../args.ts';
 import type { CommandContext } from '../context.ts';
 
-export const EXAMPLE_FILES = ['hello.sky', 'app.sky', 'broken.xml', 'selectors.txt'] as const;
+export const EXAMPLE_FILES = ['hello.sky', 'app.sky', 'broken.xml', 'page.html', 'broken.html', 'selectors.txt'] as const;
 
 /** Run with `select` on every example document (selectors.txt is a tour of the selector syntax). */
-export const DEMO_SELECTORS = ['[id]', 'p > em, t b, book > title', ':root:nth-child(2)'];
+export const DEMO_SELECTORS = ['[id]', 'p > em, t b, book > title', ':root:nth-child(2)', 'LI.item:nth-child(odd), [type=text]'];
 
-const DOCUMENTS = ['hello.sky', 'app.sky', 'broken.xml'] as const;
+const DOCUMENTS = ['hello.sky', 'app.sky', 'broken.xml', 'page.html', 'broken.html'] as const;
 
 /** Runs one CLI command in-process (main.ts provides it, to avoid an import cycle). */
 export type RunCommand = (argv: string[], cx: CommandContext) => Promise<number>;

@@ -5,6 +5,7 @@ import { createTreeBuilder } from '@forgiving/sky-tree';
 import type { SkyRoot } from '@forgiving/sky-tree';
 import { parseXml } from '@forgiving/xml-er';
 import type { Root as XmlRoot } from '@forgiving/xml-er';
+import { htmlTree } from '../html.ts';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { readAll } from '../io.ts';
 import { jsonPieces, treeLines } from '../print-tree.ts';
@@ -27,6 +28,7 @@ export async function buildTree(document: Document): Promise<BuiltTree> {
 }
 
 export async function treeCommand(document: Document, cx: CommandContext): Promise<number> {
+  if (document.language === 'html') return htmlTree(document, cx);
   const { tree } = await buildTree(document);
   if (tree === null) {
     cx.err.line(notSkyMessage(document));
