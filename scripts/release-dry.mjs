@@ -2,10 +2,14 @@
 // `pnpm release:dry`: checks the publish flow without credentials. For each
 // public package: `pnpm pack` (which applies publishConfig and rewrites
 // workspace: ranges, as `changeset publish` will), then publint --strict on
-// the packed files and attw on the tarball. Expects a prior build.
+// the packed files and attw on the tarball, then our own tarball checks
+// (issue #14, see `tarballProblems`): LICENSE and no placeholder URLs, no
+// `declare const enum` in any .d.ts, every bare import of the declarations a
+// dependency. Expects a prior build.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tarballProblems } from './tarball-checks.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.tmp/pack');
@@ -43,6 +47,10 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
   }
   if (JSON.stringify(packed.exports).includes('@forgiving/source')) {
     console.error(`${pkg.name}: packed exports still name the source condition`);
+    failed++;
+  }
+  for (const problem of tarballProblems(join(out, tarball), packed)) {
+    console.error(`${pkg.name}: ${problem}`);
     failed++;
   }
   if (!run(bin('publint'), ['--strict', '--pack', 'pnpm'])) failed++;

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Size budgets of what users install alone, measured on the built `dist`
-// (what npm ships): the entry is bundled with its @forgiving dependencies,
-// minified, gzipped. Fails (exit 1) over budget or when the HTML entity
+// (what npm ships). How (tools/size/README.md): `export * from '<entry>'`
+// (or the named exports) bundled by esbuild with its @forgiving dependencies
+// (ESM, platform neutral), minified, then gzipped at level 9 (the budget);
+// the default level 6 figure is printed beside it (what most size badges
+// read). Fails (exit 1) over budget or when the HTML entity
 // table leaks into a bundle that must not carry it. Run after a build.
 // `forbid` strings must be absent and `require` strings present: the HTML
 // table keeps its names as plain text (packages/char-ref/scripts/
@@ -14,8 +17,9 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const budgets = [
-  // An editor installs only the tokenizer to highlight Sky (issue: ≤ 6 kB).
-  { entry: '@forgiving/sky-tokenizer', limit: 6 * 1024, forbid: ['AElig'] },
+  // An editor installs only the tokenizer to highlight Sky (issue #14: the
+  // whole `export *` ≤ 5.8 kB, leaving headroom under the advertised 6 kB).
+  { entry: '@forgiving/sky-tokenizer', limit: 5.8 * 1024, forbid: ['AElig'] },
   // char-ref without its ./html entry must stay small too.
   { entry: '@forgiving/char-ref', limit: 4 * 1024, forbid: ['AElig'] },
   // The WHATWG named reference table alone (compact data, reader, packed
@@ -30,7 +34,7 @@ const budgets = [
   { entry: '@forgiving/html-tokenizer', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
 ];
 
-/** Bundles `contents` as a user's bundler would: [min bytes, min+gzip bytes, text]. */
+/** Bundles `contents` as a user's bundler would: [min bytes, min+gzip -9 bytes, text, min+gzip at the default level]. */
 async function measure(contents, external = []) {
   const result = await build({
     stdin: { contents, resolveDir: import.meta.dirname, loader: 'js' },
@@ -43,19 +47,19 @@ async function measure(contents, external = []) {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].contents;
-  return [code.length, gzipSync(code, { level: 9 }).length, new TextDecoder().decode(code)];
+  return [code.length, gzipSync(code, { level: 9 }).length, new TextDecoder().decode(code), gzipSync(code).length];
 }
 
 let failed = 0;
 for (const { entry, names, limit, forbid = [], require = [], external = [] } of budgets) {
   const what = names ? `{ ${names.join(', ')} }` : '*';
-  const [min, gz, text] = await measure(`export ${what} from '${entry}';`, external);
+  const [min, gz, text, gzDefault] = await measure(`export ${what} from '${entry}';`, external);
   const leaked = forbid.filter((s) => text.includes(s));
   const missing = require.filter((s) => !text.includes(s));
   const ok = gz <= limit && leaked.length === 0 && missing.length === 0;
   if (!ok) failed++;
   console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${entry}${names ? ` ${what}` : ''}: ${(min / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip (budget ${(limit / 1024).toFixed(1)} kB)` +
+    `${ok ? 'ok  ' : 'FAIL'} ${entry}${names ? ` ${what}` : ''}: ${(min / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip -9 (budget ${(limit / 1024).toFixed(1)} kB; ${(gzDefault / 1024).toFixed(2)} kB at gzip's default level)` +
       (leaked.length ? `; must not contain ${leaked.join(', ')}` : '') +
       (missing.length ? `; must contain ${missing.join(', ')}` : ''),
   );

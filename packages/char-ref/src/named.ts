@@ -5,8 +5,15 @@
  * WHATWG HTML table (`@forgiving/char-ref/html`).
  */
 
-/** The five names that XML 1.0 predefines; Sky knows exactly the same five. */
-export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = Object.freeze({
+/**
+ * The five names that XML 1.0 predefines; Sky knows exactly the same five.
+ * A plain object (it inherits Object.prototype: the Sky tokenizer's size
+ * budget has no room for more): look an input name up with an own-property
+ * check (`Object.hasOwn`), never `XML_PREDEFINED_ENTITIES[name]` alone, or
+ * `constructor` finds a function (issue #13 item 1). Marked pure so bundles
+ * that never read it drop it (size budget, issue #14).
+ */
+export const XML_PREDEFINED_ENTITIES: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   lt: '<',
   gt: '>',
   amp: '&',

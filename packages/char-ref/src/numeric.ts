@@ -76,7 +76,8 @@ export type HtmlNumericReferenceError =
  * Windows-1252 maps elsewhere are remapped (0x80 → U+20AC ...).
  * Index is value - 0x80; 0 means "no remapping".
  */
-const C1_REMAP = new Uint16Array([
+// Marked pure so bundles that never remap C1 drop it (size budget, issue #14).
+const C1_REMAP = /* @__PURE__ */ new Uint16Array([
   0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
   0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161,
   0x203a, 0x0153, 0, 0x017e, 0x0178,

@@ -26,7 +26,14 @@ export function parseNthWithError(argument: string): ParseNthResult {
   return parseNthArgument(argument);
 }
 
-/** parseNth + compileNth: a matcher for 1-based indices, or null when the argument is invalid. */
+/**
+ * parseNth + compileNth: a matcher for **1-based** indices (as `:nth-child()`
+ * counts), or `null` when the argument is invalid.
+ *
+ * Not the `nth-check` package's `nthCheck`, despite the name: that one takes
+ * a 0-based index and throws on an invalid argument. Coming from nth-check,
+ * call `nthCheck(arg)?.(index + 1)` and handle `null` (docs/migrating.md).
+ */
 export function nthCheck(argument: string): ((index: number) => boolean) | null {
   if (scanNth(argument, 0, argument.length)) return compileAB(scanned.a, scanned.b);
   const result = parseNthArgument(argument);

@@ -8,50 +8,50 @@
  * Bad-string, bad-url, cdo, cdc and unmatched closers are kept as tokens here
  * (the conformance data lists them); the selector parser rejects them (N8).
  */
-import { TokenType, Tokenizer } from './tokenizer.ts';
+import { Tok, Tokenizer } from './tokenizer.ts';
 import type { ComponentValue, ComponentBlock, ComponentFunction } from './types.ts';
 
 type Container = ComponentBlock | ComponentFunction;
 
 /** Closing token type for each opening one. */
-function closerOf(container: Container): TokenType {
-  if (container.type === 'function') return TokenType.CloseParen;
-  return container.kind === '(' ? TokenType.CloseParen : container.kind === '[' ? TokenType.CloseBracket : TokenType.CloseBrace;
+function closerOf(container: Container): Tok {
+  if (container.type === 'function') return Tok.CloseParen;
+  return container.kind === '(' ? Tok.CloseParen : container.kind === '[' ? Tok.CloseBracket : Tok.CloseBrace;
 }
 
 /** The current token of `t` as a leaf component value (not a block/function opener). */
-export function leafToken(t: Tokenizer, type: TokenType, positions: boolean): ComponentValue {
+export function leafToken(t: Tokenizer, type: Tok, positions: boolean): ComponentValue {
   let token: ComponentValue;
   switch (type) {
-    case TokenType.Ident:
+    case Tok.Ident:
       token = { type: 'ident', value: t.value };
       break;
-    case TokenType.AtKeyword:
+    case Tok.AtKeyword:
       token = { type: 'at-keyword', value: t.value };
       break;
-    case TokenType.Hash:
+    case Tok.Hash:
       token = { type: 'hash', value: t.value, id: t.isIdHash };
       break;
-    case TokenType.String:
+    case Tok.String:
       token = { type: 'string', value: t.value };
       break;
-    case TokenType.Url:
+    case Tok.Url:
       token = { type: 'url', value: t.value };
       break;
-    case TokenType.Delim:
+    case Tok.Delim:
       token = { type: 'delim', value: t.value };
       break;
-    case TokenType.Number:
-    case TokenType.Percentage:
+    case Tok.Number:
+    case Tok.Percentage:
       token = {
-        type: type === TokenType.Number ? 'number' : 'percentage',
+        type: type === Tok.Number ? 'number' : 'percentage',
         value: t.number,
         integer: t.isInteger,
         signed: t.hasSign,
         representation: t.text.slice(t.start, t.numberEnd),
       };
       break;
-    case TokenType.Dimension:
+    case Tok.Dimension:
       token = {
         type: 'dimension',
         value: t.number,
@@ -61,19 +61,19 @@ export function leafToken(t: Tokenizer, type: TokenType, positions: boolean): Co
         unit: t.value,
       };
       break;
-    case TokenType.BadString:
+    case Tok.BadString:
       token = { type: 'error', kind: 'bad-string' };
       break;
-    case TokenType.BadUrl:
+    case Tok.BadUrl:
       token = { type: 'error', kind: 'bad-url' };
       break;
-    case TokenType.CloseParen:
+    case Tok.CloseParen:
       token = { type: 'error', kind: ')' };
       break;
-    case TokenType.CloseBracket:
+    case Tok.CloseBracket:
       token = { type: 'error', kind: ']' };
       break;
-    case TokenType.CloseBrace:
+    case Tok.CloseBrace:
       token = { type: 'error', kind: '}' };
       break;
     default:
@@ -86,27 +86,27 @@ export function leafToken(t: Tokenizer, type: TokenType, positions: boolean): Co
   return token;
 }
 
-const SIMPLE_NAMES: Partial<Record<TokenType, string>> = {
-  [TokenType.Whitespace]: 'whitespace',
-  [TokenType.CDO]: 'cdo',
-  [TokenType.CDC]: 'cdc',
-  [TokenType.Colon]: 'colon',
-  [TokenType.Semicolon]: 'semicolon',
-  [TokenType.Comma]: 'comma',
-  [TokenType.IncludeMatch]: '~=',
-  [TokenType.DashMatch]: '|=',
-  [TokenType.PrefixMatch]: '^=',
-  [TokenType.SuffixMatch]: '$=',
-  [TokenType.SubstringMatch]: '*=',
+const SIMPLE_NAMES: Partial<Record<Tok, string>> = {
+  [Tok.Whitespace]: 'whitespace',
+  [Tok.CDO]: 'cdo',
+  [Tok.CDC]: 'cdc',
+  [Tok.Colon]: 'colon',
+  [Tok.Semicolon]: 'semicolon',
+  [Tok.Comma]: 'comma',
+  [Tok.IncludeMatch]: '~=',
+  [Tok.DashMatch]: '|=',
+  [Tok.PrefixMatch]: '^=',
+  [Tok.SuffixMatch]: '$=',
+  [Tok.SubstringMatch]: '*=',
 };
 
 /** If `type` opens a block or function, the new (empty) container. */
-function opener(t: Tokenizer, type: TokenType, positions: boolean): Container | null {
+function opener(t: Tokenizer, type: Tok, positions: boolean): Container | null {
   let container: Container;
-  if (type === TokenType.Function) container = { type: 'function', name: t.value, content: [] };
-  else if (type === TokenType.OpenParen) container = { type: 'block', kind: '(', content: [] };
-  else if (type === TokenType.OpenBracket) container = { type: 'block', kind: '[', content: [] };
-  else if (type === TokenType.OpenBrace) container = { type: 'block', kind: '{', content: [] };
+  if (type === Tok.Function) container = { type: 'function', name: t.value, content: [] };
+  else if (type === Tok.OpenParen) container = { type: 'block', kind: '(', content: [] };
+  else if (type === Tok.OpenBracket) container = { type: 'block', kind: '[', content: [] };
+  else if (type === Tok.OpenBrace) container = { type: 'block', kind: '{', content: [] };
   else return null;
   if (positions) {
     container.start = t.start;
@@ -132,7 +132,7 @@ export function consumeComponentValues(
   let list = root;
   for (;;) {
     const type = t.next();
-    if (type === TokenType.EOF) break;
+    if (type === Tok.EOF) break;
     const top = stack[stack.length - 1];
     if (top !== undefined && type === closerOf(top)) {
       if (positions) top.end = t.end;
@@ -141,7 +141,7 @@ export function consumeComponentValues(
       list = parent === undefined ? root : parent.content;
       continue;
     }
-    if (top === undefined && untilCloseParen && type === TokenType.CloseParen) break;
+    if (top === undefined && untilCloseParen && type === Tok.CloseParen) break;
     const container = opener(t, type, positions);
     if (container !== null) {
       list.push(container);

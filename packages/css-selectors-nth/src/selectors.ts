@@ -16,7 +16,7 @@
 import { parseLang } from './lang.ts';
 import { parseNthTokens, scanNth, scanned } from './nth.ts';
 import { consumeComponentValues, leafToken } from './regroup.ts';
-import { TokenType, Tokenizer } from './tokenizer.ts';
+import { Tok, Tokenizer } from './tokenizer.ts';
 import type {
   AttributeOperator,
   Combinator,
@@ -131,7 +131,7 @@ class SelectorParser {
   private defaultNamespace: Namespace = ANY;
   private readonly frames: Frame[] = [];
   /** Expected closing tokens of the open functions/blocks (for forgiving recovery). */
-  private readonly closers: TokenType[] = [];
+  private readonly closers: Tok[] = [];
   private reuse = false;
   private error: SelectorError | null = null;
   private pendingPseudoElement = '';
@@ -162,7 +162,7 @@ class SelectorParser {
   }
 
   /** The next token, or the current one again after a look-ahead. */
-  private read(): TokenType {
+  private read(): Tok {
     if (this.reuse) {
       this.reuse = false;
       return this.t.type;
@@ -196,13 +196,13 @@ class SelectorParser {
   }
 
   /** One token in one frame. Returns false when parsing is over (done or failed). */
-  private step(frame: Frame, type: TokenType): boolean {
-    if (type === TokenType.Whitespace) {
+  private step(frame: Frame, type: Tok): boolean {
+    if (type === Tok.Whitespace) {
       if (frame.state === State.InCompound) frame.state = State.AfterWhitespace;
       return true;
     }
-    if (type === TokenType.EOF || type === TokenType.CloseParen) return this.endOfList(frame, type);
-    if (type === TokenType.Comma && frame.kind !== FrameKind.Negation3) {
+    if (type === Tok.EOF || type === Tok.CloseParen) return this.endOfList(frame, type);
+    if (type === Tok.Comma && frame.kind !== FrameKind.Negation3) {
       if (!this.finishSelector(frame)) return this.fail(this.unexpected('Expected a selector before the comma'), false);
       frame.state = State.StartSelector;
       return true;
@@ -247,9 +247,9 @@ class SelectorParser {
   }
 
   /** `)` or EOF: the end of a nested list (EOF closes it, CSS Syntax 3 recovery) or of the whole input. */
-  private endOfList(frame: Frame, type: TokenType): boolean {
+  private endOfList(frame: Frame, type: Tok): boolean {
     if (frame.kind === FrameKind.Top) {
-      if (type === TokenType.CloseParen) return this.fail(this.unexpected('Unmatched )'), false);
+      if (type === Tok.CloseParen) return this.fail(this.unexpected('Unmatched )'), false);
       if (!this.finishSelector(frame)) return this.fail(this.unexpected('Expected a selector'), false);
       return false;
     }
@@ -266,7 +266,7 @@ class SelectorParser {
     this.frames.pop();
     this.closers.pop();
     if (frame.kind === FrameKind.Relative) this.hasDepth--;
-    if (type === TokenType.EOF) this.reuse = true; // EOF closes every open function in turn
+    if (type === Tok.EOF) this.reuse = true; // EOF closes every open function in turn
     return true;
   }
 
@@ -309,9 +309,9 @@ class SelectorParser {
   }
 
   /** The first simple selector of a compound (type/universal allowed here). */
-  private compoundStart(frame: Frame, type: TokenType): boolean {
+  private compoundStart(frame: Frame, type: Tok): boolean {
     if (frame.kind === FrameKind.Negation3) return this.negationArgument(frame, type);
-    const isTypeStart = type === TokenType.Ident || (type === TokenType.Delim && (this.t.value === '*' || this.t.value === '|'));
+    const isTypeStart = type === Tok.Ident || (type === Tok.Delim && (this.t.value === '*' || this.t.value === '|'));
     if (isTypeStart) {
       const node = this.typeOrUniversal(type);
       if (node === null) return this.failPending();
@@ -328,10 +328,10 @@ class SelectorParser {
   }
 
   /** A simple selector after the first one of the compound. */
-  private simpleInCompound(frame: Frame, type: TokenType): boolean {
+  private simpleInCompound(frame: Frame, type: Tok): boolean {
     if (frame.kind === FrameKind.Negation3) return this.negationArgument(frame, type);
     if (frame.compound === null) return this.compoundStart(frame, type);
-    if (type === TokenType.Ident || (type === TokenType.Delim && (this.t.value === '*' || this.t.value === '|'))) {
+    if (type === Tok.Ident || (type === Tok.Delim && (this.t.value === '*' || this.t.value === '|'))) {
       return this.fail(this.unexpected('A type or universal selector must come first in a compound selector'), false);
     }
     const compound = frame.compound;
@@ -351,10 +351,10 @@ class SelectorParser {
   }
 
   /** Level 3 :not(): exactly one simple selector, not a negation, not a pseudo-element. */
-  private negationArgument(frame: Frame, type: TokenType): boolean {
+  private negationArgument(frame: Frame, type: Tok): boolean {
     if (frame.negationArgument !== null) return this.fail(this.unexpected(':not() takes one simple selector'), false);
     let node: SimpleSelector | typeof PSEUDO_ELEMENT | null;
-    if (type === TokenType.Ident || (type === TokenType.Delim && (this.t.value === '*' || this.t.value === '|'))) node = this.typeOrUniversal(type);
+    if (type === Tok.Ident || (type === Tok.Delim && (this.t.value === '*' || this.t.value === '|'))) node = this.typeOrUniversal(type);
     else node = this.parseSimple(frame, type);
     if (node === null) return this.failPending();
     if (node === PSEUDO_ELEMENT) {
@@ -390,17 +390,17 @@ class SelectorParser {
   }
 
   /** type_selector | universal, with an optional namespace prefix (`ns|`, `*|`, `|`). */
-  private typeOrUniversal(type: TokenType): SimpleSelector | null {
+  private typeOrUniversal(type: Tok): SimpleSelector | null {
     const t = this.t;
     const start = t.start;
     let namespace: Namespace | null = null;
-    if (type === TokenType.Delim && t.value === '|') {
+    if (type === Tok.Delim && t.value === '|') {
       namespace = NONE;
     } else {
-      const isStar = type === TokenType.Delim;
+      const isStar = type === Tok.Delim;
       const name = t.value;
       const next = this.read();
-      if (next !== TokenType.Delim || t.value !== '|') {
+      if (next !== Tok.Delim || t.value !== '|') {
         this.reuse = true;
         if (isStar) return { type: 'universal', namespace: this.defaultNamespace };
         return { type: 'type', namespace: this.defaultNamespace, name };
@@ -409,28 +409,28 @@ class SelectorParser {
       if (namespace === null) return null;
     }
     const after = this.read();
-    if (after === TokenType.Ident) return { type: 'type', namespace, name: t.value };
-    if (after === TokenType.Delim && this.delimIs('*')) return { type: 'universal', namespace };
+    if (after === Tok.Ident) return { type: 'type', namespace, name: t.value };
+    if (after === Tok.Delim && this.delimIs('*')) return { type: 'universal', namespace };
     return this.setPending(this.unexpected('Expected a type name or * after the namespace prefix'), false);
   }
 
   /** HASH | class | attrib | pseudo | negation (and Level 4 functional pseudo-classes). */
-  private parseSimple(frame: Frame, type: TokenType): SimpleSelector | typeof PSEUDO_ELEMENT | null {
+  private parseSimple(frame: Frame, type: Tok): SimpleSelector | typeof PSEUDO_ELEMENT | null {
     const t = this.t;
     switch (type) {
-      case TokenType.Hash:
+      case Tok.Hash:
         // Selectors 4 / browsers: an ID selector is a hash token of type "id".
         if (!t.isIdHash) return this.setPending(this.unexpected('An ID selector must be an identifier'), false);
         return { type: 'id', name: t.value };
-      case TokenType.Delim:
+      case Tok.Delim:
         if (t.value === '.') {
-          if (this.read() !== TokenType.Ident) return this.setPending(this.unexpected('Expected a class name after "."'), false);
+          if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('Expected a class name after "."'), false);
           return { type: 'class', name: t.value };
         }
         break;
-      case TokenType.OpenBracket:
+      case Tok.OpenBracket:
         return this.attribute();
-      case TokenType.Colon:
+      case Tok.Colon:
         return this.pseudo(frame);
     }
     return this.setPending(this.unexpected('Unexpected token in a selector'), false);
@@ -439,49 +439,49 @@ class SelectorParser {
   /** attrib: '[' S* [ namespace_prefix ]? IDENT S* [ op S* [ IDENT | STRING ] S* ]? ']' */
   private attribute(): SimpleSelector | null {
     const t = this.t;
-    this.closers.push(TokenType.CloseBracket);
+    this.closers.push(Tok.CloseBracket);
     let type = this.skipWhitespace();
     let namespace: Namespace = NONE; // no prefix: no namespace (Selectors 3 §6.3.3)
     let name: string;
-    if (type === TokenType.Delim && (t.value === '|' || t.value === '*')) {
+    if (type === Tok.Delim && (t.value === '|' || t.value === '*')) {
       if (t.value === '*') {
-        if (this.read() !== TokenType.Delim || !this.delimIs('|')) return this.setPending(this.unexpected('Expected "|" after "*"'), false);
+        if (this.read() !== Tok.Delim || !this.delimIs('|')) return this.setPending(this.unexpected('Expected "|" after "*"'), false);
         namespace = ANY;
       }
-      if (this.read() !== TokenType.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
+      if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
       name = t.value;
-    } else if (type === TokenType.Ident) {
+    } else if (type === Tok.Ident) {
       name = t.value;
       const start = t.start;
-      if (this.read() === TokenType.Delim && t.value === '|') {
+      if (this.read() === Tok.Delim && t.value === '|') {
         const ns = this.lookupPrefix(name, start);
         if (ns === null) return null;
         namespace = ns;
-        if (this.read() !== TokenType.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
+        if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
         name = t.value;
       } else this.reuse = true;
     } else return this.setPending(this.unexpected('Expected an attribute name'), false);
     type = this.skipWhitespace();
-    if (type === TokenType.CloseBracket || type === TokenType.EOF) return this.endAttribute(type, { type: 'attribute', namespace, name, operator: 'exists' });
+    if (type === Tok.CloseBracket || type === Tok.EOF) return this.endAttribute(type, { type: 'attribute', namespace, name, operator: 'exists' });
     const operator = attributeOperator(t, type);
     if (operator === null) return this.setPending(this.unexpected('Expected an attribute operator or "]"'), false);
     type = this.skipWhitespace();
-    if (type !== TokenType.Ident && type !== TokenType.String) return this.setPending(this.unexpected('Expected an attribute value'), false);
+    if (type !== Tok.Ident && type !== Tok.String) return this.setPending(this.unexpected('Expected an attribute value'), false);
     const value = t.value;
     type = this.skipWhitespace();
-    if (type !== TokenType.CloseBracket && type !== TokenType.EOF) return this.setPending(this.unexpected('Expected "]"'), false);
+    if (type !== Tok.CloseBracket && type !== Tok.EOF) return this.setPending(this.unexpected('Expected "]"'), false);
     return this.endAttribute(type, { type: 'attribute', namespace, name, operator, value });
   }
 
-  private endAttribute(type: TokenType, node: SimpleSelector): SimpleSelector {
+  private endAttribute(type: Tok, node: SimpleSelector): SimpleSelector {
     this.closers.pop();
-    if (type === TokenType.EOF) this.reuse = true; // EOF closes the block (CSS Syntax 3 recovery)
+    if (type === Tok.EOF) this.reuse = true; // EOF closes the block (CSS Syntax 3 recovery)
     return node;
   }
 
-  private skipWhitespace(): TokenType {
+  private skipWhitespace(): Tok {
     let type = this.read();
-    while (type === TokenType.Whitespace) type = this.t.next();
+    while (type === Tok.Whitespace) type = this.t.next();
     return type;
   }
 
@@ -490,13 +490,13 @@ class SelectorParser {
     const t = this.t;
     this.pseudoStart = t.start;
     let type = this.read();
-    if (type === TokenType.Colon) {
+    if (type === Tok.Colon) {
       type = this.read();
-      if (type !== TokenType.Ident) return this.setPending(this.unexpected('Expected a pseudo-element name'), false);
+      if (type !== Tok.Ident) return this.setPending(this.unexpected('Expected a pseudo-element name'), false);
       this.pendingPseudoElement = asciiLower(t.value);
       return PSEUDO_ELEMENT;
     }
-    if (type === TokenType.Ident) {
+    if (type === Tok.Ident) {
       const name = asciiLower(t.value);
       const length = name.length;
       // Length first: most names are not 5, 6, 10 or 12 long, and that skips the hash lookup.
@@ -506,7 +506,7 @@ class SelectorParser {
       }
       return { type: 'pseudo-class', name };
     }
-    if (type !== TokenType.Function) return this.setPending(this.unexpected('Expected a pseudo-class name'), false);
+    if (type !== Tok.Function) return this.setPending(this.unexpected('Expected a pseudo-class name'), false);
     return this.functionalPseudoClass(frame, asciiLower(t.value));
   }
 
@@ -542,7 +542,7 @@ class SelectorParser {
   }
 
   private push(frame: Frame): void {
-    this.closers.push(TokenType.CloseParen);
+    this.closers.push(Tok.CloseParen);
     this.frames.push(frame);
   }
 
@@ -562,20 +562,20 @@ class SelectorParser {
     let hasOf = false;
     for (;;) {
       const type = t.next();
-      if (type === TokenType.CloseParen || type === TokenType.EOF) break;
-      if (allowOf && type === TokenType.Ident && t.value.length === 2 && (t.value.charCodeAt(0) | 0x20) === 0x6f && (t.value.charCodeAt(1) | 0x20) === 0x66) {
+      if (type === Tok.CloseParen || type === Tok.EOF) break;
+      if (allowOf && type === Tok.Ident && t.value.length === 2 && (t.value.charCodeAt(0) | 0x20) === 0x6f && (t.value.charCodeAt(1) | 0x20) === 0x66) {
         hasOf = true;
         break;
       }
-      if (type === TokenType.Function || type === TokenType.OpenParen || type === TokenType.OpenBracket || type === TokenType.OpenBrace) {
+      if (type === Tok.Function || type === Tok.OpenParen || type === Tok.OpenBracket || type === Tok.OpenBrace) {
         return this.setPending(this.unexpected('Invalid An+B'), false);
       }
       tokens.push(leafToken(t, type, true));
     }
     const end = t.start;
-    if (t.type === TokenType.EOF) this.reuse = true;
+    if (t.type === Tok.EOF) this.reuse = true;
     const result = parseNthTokens(tokens, this.text, end);
-    if (!result.ok) return this.setPending(result.error, !hasOf && t.type !== TokenType.EOF);
+    if (!result.ok) return this.setPending(result.error, !hasOf && t.type !== Tok.EOF);
     const node: NthPseudoClass = { type: 'nth', name, a: result.a, b: result.b };
     if (hasOf) this.push(newFrame(FrameKind.List, false, this.closers.length + 1, node));
     return node;
@@ -584,7 +584,7 @@ class SelectorParser {
   private lang(): SimpleSelector | null {
     const tokens = consumeComponentValues(this.t, true, true);
     const end = this.t.start;
-    if (this.t.type === TokenType.EOF) this.reuse = true;
+    if (this.t.type === Tok.EOF) this.reuse = true;
     const result = parseLang(tokens, this.level);
     if ('ranges' in result) return { type: 'lang', ranges: result.ranges };
     const bad = result.bad;
@@ -592,18 +592,18 @@ class SelectorParser {
       bad === undefined || bad.start === undefined
         ? { message: 'Invalid :lang() argument', offset: end, token: '' }
         : { message: 'Invalid :lang() argument', offset: bad.start, token: this.text.slice(bad.start, bad.end) };
-    return this.setPending(error, this.t.type !== TokenType.EOF);
+    return this.setPending(error, this.t.type !== Tok.EOF);
   }
 
   /** A functional pseudo-class we do not interpret: its arguments as regrouped tokens. */
   private unknownFunction(name: string): SimpleSelector | null {
     const bad = { start: -1, end: -1 };
     const args = consumeComponentValues(this.t, true, false, bad);
-    if (this.t.type === TokenType.EOF) this.reuse = true;
+    if (this.t.type === Tok.EOF) this.reuse = true;
     if (bad.start >= 0) {
       // The note: bad-string, bad-url, cdo, cdc and stray closers make the selector invalid.
       const error = { message: 'Invalid token in the arguments', offset: bad.start, token: this.text.slice(bad.start, bad.end) };
-      return this.setPending(error, this.t.type !== TokenType.EOF);
+      return this.setPending(error, this.t.type !== Tok.EOF);
     }
     return { type: 'functional-pseudo-class', name, arguments: args };
   }
@@ -641,15 +641,15 @@ class SelectorParser {
     const closers = this.closers;
     let type = consumed ? this.t.next() : this.t.type;
     for (;;) {
-      if (type === TokenType.EOF) break;
-      if (closers.length === depth && (type === TokenType.Comma || type === TokenType.CloseParen)) {
-        if (type === TokenType.CloseParen) this.reuse = true;
+      if (type === Tok.EOF) break;
+      if (closers.length === depth && (type === Tok.Comma || type === Tok.CloseParen)) {
+        if (type === Tok.CloseParen) this.reuse = true;
         return;
       }
       if (type === closers[closers.length - 1]) closers.pop();
-      else if (type === TokenType.Function || type === TokenType.OpenParen) closers.push(TokenType.CloseParen);
-      else if (type === TokenType.OpenBracket) closers.push(TokenType.CloseBracket);
-      else if (type === TokenType.OpenBrace) closers.push(TokenType.CloseBrace);
+      else if (type === Tok.Function || type === Tok.OpenParen) closers.push(Tok.CloseParen);
+      else if (type === Tok.OpenBracket) closers.push(Tok.CloseBracket);
+      else if (type === Tok.OpenBrace) closers.push(Tok.CloseBrace);
       type = this.t.next();
     }
     closers.length = depth;
@@ -663,8 +663,8 @@ function clear(stack: unknown[]): void {
   else while (stack.length > 0) stack.pop();
 }
 
-function combinatorOf(t: Tokenizer, type: TokenType): Combinator | null {
-  if (type !== TokenType.Delim) return null;
+function combinatorOf(t: Tokenizer, type: Tok): Combinator | null {
+  if (type !== Tok.Delim) return null;
   const v = t.value;
   if (v === '>') return 'child';
   if (v === '+') return 'adjacent';
@@ -672,19 +672,19 @@ function combinatorOf(t: Tokenizer, type: TokenType): Combinator | null {
   return null;
 }
 
-function attributeOperator(t: Tokenizer, type: TokenType): AttributeOperator | null {
+function attributeOperator(t: Tokenizer, type: Tok): AttributeOperator | null {
   switch (type) {
-    case TokenType.Delim:
+    case Tok.Delim:
       return t.value === '=' ? '=' : null;
-    case TokenType.IncludeMatch:
+    case Tok.IncludeMatch:
       return '~=';
-    case TokenType.DashMatch:
+    case Tok.DashMatch:
       return '|=';
-    case TokenType.PrefixMatch:
+    case Tok.PrefixMatch:
       return '^=';
-    case TokenType.SuffixMatch:
+    case Tok.SuffixMatch:
       return '$=';
-    case TokenType.SubstringMatch:
+    case Tok.SubstringMatch:
       return '*=';
     default:
       return null;

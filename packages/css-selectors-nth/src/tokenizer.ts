@@ -15,7 +15,55 @@
  */
 import { REPLACEMENT_CHARACTER, hexDigitValue } from '@forgiving/char-ref';
 
-export const enum TokenType {
+/**
+ * Token kinds, as a plain `as const` object plus a type of the same name
+ * (not a `const enum`: published `const enum` declarations break consumers
+ * compiled with `isolatedModules` / `verbatimModuleSyntax`; issue #14).
+ * `TokenType.Ident` reads the same as before; `TokenType` as a type is the
+ * union of the numbers.
+ */
+export const TokenType = {
+  EOF: 0,
+  Ident: 1,
+  Function: 2,
+  AtKeyword: 3,
+  Hash: 4,
+  String: 5,
+  BadString: 6,
+  Url: 7,
+  BadUrl: 8,
+  Delim: 9,
+  Number: 10,
+  Percentage: 11,
+  Dimension: 12,
+  Whitespace: 13,
+  CDO: 14,
+  CDC: 15,
+  Colon: 16,
+  Semicolon: 17,
+  Comma: 18,
+  OpenBracket: 19,
+  CloseBracket: 20,
+  OpenParen: 21,
+  CloseParen: 22,
+  OpenBrace: 23,
+  CloseBrace: 24,
+  IncludeMatch: 25,
+  DashMatch: 26,
+  PrefixMatch: 27,
+  SuffixMatch: 28,
+  SubstringMatch: 29,
+} as const;
+/** One of the {@link TokenType} numbers. */
+export type TokenType = (typeof TokenType)[keyof typeof TokenType];
+
+/**
+ * The same numbers as a module-internal `const enum`: the tokenizer and the
+ * parser compare against inlined constants (no property loads in the hot
+ * loops). Never part of the published declarations (the public API is typed
+ * with `TokenType`); a test checks that both agree.
+ */
+export const enum Tok {
   EOF = 0,
   Ident = 1,
   Function = 2,
@@ -47,6 +95,7 @@ export const enum TokenType {
   SuffixMatch = 28,
   SubstringMatch = 29,
 }
+
 
 const enum Char {
   Null = 0x00,
@@ -152,7 +201,7 @@ export class Tokenizer {
   length: number;
   /** Offset of the next code unit to read. */
   pos = 0;
-  type: TokenType = TokenType.EOF;
+  type: TokenType = Tok.EOF;
   /** Source offsets of the current token (comments before it excluded). */
   start = 0;
   end = 0;
@@ -182,7 +231,7 @@ export class Tokenizer {
     this.text = text;
     this.length = text.length;
     this.pos = 0;
-    this.type = TokenType.EOF;
+    this.type = Tok.EOF;
     this.start = 0;
     this.end = 0;
   }
@@ -321,7 +370,7 @@ export class Tokenizer {
   }
 
   /** §4.3.3 consume a numeric token; `pos` is at the first code point of the number. */
-  private consumeNumeric(): TokenType {
+  private consumeNumeric(): Tok {
     const start = this.pos;
     let pos = start;
     let c = this.at(pos);
@@ -352,34 +401,34 @@ export class Tokenizer {
     this.pos = pos;
     if (this.wouldStartIdent(pos)) {
       this.value = this.consumeIdentSequence();
-      return TokenType.Dimension;
+      return Tok.Dimension;
     }
     if (c === Char.Percent) {
       this.pos++;
-      return TokenType.Percentage;
+      return Tok.Percentage;
     }
-    return TokenType.Number;
+    return Tok.Number;
   }
 
   /** §4.3.4 consume an ident-like token (ident, function, url). */
-  private consumeIdentLike(): TokenType {
+  private consumeIdentLike(): Tok {
     const name = this.consumeIdentSequence();
     this.value = name;
-    if (this.at(this.pos) !== Char.LeftParen) return TokenType.Ident;
+    if (this.at(this.pos) !== Char.LeftParen) return Tok.Ident;
     this.pos++;
     if (name.length === 3 && (name.charCodeAt(0) | 0x20) === Char.LowerU && (name.charCodeAt(1) | 0x20) === Char.LowerR && (name.charCodeAt(2) | 0x20) === Char.LowerL) {
       // While the next two input code points are whitespace, consume the next one.
       while (isWhitespace(this.at(this.pos)) && isWhitespace(this.at(this.pos + 1))) this.pos++;
       const c = this.at(this.pos);
       const quoted = (d: number) => d === Char.QuotationMark || d === Char.Apostrophe;
-      if (quoted(c) || (isWhitespace(c) && quoted(this.at(this.pos + 1)))) return TokenType.Function;
+      if (quoted(c) || (isWhitespace(c) && quoted(this.at(this.pos + 1)))) return Tok.Function;
       return this.consumeUrl();
     }
-    return TokenType.Function;
+    return Tok.Function;
   }
 
   /** §4.3.6 consume a url token; `pos` is after `url(` and its leading whitespace. */
-  private consumeUrl(): TokenType {
+  private consumeUrl(): Tok {
     let value = '';
     while (isWhitespace(this.at(this.pos))) this.pos++;
     for (;;) {
@@ -410,11 +459,11 @@ export class Tokenizer {
       }
     }
     this.value = value;
-    return TokenType.Url;
+    return Tok.Url;
   }
 
   /** §4.3.14 consume the remnants of a bad url. */
-  private consumeBadUrlRemnants(): TokenType {
+  private consumeBadUrlRemnants(): Tok {
     for (;;) {
       const c = this.at(this.pos);
       if (c < 0) break;
@@ -430,11 +479,11 @@ export class Tokenizer {
       }
     }
     this.value = '';
-    return TokenType.BadUrl;
+    return Tok.BadUrl;
   }
 
   /** §4.3.5 consume a string token; `pos` is after the opening quote. */
-  private consumeString(quote: number): TokenType {
+  private consumeString(quote: number): Tok {
     const text = this.text;
     let value = '';
     let runStart = this.pos;
@@ -451,7 +500,7 @@ export class Tokenizer {
       if (isNewline(c)) {
         // Parse error: reconsume the newline, the token is a bad-string.
         this.value = '';
-        return TokenType.BadString;
+        return Tok.BadString;
       }
       if (c === Char.ReverseSolidus || c === Char.Null || isSurrogate(c)) {
         value += text.slice(runStart, this.pos);
@@ -470,7 +519,7 @@ export class Tokenizer {
       }
     }
     this.value = value;
-    return TokenType.String;
+    return Tok.String;
   }
 
   /** §4.3.1 consume a token. Comments are consumed (skipped) first. */
@@ -485,14 +534,14 @@ export class Tokenizer {
   }
 
   /** A delim token: one code point (ASCII here; non-ASCII code points start idents). */
-  private delim(): TokenType {
+  private delim(): Tok {
     const c = this.text.charCodeAt(this.pos++);
     this.value = c < 128 ? ASCII_STRINGS[c]! : String.fromCharCode(c);
-    return TokenType.Delim;
+    return Tok.Delim;
   }
 
   /** Match tokens (CSS 2.1 INCLUDES etc.; rust-cssparser): `c=` or a delim. */
-  private matchOrDelim(type: TokenType): TokenType {
+  private matchOrDelim(type: Tok): Tok {
     if (this.at(this.pos + 1) === Char.EqualsSign) {
       this.pos += 2;
       return type;
@@ -500,10 +549,10 @@ export class Tokenizer {
     return this.delim();
   }
 
-  private consumeToken(): TokenType {
+  private consumeToken(): Tok {
     const pos = this.pos;
     const c = this.at(pos);
-    if (c < 0) return TokenType.EOF;
+    if (c < 0) return Tok.EOF;
     // The common case first: a letter starts an ident-like token.
     if ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ) return this.consumeIdentLike();
     switch (c) {
@@ -515,7 +564,7 @@ export class Tokenizer {
         let p = pos + 1;
         while (isWhitespace(this.at(p))) p++;
         this.pos = p;
-        return TokenType.Whitespace;
+        return Tok.Whitespace;
       }
       case Char.QuotationMark:
       case Char.Apostrophe:
@@ -526,26 +575,26 @@ export class Tokenizer {
           this.isIdHash = this.wouldStartIdent(pos + 1);
           this.pos++;
           this.value = this.consumeIdentSequence();
-          return TokenType.Hash;
+          return Tok.Hash;
         }
         return this.delim();
       case Char.LeftParen:
         this.pos++;
-        return TokenType.OpenParen;
+        return Tok.OpenParen;
       case Char.RightParen:
         this.pos++;
-        return TokenType.CloseParen;
+        return Tok.CloseParen;
       case Char.Plus:
         if (this.wouldStartNumber(pos)) return this.consumeNumeric();
         return this.delim();
       case Char.Comma:
         this.pos++;
-        return TokenType.Comma;
+        return Tok.Comma;
       case Char.HyphenMinus:
         if (this.wouldStartNumber(pos)) return this.consumeNumeric();
         if (this.at(pos + 1) === Char.HyphenMinus && this.at(pos + 2) === Char.GreaterThan) {
           this.pos += 3;
-          return TokenType.CDC;
+          return Tok.CDC;
         }
         if (this.wouldStartIdent(pos)) return this.consumeIdentLike();
         return this.delim();
@@ -554,48 +603,48 @@ export class Tokenizer {
         return this.delim();
       case Char.Colon:
         this.pos++;
-        return TokenType.Colon;
+        return Tok.Colon;
       case Char.Semicolon:
         this.pos++;
-        return TokenType.Semicolon;
+        return Tok.Semicolon;
       case Char.LessThan:
         if (this.at(pos + 1) === Char.Exclamation && this.at(pos + 2) === Char.HyphenMinus && this.at(pos + 3) === Char.HyphenMinus) {
           this.pos += 4;
-          return TokenType.CDO;
+          return Tok.CDO;
         }
         return this.delim();
       case Char.CommercialAt:
         if (this.wouldStartIdent(pos + 1)) {
           this.pos++;
           this.value = this.consumeIdentSequence();
-          return TokenType.AtKeyword;
+          return Tok.AtKeyword;
         }
         return this.delim();
       case Char.LeftBracket:
         this.pos++;
-        return TokenType.OpenBracket;
+        return Tok.OpenBracket;
       case Char.ReverseSolidus:
         if (this.isValidEscape(pos)) return this.consumeIdentLike();
         return this.delim(); // parse error: `\` before a newline
       case Char.RightBracket:
         this.pos++;
-        return TokenType.CloseBracket;
+        return Tok.CloseBracket;
       case Char.LeftBrace:
         this.pos++;
-        return TokenType.OpenBrace;
+        return Tok.OpenBrace;
       case Char.RightBrace:
         this.pos++;
-        return TokenType.CloseBrace;
+        return Tok.CloseBrace;
       case Char.Tilde:
-        return this.matchOrDelim(TokenType.IncludeMatch);
+        return this.matchOrDelim(Tok.IncludeMatch);
       case Char.VerticalLine:
-        return this.matchOrDelim(TokenType.DashMatch);
+        return this.matchOrDelim(Tok.DashMatch);
       case Char.Circumflex:
-        return this.matchOrDelim(TokenType.PrefixMatch);
+        return this.matchOrDelim(Tok.PrefixMatch);
       case Char.Dollar:
-        return this.matchOrDelim(TokenType.SuffixMatch);
+        return this.matchOrDelim(Tok.SuffixMatch);
       case Char.Asterisk:
-        return this.matchOrDelim(TokenType.SubstringMatch);
+        return this.matchOrDelim(Tok.SubstringMatch);
       default:
         if (isDigit(c)) return this.consumeNumeric();
         if (isIdentStart(c)) return this.consumeIdentLike();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ComponentValue, TokenType, Tokenizer, parseComponentValueList } from '../src/index.ts';
+import { Tok } from '../src/tokenizer.ts';
 
 /** Every token of `text` as [type, value, start, end]. */
 function tokens(text: string): Array<[TokenType, string, number, number]> {
@@ -211,5 +212,22 @@ describe('property tests', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('TokenType: a plain object, not a const enum (issue #14)', () => {
+  it('has the numbers the tokenizer returns (the internal Tok const enum agrees member by member)', () => {
+    const expected: Record<string, number> = {
+      EOF: Tok.EOF, Ident: Tok.Ident, Function: Tok.Function, AtKeyword: Tok.AtKeyword, Hash: Tok.Hash, String: Tok.String,
+      BadString: Tok.BadString, Url: Tok.Url, BadUrl: Tok.BadUrl, Delim: Tok.Delim, Number: Tok.Number, Percentage: Tok.Percentage,
+      Dimension: Tok.Dimension, Whitespace: Tok.Whitespace, CDO: Tok.CDO, CDC: Tok.CDC, Colon: Tok.Colon, Semicolon: Tok.Semicolon,
+      Comma: Tok.Comma, OpenBracket: Tok.OpenBracket, CloseBracket: Tok.CloseBracket, OpenParen: Tok.OpenParen,
+      CloseParen: Tok.CloseParen, OpenBrace: Tok.OpenBrace, CloseBrace: Tok.CloseBrace, IncludeMatch: Tok.IncludeMatch,
+      DashMatch: Tok.DashMatch, PrefixMatch: Tok.PrefixMatch, SuffixMatch: Tok.SuffixMatch, SubstringMatch: Tok.SubstringMatch,
+    };
+    expect({ ...TokenType }).toEqual(expected);
+    const t = new Tokenizer('a');
+    expect(t.next()).toBe(TokenType.Ident);
+    expect(t.next()).toBe(TokenType.EOF);
   });
 });

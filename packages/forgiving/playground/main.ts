@@ -15,10 +15,19 @@ const SAMPLE = `#!mojo mojo:sky
 
 /** Beyond this many nodes the tree view stops (the page stays responsive on big inputs). */
 const MAX_TREE_NODES = 5000;
+/**
+ * Beyond this many spans the highlight shows the rest of the source as plain
+ * text (still every character): a 1 MB document has about 480,000 spans,
+ * and as many DOM nodes made the page unresponsive.
+ */
+const MAX_HIGHLIGHT_SPANS = 20000;
+/** The error list shows this many (a broken 1 MB document can have thousands). */
+const MAX_ERRORS_SHOWN = 500;
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const source = $<HTMLTextAreaElement>('source');
 const highlight = $<HTMLPreElement>('highlight');
+const highlightNote = $<HTMLParagraphElement>('highlight-note');
 const treeView = $<HTMLDivElement>('tree');
 const errorList = $<HTMLUListElement>('errors');
 const selectorInput = $<HTMLInputElement>('selector');
@@ -94,7 +103,9 @@ function renderHighlight(text: string, spans: readonly HighlightSpan[], matched:
   for (let i = 1; i < cover.length; i++) cover[i]! += cover[i - 1]!;
   const errorOffsets = new Set(errors.map((e) => e.offset));
   const fragment = document.createDocumentFragment();
-  for (const span of spans) {
+  const shown = Math.min(spans.length, MAX_HIGHLIGHT_SPANS);
+  for (let s = 0; s < shown; s++) {
+    const span = spans[s]!;
     const element = document.createElement('span');
     element.className = `k-${span.kind}`;
     element.title = span.kind;
@@ -104,6 +115,18 @@ function renderHighlight(text: string, spans: readonly HighlightSpan[], matched:
     for (let i = span.start; i < span.end; i++) if (errorOffsets.has(i)) element.classList.add('error-at');
     fragment.append(element);
   }
+  // Past the cap: the rest of the source in one plain text node (lossless, one DOM node).
+  const rest = shown < spans.length ? spans[shown]!.start : text.length;
+  if (rest < text.length) {
+    const plain = document.createElement('span');
+    plain.className = 'rest';
+    plain.textContent = text.slice(rest);
+    fragment.append(plain);
+  }
+  highlightNote.textContent =
+    rest < text.length
+      ? `Showing the first ${shown.toLocaleString('en')} of ${spans.length.toLocaleString('en')} spans; the rest (from line ${text.slice(0, rest).split('\n').length}) as plain text.`
+      : '';
   // An error at the very end (e.g. unexpected end of input) gets a visible marker.
   if (errorOffsets.has(text.length)) {
     const end = document.createElement('span');
@@ -115,7 +138,7 @@ function renderHighlight(text: string, spans: readonly HighlightSpan[], matched:
 }
 
 function renderErrors(errors: readonly ParseError[]): void {
-  const items = errors.map((error) => {
+  const items = errors.slice(0, MAX_ERRORS_SHOWN).map((error) => {
     const item = document.createElement('li');
     const button = document.createElement('button');
     button.type = 'button';
@@ -128,6 +151,12 @@ function renderErrors(errors: readonly ParseError[]): void {
     item.append(button);
     return item;
   });
+  if (errors.length > MAX_ERRORS_SHOWN) {
+    const more = document.createElement('li');
+    more.className = 'none';
+    more.textContent = `… and ${errors.length - MAX_ERRORS_SHOWN} more`;
+    items.push(more);
+  }
   if (items.length === 0) {
     const none = document.createElement('li');
     none.className = 'none';
@@ -226,9 +255,10 @@ function renderTree(doc: ParsedDocument, matched: ReadonlySet<Positioned>): void
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Re-renders after a pause in typing; longer for big inputs (a 1 MB parse takes a while). */
 function schedule(): void {
   clearTimeout(timer);
-  timer = setTimeout(render, 60);
+  timer = setTimeout(render, 60 + Math.min(source.value.length / 4000, 400));
 }
 
 source.value = SAMPLE;

@@ -150,6 +150,8 @@ export type {
   SelectOptions,
   SelectorOptions,
 } from './select/match.ts';
+export { createCssSelectAdapter, cssSelectAdapter } from './select/css-select-adapter.ts';
+export type { AdapterElement, AdapterNode, CssSelectAdapter } from './select/css-select-adapter.ts';
 export { highlightSpans } from './spans.ts';
 export type { HighlightOptions, HighlightResult, HighlightSpan, HighlightSpanKind } from './spans.ts';
 export { createStreamMatcher } from './select/stream.ts';

@@ -37,12 +37,17 @@ describe('usage and input errors (exit code 2)', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: forgiving <command>');
   });
-  it('bad arguments print the usage on stderr', async () => {
-    for (const args of [[], ['frobnicate'], ['tree'], ['check', 'a', 'b'], ['tree', 'x', '--lang', 'html']]) {
+  it('bad arguments print one line and a hint, not the whole help', async () => {
+    for (const args of [[], ['frobnicate'], ['tree'], ['highlight', 'a', 'b'], ['tree', 'x', '--lang', 'json']]) {
       const result = await run(args);
       expect(result.code, args.join(' ')).toBe(2);
-      expect(result.stderr).toMatch(/^forgiving: .+\n\nUsage: forgiving/);
+      expect(result.stderr).toMatch(/^forgiving: .+\n(usage: forgiving \w+ .+; )?run 'forgiving --help' for every command and option\n$/);
+      expect(result.stderr).not.toContain('Usage: forgiving <command>');
     }
+    const missing = await run(['select', 'p']);
+    expect(missing.stderr).toBe(
+      "forgiving: select: missing <file>\nusage: forgiving select [options] <selector> <file|->...; run 'forgiving --help' for every command and option\n",
+    );
   });
   it('an unreadable file is a helpful error', async () => {
     const missing = await run(['check', 'no/such/file.xml']);
@@ -130,8 +135,9 @@ describe('tokens, tree, select, highlight', () => {
     expect(sky).toMatchObject({ code: 0, stdout: 'test/fixtures/hello.sky:5:3: <p>\n' });
     const lang = await run(['select', 'b:lang(en)', fixture('hello.sky')]);
     expect(lang.stdout).toBe('test/fixtures/hello.sky:3:13: <b>\n');
+    // grep's convention: exit code 1 when nothing matches.
     const none = await run(['select', 'table', fixture('hello.sky')]);
-    expect(none).toMatchObject({ code: 0, stdout: '', stderr: 'no match for table\n' });
+    expect(none).toMatchObject({ code: 1, stdout: '', stderr: 'forgiving: no match for table\n' });
   });
   it('select on XML, Level 4 with --level 4', async () => {
     const result = await run(['select', 'book[id="b2"] > title', fixture('broken.xml')]);
@@ -158,6 +164,97 @@ describe('tokens, tree, select, highlight', () => {
   });
 });
 
+describe('several files (as xmllint), exit codes', () => {
+  it('check: every file in turn; exit 1 when any is not well-formed', async () => {
+    const all = await run(['check', fixture('ok.xml'), fixture('hello.sky')]);
+    expect(all).toMatchObject({ code: 0, stdout: 'test/fixtures/ok.xml: ok (XML)\ntest/fixtures/hello.sky: ok (Sky application)\n' });
+    const one = await run(['check', fixture('ok.xml'), fixture('broken.xml'), fixture('hello.sky')]);
+    expect(one.code).toBe(1);
+    expect(one.stdout).toMatch(/^test\/fixtures\/ok\.xml: ok \(XML\)\n/);
+    expect(one.stdout).toMatch(/\ntest\/fixtures\/broken\.xml: \d+ errors \(XML, not well-formed\)\n/);
+    expect(one.stdout).toMatch(/test\/fixtures\/hello\.sky: ok \(Sky application\)\n$/);
+  });
+  it('an unreadable file among several: reported, the others still run, exit 2', async () => {
+    const result = await run(['check', 'no/such.xml', fixture('ok.xml')]);
+    expect(result).toMatchObject({ code: 2, stdout: 'test/fixtures/ok.xml: ok (XML)\n', stderr: 'forgiving: cannot read no/such.xml: no such file\n' });
+  });
+  it('tokens and tree: a ==> name <== header per file; exit 1 for XML that is not well-formed', async () => {
+    const tree = await run(['tree', fixture('ok.xml'), fixture('hello.sky')]);
+    expect(tree.code).toBe(0);
+    expect(tree.stdout).toMatch(/^==> test\/fixtures\/ok\.xml <==\n#root/);
+    expect(tree.stdout).toContain('\n==> test/fixtures/hello.sky <==\n#root');
+    expect((await run(['tree', fixture('broken.xml')])).code).toBe(1);
+    expect((await run(['tree', fixture('ok.xml')])).code).toBe(0);
+    const tokens = await run(['tokens', fixture('hello.sky'), fixture('broken.xml')]);
+    expect(tokens.code).toBe(1);
+    expect(tokens.stdout).toContain('==> test/fixtures/broken.xml <==\n');
+    expect((await run(['tokens', fixture('ok.xml')])).code).toBe(0);
+  });
+  it('tree --json of several files: one JSON document per line, no headers', async () => {
+    const result = await run(['tree', '--json', fixture('ok.xml'), fixture('hello.sky')]);
+    const lines = result.stdout.split('\n').filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line).type)).toEqual(['root', 'root']);
+  });
+  it('select: matches of every file; exit 0 when any file matched, 1 when none did', async () => {
+    const some = await run(['select', 'title', fixture('hello.sky'), fixture('broken.xml')]);
+    expect(some).toMatchObject({ code: 0, stderr: '' });
+    expect(some.stdout).toBe('test/fixtures/broken.xml:3:29: <title>\ntest/fixtures/broken.xml:4:17: <title>\n');
+    const none = await run(['select', 'table', fixture('hello.sky'), fixture('broken.xml')]);
+    expect(none).toMatchObject({ code: 1, stdout: '', stderr: 'forgiving: no match for table\n' });
+  });
+});
+
+describe('format', () => {
+  const { readFileSync } = require('node:fs') as typeof import('node:fs');
+  it('XML: re-serialized with toXml; the result parses to the same tree', async () => {
+    const { parseXml, toXml } = await import('../src/index.ts');
+    const source = readFileSync(join(packageDir, fixture('ok.xml')), 'utf8');
+    const result = await run(['format', fixture('ok.xml')]);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe(`${toXml(parseXml(source).tree)}\n`); // a final line break, tree-neutral (X10)
+  });
+  it('XML --pretty: element-only content indented, mixed content and xml:space="preserve" kept', async () => {
+    const input = '<a><b>text <i>x</i></b><c><d/></c><p xml:space="preserve"><q/> <r/></p></a>';
+    const result = await run(['format', '--pretty', '-'], { input });
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout).toBe('<a>\n  <b>text <i>x</i></b>\n  <c>\n    <d></d>\n  </c>\n  <p xml:space="preserve"><q></q> <r></r></p>\n</a>\n');
+  });
+  it('XML that is not well-formed: the recovered tree, a note on stderr, exit 1', async () => {
+    const result = await run(['format', '-'], { input: '<a><b></a>' });
+    expect(result).toMatchObject({ code: 1, stdout: '<a><b></b></a>\n' });
+    expect(result.stderr).toMatch(/^<stdin>: not well-formed \(\d+ errors?\); wrote the recovered tree/);
+  });
+  it('Sky: toSky, and --pretty parses back to exactly the same tree (errata S21 drops the indentation)', async () => {
+    const { parseSky } = await import('../src/index.ts');
+    const source = readFileSync(join(packageDir, fixture('hello.sky')), 'utf8');
+    const strip = (text: string) => JSON.stringify(parseSky(text, { context: 'application' }).tree);
+    const plain = await run(['format', fixture('hello.sky')]);
+    expect(plain.code).toBe(0);
+    expect(strip(plain.stdout)).toBe(strip(source));
+    const pretty = await run(['format', '--pretty', fixture('hello.sky')]);
+    expect(pretty.code).toBe(0);
+    expect(strip(pretty.stdout)).toBe(strip(source));
+    expect(pretty.stdout).toMatch(/^#!mojo mojo:sky\n<div [^\n]*>\n {2}<t>/);
+    const deep = await run(['format', '--pretty', '-'], { input: '#!mojo mojo:sky\n<a><b><c></c></b></a>' });
+    expect(deep.stdout).toBe('#!mojo mojo:sky\n<a>\n  <b>\n    <c></c>\n  </b>\n</a>\n');
+  });
+  it('not Sky: message, nothing written, exit 1', async () => {
+    const result = await run(['format', '--lang', 'sky', fixture('not-sky.sky')]);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toContain('not a Sky application');
+  });
+  it('--pretty: no recursion on depth, indentation capped at 40 levels (a 50,000-deep document stays linear)', async () => {
+    const input = '<a>'.repeat(50_000) + '</a>'.repeat(50_000);
+    const result = await run(['format', '--pretty', '-'], { input });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines).toHaveLength(100_000); // the innermost <a></a> is one line; a final newline
+    expect(lines[40]).toBe(`${'  '.repeat(40)}<a>`);
+    expect(lines[45_000]).toBe(`${'  '.repeat(40)}<a>`);
+    expect(result.stdout.length).toBeLessThanOrEqual(100_000 * 85); // uncapped: about 2.5 GB
+  });
+});
+
 describe('demo', () => {
   it('runs every command on the examples folder; missing files are skipped', async () => {
     const result = await run(['demo', '--examples', 'test/fixtures']);
@@ -165,9 +262,10 @@ describe('demo', () => {
     expect(result.stdout).toContain('(test/fixtures/app.sky is missing: skipped)');
     for (const command of ['tokens', 'tree', 'check', 'highlight'])
       for (const file of ['hello.sky', 'broken.xml']) expect(result.stdout).toContain(`$ forgiving ${command} test/fixtures/${file}\n`);
+    expect(result.stdout).toContain('$ forgiving format --pretty test/fixtures/hello.sky\n#!mojo mojo:sky\n<div ');
     expect(result.stdout).toContain("$ forgiving select 'p > em, t b, book > title' test/fixtures/broken.xml\ntest/fixtures/broken.xml:3:29: <title>\ntest/fixtures/broken.xml:4:17: <title>\n");
     // Messages of nested commands stay next to their command.
-    expect(result.stdout).toContain("$ forgiving select ':root:nth-child(2)' test/fixtures/broken.xml\nno match for :root:nth-child(2)\n(exit code 0)");
+    expect(result.stdout).toContain("$ forgiving select ':root:nth-child(2)' test/fixtures/broken.xml\nforgiving: no match for :root:nth-child(2)\n(exit code 1)");
     // selectors.txt: each selector parsed, then counted in each example.
     expect(result.stdout).toContain('# the selectors of test/fixtures/selectors.txt');
     expect(result.stdout).toMatch(/valid {4}p\.note {2}specificity \(0,1,1\)\n {9}hello\.sky: 1 \(first at 4:3\), broken\.xml: 0\n/);
@@ -256,7 +354,7 @@ describe('select on Sky: streaming or tree, same answers as the library', () => 
       const selectors = ['*', 'p', 'div > p ~ p', 'p + *', ':root', 'section p:first-child', '[lang|=fr]', 'b:lang(fr)', 'p:nth-of-type(2)', 'p:last-child', ':empty'];
       const results = await Promise.all(selectors.map((selector) => run(['select', selector, fixture(name)])));
       selectors.forEach((selector, i) => {
-        const expected = selectAll(doc, selector).map((e) => `test/fixtures/${name}:${e.position!.start.line}:${e.position!.start.column}: <${e.name}`);
+        const expected = selectAll(doc, selector).map((e) => `test/fixtures/${name}:${e.position!.start.line}:${e.position!.start.column}: <${(e as { name: string }).name}`);
         expect(results[i]!.stdout.split('\n').filter(Boolean).map((line) => line.replace(/[ >].*$/, '')), `${name} ${selector}`).toEqual(
           expected.map((line) => line.replace(/ <.*$/, '')),
         );
@@ -273,7 +371,7 @@ describe('select on XML: streaming or skeleton tree, same answers as the library
     const doc = parse(text, { positions: true });
     // The first three stream; the others need the tree (end-dependent pseudo-classes, :has).
     for (const selector of ['*', 'book ~ * > title', '[id]:first-child', ':empty', 'title:last-child', 'book:only-of-type']) {
-      const expected = selectAll(doc, selector).map((e) => `test/fixtures/broken.xml:${e.position!.start.line}:${e.position!.start.column}: <${e.name}`);
+      const expected = selectAll(doc, selector).map((e) => `test/fixtures/broken.xml:${e.position!.start.line}:${e.position!.start.column}: <${(e as { name: string }).name}`);
       const result = await run(['select', selector, fixture('broken.xml')]);
       expect(result.stdout.split('\n').filter(Boolean).map((line) => line.replace(/[ >].*$/, '')), selector).toEqual(
         expected.map((line) => line.replace(/[ >].*$/, '')),

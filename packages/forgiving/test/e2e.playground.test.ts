@@ -134,4 +134,57 @@ describe.skipIf(!hasChromium)(`playground in Chromium (skipped when ${CHROMIUM} 
     expect(existsSync(join(artifacts, 'playground.png'))).toBe(true);
     expect(pageErrors).toEqual([]);
   });
+  it('has an icon', async () => {
+    const href = await page.$eval('link[rel="icon"]', (link) => (link as HTMLLinkElement).href);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<svg');
+  });
+
+  it('at 400 px wide: one column, the selector box and the Level 4 switch fully in view', async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.fill('#source', '#!mojo mojo:sky\n<p>x</p>');
+    const minWidth: Record<string, number> = { '#selector': 150, '#level4': 5, '#source': 300, '#language': 30 };
+    for (const selector of Object.keys(minWidth)) {
+      await page.$eval(selector, (element) => element.scrollIntoView());
+      const box = (await page.locator(selector).boundingBox())!;
+      expect(box.x, selector).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, selector).toBeLessThanOrEqual(400);
+      expect(box.width, selector).toBeGreaterThan(minWidth[selector]!);
+    }
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await page.check('#level4');
+    await page.fill('#selector', 'p:is(p)');
+    await page.waitForFunction(() => document.querySelector('#selector-result')?.textContent === '1 match');
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: join(artifacts, 'playground-400.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('a 1 MB document: the highlight is capped (every character still shown), the page stays responsive', async () => {
+    const line = '<item n="1">text &amp; more</item>\n';
+    const big = `<list>\n${line.repeat(Math.ceil(1_000_000 / line.length))}</list>\n`;
+    await page.$eval(
+      '#source',
+      (textarea, text) => {
+        (textarea as HTMLTextAreaElement).value = text;
+        textarea.dispatchEvent(new Event('input'));
+      },
+      big,
+    );
+    await page.waitForFunction(() => (document.querySelector('#highlight-note')?.textContent ?? '').startsWith('Showing the first 20,000'), undefined, {
+      timeout: 30_000,
+    });
+    const spans = await page.$$eval('#highlight > span', (nodes) => nodes.length);
+    expect(spans).toBeLessThanOrEqual(20_002);
+    expect(await page.$eval('#highlight', (pre) => pre.textContent?.length)).toBe(big.length);
+    expect(await page.$$eval('#tree .truncated', (nodes) => nodes.length)).toBe(1);
+    // Responsive: a selector over the whole document answers without a long task.
+    const started = Date.now();
+    await page.fill('#selector', 'item:last-child');
+    await page.waitForFunction(() => document.querySelector('#selector-result')?.textContent === '1 match', undefined, { timeout: 30_000 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matches, select, selectAll, type SelectorList } from '../src/index.ts';
+import { matches, parseXml, select, selectAll, type SelectorList } from '../src/index.ts';
 import type { SkyElement } from '../src/index.ts';
 import { attr, chain, cls, compound, id, list, pseudo, selector, type, universal } from './helpers/ast.ts';
 import { deepSky, skyElement, skyRoot, skyText, xmlElement, xmlRoot } from './helpers/trees.ts';
@@ -132,6 +132,10 @@ describe('XML (xast) trees', () => {
   it('xml:id and xml:lang are used by #id and :lang()', () => {
     expect(selectAll(root, list(compound(id('d'))))).toEqual([doc]);
     expect(selectAll(root, list(compound({ type: 'lang', ranges: ['en'] })))).toEqual([title]);
+  });
+  it(':empty: an entity reference kept unexpanded (xml-er raw node, issue #13 item 14) is content', () => {
+    const tree = parseXml('<!DOCTYPE d [<!ENTITY e SYSTEM "e.txt">]><d><a>&e;</a><b/></d>').tree;
+    expect(names(selectAll(tree, list(compound(pseudo('empty')))))).toEqual(['b']);
   });
   it(':empty ignores comments; :root is the document element', () => {
     expect(names(selectAll(root, list(compound(pseudo('empty')))))).toEqual(['svg:rect', 'empty']);

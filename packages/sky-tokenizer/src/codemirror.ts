@@ -61,12 +61,7 @@ export function skyStreamParser(options: {
     // Spans are never mutated after a line is scanned: a shallow copy is a full copy.
     copyState: (state) => ({ ...state }),
     token(stream, state) {
-      if (stream.sol()) {
-        const result = scanLine(stream.string, state.line);
-        state.line = result.state;
-        state.spans = result.spans;
-        state.next = 0;
-      }
+      if (stream.sol()) enterLine(state, stream.string);
       const spans = state.spans;
       while (state.next < spans.length && spans[state.next]!.end <= stream.pos) state.next++;
       const span = spans[state.next];
@@ -77,10 +72,15 @@ export function skyStreamParser(options: {
       stream.pos = span.end;
       return names[span.kind] ?? null;
     },
-    blankLine(state) {
-      state.line = scanLine('', state.line).state;
-      state.spans = [];
-      state.next = 0;
-    },
+    // An empty line has no spans; its scan still moves the state on.
+    blankLine: (state) => enterLine(state, ''),
   };
+}
+
+/** Scans the line `state` is at the start of: its spans, and the state at the next line. */
+function enterLine(state: SkyStreamState, line: string): void {
+  const result = scanLine(line, state.line);
+  state.line = result.state;
+  state.spans = result.spans;
+  state.next = 0;
 }

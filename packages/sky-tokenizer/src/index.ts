@@ -1,4 +1,4 @@
-// Public API of @forgiving/sky-tokenizer (contract: notes/contracts.md).
+// Public API of @forgiving/sky-tokenizer (contract: ARCHITECTURE.md, "Conventions").
 export type {
   ScanOptions,
   SkyAttribute,

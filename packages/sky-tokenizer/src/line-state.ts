@@ -40,7 +40,8 @@ export function scanLine(line: string, state: SkyLineState): LineScan {
   builder.notSky = tokenizer.failed;
   tokenizer.write(text);
   builder.finish(text.length, tokenizer.inComment);
-  return { spans: clip(builder.spans, line.length), state: tokenizer.snapshot() };
+  builder.cut(line.length); // drops the line break's part of the spans
+  return { spans: builder.spans, state: tokenizer.snapshot() };
 }
 
 /** True when two line states lead to the same tokens from here on. */
@@ -49,14 +50,6 @@ export function sameLineState(a: SkyLineState, b: SkyLineState): boolean {
     if (a[key as keyof SkyLineState] !== b[key as keyof SkyLineState]) return false;
   }
   return true;
-}
-
-/** Drops the line break's part of the spans. */
-function clip(spans: SkySpan[], length: number): SkySpan[] {
-  while (spans.length > 0 && spans[spans.length - 1]!.start >= length) spans.pop();
-  const last = spans[spans.length - 1];
-  if (last !== undefined && last.end > length) last.end = length;
-  return spans;
 }
 
 /** Splits like LineIndex: LF, CR LF and lone CR end a line. */
@@ -74,10 +67,11 @@ export class SkyLineHighlighter {
   private starts: (SkyLineState | undefined)[] = [];
   private lineSpans: (SkySpan[] | undefined)[] = [];
 
-  constructor(
-    private readonly context: SkyContext,
-    text = '',
-  ) {
+  // `declare`d, not a parameter property: smaller bundle (issue #14).
+  private declare readonly context: SkyContext;
+
+  constructor(context: SkyContext, text = '') {
+    this.context = context;
     this.setText(text);
   }
 

@@ -19,10 +19,15 @@ export class SpanBuilder implements SkyCallbacks {
    * @param source the characters the offsets index (after `shift`)
    * @param shift added to every tokeniser offset (a stripped BOM, errata S1)
    */
-  constructor(
-    private readonly source: string,
-    private readonly shift = 0,
-  ) {}
+  // `declare`d and assigned in the constructor, not parameter properties:
+  // those emit a class field declaration too (size budget, issue #14).
+  private declare readonly source: string;
+  private declare readonly shift: number;
+
+  constructor(source: string, shift = 0) {
+    this.source = source;
+    this.shift = shift;
+  }
 
   onsignature(end: number): void {
     this.push('signature', this.pos, end + this.shift);
@@ -68,12 +73,12 @@ export class SpanBuilder implements SkyCallbacks {
   }
   onend(dropped: number): void {
     const end = this.source.length;
-    if (this.notSky) {
-      this.spans = end > 0 ? [{ kind: 'not-sky', start: 0, end }] : [];
-      return;
+    if (dropped >= 0 && !this.notSky) {
+      this.cut(dropped + this.shift);
+      if (this.pos < end) this.add('unfinished', this.pos, end);
     }
-    if (dropped >= 0) this.cut(dropped + this.shift);
-    if (this.pos < end) this.push(dropped >= 0 ? 'unfinished' : 'text', this.pos, end);
+    // Not in a tag here (an open tag makes `dropped` a position): the rest is text.
+    this.finish(end, false);
   }
 
   /** Covers pos..end with what the state says is there (a line end in a tag or comment). */
@@ -103,8 +108,8 @@ export class SpanBuilder implements SkyCallbacks {
     for (let k = start; k < end; k++) this.add(tagPunctuation(this.source.charCodeAt(k)), k, k + 1);
   }
 
-  /** Drops spans from `at` on (an unfinished tag or comment, errata S6). */
-  private cut(at: number): void {
+  /** Drops spans from `at` on (an unfinished tag or comment, errata S6; a line's break). */
+  cut(at: number): void {
     const spans = this.spans;
     while (spans.length > 0 && spans[spans.length - 1]!.start >= at) spans.pop();
     const last = spans[spans.length - 1];

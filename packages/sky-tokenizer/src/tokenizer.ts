@@ -25,7 +25,6 @@ import type { SkyCallbacks, SkyContext } from './types.ts';
 /** Errata S2: NUL → U+FFFD as well as the line ends. */
 const SKY_NORMALISE = { replaceNul: true } as const;
 
-const SIGNATURES = { application: '#!mojo mojo:sky', module: 'SKY MODULE' } as const;
 /** The held prefix of "script/style raw data: close N", indexed by Raw. */
 const RAW_CLOSE = ['', '</script', '</style'] as const;
 const SCRIPT = 'script';
@@ -104,12 +103,17 @@ export class SkyTokenizer {
   private readonly signature: string;
   private readonly names: (string | undefined)[] = new Array(NAME_CACHE_SIZE);
 
-  constructor(
-    private readonly context: SkyContext,
-    private readonly cb: SkyCallbacks,
-  ) {
+  // `declare`d and assigned below rather than parameter properties: with
+  // ES2022 class fields those emit a declaration too (size budget, issue #14).
+  private declare readonly context: SkyContext;
+  private declare readonly cb: SkyCallbacks;
+
+  constructor(context: SkyContext, cb: SkyCallbacks) {
+    this.context = context;
+    this.cb = cb;
     // An unknown context matches no signature: failed signature state.
-    this.signature = SIGNATURES[context] ?? '';
+    // Compared, not looked up: `constructor` or `toString` is an unknown context (issue #13 item 1).
+    this.signature = context === 'application' ? '#!mojo mojo:sky' : context === 'module' ? 'SKY MODULE' : '';
   }
 
   /** Feeds the next chunk of decoded text (BOM already stripped, errata S1). */

@@ -1,6 +1,7 @@
 /**
- * Public types of @forgiving/sky-tokenizer (fixed by notes/contracts.md:
- * additions only, nothing renamed or removed).
+ * Public types of @forgiving/sky-tokenizer. The conventions they follow (and
+ * the target they move to) are in ARCHITECTURE.md, "Conventions"; until
+ * that target is applied, additions only, nothing renamed or removed.
  */
 
 /** The parsing context: which signature the input must start with (errata S4). */

@@ -58,3 +58,13 @@ describe('signature', () => {
     expect(app('#!mojo mojo:sky <a>&amp;')).toEqual({ isSky: true, tokens: [] });
   });
 });
+
+// issue #13 item 1: the context is compared with the known ones; Object.prototype members are not contexts.
+describe('issue #13 item 1: a context named like an Object.prototype member', () => {
+  it('issue #13 item 1: is an unknown context (failed signature), never a crash', () => {
+    for (const context of ['constructor', 'toString', '__proto__']) {
+      const unknown = tokenize('#!mojo mojo:sky\n<p>x', { context: context as never });
+      expect(unknown.isSky).toBe(false);
+    }
+  });
+});

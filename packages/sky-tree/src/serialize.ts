@@ -60,7 +60,8 @@ class Serializer {
   }
 
   run(tree: SkyRoot): string {
-    this.out = SIGNATURE[this.context] ?? SIGNATURE.application;
+    // Own keys only: a context named like an Object.prototype member is unknown (issue #13 item 1).
+    this.out = Object.hasOwn(SIGNATURE, this.context) ? SIGNATURE[this.context] : SIGNATURE.application;
     const frames: Frame[] = [{ children: childrenOf(tree), index: 0, name: null, lastWasText: false }];
     while (frames.length > 0) {
       const frame = frames[frames.length - 1]!;

@@ -1,4 +1,4 @@
-// Public types of @forgiving/sky-tree (contract: notes/contracts.md).
+// Public types of @forgiving/sky-tree (contract: ARCHITECTURE.md, "Conventions").
 // The tree is plain, JSON-safe data shaped like xast / unist.
 import type { Point, Position } from '@forgiving/char-ref';
 import type { SkyAttribute, SkyContext, SkyStartTagView } from '@forgiving/sky-tokenizer';

@@ -19,6 +19,9 @@ const withIssues = (tree: SkyRoot) => {
 };
 
 describe('toSky', () => {
+  it('issue #13 item 1: a context named like an Object.prototype member writes the application signature', () => {
+    expect(toSky(root([]), { context: 'constructor' as never })).toBe('#!mojo mojo:sky\n');
+  });
   it('writes the signature of the context (errata S4)', () => {
     expect(toSky(root([]), { context: 'application' })).toBe('#!mojo mojo:sky\n');
     expect(toSky(root([]), { context: 'module' })).toBe('SKY MODULE\n');

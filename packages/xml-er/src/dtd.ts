@@ -5,8 +5,16 @@
  * iteratively under the amplification guard (X5). The tokenizer hands over
  * the raw subset; offsets in errors are absolute.
  */
-import { ElementAttlist, type Entities, type Report, entityDeclaration, referenceEnd, characterReferenceValue } from './entities.ts';
-import { isName, isNmtoken } from './names.ts';
+import {
+  ElementAttlist,
+  type Entities,
+  type Report,
+  brokenReferenceCode,
+  characterReferenceValue,
+  entityDeclaration,
+  referenceEnd,
+} from './entities.ts';
+import { isName, isNameChar, isNmtoken } from './names.ts';
 import { isSpace } from './states.ts';
 import { normalise as normaliseLineEnds } from '@forgiving/char-ref';
 
@@ -124,6 +132,14 @@ export function parseDoctypeExternalId(raw: string): { public?: string; system?:
 export class InternalSubset {
   private readonly stack: Source[] = [];
   private readonly open = new Set<string>();
+  /**
+   * XML 1.0 §5.1: after a reference to a parameter entity that is not read
+   * (an external one), a processor that does not read it must not process
+   * later ENTITY and ATTLIST declarations, unless standalone="yes". They
+   * are still checked for well-formedness. Decision X13: the Recommendation
+   * wins over libxml2, which processes them.
+   */
+  private skipDeclarations = false;
 
   /**
    * @param namespaceReport receives names that break Namespaces in XML 1.0
@@ -159,8 +175,10 @@ export class InternalSubset {
     }
   }
 
-  private error(code: string, source: Source, at: number): void {
-    this.report(code, source.fromEntity ? source.offset : source.offset + at);
+  /** Inside a parameter entity's text, errors point at its reference. */
+  private error(code: string, source: Source, at: number, end?: number): void {
+    if (source.fromEntity) this.report(code, source.offset);
+    else this.report(code, source.offset + at, end === undefined ? undefined : source.offset + end);
   }
 
   /** Namespaces in XML 1.0 §7: no entity or notation name contains a colon. */
@@ -177,10 +195,13 @@ export class InternalSubset {
   private parameterReference(source: Source): void {
     const t = source.text;
     const start = source.pos;
-    const end = t.indexOf(';', start);
-    const name = end < 0 ? '' : t.slice(start + 1, end);
+    // Only the name's characters are read, never a search for ";" (a run
+    // of "%" stays linear, issue #13 item 5).
+    let end = start + 1;
+    while (end < t.length && isNameChar(t.charCodeAt(end))) end++;
+    const name = t.charCodeAt(end) === 0x3b ? t.slice(start + 1, end) : '';
     if (!isName(name)) {
-      this.error('malformed-declaration', source, start);
+      this.error('malformed-declaration', source, start, end);
       source.pos = start + 1;
       return;
     }
@@ -188,11 +209,18 @@ export class InternalSubset {
     if (!this.standalone) this.entities.undeclaredIsValidityOnly = true;
     const entity = this.entities.parameter.get(name);
     const at = source.fromEntity ? source.offset : source.offset + start;
+    const atEnd = source.fromEntity ? undefined : source.offset + end + 1;
     if (entity === undefined) {
-      this.report('undeclared-parameter-entity', at);
+      this.report('undeclared-parameter-entity', at, atEnd);
       return;
     }
-    if (entity.value === null) return; // external: never fetched (X5)
+    if (entity.value === null) {
+      // External: never fetched (X5). Reported without affecting
+      // well-formedness (XML 1.0 §4.4.3), and §5.1 applies from here on.
+      this.report('external-entity-not-read', at, atEnd);
+      if (!this.standalone) this.skipDeclarations = true;
+      return;
+    }
     if (this.open.has(name)) {
       this.report('recursive-entity', at);
       return;
@@ -213,8 +241,13 @@ export class InternalSubset {
     try {
       if (startsWith(t, p, '<!--')) this.comment(source);
       else if (startsWith(t, p, '<?')) this.pi(source);
-      else if (startsWith(t, p, '<!ENTITY')) source.pos = this.entity(t, p + 8, source);
-      else if (startsWith(t, p, '<!ATTLIST')) source.pos = this.attlist(t, p + 9, source);
+      else if (startsWith(t, p, '<!ENTITY')) {
+        source.pos = this.entity(t, p + 8, source);
+        this.notProcessed(source, p);
+      } else if (startsWith(t, p, '<!ATTLIST')) {
+        source.pos = this.attlist(t, p + 9, source);
+        this.notProcessed(source, p);
+      }
       else if (startsWith(t, p, '<!ELEMENT')) source.pos = this.element(t, p + 9);
       else if (startsWith(t, p, '<!NOTATION')) source.pos = this.notation(t, p + 10, source);
       else throw new Malformed(p);
@@ -223,6 +256,11 @@ export class InternalSubset {
       this.error('malformed-declaration', source, error.at);
       this.skipTo(source, error.at);
     }
+  }
+
+  /** XML 1.0 §5.1: a declaration checked but not processed is reported (nothing is skipped silently). */
+  private notProcessed(source: Source, at: number): void {
+    if (this.skipDeclarations) this.error('declaration-not-processed', source, at, source.pos);
   }
 
   private comment(source: Source): void {
@@ -281,6 +319,7 @@ export class InternalSubset {
       }
     }
     p = this.close(t, p);
+    if (this.skipDeclarations) return p; // XML 1.0 §5.1
     const table = parameter ? this.entities.parameter : this.entities.general;
     if (!table.has(name)) table.set(name, entityDeclaration(name, value, unparsed)); // first wins (X4)
     return p;
@@ -301,13 +340,13 @@ export class InternalSubset {
       } else if (c === 0x26) {
         const end = referenceEnd(literal, i);
         if (end < 0) {
-          this.error('invalid-reference', source, at + i);
+          this.error(brokenReferenceCode(literal, i, ~end), source, at + i, at + ~end);
           continue;
         }
         if (literal.charCodeAt(i + 1) === 0x23) {
           let cp = characterReferenceValue(literal, i, end);
           if (cp < 0) {
-            this.error('invalid-character-reference', source, at + i);
+            this.error('invalid-character-reference', source, at + i, at + end);
             cp = 0xfffd;
           }
           out += normaliseLineEnds(literal.slice(run, i)) + String.fromCodePoint(cp);
@@ -323,7 +362,8 @@ export class InternalSubset {
     p = requireSpace(t, p);
     const [element, afterElement] = readName(t, p);
     p = afterElement;
-    let attlist = this.entities.attlists.get(element);
+    // XML 1.0 §5.1: after an unread parameter entity, checked but not processed.
+    let attlist = this.skipDeclarations ? new ElementAttlist() : this.entities.attlists.get(element);
     if (attlist === undefined) {
       attlist = new ElementAttlist();
       this.entities.attlists.set(element, attlist);
@@ -342,8 +382,10 @@ export class InternalSubset {
       else {
         if (startsWith(t, p, '#FIXED')) p = requireSpace(t, p + 6);
         const [raw, end] = readQuoted(t, p);
-        if (raw.indexOf('<') >= 0) this.error('less-than-in-attribute-value', source, p);
-        const at = source.fromEntity ? source.offset : source.offset + p;
+        const lessThan = raw.indexOf('<');
+        if (lessThan >= 0) this.error('less-than-in-attribute-value', source, p + 1 + lessThan, p + 2 + lessThan);
+        // Errors in the value point into it: its first character is after the quote.
+        const at = source.fromEntity ? source.offset : source.offset + p + 1;
         defaultValue = this.entities.attributeValue(raw, cdata, at, this.report);
         p = end;
       }

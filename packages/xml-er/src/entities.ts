@@ -3,7 +3,7 @@
  * amplification guard, and attribute-value normalisation (XML 1.0 §3.3.3).
  */
 import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
-import { isName } from './names.ts';
+import { isName, isNameChar, isNameStartChar } from './names.ts';
 
 export interface EntityDeclaration {
   name: string;
@@ -13,7 +13,10 @@ export interface EntityDeclaration {
   unparsed: boolean;
   /** No "<" and no "&": inserted as text without tokenizing. */
   plain: boolean;
-  /** Fully expanded length, memoised; -1 before it is known. */
+  /**
+   * What a full expansion builds, in budget units (characters, plus
+   * NODE_COST per markup start), memoised; -1 before it is known.
+   */
   expandedLength: number;
   /** Found on a reference cycle. */
   recursive: boolean;
@@ -53,7 +56,8 @@ export class ElementAttlist {
   }
 }
 
-export type Report = (code: string, offset: number) => void;
+/** Reports an error at `offset`; `end` (exclusive) is where its culprit ends, `offset` when omitted. */
+export type Report = (code: string, offset: number, end?: number) => void;
 
 export interface GuardOptions {
   maxExpansion?: number | undefined;
@@ -62,27 +66,70 @@ export interface GuardOptions {
 }
 
 const MIN_BUDGET = 8 * 1024 * 1024;
+/**
+ * Budget units a node built from replacement text costs on top of its
+ * characters: expansion is charged by what it builds (issue #13 item 6), and
+ * a node weighs about as much memory as 64 characters. Charged per "<" of a
+ * replacement text (every element, comment, PI and CDATA starts with one),
+ * an upper bound that needs no tokenizing.
+ */
+export const NODE_COST = 64;
+/**
+ * Units an attribute costs on top of its name and value: an attribute default
+ * added to a tag (issue #13 item 7), and each `="` or `='` of a replacement
+ * text (an upper bound of the attributes it builds, as NODE_COST's "<").
+ */
+export const ATTRIBUTE_COST = 32;
 
 export function entityDeclaration(name: string, value: string | null, unparsed = false): EntityDeclaration {
   const plain = value !== null && value.indexOf('<') === -1 && value.indexOf('&') === -1;
   return { name, value, unparsed, plain, expandedLength: plain ? value.length : -1, recursive: false, computing: false };
 }
 
-/** Parses `&...;` at `i` (text[i] === "&"): the end index (after ";") or -1. */
+/**
+ * Parses `&...;` at `i` (text[i] === "&") as the content states do (X3, X4):
+ * the end index (after ";") of a well-formed reference, or else `~stop`,
+ * negative, where `stop` is where the broken reference ends (after a ";"
+ * that ends it, else at the character that broke it off; see
+ * brokenReferenceCode). Reads only the reference's own characters (digits
+ * or name characters), never past the next "&", so a run of "&" is linear
+ * (issue #13 item 5: no search for ";" per "&").
+ */
 export function referenceEnd(text: string, i: number): number {
-  const end = text.indexOf(';', i + 1);
-  if (end < 0) return -1;
-  if (text.charCodeAt(i + 1) === 0x23) {
-    const hex = text.charCodeAt(i + 2) === 0x78;
-    const from = hex ? i + 3 : i + 2;
-    if (from === end) return -1;
-    for (let j = from; j < end; j++) {
-      const c = text.charCodeAt(j);
-      if (hex ? hexDigitValue(c) < 0 : c < 0x30 || c > 0x39) return -1;
-    }
-    return end + 1;
+  const from = referenceFrom(text, i);
+  let j = from;
+  if (from === i + 1) {
+    if (isNameStartChar(text.charCodeAt(j))) j++;
+    if (j > from) while (j < text.length && isNameChar(text.charCodeAt(j))) j++;
+  } else {
+    const hex = from === i + 3;
+    while (j < text.length && (hex ? hexDigitValue(text.charCodeAt(j)) >= 0 : isDigit(text.charCodeAt(j)))) j++;
   }
-  return isName(text.slice(i + 1, end)) ? end + 1 : -1;
+  if (text.charCodeAt(j) !== 0x3b) return ~j;
+  if (j === from || (from === i + 1 && !isName(text.slice(from, j)))) return ~(j + 1);
+  return j + 1;
+}
+
+/** Where a reference's digits or name start: after "&", "&#" or "&#x". */
+function referenceFrom(text: string, i: number): number {
+  if (text.charCodeAt(i + 1) !== 0x23) return i + 1;
+  return text.charCodeAt(i + 2) === 0x78 ? i + 3 : i + 2;
+}
+
+/**
+ * The code of a broken reference [i, stop) (referenceEnd gave `~stop`), as
+ * the content states give it: nothing read after "&", "&#" or "&#x" is
+ * `invalid-reference`, digits or a name not followed by ";" is
+ * `missing-semicolon-after-reference`.
+ */
+export function brokenReferenceCode(text: string, i: number, stop: number): string {
+  return stop > referenceFrom(text, i) && text.charCodeAt(stop - 1) !== 0x3b
+    ? 'missing-semicolon-after-reference'
+    : 'invalid-reference';
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 /** The code point of a well-formed character reference text[i..end) ("&#...;"). */
@@ -130,17 +177,19 @@ export class Entities {
   }
 
   /**
-   * Charges `length` expanded characters to the guard (X5). False, with one
-   * error the first time, once the budget is spent.
+   * Charges `units` of output to the one budget of the guard (X5): characters
+   * of expansion, nodes built from replacement text (NODE_COST each) and
+   * attribute defaults added to tags (ATTRIBUTE_COST plus their characters).
+   * False, with one error the first time, once the budget is spent.
    */
-  charge(length: number, offset: number, report: Report): boolean {
+  charge(units: number, offset: number, report: Report, end?: number): boolean {
     if (this.exhausted) return false;
-    if (this.used + length > this.budget) {
+    if (this.used + units > this.budget) {
       this.exhausted = true;
-      report('entity-expansion-limit', offset);
+      report('entity-expansion-limit', offset, end);
       return false;
     }
-    this.used += length;
+    this.used += units;
     return true;
   }
 
@@ -159,7 +208,7 @@ export class Entities {
     }
     if (depth > this.maxDepth) return Number.POSITIVE_INFINITY;
     entity.computing = true;
-    let total = 0;
+    let total = NODE_COST * countMarkup(text) + ATTRIBUTE_COST * countAttributes(text);
     let i = text.indexOf('&');
     let last = 0;
     while (i >= 0) {
@@ -171,7 +220,7 @@ export class Entities {
       } else {
         const name = text.slice(i + 1, end - 1);
         const inner = this.general.get(name);
-        if (inner !== undefined && XML_PREDEFINED_ENTITIES[name as 'lt'] === undefined) {
+        if (inner !== undefined && predefinedEntity(name) === undefined) {
           total += this.expandedLength(inner, depth + 1);
           if (inner.recursive) entity.recursive = true;
         } else total += 1;
@@ -203,13 +252,19 @@ export class Entities {
     let value = raw;
     if (!simple) {
       const parts: string[] = [];
-      this.appendValue(raw, parts, 0, offset, report, true);
+      this.appendValue(raw, parts, 0, offset, offset, report, true);
       value = parts.join('');
     }
     return cdata ? value : collapseSpaces(value);
   }
 
-  private appendValue(text: string, parts: string[], depth: number, offset: number, report: Report, top: boolean): void {
+  /**
+   * Appends `text` normalised. At the top (`top`), `offset` is where the raw
+   * value starts in the input and errors point at their own `&` and end where
+   * the reference ends (issue #13 item 13); inside replacement text they
+   * point at the outermost reference, [`offset`, `end`).
+   */
+  private appendValue(text: string, parts: string[], depth: number, offset: number, end: number, report: Report, top: boolean): void {
     let run = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
@@ -218,63 +273,95 @@ export class Entities {
         if (c === 0x0d && top && text.charCodeAt(i + 1) === 0x0a) i++;
         run = i + 1;
       } else if (c === 0x3c && !top) {
-        report('less-than-in-attribute-value', offset);
+        report('less-than-in-attribute-value', offset, end);
       } else if (c === 0x26) {
         parts.push(text.slice(run, i));
+        const after = referenceEnd(text, i);
         const at = top ? offset + i : offset;
-        const end = referenceEnd(text, i);
-        if (end < 0) {
-          report(text.charCodeAt(i + 1) === 0x23 ? 'missing-semicolon-after-reference' : 'invalid-reference', at);
+        const atEnd = top ? offset + (after < 0 ? ~after : after) : end;
+        if (after < 0) {
+          report(brokenReferenceCode(text, i, ~after), at, atEnd);
           parts.push('&');
           run = i + 1;
           continue;
         }
         if (text.charCodeAt(i + 1) === 0x23) {
-          let cp = characterReferenceValue(text, i, end);
+          let cp = characterReferenceValue(text, i, after);
           if (cp < 0) {
-            report('invalid-character-reference', at);
+            report('invalid-character-reference', at, atEnd);
             cp = 0xfffd;
           }
           parts.push(String.fromCodePoint(cp));
-        } else this.appendEntity(text.slice(i + 1, end - 1), parts, depth, at, report);
-        i = end - 1;
-        run = end;
+        } else this.appendEntity(text.slice(i + 1, after - 1), parts, depth, at, atEnd, report);
+        i = after - 1;
+        run = after;
       }
     }
     parts.push(text.slice(run));
   }
 
-  private appendEntity(name: string, parts: string[], depth: number, offset: number, report: Report): void {
-    const predefined = XML_PREDEFINED_ENTITIES[name as 'lt'];
+  private appendEntity(name: string, parts: string[], depth: number, offset: number, end: number, report: Report): void {
+    const predefined = predefinedEntity(name);
     if (predefined !== undefined) {
       parts.push(predefined);
       return;
     }
     const entity = this.general.get(name);
     if (entity === undefined) {
-      if (!this.undeclaredIsValidityOnly) report('undeclared-entity', offset); // decision X4: stays literal
+      // decision X4: stays literal. When undeclared is a validity matter only,
+      // the reference is reported without affecting well-formedness (XML 1.0
+      // §4.4.3 asks to tell the application; an attribute value, a string,
+      // has no place for an unexpanded reference).
+      report(this.undeclaredIsValidityOnly ? 'undeclared-entity-not-read' : 'undeclared-entity', offset, end);
       parts.push(`&${name};`);
       return;
     }
     if (entity.value === null) {
-      report(entity.unparsed ? 'unparsed-entity-reference' : 'external-entity-in-attribute', offset);
+      // WFC: No External Entity References (XML 1.0 §3.1).
+      report(entity.unparsed ? 'unparsed-entity-reference' : 'external-entity-in-attribute', offset, end);
       return;
     }
     const length = this.expandedLength(entity);
     if (entity.recursive || entity.computing) {
-      report('recursive-entity', offset);
+      report('recursive-entity', offset, end);
       return;
     }
     if (length === Number.POSITIVE_INFINITY || depth >= this.maxDepth) {
-      report('entity-depth-limit', offset);
+      report('entity-depth-limit', offset, end);
       return;
     }
     // The outermost reference pays for the whole expansion (X5).
-    if (depth === 0 && !this.charge(length, offset, report)) return;
+    if (depth === 0 && !this.charge(length, offset, report, end)) return;
     entity.computing = true;
-    this.appendValue(entity.value, parts, depth + 1, offset, report, false);
+    this.appendValue(entity.value, parts, depth + 1, offset, end, report, false);
     entity.computing = false;
   }
+}
+
+/**
+ * The replacement text of a predefined entity (`lt gt amp apos quot`, X4), or
+ * undefined. An own-property check: `constructor` or `__proto__` is not one
+ * (issue #13 item 1).
+ */
+export function predefinedEntity(name: string): string | undefined {
+  return Object.hasOwn(XML_PREDEFINED_ENTITIES, name) ? XML_PREDEFINED_ENTITIES[name] : undefined;
+}
+
+/** How many `="` or `='` a replacement text holds: the attributes it builds (ATTRIBUTE_COST). */
+function countAttributes(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('='); i >= 0; i = text.indexOf('=', i + 1)) {
+    const c = text.charCodeAt(i + 1);
+    if (c === 0x22 || c === 0x27) count++;
+  }
+  return count;
+}
+
+/** How many "<" a replacement text holds: an upper bound of the nodes it builds (NODE_COST). */
+function countMarkup(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('<'); i >= 0; i = text.indexOf('<', i + 1)) count++;
+  return count;
 }
 
 /** Non-CDATA normalisation: trim spaces, collapse runs to one (X6). */

@@ -1,8 +1,12 @@
+import type { Point } from '@forgiving/char-ref';
+import type { XmlParseError } from './types.ts';
+
 /**
  * Error codes (kebab case, decision X12) and their messages. Every code is a
- * well-formedness error: `wellFormed` is false as soon as one is reported.
+ * well-formedness error (`wellFormed` is false as soon as one is reported)
+ * except those in NOT_FATAL. Prototype-free: looked up by code.
  */
-export const MESSAGES: Readonly<Record<string, string>> = {
+export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   // input (X1)
   'unsupported-encoding': 'Unknown encoding label; decoded as UTF-8',
   'encoding-mismatch': 'The document is not in the encoding its XML declaration names',
@@ -14,7 +18,11 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'invalid-character-reference': 'Character reference to a character XML does not allow: U+FFFD used',
   'undeclared-entity': 'Reference to an undeclared entity: kept as text',
   'recursive-entity': 'Entity references itself: not expanded',
-  'entity-expansion-limit': 'Entity expansion limit reached: further references are not expanded',
+  'entity-expansion-limit':
+    'Expansion limit reached (entity text, nodes and attribute defaults): further references are not expanded and defaults not added',
+  'external-entity-not-read': 'Reference to an external entity, which is not read: kept as a reference (not a well-formedness error)',
+  'undeclared-entity-not-read':
+    'Reference to an entity that may be declared in an external subset or parameter entity, which are not read: kept as a reference (not a well-formedness error)',
   'entity-depth-limit': 'Entities nested too deeply: not expanded',
   'unparsed-entity-reference': 'Reference to an unparsed (NDATA) entity',
   'external-entity-in-attribute': 'Reference to an external entity in an attribute value',
@@ -60,10 +68,32 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   'junk-after-internal-subset': 'Unexpected characters after the internal subset',
   'malformed-declaration': 'Malformed markup declaration in the internal subset',
   'undeclared-parameter-entity': 'Reference to an undeclared parameter entity',
+  'declaration-not-processed':
+    'Declaration after a reference to a parameter entity that is not read: not processed, as XML 1.0 §5.1 says (not a well-formedness error)',
   'parameter-entity-in-declaration': 'Parameter entity reference inside a declaration of the internal subset',
   'too-many-errors': 'Too many errors: later ones are not reported',
-};
+});
+
+/**
+ * Reports that do not make a document not well-formed: XML 1.0 §4.4.3 lets a
+ * non-validating processor skip an external entity but says it must tell
+ * the application it did (issue #13 item 14). They carry `fatal: false`.
+ */
+export const NOT_FATAL: ReadonlySet<string> = new Set([
+  'external-entity-not-read',
+  'undeclared-entity-not-read',
+  'declaration-not-processed',
+]);
+
+export function isFatal(code: string): boolean {
+  return !NOT_FATAL.has(code);
+}
 
 export function messageFor(code: string): string {
-  return MESSAGES[code] ?? code;
+  return Object.hasOwn(MESSAGES, code) ? MESSAGES[code]! : code;
+}
+
+/** An error with the span of its culprit: [offset, endOffset). */
+export function xmlError(code: string, point: Point, endOffset: number): XmlParseError {
+  return { code, message: messageFor(code), line: point.line, column: point.column, offset: point.offset, endOffset };
 }

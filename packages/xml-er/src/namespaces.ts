@@ -2,10 +2,10 @@
  * Namespace resolution as a separate step over the tree (decision X9): the
  * tree keeps qualified names; this maps them to expanded names. Iterative.
  */
-import { type ParseError, type Point, parseError } from '@forgiving/char-ref';
+import { type Point, parseError } from '@forgiving/char-ref';
 import type { Element, Instruction, Root } from 'xast';
 import { messageFor } from './errors.ts';
-import type { ExpandedName, NamespaceResolution } from './types.ts';
+import type { ExpandedName, NamespaceResolution, XmlParseError } from './types.ts';
 
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 export const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
@@ -15,7 +15,7 @@ type Scope = ReadonlyMap<string, string>;
 const ROOT_SCOPE: Scope = new Map([['xml', XML_NAMESPACE]]);
 const START: Point = { line: 1, column: 1, offset: 0 };
 
-const NAMESPACE_MESSAGES: Record<string, string> = {
+const NAMESPACE_MESSAGES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   'unbound-prefix': 'Prefix is not bound to a namespace',
   'duplicate-expanded-attribute': 'Two attributes with the same namespace and local name: the first is kept',
   'invalid-qualified-name': 'Not a valid qualified name',
@@ -24,11 +24,12 @@ const NAMESPACE_MESSAGES: Record<string, string> = {
   'colon-in-pi-target': 'A processing instruction target cannot contain ":" with namespaces',
   'colon-in-entity-name': 'An entity name cannot contain ":" with namespaces',
   'colon-in-notation-name': 'A notation name cannot contain ":" with namespaces',
-};
+});
 
 /** A namespace well-formedness error (Namespaces in XML 1.0; decision X9). */
-export function namespaceError(code: string, point: Point): ParseError {
-  return parseError(code, NAMESPACE_MESSAGES[code] ?? messageFor(code), point);
+export function namespaceError(code: string, point: Point): XmlParseError {
+  const message = Object.hasOwn(NAMESPACE_MESSAGES, code) ? NAMESPACE_MESSAGES[code]! : messageFor(code);
+  return { ...parseError(code, message, point), endOffset: point.offset };
 }
 
 function split(qualifiedName: string): [string | null, string] {
@@ -37,7 +38,7 @@ function split(qualifiedName: string): [string | null, string] {
 }
 
 export function resolveNamespaces(tree: Root): NamespaceResolution {
-  const errors: ParseError[] = [];
+  const errors: XmlParseError[] = [];
   const scopes = new WeakMap<Element, Scope>();
   const report = (code: string, node: Element | Instruction): void => {
     const start = node.position?.start;

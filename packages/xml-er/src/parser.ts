@@ -2,13 +2,12 @@
  * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
  * pipeline is decoder → tokenizer → tree construction → handlers.
  */
-import type { ParseError } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
 import { LazyLines } from './lines.ts';
 import { TreeConstruction } from './phases.ts';
 import { Tokenizer } from './tokenizer.ts';
-import type { XmlHandlers, XmlParser, XmlParserOptions } from './types.ts';
+import type { XmlHandlers, XmlParseError, XmlParser, XmlParserOptions } from './types.ts';
 
 export class XmlStream implements XmlParser {
   readonly lines = new LazyLines();
@@ -48,7 +47,7 @@ export class XmlStream implements XmlParser {
   }
 
   /** See TreeConstruction.declarationNamespaceErrors. */
-  get declarationNamespaceErrors(): ParseError[] {
+  get declarationNamespaceErrors(): XmlParseError[] {
     return this.stage.declarationNamespaceErrors;
   }
 

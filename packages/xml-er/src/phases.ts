@@ -5,15 +5,15 @@
  * text outside the root (X10). It reports balanced, coalesced events to the
  * streaming handlers, so events do not depend on how the input was chunked.
  */
-import { type ParseError, type Point, type Position, parseError, sizedRecord } from '@forgiving/char-ref';
+import { type Point, type Position, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
-import type { ElementAttlist, Entities } from './entities.ts';
-import { messageFor } from './errors.ts';
+import { ATTRIBUTE_COST, type ElementAttlist, type Entities } from './entities.ts';
+import { isFatal, xmlError } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
 import { namespaceError } from './namespaces.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
-import type { DoctypeInfo, OpenTag, XmlHandlers } from './types.ts';
+import type { DoctypeInfo, OpenTag, XmlHandlers, XmlParseError } from './types.ts';
 
 const enum Phase {
   Start = 0,
@@ -63,12 +63,22 @@ function plainRecord(raw: RawAttributes): Record<string, string> | null {
   return record;
 }
 
-/** Declared defaults (names and values alternating) of attributes the tag did not specify (X6). */
-function addDefaults(record: Record<string, string>, defaults: string[]): void {
+/**
+ * Declared defaults (names and values alternating) of attributes the tag did
+ * not specify (X6), while the expansion budget lasts: each costs
+ * ATTRIBUTE_COST plus its characters (issue #13 item 7, one output budget
+ * with entity expansion, X5). False once the budget is spent (that default
+ * and the later ones are not added).
+ */
+function addDefaults(record: Record<string, string>, defaults: string[], charge: (units: number) => boolean): boolean {
   for (let i = 0; i < defaults.length; i += 2) {
     const name = defaults[i]!;
-    if (!Object.hasOwn(record, name)) setAttribute(record, name, defaults[i + 1]!);
+    if (Object.hasOwn(record, name)) continue;
+    const value = defaults[i + 1]!;
+    if (!charge(ATTRIBUTE_COST + name.length + value.length)) return false;
+    setAttribute(record, name, value);
   }
+  return true;
 }
 
 export interface StageOptions {
@@ -104,13 +114,18 @@ export class TreeConstruction implements TokenSink {
   private standalone = false;
   private errorCount = 0;
   wellFormed = true;
-  readonly report = (code: string, offset: number): void => this.error(code, offset);
+  readonly report = (code: string, offset: number, end?: number): void => this.error(code, offset, end);
+  /** Start and end of the tag whose defaults are being charged (the limit error points at it). */
+  private tagStart = 0;
+  private tagEnd = 0;
+  private readonly chargeDefault = (units: number): boolean =>
+    this.entities.charge(units, this.tagStart, this.report, this.tagEnd);
   /**
    * Namespace errors of the declarations (colons in entity and notation
    * names): the tree does not keep declarations, so parseXml adds these to
    * resolveNamespaces' errors when it checks namespaces (X9).
    */
-  readonly declarationNamespaceErrors: ParseError[] = [];
+  readonly declarationNamespaceErrors: XmlParseError[] = [];
   private readonly reportNamespace = (code: string, offset: number): void => {
     this.declarationNamespaceErrors.push(namespaceError(code, this.lines.point(offset)));
   };
@@ -145,15 +160,24 @@ export class TreeConstruction implements TokenSink {
     return target;
   }
 
-  error(code: string, offset: number): void {
-    this.wellFormed = false;
+  /**
+   * Reports an error at `offset`, spanning to `end` (exclusive; `offset`
+   * when not given). Inside replacement text both map to the outermost
+   * reference. Codes that are not fatal (errors.ts) leave wellFormed as is.
+   */
+  error(code: string, offset: number, end?: number): void {
+    const fatal = isFatal(code);
+    if (fatal) this.wellFormed = false;
     const count = ++this.errorCount;
     if (count > MAX_ERRORS + 1) return;
     const at = this.lines.point(this.at(offset));
-    const reported: ParseError =
-      count === MAX_ERRORS + 1
-        ? parseError('too-many-errors', messageFor('too-many-errors'), at)
-        : parseError(code, messageFor(code), at);
+    const endOffset = this.depth > 0 ? this.referenceEnd : end === undefined || end < offset ? offset : end;
+    let reported: XmlParseError;
+    if (count === MAX_ERRORS + 1) reported = xmlError('too-many-errors', at, at.offset);
+    else {
+      reported = xmlError(code, at, endOffset);
+      if (!fatal) reported.fatal = false;
+    }
     this.handlers.onError?.(reported);
   }
 
@@ -201,26 +225,31 @@ export class TreeConstruction implements TokenSink {
     const entities = this.entities;
     const entity = entities.general.get(name);
     if (entity === undefined) {
-      if (!this.entities.undeclaredIsValidityOnly) this.error('undeclared-entity', start); // X4: stays literal
-      this.text(`&${name};`, start, end, false);
+      if (this.entities.undeclaredIsValidityOnly) this.skippedEntity('undeclared-entity-not-read', name, start, end);
+      else {
+        this.error('undeclared-entity', start, end); // X4: stays literal
+        this.text(`&${name};`, start, end, false);
+      }
       return;
     }
     if (entity.value === null) {
-      // External parsed entities are never fetched (X5); unparsed ones may not be referenced.
-      if (entity.unparsed) this.error('unparsed-entity-reference', start);
+      // External parsed entities are never fetched (X5): reported, and kept
+      // as a reference (XML 1.0 §4.4.3); unparsed ones may not be referenced.
+      if (entity.unparsed) this.error('unparsed-entity-reference', start, end);
+      else this.skippedEntity('external-entity-not-read', name, start, end);
       return;
     }
     const length = entities.expandedLength(entity);
     if (entity.recursive || this.openEntities.has(name)) {
-      this.error('recursive-entity', start);
+      this.error('recursive-entity', start, end);
       return;
     }
     if (length === Number.POSITIVE_INFINITY || this.depth >= entities.maxDepth) {
-      this.error('entity-depth-limit', start);
+      this.error('entity-depth-limit', start, end);
       return;
     }
     // The outermost reference pays for its whole expansion (X5 guard).
-    if (this.depth === 0 && !entities.charge(length, start, this.report)) return;
+    if (this.depth === 0 && !entities.charge(length, start, this.report, end)) return;
     if (entity.plain) {
       this.text(entity.value, start, end, false);
       return;
@@ -244,6 +273,19 @@ export class TreeConstruction implements TokenSink {
     this.entityBase = savedBase;
   }
 
+  /**
+   * A reference whose replacement text is not read (an external entity, or
+   * one that may be declared where the processor does not read): XML 1.0
+   * §4.4.3 lets a non-validating processor skip it but says it must tell
+   * the application. A report that leaves wellFormed as is, and an event
+   * (onSkippedEntity) in the run's place, so the tree keeps the reference.
+   */
+  private skippedEntity(code: string, name: string, start: number, end: number): void {
+    this.error(code, start, end);
+    this.flushText();
+    this.handlers.onSkippedEntity?.(name, this.maybePositionOf(start, end));
+  }
+
   openTag(name: string, raw: RawAttributes, selfClosing: boolean, start: number, end: number): void {
     this.flushText();
     this.sawToken = true;
@@ -252,7 +294,7 @@ export class TreeConstruction implements TokenSink {
       return;
     }
     if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1);
-    const tag: OpenTag = { name, attributes: this.attributes(name, raw), selfClosing };
+    const tag: OpenTag = { name, attributes: this.attributes(name, raw, start, end), selfClosing };
     this.maybePosition(tag, start, end);
     this.handlers.onOpenTag?.(tag);
     if (selfClosing) {
@@ -267,7 +309,7 @@ export class TreeConstruction implements TokenSink {
   }
 
   /** The attribute record: duplicates dropped, values normalised, defaults added (X6). */
-  private attributes(element: string, raw: RawAttributes): Record<string, string> {
+  private attributes(element: string, raw: RawAttributes, start: number, end: number): Record<string, string> {
     const attlists = this.entities.attlists;
     const attlist = attlists.size === 0 ? undefined : attlists.get(element);
     // Declarations of CDATA attributes without defaults change nothing (X6).
@@ -275,11 +317,11 @@ export class TreeConstruction implements TokenSink {
       const record = plainRecord(raw);
       if (record !== null) return record;
     }
-    return this.checkedAttributes(raw, attlist);
+    return this.checkedAttributes(raw, attlist, start, end);
   }
 
-  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined): Record<string, string> {
-    const { names, values, offsets, complex, length } = raw;
+  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined, start: number, end: number): Record<string, string> {
+    const { names, values, offsets, valueOffsets, complex, length } = raw;
     // A plain object made for this many properties (char-ref sizedRecord), as
     // xast-util-from-xml builds them; "__proto__" is defined as an own
     // property so it cannot touch the prototype. Duplicates and defaults
@@ -302,10 +344,14 @@ export class TreeConstruction implements TokenSink {
       const value =
         cdata && !complex[i] && this.depth === 0
           ? values[i]!
-          : this.entities.attributeValue(values[i]!, cdata, this.at(offsets[i]!), this.report);
+          : this.entities.attributeValue(values[i]!, cdata, this.at(valueOffsets[i]!), this.report);
       setAttribute(record, name, value);
     }
-    if (attlist !== undefined && attlist.defaults.length > 0) addDefaults(record, attlist.defaults);
+    if (attlist !== undefined && attlist.defaults.length > 0 && !this.entities.exhausted) {
+      this.tagStart = start;
+      this.tagEnd = end;
+      addDefaults(record, attlist.defaults, this.chargeDefault);
+    }
     return record;
   }
 

@@ -100,6 +100,10 @@ export function scanXml(text: string): { spans: XmlSpan[]; errors: ParseError[] 
       const r = range(position);
       if (r !== null) list.add('cdata', r[0], r[1]);
     },
+    onSkippedEntity(_name, position) {
+      const r = range(position);
+      if (r !== null) list.add('reference', r[0], r[1]);
+    },
     onComment(_value, position) {
       const r = range(position);
       if (r !== null) list.add('comment', r[0], r[1]);

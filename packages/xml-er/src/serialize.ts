@@ -65,6 +65,11 @@ export function toXml(tree: Root | Nodes): string {
       case 'text':
         out.push(escapeText(item.value));
         break;
+      case 'raw':
+        // An entity reference parseXml kept unexpanded (types.ts Raw): written
+        // as is, as xast-util-to-xml does with allowDangerousXml.
+        out.push(item.value);
+        break;
       case 'cdata':
         out.push(`<![CDATA[${item.value.split(']]>').join(']]]]><![CDATA[>')}]]>`);
         break;

@@ -7,12 +7,12 @@
  * is bounded by the largest single token.
  */
 import {
-  XML_PREDEFINED_ENTITIES,
   accumulateDigit,
   hexDigitValue,
   normalise as normaliseLineEnds,
   xmlNumericReference,
 } from '@forgiving/char-ref';
+import { predefinedEntity } from './entities.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { Char, State, isSpace } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
@@ -23,6 +23,12 @@ export interface RawAttributes {
   values: string[];
   /** Offset of each attribute's name. */
   offsets: number[];
+  /**
+   * Offset of each value's first character (after the quote): errors inside a
+   * value point into it (issue #13 item 13). Set at least for every `complex`
+   * value (only those can report an error inside them).
+   */
+  valueOffsets: number[];
   /** Whether a value may need work: a reference or a whitespace character other than space (X6). */
   complex: boolean[];
   /** Attributes of the current tag (entries past it are stale). */
@@ -56,7 +62,8 @@ export interface TokenSink {
   instruction(target: string, value: string, start: number, end: number): void;
   cdata(value: string, start: number, end: number): void;
   doctype(token: DoctypeToken): void;
-  error(code: string, offset: number): void;
+  /** `end` (exclusive) is where the culprit ends; defaults to `offset`. */
+  error(code: string, offset: number, end?: number): void;
 }
 
 
@@ -173,7 +180,15 @@ export class Tokenizer {
   private highAt = 0;
 
   private tagName = '';
-  private readonly attributes: RawAttributes = { names: [], values: [], offsets: [], complex: [], length: 0, namesChecked: false };
+  private readonly attributes: RawAttributes = {
+    names: [],
+    values: [],
+    offsets: [],
+    valueOffsets: [],
+    complex: [],
+    length: 0,
+    namesChecked: false,
+  };
   private readonly scan = new TagScan();
   private sawSpace = false;
   private piTarget = '';
@@ -396,7 +411,7 @@ export class Tokenizer {
     if (after < 0) return -1;
     if (scan.carriageReturn) this.sawCarriageReturn = true;
     const attributes = this.attributes;
-    const { names, values, offsets, complex } = attributes;
+    const { names, values, offsets, valueOffsets, complex } = attributes;
     const bounds = scan.bounds;
     const count = scan.count;
     // Tags of a kind tend to repeat their attributes in order: the previous
@@ -407,6 +422,8 @@ export class Tokenizer {
       offsets[k] = this.offset + bounds[at]!;
       values[k] = this.intern(bounds[at + 2]!, bounds[at + 3]!, this.valueLimit);
       complex[k] = scan.complex[k]!;
+      // Only a value that needs work can report an error inside it.
+      if (complex[k]) valueOffsets[k] = this.offset + bounds[at + 2]!;
     }
     attributes.length = count;
     attributes.namesChecked = true;
@@ -453,11 +470,13 @@ export class Tokenizer {
 
   private missingValue(at: number): void {
     this.sink.error('missing-attribute-value', at);
+    this.attributes.valueOffsets[this.attributes.length] = at;
     this.pushValue('');
   }
 
   private finishValue(at: number): void {
     // Raw: references and whitespace are handled with the ATTLIST type (X6).
+    this.attributes.valueOffsets[this.attributes.length] = this.sectionStart;
     this.pushValue(this.intern(this.sectionStart - this.offset, at - this.offset, this.valueLimit), this.valueComplex);
     this.valueComplex = false;
   }
@@ -471,7 +490,7 @@ export class Tokenizer {
   private characterReference(end: number): void {
     let cp = xmlNumericReference(this.referenceValue);
     if (cp < 0) {
-      this.sink.error('invalid-character-reference', this.tokenStart); // decision X3
+      this.sink.error('invalid-character-reference', this.tokenStart, end); // decision X3
       cp = 0xfffd;
     }
     this.sink.text(String.fromCodePoint(cp), this.tokenStart, end, true);
@@ -482,14 +501,19 @@ export class Tokenizer {
     const name = this.buffer.slice(this.sectionStart - this.offset, end - 1 - this.offset);
     const start = this.tokenStart;
     this.afterToken(end);
-    const predefined = XML_PREDEFINED_ENTITIES[name as 'lt'];
+    const predefined = predefinedEntity(name);
     if (predefined !== undefined) this.sink.text(predefined, start, end, true);
     else this.sink.reference(name, start, end);
   }
 
-  /** Reference that is not one: an error, and it stays literal text (X3, X4). */
+  /**
+   * Reference that is not one: an error, and it stays literal text (X3, X4).
+   * The error spans the reference from its `&` to where it broke off, a
+   * `;` included (`&#x;`), as the same text in an attribute value does.
+   */
   private badReference(code: string, i: number): number {
-    this.sink.error(code, this.offset + i);
+    const end = this.offset + i + (this.buffer.charCodeAt(i) === Char.Semicolon ? 1 : 0);
+    this.sink.error(code, this.tokenStart, end);
     this.toText(this.tokenStart);
     return i - 1;
   }
@@ -1034,7 +1058,7 @@ export class Tokenizer {
       case State.DecimalReference:
       case State.HexReference:
       case State.NamedReference:
-        sink.error('missing-semicolon-after-reference', end);
+        sink.error('missing-semicolon-after-reference', this.tokenStart, end);
         this.toText(this.tokenStart);
         break;
       case State.Tag:

@@ -4,10 +4,10 @@
  * not expanded here (no DTD is processed); duplicate attributes are dropped
  * as the tag attribute name state says.
  */
-import type { ParseError } from '@forgiving/char-ref';
-import { LineIndex, parseError } from '@forgiving/char-ref';
-import { messageFor } from './errors.ts';
+import { LineIndex } from '@forgiving/char-ref';
+import { xmlError } from './errors.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
+import type { XmlParseError } from './types.ts';
 
 export type XmlToken =
   | { type: 'startTag' | 'emptyTag'; name: string; attributes: Record<string, string>; start: number; end: number }
@@ -26,7 +26,7 @@ export type XmlToken =
       start: number;
       end: number;
     }
-  | { type: 'error'; error: ParseError };
+  | { type: 'error'; error: XmlParseError };
 
 class Collector implements TokenSink {
   readonly tokens: XmlToken[] = [];
@@ -77,8 +77,8 @@ class Collector implements TokenSink {
       end: token.end,
     });
   }
-  error(code: string, offset: number): void {
-    this.tokens.push({ type: 'error', error: parseError(code, messageFor(code), this.lines.point(offset)) });
+  error(code: string, offset: number, end = offset): void {
+    this.tokens.push({ type: 'error', error: xmlError(code, this.lines.point(offset), end) });
   }
 }
 

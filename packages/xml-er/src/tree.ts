@@ -4,17 +4,16 @@
  * each element gets an exact-size `children` array when it closes, which
  * keeps the retained tree small.
  */
-import type { ParseError } from '@forgiving/char-ref';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
 import { resolveNamespaces } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
-import type { ParseXmlOptions, ParseXmlResult } from './types.ts';
+import type { ParseXmlOptions, ParseXmlResult, XmlParseError } from './types.ts';
 
 /** Placeholder until an element closes (then it gets its own exact-size array). */
 const OPEN: ElementContent[] = [];
 
 export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
-  const errors: ParseError[] = [];
+  const errors: XmlParseError[] = [];
   const root: Root = { type: 'root', children: [] };
   /**
    * Children of all open elements, innermost last: pending[0, top). Entries
@@ -56,6 +55,10 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
       },
       onInstruction(name, value, position) {
         pending[top++] = position ? { type: 'instruction', name, value, position } : { type: 'instruction', name, value };
+      },
+      onSkippedEntity(name, position) {
+        // Kept as a reference (xast-util-to-xml's raw node), so toXml keeps the meaning (issue #13 item 14).
+        pending[top++] = position ? { type: 'raw', value: `&${name};`, position } : { type: 'raw', value: `&${name};` };
       },
       onDoctype(info) {
         const node: RootContent = { type: 'doctype', name: info.name };

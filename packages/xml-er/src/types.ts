@@ -3,7 +3,7 @@
  * are `ParseError` from @forgiving/char-ref (decision X12).
  */
 import type { ParseError, Position } from '@forgiving/char-ref';
-import type { Element, Nodes, Root } from 'xast';
+import type { Data, Element, Literal, Nodes, Root } from 'xast';
 
 export type { ParseError, Point, Position } from '@forgiving/char-ref';
 export type {
@@ -19,11 +19,47 @@ export type {
   Text,
 } from 'xast';
 
-/** Limits of entity expansion (decision X5). */
+/**
+ * An error with the span of its culprit, [offset, endOffset) (a reference
+ * error spans the reference from its `&`). `fatal: false` marks the reports
+ * that leave `wellFormed` true (an entity that is not read, XML 1.0 §4.4.3).
+ */
+export interface XmlParseError extends ParseError {
+  endOffset: number;
+  fatal?: false;
+}
+
+/**
+ * An entity reference kept as a reference, because its replacement text is
+ * not read (an external entity, or one that may be declared in an external
+ * subset or parameter entity): the `raw` node of xast-util-to-xml, whose
+ * value is the reference as written (`&name;`). `toXml` writes it as is, as
+ * xast-util-to-xml does with `allowDangerousXml`.
+ */
+export interface Raw extends Literal {
+  type: 'raw';
+  data?: Data | undefined;
+}
+
+// Registered as xast content (under its own key: xast-util-to-xml registers
+// the same node shape as `raw`).
+declare module 'xast' {
+  interface ElementContentMap {
+    xmlErRaw: Raw;
+  }
+  interface RootContentMap {
+    xmlErRaw: Raw;
+  }
+}
+
+/** Limits of entity expansion and attribute defaults (decision X5, issue #13 items 6 and 7). */
 export interface EntityGuardOptions {
   /**
-   * Stop expanding once this many characters were produced by entity
-   * expansion in total. Default: max(8 MiB, `maxExpansionRatio` × input size).
+   * The output budget: stop expanding once entity expansion and attribute
+   * defaults built this much in total, in units of characters, where a node
+   * built from replacement text costs 64 more, an attribute in it 32 more,
+   * and an attribute default added to a tag 32 plus its name and value.
+   * Default: max(8 MiB, `maxExpansionRatio` × input size).
    */
   maxExpansion?: number;
   /** Multiple of the input size allowed as expansion output. Default 100. */
@@ -51,8 +87,8 @@ export interface ParseXmlOptions extends XmlParserOptions {
 
 export interface ParseXmlResult {
   tree: Root;
-  errors: ParseError[];
-  /** True exactly when no well-formedness error was found (decision X12). */
+  errors: XmlParseError[];
+  /** True exactly when no well-formedness error was found (decision X12): no error without `fatal: false`. */
   wellFormed: boolean;
 }
 
@@ -87,7 +123,13 @@ export interface XmlHandlers {
   onComment?: (value: string, position?: Position) => void;
   onInstruction?: (name: string, value: string, position?: Position) => void;
   onDoctype?: (doctype: DoctypeInfo) => void;
-  onError?: (error: ParseError) => void;
+  /**
+   * A reference to an entity whose replacement text is not read (external,
+   * or maybe declared where the parser does not read), in content: SAX2's
+   * skippedEntity. Comes with a report (`fatal: false`) through onError.
+   */
+  onSkippedEntity?: (name: string, position?: Position) => void;
+  onError?: (error: XmlParseError) => void;
   /** Called once by end(), after every other event. */
   onEnd?: (result: { wellFormed: boolean }) => void;
 }
@@ -107,7 +149,7 @@ export interface ExpandedName {
 }
 
 export interface NamespaceResolution {
-  errors: ParseError[];
+  errors: XmlParseError[];
   element(node: Element): ExpandedName;
   attribute(node: Element, qualifiedName: string): ExpandedName;
 }

@@ -1,9 +1,9 @@
 // Command line parsing: `forgiving <command> [options] <arguments>`.
-// Bad arguments are a UsageError (printed with the usage text, exit code 2).
+// Bad arguments are a UsageError (printed as one line and a hint, exit code 2).
 import type { SkyContext } from '@forgiving/sky-tree';
 import type { Language } from '../detect.ts';
 
-export const COMMANDS = ['tokens', 'tree', 'check', 'select', 'highlight', 'demo'] as const;
+export const COMMANDS = ['tokens', 'tree', 'check', 'select', 'format', 'highlight', 'demo'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface Options {
@@ -14,6 +14,8 @@ export interface Options {
   /** undefined: colour when the output is a TTY (and NO_COLOR is unset). */
   color?: boolean;
   templateContent: boolean;
+  /** format: indent element-only content. */
+  pretty: boolean;
   examples?: string;
   /** select: namespace prefixes for `prefix|name` (XML). */
   namespaces?: Record<string, string>;
@@ -30,23 +32,53 @@ export interface Invocation {
 
 export type ParsedArgs = { kind: 'run'; invocation: Invocation } | { kind: 'help' } | { kind: 'version' };
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The command the arguments were for, when known (its synopsis is the hint). */
+  command: Command | undefined;
+  constructor(message: string, command?: Command) {
+    super(message);
+    this.command = command;
+  }
+}
 
-export const USAGE = `Usage: forgiving <command> [options] <file|->
+/** One line per command, also the hint after a usage error. */
+export const SYNOPSIS: Record<Command, string> = {
+  tokens: 'forgiving tokens [options] <file|->...',
+  tree: 'forgiving tree [--json] [options] <file|->...',
+  check: 'forgiving check [options] <file|->...',
+  select: 'forgiving select [options] <selector> <file|->...',
+  format: 'forgiving format [--pretty] [options] <file|->...',
+  highlight: 'forgiving highlight [options] <file|->',
+  demo: 'forgiving demo [--examples <dir>]',
+};
+
+/** What a usage error prints: the message, then one hint line (not the whole help). */
+export function usageHint(error: UsageError): string {
+  const synopsis = error.command === undefined ? '' : `usage: ${SYNOPSIS[error.command]}; `;
+  return `forgiving: ${error.message}\n${synopsis}run 'forgiving --help' for every command and option`;
+}
+
+export const USAGE = `Usage: forgiving <command> [options] <file|->...
 
 Commands:
-  tokens <file|->              print the tokens (Sky) or parser events (XML), with positions
-  tree <file|->                print the tree (--json for JSON)
-  check <file|->               report errors as file:line:column: code message, with a code frame;
-                               exit code 1 when the document is not well-formed / not Sky
-  select <selector> <file|->   print the elements that match a CSS selector, with positions
+  tokens <file|->...           print the tokens (Sky) or parser events (XML), with positions
+  tree <file|->...             print the tree (--json for JSON, one line per file)
+  check <file|->...            report errors as file:line:column: code message, with a code frame
+  select <selector> <file|->...  print the elements that match a CSS selector, with positions;
+                               exit code 1 when nothing matches (as grep)
+  format <file|->...           re-serialize (toXml / toSky); --pretty indents element-only content
   highlight <file|->           print the source coloured from the lossless spans
   demo                         run every command on the examples/ folder
+
+tokens, tree, check and format exit with code 1 when any file is not
+well-formed XML / not Sky; every command exits with 2 for bad arguments or
+an unreadable file.
 
 Options:
   --lang sky|xml|html          force the language (default: detected)
   --context application|module Sky parsing context (default: from the signature)
   --json                       tree: print JSON
+  --pretty                     format: indent element-only content (2 spaces)
   --level 3|4                  select: Selectors level (default 3)
   --template-content           select: also search Sky template contents
   --ns <prefix>=<uri>          select: declare a namespace prefix for prefix|name (repeatable)
@@ -58,17 +90,19 @@ Options:
 
 A file of - reads standard input.`;
 
+/** Operands of each command; a last one ending in `...` takes one or more. */
 const OPERANDS: Record<Command, string[]> = {
-  tokens: ['file'],
-  tree: ['file'],
-  check: ['file'],
-  select: ['selector', 'file'],
+  tokens: ['file...'],
+  tree: ['file...'],
+  check: ['file...'],
+  select: ['selector', 'file...'],
+  format: ['file...'],
   highlight: ['file'],
   demo: [],
 };
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const options: Options = { json: false, templateContent: false };
+  const options: Options = { json: false, templateContent: false, pretty: false };
   const operands: string[] = [];
   let command: Command | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -98,8 +132,13 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   if (command === undefined) throw new UsageError('missing command');
   const expected = OPERANDS[command];
-  if (operands.length < expected.length) throw new UsageError(`${command}: missing <${expected[operands.length]}>`);
-  if (operands.length > expected.length) throw new UsageError(`${command}: unexpected argument: ${operands[expected.length]}`);
+  const variadic = expected.length > 0 && expected[expected.length - 1]!.endsWith('...');
+  if (operands.length < expected.length) {
+    throw new UsageError(`${command}: missing <${expected[operands.length]!.replace('...', '')}>`, command);
+  }
+  if (!variadic && operands.length > expected.length) {
+    throw new UsageError(`${command}: unexpected argument: ${operands[expected.length]}`, command);
+  }
   return { kind: 'run', invocation: { command, operands, options } };
 }
 
@@ -143,6 +182,9 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
       return;
     case 'json':
       flag(() => (options.json = true));
+      return;
+    case 'pretty':
+      flag(() => (options.pretty = true));
       return;
     case 'color':
       flag(() => (options.color = true));

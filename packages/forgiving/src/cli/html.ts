@@ -9,7 +9,7 @@
 import { LineIndex, type ParseError } from '@forgiving/char-ref';
 import { decodeHtmlBytes, sniffHtmlEncoding } from '@forgiving/char-ref/html';
 import { type HtmlToken, tokenize } from '@forgiving/html-tokenizer';
-import { parseHtml } from '@forgiving/html-tree';
+import { parseHtml, toHtml } from '@forgiving/html-tree';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 import { type HtmlViewElement, htmlView } from '../html/select-view.ts';
 import type { CompiledSelector } from '../select/match.ts';
@@ -34,6 +34,27 @@ export function quoted(value: string): string {
 export async function readHtml(document: Document): Promise<string> {
   const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
   return decodeHtmlBytes(bytes, sniffHtmlEncoding(bytes));
+}
+
+// ---- format ------------------------------------------------------------------
+
+/**
+ * `forgiving format` for HTML: the tree written back by `toHtml` (the HTML
+ * Standard's serialization algorithm), which parses to the same tree.
+ * `--pretty` is not applied: whitespace is text in HTML (in `pre`, inline
+ * content, CSS `white-space`), so indenting would change the document.
+ * Exit code 1 when the document has parse errors (the tree is still written).
+ */
+export async function htmlFormat(document: Document, cx: CommandContext): Promise<number> {
+  const result = parseHtml(await readHtml(document));
+  const html = toHtml(result.tree as HastRoot);
+  cx.out.write(html.endsWith('\n') ? html : `${html}\n`);
+  const name = safe(document.input.name);
+  if (cx.options.pretty) cx.err.line(`${name}: --pretty is not applied to HTML (whitespace is text there)`);
+  const count = result.errors.length;
+  if (count > 0) cx.err.line(`${name}: ${count} parse error${count === 1 ? '' : 's'}; wrote the tree the HTML Standard gives (forgiving check ${name} shows them)`);
+  await cx.out.flush();
+  return count === 0 ? 0 : 1;
 }
 
 // ---- tokens ------------------------------------------------------------------
@@ -139,8 +160,11 @@ export async function htmlCheck(document: Document, cx: CommandContext): Promise
 
 // ---- select ------------------------------------------------------------------
 
-/** `forgiving select` for HTML: matching elements with HTML's selector rules, as `file:line:column: <tag attributes>`. */
-export async function htmlSelect(text: string, selector: CompiledSelector, document: Document, cx: CommandContext): Promise<number> {
+/**
+ * `forgiving select` for HTML: matching elements with HTML's selector rules,
+ * as `file:line:column: <tag attributes>`; returns how many (main.ts reports no match).
+ */
+export async function htmlSelect(selector: CompiledSelector, document: Document, cx: CommandContext): Promise<number> {
   const { tree } = parseText(await readHtml(document));
   const found = selectAll(tree, selector, { templateContent: cx.options.templateContent });
   // Attribute names (not hast property names) for the printout, from the view.
@@ -160,7 +184,6 @@ export async function htmlSelect(text: string, selector: CompiledSelector, docum
     const attributes = views.get(element)?.attributes ?? {};
     out.line(`${paint('gray', `${where}:`)} ${paint('blue', safe(`<${element.tagName}${formatAttributes(attributes)}>`))}`);
   }
-  if (found.length === 0) cx.err.line(`no match for ${safe(text)}`);
   await out.flush();
-  return 0;
+  return found.length;
 }

@@ -1,15 +1,18 @@
 // The `forgiving` command: argument parsing, dispatch and exit codes
-// (0 ok, 1 not well-formed / not Sky, 2 bad arguments or unreadable input).
+// (0 ok, 1 not well-formed / not Sky / `select` found nothing, 2 bad
+// arguments or unreadable input). Commands taking several files run on each
+// in turn (as xmllint does); the exit code is the worst of them.
 import packageJson from '../../package.json' with { type: 'json' };
 import { colorEnabled, painter } from './ansi.ts';
-import { UsageError, USAGE, parseArgs, type Invocation } from './args.ts';
+import { UsageError, USAGE, parseArgs, type Invocation, usageHint } from './args.ts';
 import { checkCommand } from './commands/check.ts';
 import { demoCommand } from './commands/demo.ts';
+import { formatCommand } from './commands/format.ts';
 import { highlightCommand } from './commands/highlight.ts';
 import { SelectorUsageError, selectCommand } from './commands/select.ts';
 import { tokensCommand } from './commands/tokens.ts';
 import { treeCommand } from './commands/tree.ts';
-import { type CommandContext, openDocument } from './context.ts';
+import { type CommandContext, type Document, openDocument } from './context.ts';
 import { InputError, Output, type Streams, openInput } from './io.ts';
 
 export async function main(argv: readonly string[], streams: Streams, cwd = process.cwd()): Promise<number> {
@@ -38,7 +41,7 @@ export async function main(argv: readonly string[], streams: Streams, cwd = proc
     return code;
   } catch (error) {
     if (error instanceof UsageError) {
-      err.line(`forgiving: ${error.message}\n\n${USAGE}`);
+      err.line(usageHint(error));
       await err.flush();
       return 2;
     }
@@ -58,8 +61,46 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
     const nested: CommandContext = { ...cx, err: cx.out, errPaint: cx.paint };
     return demoCommand(cx, (argv) => runNested(argv, nested, cwd), cwd);
   }
-  const file = operands[operands.length - 1]!;
-  const document = await openDocument(await openInput(file, cx.streams), cx.options);
+  if (command === 'highlight') {
+    const document = await openDocument(await openInput(operands[0]!, cx.streams), cx.options);
+    return highlightCommand(document, cx);
+  }
+  const files = command === 'select' ? operands.slice(1) : operands;
+  // Several documents: a `==> name <==` line before each one's output (as `head`),
+  // except where every line already names its file (check, select) or --json (one JSON per line).
+  const headers = files.length > 1 && (command === 'tokens' || command === 'format' || (command === 'tree' && !cx.options.json));
+  let code = 0;
+  let matched = false;
+  for (const file of files) {
+    let input: Awaited<ReturnType<typeof openInput>>;
+    try {
+      input = await openInput(file, cx.streams);
+    } catch (error) {
+      // One unreadable file does not stop the others (exit code 2 at the end).
+      if (!(error instanceof InputError) || files.length === 1) throw error;
+      cx.err.line(`forgiving: ${error.message}`);
+      await cx.err.flush();
+      code = 2;
+      continue;
+    }
+    if (headers) cx.out.line(`==> ${input.name} <==`);
+    const document = await openDocument(input, cx.options);
+    if (command === 'select') {
+      const found = await selectCommand(operands[0]!, document, cx);
+      if (found > 0) matched = true;
+      continue;
+    }
+    code = Math.max(code, await runOne(command, document, cx));
+  }
+  if (command === 'select') {
+    if (!matched) cx.err.line(`forgiving: no match for ${operands[0]}`);
+    return Math.max(code, matched ? 0 : 1);
+  }
+  return code;
+}
+
+/** One document through a command that reports well-formedness (0 or 1). */
+function runOne(command: 'tokens' | 'tree' | 'check' | 'format', document: Document, cx: CommandContext): Promise<number> {
   switch (command) {
     case 'tokens':
       return tokensCommand(document, cx);
@@ -67,10 +108,8 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
       return treeCommand(document, cx);
     case 'check':
       return checkCommand(document, cx);
-    case 'select':
-      return selectCommand(operands[0]!, document, cx);
-    case 'highlight':
-      return highlightCommand(document, cx);
+    case 'format':
+      return formatCommand(document, cx);
   }
 }
 

@@ -348,10 +348,14 @@ function compilePseudoClass(name: string): Matcher {
   throw new CompileError(`unsupported pseudo-class :${name}`, `:${name}`);
 }
 
-/** `:empty`: no element children and no text (comments and instructions do not count). */
+/**
+ * `:empty`: no element children and no text (comments and instructions do
+ * not count). An entity reference xml-er kept unexpanded (a `raw` node) is
+ * content (Selectors 3 §6.6.5.9 counts entity references).
+ */
 function isEmpty(children: readonly { type: string; value?: unknown }[]): boolean {
   for (const child of children) {
-    if (child.type === 'element') return false;
+    if (child.type === 'element' || child.type === 'raw') return false;
     if ((child.type === 'text' || child.type === 'cdata') && child.value !== '') return false;
   }
   return true;

@@ -5,6 +5,7 @@ import { parseSelectors } from '@forgiving/css-selectors-nth';
 import type { SelectorError, SelectorList } from '@forgiving/css-selectors-nth';
 import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
 import type { Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
+import { checkArgumentOrder } from './argument-order.ts';
 import { CompileError, type CompiledSelector, compileSelectorList } from './compile.ts';
 import { MatchContext } from './context.ts';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
@@ -114,7 +115,9 @@ type ElementOf<T> = T extends SkyRoot
           ? SkyElement
           : T extends { language: 'xml' }
             ? XmlElement
-            : ResultElement;
+            : T extends { language: 'sky' | 'xml' }
+              ? SkyElement | XmlElement
+              : ResultElement;
 
 /** Every element that matches, in document order (one pass over the index). */
 export function selectAll<T extends Selectable>(
@@ -122,6 +125,7 @@ export function selectAll<T extends Selectable>(
   selector: string | SelectorList | CompiledSelector,
   options: SelectOptions = {},
 ): ElementOf<T>[] {
+  checkArgumentOrder('selectAll', tree, selector);
   const { matcher } = compiled(selector, options);
   const c = contextFor(tree, options);
   const out: ResultElement[] = [];
@@ -139,6 +143,7 @@ export function select<T extends Selectable>(
   selector: string | SelectorList | CompiledSelector,
   options: SelectOptions = {},
 ): ElementOf<T> | null {
+  checkArgumentOrder('select', tree, selector);
   const { matcher } = compiled(selector, options);
   const c = contextFor(tree, options);
   if (c === null) return null;
@@ -158,6 +163,7 @@ export interface MatchesOptions extends SelectOptions {
  * without it the node is treated as a detached root element (no parent, no siblings).
  */
 export function matches(node: ResultElement, selector: string | SelectorList | CompiledSelector, options: MatchesOptions = {}): boolean {
+  checkArgumentOrder('matches', node, selector);
   const { matcher } = compiled(selector, options);
   const target: Selectable = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);
   const c = contextFor(target, options);

@@ -3,9 +3,9 @@
  * (decision H5). The tree stays plain, JSON-safe hast: everything the
  * tree-construction algorithm needs besides (parent links, the attribute
  * lists, namespaces, source tag names, doctype fields, the document mode,
- * parse5 locations) lives in `Map`s owned by the adapter, dropped with it.
- * `Map`s, not `WeakMap`s: a `WeakMap` with millions of entries made every
- * garbage collection during a parse pay for ephemeron tracing. Only what
+ * end and template start tags) lives in `Map`s owned by the adapter, dropped
+ * with it: the adapter lives for one parse, so weak references would buy
+ * nothing. Positions go on the nodes as locations arrive. Only what
  * differs from the common case is stored (an element is in the HTML
  * namespace, has no attributes and the tag name hast shows).
  */
@@ -14,12 +14,13 @@ import {
   type Attribute,
   type DocumentMode,
   type ElementLocation,
+  type Location,
   NS_HTML,
   NS_SVG,
 } from './parse5-types.js';
 import { addAttribute, createHastElement } from './properties.js';
 import { compact } from './compact.js';
-import { applyPositions } from './positions.js';
+import { finishPositions, point, toPosition } from './positions.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
 export interface DoctypeFields {
@@ -124,7 +125,10 @@ class HastAdapter implements HastTreeAdapter {
   private readonly attributeNames = new Map<Element, Set<string>>();
   private readonly modes = new Map<Root, DocumentMode>();
   private readonly doctypes = new Map<Doctype, DoctypeFields>();
-  private readonly locations = new Map<Nodes, ElementLocation>();
+  /** Elements closed by an end tag: its location (a template's contents end where it starts). */
+  private readonly endTags = new Map<Element, Location>();
+  /** Templates: their start tag (the contents begin where it ends). */
+  private readonly startTags = new Map<Element, Location>();
 
   constructor(positions: boolean) {
     this.positions = positions;
@@ -307,25 +311,52 @@ class HastAdapter implements HastTreeAdapter {
     return node.type === 'element';
   }
 
-  // As parse5's default adapter: the object is kept as given, an update
-  // makes a new one (the parser may share a token's location object).
+  // Positions are set as locations arrive (positions.ts): the node's
+  // `position` holds the start and end, the maps the tags finish needs.
   setNodeSourceCodeLocation(node: Nodes, location: ElementLocation | null): void {
-    if (!this.positions) return;
-    if (location) this.locations.set(node, location);
-    else this.locations.delete(node);
+    if (!this.positions || !location) return;
+    const position = toPosition(location);
+    if (position) node.position = position;
+    if (node.type !== 'element') return;
+    if (location.endTag) this.endTags.set(node, location.endTag);
+    if (node.content !== undefined && location.startTag) this.startTags.set(node, location.startTag);
   }
 
+  /** A location rebuilt from the node's position (parse5 reads its presence and `endTag`). */
   getNodeSourceCodeLocation(node: Nodes): ElementLocation | undefined {
-    return this.locations.get(node);
+    const position = node.position;
+    if (position === undefined) return undefined;
+    const { start, end } = position;
+    const location: ElementLocation = {
+      startLine: start?.line ?? 0,
+      startCol: start?.column ?? 0,
+      startOffset: start?.offset ?? 0,
+      endLine: end?.line ?? 0,
+      endCol: end?.column ?? 0,
+      endOffset: end?.offset ?? 0,
+    };
+    if (node.type === 'element') {
+      const endTag = this.endTags.get(node);
+      if (endTag) location.endTag = endTag;
+    }
+    return location;
   }
 
   updateNodeSourceCodeLocation(node: Nodes, location: Partial<ElementLocation>): void {
     if (!this.positions) return;
-    this.locations.set(node, { ...this.locations.get(node), ...location } as ElementLocation);
+    const position = node.position ?? ({ start: undefined, end: undefined } as unknown as NonNullable<Nodes['position']>);
+    if (location.startLine !== undefined) {
+      position.start = point(location.startLine, location.startCol ?? 0, location.startOffset ?? 0)!;
+    }
+    if (location.endLine !== undefined) {
+      position.end = point(location.endLine, location.endCol ?? 0, location.endOffset ?? 0)!;
+    }
+    if (node.position === undefined && (position.start || position.end)) node.position = position;
+    if (node.type === 'element' && location.endTag) this.endTags.set(node, location.endTag);
   }
 
   finish<T extends Root>(tree: T, source: string): T {
-    if (this.positions) applyPositions(tree, source, this.locations);
+    if (this.positions) finishPositions(tree, source, { endTags: this.endTags, startTags: this.startTags });
     compact(tree);
     return tree;
   }

@@ -1,6 +1,10 @@
 /**
  * unist positions from parse5 locations, exactly as `hast-util-from-parse5`
- * 8.0.4 computes them when given the file (decision H5):
+ * 8.0.4 computes them when given the file (decision H5). The adapter sets a
+ * node's position as the parser reports its location (no location objects
+ * kept: they would live through the parse and burden the garbage
+ * collector); `finishPositions` then applies the rules that need the whole
+ * tree:
  * - a node with a location gets `{ start, end }` (1-based line and column,
  *   0-based offset); nodes the parser made up (implied `html`, `head`, `body`)
  *   have none;
@@ -12,17 +16,17 @@
  *   the end tag when both tags are in the source.
  * One iterative post-order walk: no recursion on depth (decision H8).
  */
-import type { Element, Nodes, Parents, Root } from 'hast';
-import type { ElementLocation, Location } from './parse5-types.js';
+import type { Element, Parents, Root } from 'hast';
+import type { Location } from './parse5-types.js';
 
 type Position = NonNullable<Root['position']>;
 type Point = Position['start'];
 
-function point(line: number, column: number, offset: number): Point | undefined {
+export function point(line: number, column: number, offset: number): Point | undefined {
   return line && column ? { line, column, offset } : undefined;
 }
 
-function toPosition(location: Location): Position | undefined {
+export function toPosition(location: Location): Position | undefined {
   const start = point(location.startLine, location.startCol, location.startOffset);
   const end = point(location.endLine, location.endCol, location.endOffset);
   return start || end ? ({ start, end } as Position) : undefined;
@@ -58,11 +62,16 @@ interface Frame {
   contentDone: boolean;
 }
 
-export function applyPositions<T extends Root>(
-  tree: T,
-  source: string,
-  locations: ReadonlyMap<Nodes, ElementLocation>,
-): T {
+/**
+ * What the walk needs besides the positions on the nodes: the end tag of
+ * each element closed by one, the start tag of each template.
+ */
+export interface TagLocations {
+  endTags: ReadonlyMap<Element, Location>;
+  startTags: ReadonlyMap<Element, Location>;
+}
+
+export function finishPositions<T extends Root>(tree: T, source: string, tags: TagLocations): T {
   let seen = false;
   let whole: Position | undefined;
   const wholeSource = (): Position => {
@@ -76,22 +85,14 @@ export function applyPositions<T extends Root>(
     const children = frame.node.children;
     if (frame.index < children.length) {
       const child = children[frame.index++]!;
-      if (child.type === 'element') {
-        stack.push({ node: child, index: 0, contentDone: false });
-        continue;
-      }
-      const location = locations.get(child);
-      const position = location ? toPosition(location) : undefined;
-      if (position) {
-        seen = true;
-        child.position = position;
-      }
+      if (child.type === 'element') stack.push({ node: child, index: 0, contentDone: false });
+      else if (child.position) seen = true;
       continue;
     }
     const node = frame.node;
     if (node.type === 'element') {
       if (!frame.contentDone) {
-        closeElement(node, locations, () => (seen = true));
+        if (closeElement(node, tags)) seen = true;
         frame.contentDone = true;
         if (node.content) {
           // The contents root is visited as a child frame; its own position is set when it closes.
@@ -107,27 +108,24 @@ export function applyPositions<T extends Root>(
     if (seen) node.position = wholeSource();
     const parent = stack[stack.length - 1]?.node;
     if (parent !== undefined && parent.type === 'element') {
-      const location = locations.get(parent);
-      const startTag = location?.startTag && toPosition(location.startTag);
-      const endTag = location?.endTag && toPosition(location.endTag);
+      const startTagLocation = tags.startTags.get(parent);
+      const endTagLocation = tags.endTags.get(parent);
+      const startTag = startTagLocation && toPosition(startTagLocation);
+      const endTag = endTagLocation && toPosition(endTagLocation);
       if (startTag && endTag) node.position = { start: startTag.end, end: endTag.start };
     }
   }
   return tree;
 }
 
-/** An element's own position, once its children have theirs. */
-function closeElement(
-  element: Element,
-  locations: ReadonlyMap<Nodes, ElementLocation>,
-  markSeen: () => void,
-): void {
-  const location = locations.get(element);
-  if (!location) return;
-  const position = toPosition(location);
-  if (!position) return;
+/**
+ * An element's own position, once its children have theirs: closed without
+ * an end tag, it ends where its last child ends. Returns whether it has one.
+ */
+function closeElement(element: Element, tags: TagLocations): boolean {
+  const position = element.position;
+  if (!position) return false;
   const tail = element.children[element.children.length - 1];
-  if (!location.endTag && tail?.position?.end) position.end = { ...tail.position.end };
-  markSeen();
-  element.position = position;
+  if (!tags.endTags.has(element) && tail?.position?.end) position.end = { ...tail.position.end };
+  return true;
 }

@@ -1,4 +1,4 @@
-// `forgiving demo`: runs every command on the examples folder (hello.sky,
+// `forgiving demo`: runs every command (format --pretty included) on the examples folder (hello.sky,
 // app.sky, broken.xml, page.html, broken.html, selectors.txt) and prints what each one gives. A
 // missing example is reported and skipped; the demo itself never fails.
 import { existsSync, promises as fs, statSync } from 'node:fs';
@@ -67,6 +67,7 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   for (const doc of DOCUMENTS) {
     if (!present(doc)) continue;
     for (const command of ['tokens', 'tree', 'check', 'highlight']) await step([command, file(doc)]);
+    await step(['format', '--pretty', file(doc)]);
     if (doc.endsWith('.sky')) await hostedRun(await fs.readFile(join(dir, doc)), file(doc), cx);
     for (const selector of DEMO_SELECTORS) await step(['select', selector, file(doc)]);
   }

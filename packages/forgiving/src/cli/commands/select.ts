@@ -15,6 +15,7 @@ import { buildTree } from './tree.ts';
 
 export class SelectorUsageError extends Error {}
 
+/** Prints the matches of one document; returns how many (0 when it is not Sky: main.ts sets the exit code). */
 export async function selectCommand(selector: string, document: Document, cx: CommandContext): Promise<number> {
   const options: SelectorOptions = {};
   if (cx.options.level !== undefined) options.level = cx.options.level;
@@ -25,7 +26,7 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     const { message, offset } = compiled.error;
     throw new SelectorUsageError(`invalid selector: ${message}\n  ${selector}\n  ${' '.repeat(offset)}^`);
   }
-  if (document.language === 'html') return htmlSelect(selector, compiled.selector, document, cx);
+  if (document.language === 'html') return htmlSelect(compiled.selector, document, cx);
   const { out, paint } = cx;
   let count = 0;
   const print = (start: { line: number; column: number } | undefined, name: string, attributes: Record<string, string | null | undefined>) => {
@@ -44,7 +45,7 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     if (!select.end().isSky) {
       await out.flush();
       cx.err.line(notSkyMessage(document));
-      return 1;
+      return 0;
     }
   } else if (stream !== null) {
     const parser = createXmlParser({
@@ -65,14 +66,13 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     const tree = document.language === 'xml' ? await xmlSkeleton(document.chunks) : (await buildTree(document)).tree;
     if (tree === null) {
       cx.err.line(notSkyMessage(document));
-      return 1;
+      return 0;
     }
     const found = selectAll({ language: document.language, tree }, compiled.selector, {
       templateContent: cx.options.templateContent,
     });
     for (const element of found) print(element.position?.start, element.name, element.attributes);
   }
-  if (count === 0) cx.err.line(`no match for ${selector}`);
   await out.flush();
-  return 0;
+  return count;
 }

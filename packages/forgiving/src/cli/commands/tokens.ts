@@ -39,8 +39,10 @@ async function skyTokens(document: Document, cx: CommandContext): Promise<number
   return 0;
 }
 
+/** Parser events; 1 when the document is not well-formed (its errors are among the events). */
 async function xmlEvents(document: Document, cx: CommandContext): Promise<number> {
   const { out, paint } = cx;
+  let wellFormed = true;
   const where = (position: Position | undefined) => paint('gray', span(position));
   const parser = createXmlParser({
     positions: true,
@@ -57,6 +59,9 @@ async function xmlEvents(document: Document, cx: CommandContext): Promise<number
         `${where(doctype.position)} ${paint('magenta', 'doctype')} ${doctype.name}${doctype.public === undefined ? '' : ` PUBLIC ${JSON.stringify(doctype.public)}`}${doctype.system === undefined ? '' : ` SYSTEM ${JSON.stringify(doctype.system)}`}`,
       ),
     onError: (error) => out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${error.code} ${error.message}`),
+    onEnd: (result) => {
+      wellFormed = result.wellFormed;
+    },
   });
   for await (const chunk of document.chunks) {
     parser.write(chunk);
@@ -64,5 +69,5 @@ async function xmlEvents(document: Document, cx: CommandContext): Promise<number
   }
   parser.end();
   await out.flush();
-  return 0;
+  return wellFormed ? 0 : 1;
 }

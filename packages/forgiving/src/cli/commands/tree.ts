@@ -12,6 +12,8 @@ import { jsonPieces, treeLines } from '../print-tree.ts';
 
 export interface BuiltTree {
   tree: SkyRoot | XmlRoot | null;
+  /** False for XML that is not well-formed (the tree is the recovered one) and for input that is not Sky. */
+  wellFormed: boolean;
   /** The decoded text (XML only; Sky trees are built from the chunks). */
   text?: string;
 }
@@ -21,15 +23,18 @@ export async function buildTree(document: Document): Promise<BuiltTree> {
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context, positions: true });
     for await (const chunk of document.chunks) builder.write(chunk);
-    return { tree: builder.end().tree };
+    const { tree } = builder.end();
+    return { tree, wellFormed: tree !== null };
   }
   const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
-  return { tree: parseXml(bytes, { positions: true }).tree };
+  const { tree, wellFormed } = parseXml(bytes, { positions: true });
+  return { tree, wellFormed };
 }
 
+/** Prints the tree; 1 when the XML is not well-formed (the recovered tree is printed) or the input is not Sky. */
 export async function treeCommand(document: Document, cx: CommandContext): Promise<number> {
   if (document.language === 'html') return htmlTree(document, cx);
-  const { tree } = await buildTree(document);
+  const { tree, wellFormed } = await buildTree(document);
   if (tree === null) {
     cx.err.line(notSkyMessage(document));
     return 1;
@@ -49,5 +54,5 @@ export async function treeCommand(document: Document, cx: CommandContext): Promi
     }
   }
   await out.flush();
-  return 0;
+  return wellFormed ? 0 : 1;
 }

@@ -1,0 +1,61 @@
+// The release:dry tarball checks (scripts/tarball-checks.mjs) fail on what
+// issue #14 lists: no LICENSE, a placeholder URL, CHANGELOG.md not shipped, a
+// `declare const enum`, a declaration import that is not a dependency.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain .mjs script without declarations
+import { tarballProblems } from '../../scripts/tarball-checks.mjs';
+
+const clean = {
+  name: '@forgiving/x',
+  files: ['dist', 'LICENSE', 'CHANGELOG.md'],
+  dependencies: { '@types/xast': '2.0.4', '@forgiving/char-ref': '0.0.0' },
+};
+
+function pack(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tarball-checks-'));
+  for (const [name, text] of Object.entries(files)) {
+    const path = join(dir, 'package', name);
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, text);
+  }
+  execFileSync('tar', ['-czf', join(dir, 'p.tgz'), '-C', dir, 'package']);
+  return join(dir, 'p.tgz');
+}
+
+const dts = "import { Root } from 'xast';\nimport type { X } from '@forgiving/char-ref';\nimport { Readable } from 'node:stream';\nexport declare const a: Root;\n";
+
+describe('release:dry tarball checks', () => {
+  it('passes a package with LICENSE, real dependencies and no const enum', () => {
+    const tgz = pack({ LICENSE: 'MIT', 'package.json': JSON.stringify(clean), 'dist/index.d.ts': dts });
+    expect(tarballProblems(tgz, clean)).toEqual([]);
+  });
+
+  it('fails on a missing LICENSE, a placeholder URL and CHANGELOG.md missing from files', () => {
+    const manifest = { ...clean, files: ['dist'], repository: { url: 'git+https://example.invalid/x.git' } };
+    const tgz = pack({ 'package.json': JSON.stringify(manifest), 'dist/index.d.ts': dts });
+    expect(tarballProblems(tgz, manifest)).toEqual([
+      'the tarball has no LICENSE file',
+      'package.json contains a placeholder URL (example.invalid)',
+      '`files` does not list CHANGELOG.md',
+    ]);
+  });
+
+  it('fails on a declare const enum in a declaration file', () => {
+    const tgz = pack({ LICENSE: 'MIT', 'dist/index.d.ts': 'declare const enum T { A = 0 }\nexport { T };\n' });
+    expect(tarballProblems(tgz, clean)).toEqual([
+      'dist/index.d.ts declares a const enum (breaks isolatedModules consumers)',
+    ]);
+  });
+
+  it('fails on a declaration import whose types are only a devDependency', () => {
+    const manifest = { ...clean, dependencies: {}, devDependencies: { '@types/xast': '2.0.4' } };
+    const tgz = pack({ LICENSE: 'MIT', 'dist/index.d.ts': "import { Root } from 'xast';\n" });
+    expect(tarballProblems(tgz, manifest)).toEqual([
+      "dist/index.d.ts imports 'xast' but neither xast nor @types/xast is a dependency",
+    ]);
+  });
+});
