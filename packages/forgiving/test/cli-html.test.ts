@@ -33,7 +33,7 @@ describe('html: check', () => {
   it('detects HTML by <!DOCTYPE html>, by .html / .htm, by content; --lang html forces it', async () => {
     const sniffed = await run(['check', '-'], { input: '<div><p>x</div>' });
     expect(sniffed.code).toBe(1);
-    expect(sniffed.stdout).toMatch(/^<stdin>:1:1: missing-doctype .*\n[^]*<stdin>: 1 parse error \(HTML\)\n$/);
+    expect(sniffed.stdout).toMatch(/^<stdin>:1:1: missing-doctype .*\n[\s\S]*<stdin>: 1 parse error \(HTML\)\n$/);
     const doctype = await run(['check', '-'], { input: '<!doctype html><title>x</title>' });
     expect(doctype).toMatchObject({ code: 0, stdout: '<stdin>: ok (HTML)\n' });
     const forced = await run(['check', '--lang', 'html', '-'], { input: '<?xml version="1.0"?><!DOCTYPE html><title>x</title>' });
