@@ -5,7 +5,8 @@
 // construction would, so raw text is right on real pages. Inside a tag the
 // name, attributes, `=`, quotes and values are found by a small scan of the
 // tag's own text (HTML §13.2.5.32–13.2.5.40, the attribute states); input no
-// token covers (`</>`, a tag cut off by the end of the input) is `other`.
+// token covers (a tag cut off by the end of the input) is `other`. (`</>`
+// emits nothing but lies inside the merged text token around it: text.)
 import { tokenize } from '@forgiving/html-tokenizer';
 import type { HtmlParseError, HtmlToken } from '@forgiving/html-tokenizer';
 
@@ -35,6 +36,8 @@ export interface HtmlSpan {
 /** Elements whose text is raw text or RCDATA (no tags inside; §13.2.6.4.7 "in body" switches). */
 const RAW = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
 
+const CDATA_OPEN = '<![CDATA[';
+
 function isSpace(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
 }
@@ -44,7 +47,8 @@ class SpanList {
   add(kind: HtmlSpanKind, start: number, end: number): void {
     if (end <= start) return;
     const last = this.spans[this.spans.length - 1];
-    if (last !== undefined && last.kind === kind && last.end === start) last.end = end;
+    // Adjacent pieces of one kind merge (text around a dropped token), except references: each is its own span.
+    if (last !== undefined && last.kind === kind && last.end === start && kind !== 'reference') last.end = end;
     else this.spans.push({ kind, start, end });
   }
 }
@@ -56,6 +60,16 @@ export function scanHtml(text: string): { spans: HtmlSpan[]; errors: HtmlParseEr
   let at = 0;
   let raw = false;
   for (const token of tokens) {
+    // A CDATA section's text token holds its content only: `<![CDATA[` and `]]>` join it as one span.
+    const open = token.start - CDATA_OPEN.length;
+    if (token.type === 'text' && open >= at && text.startsWith(CDATA_OPEN, open)) {
+      out.add('other', at, open);
+      const end = text.startsWith(']]>', token.end) ? token.end + 3 : token.end;
+      out.add('cdata', open, end);
+      raw = false;
+      at = end;
+      continue;
+    }
     out.add('other', at, token.start);
     addToken(out, text, token, raw);
     raw = token.type === 'startTag' && RAW.has(token.name);
@@ -68,8 +82,7 @@ export function scanHtml(text: string): { spans: HtmlSpan[]; errors: HtmlParseEr
 function addToken(out: SpanList, text: string, token: HtmlToken, raw: boolean): void {
   switch (token.type) {
     case 'text':
-      if (text.startsWith('<![CDATA[', token.start)) out.add('cdata', token.start, token.end);
-      else if (raw) out.add('raw-text', token.start, token.end);
+      if (raw) out.add('raw-text', token.start, token.end);
       else addText(out, text, token.start, token.end);
       return;
     case 'comment':
