@@ -5,9 +5,12 @@
 // - Content sniffing follows the MIME Sniffing Standard's rules for "text/html"
 //   (§7.1 "Identifying a resource with an unknown MIME type"): after
 //   whitespace, one of its tag patterns, ASCII case-insensitive, followed by a
-//   tag-terminating character (space or `>`). Its `<!--` pattern is left out:
-//   a leading comment says nothing about the language (XML files start with
-//   one too), so such a document falls through to the first-tag rule.
+//   tag-terminating character (space or `>`). Left out: its `<!--` pattern
+//   (a leading comment says nothing about the language: XML files start with
+//   one too) and the one-letter `<a`, `<b`, `<p` (as often the generic
+//   element names of XML without a declaration, which stays XML); such a
+//   document falls through to the first-tag rule (XML). A `.html` name or
+//   `--lang html` / `language: 'html'` still says HTML.
 
 export const HTML_EXTENSIONS: ReadonlySet<string> = new Set(['html', 'htm']);
 
@@ -24,13 +27,10 @@ const SNIFFED_TAGS: ReadonlySet<string> = new Set([
   'div',
   'font',
   'table',
-  'a',
   'style',
   'title',
-  'b',
   'body',
   'br',
-  'p',
 ]);
 
 function isSpace(code: number): boolean {
