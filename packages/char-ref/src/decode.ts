@@ -1,8 +1,13 @@
 /**
  * Byte input: BOM sniffing and a streaming decoder that keeps a multi-byte
  * sequence split across chunks (Sky errata S1, XML-ER decision X1), on
- * `TextDecoder` with `stream: true`. Invalid sequences become U+FFFD.
+ * `TextDecoder` with `stream: true`. Invalid sequences become U+FFFD, and
+ * `onInvalid` hears where (one call per sequence, the same offsets for
+ * every chunking: issue 13 item 11). Labels are what TextDecoder knows
+ * (WHATWG labels); `whatwgEncoding` from the `encoding-labels` entry maps
+ * IANA aliases to them.
  */
+import { InvalidSequences, utf8IncompleteTail } from './invalid-sequences.ts';
 
 export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -30,6 +35,13 @@ export interface StreamDecoderOptions {
   encoding?: string;
   /** Let a BOM decide the encoding (and strip it). Default true. */
   sniffBom?: boolean;
+  /**
+   * Called for each invalid byte sequence with the offset (UTF-16 code
+   * units from the start of the decoded text) of the U+FFFD that replaced
+   * it, in order, before the write that returns that text returns. A U+FFFD
+   * the input spells is no call (except in GB18030, which cannot tell).
+   */
+  onInvalid?: (offset: number) => void;
 }
 
 /**
@@ -42,12 +54,26 @@ export class StreamDecoder {
   private head: Uint8Array | null = new Uint8Array(0);
   private label: string;
   private readonly sniff: boolean;
-  /** The label asked for when TextDecoder did not know it (then UTF-8 is used). */
+  private readonly onInvalid: ((offset: number) => void) | null;
+  private invalid: InvalidSequences | null = null;
+  /** Code units returned so far. */
+  private produced = 0;
+  /**
+   * UTF-8 after the BOM question was settled by sniffing: chunks are
+   * decoded whole (not with `stream: true`), the bytes of a sequence cut by
+   * the chunk's end carried here to the next one. TextDecoder's streaming
+   * mode returns two-byte strings even for ASCII, which cost every later
+   * step (and the tree's memory) more than this does (issue 13 item 16).
+   */
+  private wholeChunks = false;
+  private carried: Uint8Array | null = null;
+  /** The label asked for when TextDecoder does not know it (then UTF-8 is used). */
   unsupportedEncoding: string | null = null;
 
   constructor(options: StreamDecoderOptions = {}) {
     this.label = options.encoding ?? 'utf-8';
     this.sniff = options.sniffBom ?? true;
+    this.onInvalid = options.onInvalid ?? null;
     if (!this.sniff) this.start(0, new Uint8Array(0));
   }
 
@@ -58,22 +84,49 @@ export class StreamDecoder {
 
   write(chunk: Uint8Array): string {
     if (this.head !== null) {
-      const joined = new Uint8Array(this.head.length + chunk.length);
-      joined.set(this.head);
-      joined.set(chunk, this.head.length);
+      const joined = this.head.length === 0 ? chunk : concat(this.head, chunk);
       if (joined.length < 3) {
-        this.head = joined;
+        this.head = joined.slice();
         return '';
       }
       return this.settle(joined);
     }
-    return this.decoder!.decode(chunk, { stream: true });
+    return this.decode(chunk, true);
   }
 
   end(): string {
     let text = '';
     if (this.head !== null) text = this.settle(this.head);
-    return text + this.decoder!.decode();
+    return text + this.decode(new Uint8Array(0), false);
+  }
+
+  /** TextDecoder's text for the bytes, with the replacements it made reported. */
+  private decode(bytes: Uint8Array, stream: boolean): string {
+    let text: string;
+    if (this.wholeChunks) {
+      let all = bytes;
+      if (this.carried !== null) {
+        all = concat(this.carried, bytes);
+        this.carried = null;
+      }
+      if (stream) {
+        const tail = utf8IncompleteTail(all);
+        if (tail > 0) {
+          this.carried = all.slice(all.length - tail);
+          all = all.subarray(0, all.length - tail);
+        }
+      }
+      text = this.decoder!.decode(all);
+      bytes = all;
+    } else text = stream ? this.decoder!.decode(bytes, { stream: true }) : this.decoder!.decode();
+    const invalid = this.invalid;
+    if (invalid !== null) {
+      const base = this.produced;
+      const report = this.onInvalid!;
+      invalid.scan(bytes, text, (index) => report(base + index));
+    }
+    this.produced += text.length;
+    return text;
   }
 
   private settle(bytes: Uint8Array): string {
@@ -86,17 +139,32 @@ export class StreamDecoder {
     this.head = null;
     // ignoreBOM: the BOM was already consumed above when sniffing; without
     // sniffing a UTF-8 BOM is still stripped, as the WHATWG decode does.
+    let encoding: string | null;
     try {
-      this.decoder = new TextDecoder(this.label, { ignoreBOM: skip > 0 });
+      encoding = new TextDecoder(this.label).encoding;
     } catch {
+      encoding = null;
+    }
+    if (encoding === null) {
       // An unknown label must not throw on input: fall back to UTF-8 and
       // let the caller report it.
       this.unsupportedEncoding = this.label;
-      this.label = 'utf-8';
-      this.decoder = new TextDecoder('utf-8', { ignoreBOM: skip > 0 });
     }
-    return bytes.length > skip ? this.decoder.decode(bytes.subarray(skip), { stream: true }) : '';
+    this.label = encoding ?? 'utf-8';
+    // Whole chunks need ignoreBOM (each call would strip a leading U+FEFF);
+    // with sniffing, the BOM is already gone.
+    this.wholeChunks = this.sniff && this.label === 'utf-8';
+    this.decoder = new TextDecoder(this.label, { ignoreBOM: skip > 0 || this.wholeChunks });
+    if (this.onInvalid !== null) this.invalid = new InvalidSequences(this.label);
+    return bytes.length > skip ? this.decode(bytes.subarray(skip), true) : '';
   }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }
 
 /** Decodes a whole byte input (BOM sniffed and stripped). */

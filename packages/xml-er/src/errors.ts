@@ -8,9 +8,10 @@ import type { XmlParseError } from './types.ts';
  */
 export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   // input (X1)
-  'unsupported-encoding': 'Unknown encoding label; decoded as UTF-8',
+  'unsupported-encoding':
+    'Encoding not supported (neither a WHATWG encoding nor an IANA alias of one): decoded as UTF-8; the decode option can supply a decoder',
   'encoding-mismatch': 'The document is not in the encoding its XML declaration names',
-  'invalid-byte-sequence': 'Invalid byte sequence for the encoding; replaced with U+FFFD',
+  'invalid-byte-sequence': 'Invalid byte sequence for the encoding: replaced with U+FFFD (this error points at it)',
   'invalid-character': 'Character not allowed in XML (not a Char, or an unpaired surrogate)',
   // references (X3, X4, X5)
   'invalid-reference': '"&" not followed by a name or "#": kept as text',
@@ -88,6 +89,9 @@ export const NOT_FATAL: ReadonlySet<string> = new Set([
 export function isFatal(code: string): boolean {
   return !NOT_FATAL.has(code);
 }
+
+/** At most this many errors are reported (then one `too-many-errors`); wellFormed still counts all. */
+export const MAX_ERRORS = 10000;
 
 export function messageFor(code: string): string {
   return Object.hasOwn(MESSAGES, code) ? MESSAGES[code]! : code;

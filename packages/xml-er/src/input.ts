@@ -2,16 +2,23 @@
  * Byte input (decision X1): an explicit encoding, else a BOM, else the
  * encoding of an XML declaration at the very start, else UTF-8. Bytes are
  * held until the declaration is complete (at most 1 KiB), then decoded in a
- * stream; invalid sequences become U+FFFD with an error.
+ * stream; invalid sequences become U+FFFD, each reported where it is
+ * (issue 13 item 11). Labels are WHATWG labels or IANA aliases of WHATWG
+ * encodings (char-ref whatwgEncoding, item 15); any other encoding goes to
+ * the caller's `decode` option, else it is reported and read as UTF-8.
  */
 import { StreamDecoder, sniffBom } from '@forgiving/char-ref';
+import { whatwgEncoding } from '@forgiving/char-ref/encoding-labels';
+import type { ExternalDecoder } from './types.ts';
 
 const HEAD_LIMIT = 1024;
 const DECLARATION_ENCODING = /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\1/;
 
+/** The first HEAD_LIMIT bytes as Latin-1 text (enough for an XML declaration; issue 13 item 16: never the whole input). */
 function latin1(bytes: Uint8Array): string {
   let text = '';
-  for (let i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]!);
+  const end = Math.min(bytes.length, HEAD_LIMIT);
+  for (let i = 0; i < end; i++) text += String.fromCharCode(bytes[i]!);
   return text;
 }
 
@@ -19,6 +26,7 @@ function latin1(bytes: Uint8Array): string {
 export function declaredEncoding(head: Uint8Array): string | null {
   if (head[0] === 0x3c && head[1] === 0x00 && head[2] === 0x3f && head[3] === 0x00) return 'utf-16le';
   if (head[0] === 0x00 && head[1] === 0x3c && head[2] === 0x00 && head[3] === 0x3f) return 'utf-16be';
+  if (head[0] !== 0x3c || head[1] !== 0x3f) return null;
   const match = DECLARATION_ENCODING.exec(latin1(head));
   if (match === null) return null;
   const label = match[2]!.toLowerCase();
@@ -26,30 +34,35 @@ export function declaredEncoding(head: Uint8Array): string | null {
   return label === 'utf-16' || label === 'utf-16le' || label === 'utf-16be' ? null : label;
 }
 
+export interface ByteInputReport {
+  /** 'unsupported-encoding' / 'encoding-mismatch', at the current input offset. */
+  error(code: string): void;
+  /** An invalid byte sequence, replaced by the U+FFFD at `offset` of the decoded text. */
+  invalidSequence(offset: number): void;
+}
+
 export class ByteInput {
   private head: Uint8Array | null = new Uint8Array(0);
   private decoder: StreamDecoder | null = null;
-  private checker: TextDecoder | null = null;
-  private reportedInvalid = false;
+  /** The caller's decoder: all bytes are kept for it until the end. */
+  private external: { label: string; chunks: Uint8Array[] } | null = null;
 
   constructor(
     private readonly encoding: string | undefined,
-    /** Receives 'unsupported-encoding' / 'invalid-byte-sequence'. */
-    private readonly report: (code: string) => void,
+    private readonly report: ByteInputReport,
+    private readonly decode: ExternalDecoder | undefined,
   ) {}
 
   write(bytes: Uint8Array): string {
-    if (this.head === null) return this.decode(bytes, true);
-    const joined = new Uint8Array(this.head.length + bytes.length);
-    joined.set(this.head);
-    joined.set(bytes, this.head.length);
+    if (this.head === null) return this.next(bytes);
+    const joined = this.head.length === 0 ? bytes : concat(this.head, bytes);
     if (this.encoding === undefined && !this.headComplete(joined)) {
-      this.head = joined;
+      this.head = joined === bytes ? bytes.slice() : joined;
       return '';
     }
     this.head = null;
     this.start(joined);
-    return this.decode(joined, true);
+    return this.next(joined);
   }
 
   end(): string {
@@ -58,9 +71,36 @@ export class ByteInput {
       const head = this.head;
       this.head = null;
       this.start(head);
-      text = this.decode(head, true);
+      text = this.next(head);
     }
-    return text + this.decode(new Uint8Array(0), false);
+    const external = this.external;
+    if (external !== null) {
+      let length = 0;
+      for (const chunk of external.chunks) length += chunk.length;
+      const all = new Uint8Array(length);
+      let at = 0;
+      for (const chunk of external.chunks) {
+        all.set(chunk, at);
+        at += chunk.length;
+      }
+      external.chunks = [];
+      const decoded = this.decode!(all, external.label);
+      if (typeof decoded === 'string') return decoded;
+      // The caller's decoder does not know it either: UTF-8, reported.
+      this.report.error('unsupported-encoding');
+      this.external = null;
+      this.decoder = new StreamDecoder({ encoding: 'utf-8', sniffBom: false, onInvalid: (offset) => this.report.invalidSequence(offset) });
+      return this.decoder.write(all) + this.decoder.end();
+    }
+    return text + this.decoder!.end();
+  }
+
+  private next(bytes: Uint8Array): string {
+    if (this.external !== null) {
+      if (bytes.length > 0) this.external.chunks.push(bytes.slice());
+      return '';
+    }
+    return this.decoder!.write(bytes);
   }
 
   /** Enough bytes to know whether an XML declaration names the encoding. */
@@ -77,13 +117,19 @@ export class ByteInput {
     const declared = declaredEncoding(head);
     const label = this.encoding ?? (bom ? bom.encoding : (declared ?? 'utf-8'));
     if (this.encoding === undefined) this.checkDeclaration(head, bom?.encoding ?? null);
-    this.decoder = new StreamDecoder({ encoding: label, sniffBom: this.encoding === undefined });
-    try {
-      this.checker = new TextDecoder(bom && this.encoding === undefined ? bom.encoding : label, { fatal: true });
-    } catch {
-      this.checker = null;
-      this.report('unsupported-encoding');
+    const encoding = whatwgEncoding(label);
+    if (encoding === null && !(bom !== null && this.encoding === undefined)) {
+      if (this.decode !== undefined) {
+        this.external = { label, chunks: [] };
+        return;
+      }
+      this.report.error('unsupported-encoding');
     }
+    this.decoder = new StreamDecoder({
+      encoding: encoding ?? 'utf-8',
+      sniffBom: this.encoding === undefined,
+      onInvalid: (offset) => this.report.invalidSequence(offset),
+    });
   }
 
   /**
@@ -94,7 +140,7 @@ export class ByteInput {
   private checkDeclaration(head: Uint8Array, bom: string | null): void {
     let text: string;
     try {
-      text = new TextDecoder(bom ?? 'utf-8').decode(head);
+      text = new TextDecoder(bom ?? 'utf-8').decode(head.subarray(0, HEAD_LIMIT));
     } catch {
       return;
     }
@@ -103,19 +149,13 @@ export class ByteInput {
     const label = match[2]!.toLowerCase();
     const utf16 = label.startsWith('utf-16') || label === 'iso-10646-ucs-2';
     const compatible = bom === null ? !utf16 : bom === 'utf-8' ? label === 'utf-8' : utf16;
-    if (!compatible) this.report('encoding-mismatch');
+    if (!compatible) this.report.error('encoding-mismatch');
   }
+}
 
-  private decode(bytes: Uint8Array, stream: boolean): string {
-    const text = stream ? this.decoder!.write(bytes) : this.decoder!.end();
-    if (this.checker !== null && !this.reportedInvalid) {
-      try {
-        this.checker.decode(bytes, { stream });
-      } catch {
-        this.reportedInvalid = true;
-        this.report('invalid-byte-sequence');
-      }
-    }
-    return text;
-  }
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }

@@ -17,7 +17,11 @@ export class XmlStream implements XmlParser {
   private bytes: ByteInput | null = null;
   private size = 0;
   private started = false;
+  /** A leading U+FEFF dropped from the text (decoder offsets are one past ours after it). */
+  private dropped = 0;
   private ended = false;
+  /** Decoder offsets of invalid byte sequences in the text about to be fed. */
+  private readonly invalid: number[] = [];
 
   constructor(
     handlers: XmlHandlers,
@@ -59,7 +63,15 @@ export class XmlStream implements XmlParser {
     if (this.ended) return;
     if (typeof chunk === 'string') this.feed(chunk);
     else {
-      this.bytes ??= new ByteInput(this.options.encoding, (code) => this.stage.error(code, this.size));
+      this.bytes ??= new ByteInput(
+        this.options.encoding,
+        {
+          error: (code) => this.stage.error(code, this.size),
+          // Reported by the tokenizer when it reaches that U+FFFD: in input order (item 11).
+          invalidSequence: (offset) => this.invalid.push(offset),
+        },
+        this.options.decode,
+      );
       this.feed(this.bytes.write(chunk));
     }
   }
@@ -77,13 +89,22 @@ export class XmlStream implements XmlParser {
     if (!this.started) {
       this.started = true;
       // A BOM in string input is not content either (as for bytes, X1).
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      if (text.charCodeAt(0) === 0xfeff) {
+        text = text.slice(1);
+        this.dropped = 1;
+      }
+    }
+    const invalid = this.invalid;
+    if (invalid.length > 0) {
+      for (let k = 0; k < invalid.length; k++) this.tokenizer.invalidSequenceAt(invalid[k]! - this.dropped);
+      invalid.length = 0;
     }
     this.size += text.length;
     this.lines.append(text);
     this.entities.noteInputSize(this.size);
     this.tokenizer.write(text);
-    this.lines.forget(this.tokenizer.lowWater);
+    // Lines an error may still need: the open token's, and a run of text outside the root (X10).
+    this.lines.forget(Math.min(this.tokenizer.lowWater, this.stage.keepFrom));
   }
 }
 

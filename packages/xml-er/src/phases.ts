@@ -8,7 +8,7 @@
 import { type Point, type Position, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
 import { ATTRIBUTE_COST, type ElementAttlist, type Entities } from './entities.ts';
-import { isFatal, xmlError } from './errors.ts';
+import { MAX_ERRORS, isFatal, xmlError } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
 import { namespaceError } from './namespaces.ts';
@@ -21,8 +21,6 @@ const enum Phase {
   End = 2,
 }
 
-/** At most this many errors are reported (then one `too-many-errors`); wellFormed still counts all. */
-const MAX_ERRORS = 10000;
 
 const XML_DECLARATION =
   /^version[ \t\r\n]*=[ \t\r\n]*("1\.[0-9]+"|'1\.[0-9]+')([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*("[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*("(yes|no)"|'(yes|no)'))?[ \t\r\n]*$/;
@@ -100,9 +98,13 @@ export class TreeConstruction implements TokenSink {
   private inText = false;
   private textEnd = 0;
   private textStartPoint: Point | null = null;
-  /** Start of the current run of text outside the root, or -1 (X10). */
+  /**
+   * Start of the current run of text outside the root, or -1 (X10). Its
+   * error is reported once the run shows more than whitespace, which may be
+   * many chunks later: the stream keeps the lines from here (keepFrom).
+   */
   private outsideStart = -1;
-  /** Whether that run has more than whitespace. */
+  /** Whether that run has more than whitespace (its error is then reported). */
   private outsideContent = false;
   private depth = 0;
   private referenceStart = 0;
@@ -120,6 +122,8 @@ export class TreeConstruction implements TokenSink {
   private tagEnd = 0;
   private readonly chargeDefault = (units: number): boolean =>
     this.entities.charge(units, this.tagStart, this.report, this.tagEnd);
+  /** Text before the errors inside it (see TokenSink.textBeforeErrors, X10). */
+  readonly textBeforeErrors = true;
   /**
    * Namespace errors of the declarations (colons in entity and notation
    * names): the tree does not keep declarations, so parseXml adds these to
@@ -160,6 +164,11 @@ export class TreeConstruction implements TokenSink {
     return target;
   }
 
+  /** The earliest offset a later error may still point at (a stream forgets the lines before it). */
+  get keepFrom(): number {
+    return this.outsideStart >= 0 && !this.outsideContent ? this.outsideStart : Number.POSITIVE_INFINITY;
+  }
+
   /**
    * Reports an error at `offset`, spanning to `end` (exclusive; `offset`
    * when not given). Inside replacement text both map to the outermost
@@ -184,9 +193,15 @@ export class TreeConstruction implements TokenSink {
   text(value: string, start: number, end: number, reference: boolean): void {
     if (this.phase !== Phase.Main) {
       // X10: whitespace outside the root is dropped silently, anything else with one error per run.
-      // The error points at the start of the run, whatever the chunking.
+      // The error points at the start of the run, whatever the chunking, and
+      // is reported as soon as the run shows content: the tokenizer hands
+      // over the text before it reports an error inside the run, so errors
+      // stay in input order (issue 13 item 12).
       if (this.outsideStart < 0) this.outsideStart = this.at(start);
-      if (!this.outsideContent && (reference || !isWhitespace(value))) this.outsideContent = true;
+      if (!this.outsideContent && (reference || !isWhitespace(value))) {
+        this.outsideContent = true;
+        this.error('text-outside-root', this.outsideStart);
+      }
       return;
     }
     if (!this.inText) {
@@ -197,12 +212,11 @@ export class TreeConstruction implements TokenSink {
     this.textEnd = end;
   }
 
-  /** Ends a run of text: one onText in the main phase, one error outside it. */
+  /** Ends a run of text: one onText in the main phase; outside it the run is over. */
   private flushText(): void {
     if (this.outsideStart >= 0) {
-      const offset = this.outsideStart;
+      // Its error, if any, was reported when the content showed (see text).
       this.outsideStart = -1;
-      if (this.outsideContent) this.error('text-outside-root', offset);
       this.outsideContent = false;
     }
     if (!this.inText) return;

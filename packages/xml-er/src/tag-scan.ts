@@ -25,6 +25,62 @@ export class TagScan {
   readonly bounds = new Int32Array(MAX_FAST_ATTRIBUTES * 4);
   /** Whether each value holds a reference or a tab, LF or CR (X6: resolved with its ATTLIST type). */
   readonly complex: boolean[] = [];
+  /**
+   * Memos of native searches in `memoBuffer` (see valueEnd): the next `"`,
+   * `'` and character a value must act on, at or after where each search
+   * started; -1 when unknown, the buffer's length when there is none. Tags
+   * are scanned at increasing offsets of a buffer, so each memo holds until
+   * the scan passes it: every search covers each character once.
+   */
+  memoBuffer = '';
+  nextDoubleQuote = -1;
+  nextSingleQuote = -1;
+  nextSpecial = -1;
+}
+
+/**
+ * What a value must act on (issue 13 item 17): "<" (an error), "&" (a
+ * reference), the C0 controls (tab, LF and CR are normalised, X6; the
+ * others are not Chars, X12), surrogates and U+FFFD-U+FFFF (pairing, an
+ * invalid byte sequence, non-Chars). Everything else is copied as is.
+ */
+const VALUE_SPECIAL = /[\0-\x1f<&\ud800-\udfff\ufffd-\uffff]/g;
+
+/** Characters of a value read by a loop before the native searches take over (see valueEnd). */
+const LONG_VALUE = 16;
+
+/** The memos of `scan` for `buffer` (reset when the buffer changed). */
+function memosFor(buffer: string, scan: TagScan): void {
+  if (scan.memoBuffer !== buffer) {
+    scan.memoBuffer = buffer;
+    scan.nextDoubleQuote = -1;
+    scan.nextSingleQuote = -1;
+    scan.nextSpecial = -1;
+  }
+}
+
+/** The index of the first `quote` at or after `from` (memoised), or the buffer's length. */
+function quoteAfter(buffer: string, from: number, quote: number, scan: TagScan): number {
+  const double = quote === Char.DoubleQuote;
+  let at = double ? scan.nextDoubleQuote : scan.nextSingleQuote;
+  if (at < from) {
+    at = buffer.indexOf(double ? '"' : "'", from);
+    if (at < 0) at = buffer.length;
+    if (double) scan.nextDoubleQuote = at;
+    else scan.nextSingleQuote = at;
+  }
+  return at;
+}
+
+/** The index of the first VALUE_SPECIAL character at or after `from` (memoised), or the buffer's length. */
+function specialAfter(buffer: string, from: number, scan: TagScan): number {
+  let at = scan.nextSpecial;
+  if (at < from) {
+    VALUE_SPECIAL.lastIndex = from;
+    at = VALUE_SPECIAL.test(buffer) ? VALUE_SPECIAL.lastIndex - 1 : buffer.length;
+    scan.nextSpecial = at;
+  }
+  return at;
 }
 
 /** A name of ASCII NameChars from buffer[from] (a NameStartChar other than ":" was checked there). */
@@ -53,11 +109,20 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
 
 /**
  * The end of a quoted value from buffer[from], or -1. Sets scan.complex for
- * attribute `k`. Stops the fast path at `<`, a non-Char or a surrogate.
+ * attribute `k`. Stops the fast path at `<`, a non-Char, a surrogate or
+ * U+FFFD (it may stand for an invalid byte sequence, which the states
+ * report, issue 13 item 11). The first LONG_VALUE characters are read in a
+ * tight loop (most values end there, and a native call costs more than
+ * that); past them, the quote is found by a native search and the rest is
+ * checked by one for the few characters that need action (issue 13 item 17:
+ * SVG path data), not character by character.
  */
-function valueEnd(buffer: string, from: number, length: number, quote: number, scan: TagScan, k: number): number {
+function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
+  const length = buffer.length;
   let complex = false;
-  for (let j = from; j < length; j++) {
+  const short = Math.min(from + LONG_VALUE, length);
+  let j = from;
+  for (; j < short; j++) {
     const c = buffer.charCodeAt(j);
     // Most characters: one range test (quotes, "&" and "<" are all below ">").
     if (c > Char.LessThan && c < 0xd800) continue;
@@ -65,13 +130,26 @@ function valueEnd(buffer: string, from: number, length: number, quote: number, s
       scan.complex[k] = complex;
       return j;
     }
-    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffd)) : !isSpace(c)) return -1;
+    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffc)) : !isSpace(c)) return -1;
     if (c === Char.Ampersand || c < Char.Space) {
       complex = true;
       if (c === Char.CarriageReturn) scan.carriageReturn = true;
     }
   }
-  return -1;
+  if (j === length) return -1;
+  const end = quoteAfter(buffer, j, quote, scan);
+  if (end === length) return -1;
+  for (j = specialAfter(buffer, j, scan); j < end; j++) {
+    const c = buffer.charCodeAt(j);
+    if (c > Char.LessThan ? c < 0xd800 : c >= Char.Space && c !== Char.Ampersand && c !== Char.LessThan) continue;
+    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffc)) : !isSpace(c)) return -1;
+    if (c === Char.Ampersand || c < Char.Space) {
+      complex = true;
+      if (c === Char.CarriageReturn) scan.carriageReturn = true;
+    }
+  }
+  scan.complex[k] = complex;
+  return end;
 }
 
 /**
@@ -81,6 +159,7 @@ function valueEnd(buffer: string, from: number, length: number, quote: number, s
 export function scanStartTag(buffer: string, from: number, scan: TagScan): number {
   const length = buffer.length;
   if (from >= length || !isFastNameStart(buffer.charCodeAt(from))) return -1;
+  memosFor(buffer, scan);
   let j = nameEnd(buffer, from + 1, length);
   scan.nameEnd = j;
   scan.carriageReturn = false;
@@ -112,7 +191,7 @@ export function scanStartTag(buffer: string, from: number, scan: TagScan): numbe
     c = buffer.charCodeAt(j);
     if (c !== Char.DoubleQuote && c !== Char.SingleQuote) return -1;
     bounds[at + 2] = j + 1;
-    j = valueEnd(buffer, j + 1, length, c, scan, count);
+    j = valueEnd(buffer, j + 1, c, scan, count);
     if (j < 0) return -1;
     bounds[at + 3] = j;
     j++;

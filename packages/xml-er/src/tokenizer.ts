@@ -64,6 +64,13 @@ export interface TokenSink {
   doctype(token: DoctypeToken): void;
   /** `end` (exclusive) is where the culprit ends; defaults to `offset`. */
   error(code: string, offset: number, end?: number): void;
+  /**
+   * Whether text inside a run is to be handed over before an error in the
+   * run is reported (see Tokenizer.charError). The tree stage wants it (its
+   * errors about the run then come in input order); the token stream keeps
+   * one text token per run after the run's errors, as the draft emits them.
+   */
+  readonly textBeforeErrors?: boolean;
 }
 
 
@@ -101,6 +108,16 @@ DATA_STOP[Char.Ampersand] = 1;
 DATA_STOP[Char.GreaterThan] = 1;
 DATA_STOP[Char.CloseBracket] = 1;
 const DOCTYPE_SEQUENCE = 'OCTYPE';
+/**
+ * A token still open at the end of a write keeps at most max(CARRY_MIN,
+ * chunk length) of its scanned characters in the buffer; the rest moves to
+ * `spilled` (issue 13 item 4). The next chunk is appended to the buffer and
+ * V8 flattens that rope on the first charCodeAt, so what the buffer carries
+ * from chunk to chunk must stay within a constant factor of the chunks, or a
+ * long token costs its length per chunk. Short tokens that span a chunk
+ * boundary stay in the buffer as before.
+ */
+const CARRY_MIN = 64;
 
 /**
  * Whether buffer holds `text` at `from`: buffer.startsWith(text, from) for
@@ -161,6 +178,15 @@ export class Tokenizer {
   private offset = 0;
   /** Buffer index to resume at. */
   private index = 0;
+  /**
+   * The input from `spillStart` to `offset` that an open token still needs,
+   * joined by `+=` (a rope V8 flattens once, when the token ends): a long
+   * comment, value, name, PI, CDATA section or DOCTYPE costs time and memory
+   * linear in its length at any chunk size (issue 13 item 4). Empty when
+   * nothing before the buffer is needed.
+   */
+  private spilled = '';
+  private spillStart = 0;
   /** Absolute start of the current section (text run, name, value, data). */
   private sectionStart = 0;
   /** Absolute start of the current markup token, or -1 in text. */
@@ -171,6 +197,16 @@ export class Tokenizer {
   private internTable: string[] | null;
   private internShift = 32 - INTERN_BITS;
   private sawCarriageReturn = false;
+  /**
+   * Offsets of the U+FFFDs that replaced invalid byte sequences (from the
+   * decoder, in order), reported when the scan reaches each one, so they
+   * come in input order among the other errors at any chunking (issue 13
+   * item 11). Entries before `invalidHead` are done.
+   */
+  private invalidOffsets: number[] = [];
+  private invalidHead = 0;
+  /** The sink's textBeforeErrors. */
+  private readonly eager: boolean;
   /** Longest value and name slices that are interned (holdWholeInput raises them; a stream interns no values). */
   private valueLimit = 0;
   private nameLimit = MAX_INTERNED;
@@ -214,6 +250,7 @@ export class Tokenizer {
     private readonly normalise = true,
   ) {
     this.internTable = normalise ? new Array<string>(1 << INTERN_BITS).fill('') : null;
+    this.eager = sink.textBeforeErrors === true;
   }
 
   write(chunk: string): void {
@@ -221,18 +258,53 @@ export class Tokenizer {
     this.buffer += chunk;
     this.run();
     this.flushPartialText();
-    this.trim();
+    this.trim(Math.max(chunk.length, CARRY_MIN));
+  }
+
+  /** The U+FFFD at absolute `offset` replaced an invalid byte sequence (call before writing it). */
+  invalidSequenceAt(offset: number): void {
+    const queue = this.invalidOffsets;
+    // Drop the entries done, once they are most of the queue (amortised linear).
+    if (this.invalidHead > 1024 && this.invalidHead * 2 > queue.length) {
+      this.invalidOffsets = queue.slice(this.invalidHead);
+      this.invalidHead = 0;
+    }
+    this.invalidOffsets.push(offset);
   }
 
   end(): void {
     if (this.closed) return;
     this.closed = true;
     this.run();
-    if (this.previousWasHigh) this.sink.error('invalid-character', this.highAt);
+    // Every U+FFFD passes the character check; none may be left, but none is lost either.
+    while (this.invalidHead < this.invalidOffsets.length) {
+      this.sink.error('invalid-byte-sequence', this.invalidOffsets[this.invalidHead++]!);
+    }
+    if (this.previousWasHigh) {
+      // In text, the text first (see charError).
+      if (this.eager && this.state === State.Data) this.flushText(this.highAt + 1);
+      this.sink.error('invalid-character', this.highAt);
+    }
     this.eof();
   }
 
+  /**
+   * The input from absolute `start` to `end`, where `start` lies before the
+   * buffer (in `spilled`): joined once, not interned.
+   */
+  private spilledSlice(start: number, end: number): string {
+    const spilled = this.spilled;
+    const into = start - this.spillStart;
+    if (end <= this.offset) return spilled.slice(into, end - this.spillStart);
+    const head = into === 0 ? spilled : spilled.slice(into);
+    return head + this.buffer.slice(0, end - this.offset);
+  }
+
   private slice(start: number, end: number): string {
+    if (start < this.offset) {
+      const text = this.spilledSlice(start, end);
+      return this.sawCarriageReturn && this.normalise ? normaliseLineEnds(text) : text;
+    }
     // Only documents that contain a CR pay for line-end normalisation (X2).
     const from = start - this.offset;
     const to = end - this.offset;
@@ -267,6 +339,7 @@ export class Tokenizer {
    * normalisation (X2).
    */
   private name(start: number, end: number): string {
+    if (start < this.offset) return this.spilledSlice(start, end);
     return this.intern(start - this.offset, end - this.offset, this.nameLimit);
   }
 
@@ -277,6 +350,7 @@ export class Tokenizer {
    * up cost the tree ~5% of its speed).
    */
   private textSlice(start: number, end: number): string {
+    if (start < this.offset) return this.slice(start, end);
     const length = end - start;
     if (length > MAX_INTERNED && this.wholeInput) {
       const from = start - this.offset;
@@ -326,17 +400,32 @@ export class Tokenizer {
     return this.intern(from, to, limit);
   }
 
-  /** Drops what no token can need any more (bounded memory). */
-  private trim(): void {
-    let keep = this.sectionStart;
-    if (this.tokenStart >= 0 && this.tokenStart < keep) keep = this.tokenStart;
-    const cut = keep - this.offset;
+  /**
+   * Drops what no token can need any more (bounded memory), and moves the
+   * scanned part of a long open token out of the buffer (see CARRY_MIN).
+   */
+  private trim(carryLimit: number): void {
+    const keep = this.lowWater;
+    let cut = keep - this.offset;
+    if (cut >= 0) {
+      this.spilled = '';
+    } else cut = 0; // keep lies in spilled: the whole buffer is still needed
+    if (this.index - cut > carryLimit) {
+      if (this.spilled.length === 0) this.spillStart = this.offset + cut;
+      this.spilled += this.buffer.slice(cut, this.index);
+      cut = this.index;
+    }
     if (cut > 0) {
       this.buffer = this.buffer.slice(cut);
-      this.offset = keep;
+      this.offset += cut;
       this.index -= cut;
       this.lastChecked -= cut;
     }
+  }
+
+  /** Characters held in the buffer (tests check that it stays within the chunk sizes, issue 13 item 4). */
+  get bufferedLength(): number {
+    return this.buffer.length;
   }
 
   /** Absolute offset that positions may still refer to (for LineIndex.forget). */
@@ -368,7 +457,7 @@ export class Tokenizer {
       if (c === Char.CarriageReturn) {
         this.sawCarriageReturn = true;
       } else if (c !== Char.LineFeed && c !== Char.Tab) {
-        this.sink.error('invalid-character', this.offset + i);
+        this.charError(i);
       }
       return;
     }
@@ -378,15 +467,42 @@ export class Tokenizer {
         this.previousWasHigh = true;
         this.highAt = this.offset + i;
       }
-      else if (!(next >= 0xdc00 && next <= 0xdfff)) this.sink.error('invalid-character', this.offset + i);
+      else if (!(next >= 0xdc00 && next <= 0xdfff)) this.charError(i);
       return;
     }
     if (c <= 0xdfff) {
       const previous = i > 0 ? this.buffer.charCodeAt(i - 1) : this.previousWasHigh ? 0xd800 : 0;
-      if (!(previous >= 0xd800 && previous <= 0xdbff)) this.sink.error('invalid-character', this.offset + i);
+      if (!(previous >= 0xd800 && previous <= 0xdbff)) this.charError(i);
       return;
     }
-    if (c === 0xfffe || c === 0xffff) this.sink.error('invalid-character', this.offset + i);
+    if (c === 0xfffe || c === 0xffff) this.charError(i);
+    else if (c === 0xfffd && this.invalidHead < this.invalidOffsets.length && this.invalidOffsets[this.invalidHead] === this.offset + i) {
+      this.invalidHead++;
+      this.charError(i, 'invalid-byte-sequence');
+    }
+  }
+
+  /**
+   * An invalid character at buffer index i (X12). In text, the run up to and
+   * including it is handed over first, so that a text-outside-root error for
+   * the run (which points at its start) comes before this one, in input
+   * order at any chunking (X10; issue 13 item 12). Text runs are coalesced
+   * by the tree stage, so this changes no event.
+   */
+  private charError(i: number, code = 'invalid-character'): void {
+    if (this.eager && this.state === State.Data) this.flushText(this.offset + i + 1);
+    this.sink.error(code, this.offset + i);
+  }
+
+  /**
+   * Markup that turned out to be text (from `from`) and the error that says
+   * so at `errorAt`: the text is handed over up to `textEnd` before the
+   * error is reported, for the same reason as in charError.
+   */
+  private toTextThenError(from: number, textEnd: number, code: string, errorAt: number, errorEnd?: number): void {
+    this.toText(from);
+    if (this.eager) this.flushText(textEnd);
+    this.sink.error(code, errorAt, errorEnd);
   }
 
   /** Leaves markup that turned out not to be markup as text, from `from`. */
@@ -477,7 +593,10 @@ export class Tokenizer {
   private finishValue(at: number): void {
     // Raw: references and whitespace are handled with the ATTLIST type (X6).
     this.attributes.valueOffsets[this.attributes.length] = this.sectionStart;
-    this.pushValue(this.intern(this.sectionStart - this.offset, at - this.offset, this.valueLimit), this.valueComplex);
+    const start = this.sectionStart;
+    const value =
+      start < this.offset ? this.spilledSlice(start, at) : this.intern(start - this.offset, at - this.offset, this.valueLimit);
+    this.pushValue(value, this.valueComplex);
     this.valueComplex = false;
   }
 
@@ -498,7 +617,10 @@ export class Tokenizer {
   }
 
   private namedReference(end: number): void {
-    const name = this.buffer.slice(this.sectionStart - this.offset, end - 1 - this.offset);
+    const name =
+      this.sectionStart < this.offset
+        ? this.spilledSlice(this.sectionStart, end - 1)
+        : this.buffer.slice(this.sectionStart - this.offset, end - 1 - this.offset);
     const start = this.tokenStart;
     this.afterToken(end);
     const predefined = predefinedEntity(name);
@@ -513,8 +635,7 @@ export class Tokenizer {
    */
   private badReference(code: string, i: number): number {
     const end = this.offset + i + (this.buffer.charCodeAt(i) === Char.Semicolon ? 1 : 0);
-    this.sink.error(code, this.tokenStart, end);
-    this.toText(this.tokenStart);
+    this.toTextThenError(this.tokenStart, this.offset + i, code, this.tokenStart, end);
     return i - 1;
   }
 
@@ -578,7 +699,7 @@ export class Tokenizer {
       const c = buffer.charCodeAt(i);
       if ((c < 0x20 || c >= 0xd800) && i > this.lastChecked) {
         this.lastChecked = i;
-        if (c < 0x20 || c <= 0xdfff || c >= 0xfffe) this.checkChar(c, i);
+        if (c < 0x20 || c <= 0xdfff || c >= 0xfffd) this.checkChar(c, i);
         if (c < 0xd800 || c > 0xdbff) this.previousWasHigh = false;
       }
       switch (this.state) {
@@ -604,7 +725,11 @@ export class Tokenizer {
             this.brackets++;
           } else {
             // "]]>" is not allowed in text (X12).
-            if (c === Char.GreaterThan && this.brackets >= 2) this.sink.error('cdata-end-in-text', offset + i - 2);
+            if (c === Char.GreaterThan && this.brackets >= 2) {
+              // The text before it first (see charError): errors in input order.
+              if (this.eager) this.flushText(offset + i);
+              this.sink.error('cdata-end-in-text', offset + i - 2);
+            }
             this.brackets = 0;
           }
           break;
@@ -655,8 +780,7 @@ export class Tokenizer {
           else if (c === Char.Question) this.state = State.Pi;
           else if (c === Char.Bang) this.state = State.MarkupDeclaration;
           else if (isSpace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
-            this.sink.error('invalid-tag-open', this.tokenStart);
-            this.toText(this.tokenStart);
+            this.toTextThenError(this.tokenStart, offset + i, 'invalid-tag-open', this.tokenStart);
             i--;
           } else {
             this.sectionStart = offset + i;
@@ -787,8 +911,7 @@ export class Tokenizer {
             this.sink.closeTag('', this.tokenStart, offset + i + 1); // short end tag
             this.afterToken(offset + i + 1);
           } else if (isSpace(c) || c === Char.LessThan || c === Char.Colon) {
-            this.sink.error('invalid-end-tag-open', this.tokenStart);
-            this.toText(this.tokenStart);
+            this.toTextThenError(this.tokenStart, offset + i, 'invalid-end-tag-open', this.tokenStart);
             i--;
           } else {
             this.sectionStart = offset + i;
@@ -978,7 +1101,8 @@ export class Tokenizer {
           break;
         case State.DoctypeInternalSubset:
           if (c === Char.CloseBracket) {
-            this.subset = this.buffer.slice(this.subsetStart - offset, i);
+            this.subset =
+              this.subsetStart < offset ? this.spilledSlice(this.subsetStart, offset + i) : buffer.slice(this.subsetStart - offset, i);
             this.state = State.DoctypeInternalSubsetAfter;
           } else if (c === Char.DoubleQuote) this.state = State.SubsetDoubleQuoted;
           else if (c === Char.SingleQuote) this.state = State.SubsetSingleQuoted;
@@ -1058,12 +1182,10 @@ export class Tokenizer {
       case State.DecimalReference:
       case State.HexReference:
       case State.NamedReference:
-        sink.error('missing-semicolon-after-reference', this.tokenStart, end);
-        this.toText(this.tokenStart);
+        this.toTextThenError(this.tokenStart, end, 'missing-semicolon-after-reference', this.tokenStart, end);
         break;
       case State.Tag:
-        sink.error('eof-in-tag', end);
-        this.toText(this.tokenStart);
+        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
         break;
       case State.TagName:
         sink.error('eof-in-tag', end);
@@ -1096,8 +1218,7 @@ export class Tokenizer {
         this.emitTag(false, end);
         break;
       case State.EndTag:
-        sink.error('eof-in-tag', end);
-        this.toText(this.tokenStart);
+        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
         break;
       case State.EndTagName:
         sink.error('eof-in-tag', end);

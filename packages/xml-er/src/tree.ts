@@ -4,6 +4,8 @@
  * each element gets an exact-size `children` array when it closes, which
  * keeps the retained tree small.
  */
+import { type ParseError, parseError } from '@forgiving/char-ref';
+import { MAX_ERRORS, messageFor } from './errors.ts';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
 import { resolveNamespaces } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
@@ -82,11 +84,29 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     root.position = { start: { line: 1, column: 1, offset: 0 }, end: stream.lines.point(stream.inputLength) };
   }
   if (options.namespaces === true) {
-    const namespaceErrors = [...stream.declarationNamespaceErrors, ...resolveNamespaces(root).errors];
-    if (namespaceErrors.length > 0) {
+    const declared = stream.declarationNamespaceErrors;
+    const resolved = resolveNamespaces(root).errors;
+    if (declared.length + resolved.length > 0) {
       wellFormed = false;
-      errors.push(...namespaceErrors);
+      addCapped(errors, declared);
+      addCapped(errors, resolved);
     }
   }
   return { tree: root, errors, wellFormed };
+}
+
+/**
+ * Appends `more` to `errors` one by one (a spread of an input-sized array
+ * overflows the stack: issue 13 item 2) under the same cap as the stream's
+ * errors: MAX_ERRORS, then one `too-many-errors` at the first error left out.
+ */
+function addCapped(errors: ParseError[], more: ParseError[]): void {
+  for (let i = 0; i < more.length; i++) {
+    if (errors.length > MAX_ERRORS) return; // too-many-errors is already there
+    if (errors.length === MAX_ERRORS) {
+      errors.push(parseError('too-many-errors', messageFor('too-many-errors'), more[i]!));
+      return;
+    }
+    errors.push(more[i]!);
+  }
 }

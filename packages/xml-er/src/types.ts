@@ -75,7 +75,20 @@ export interface XmlParserOptions extends EntityGuardOptions {
   preserveCdata?: boolean;
   /** Encoding label for byte input; overrides BOM and XML declaration (decision X1). */
   encoding?: string;
+  /**
+   * Decoder for byte input in an encoding that is not a WHATWG encoding
+   * (IBM855, UTF-32, ISO-2022-KR, ...): called once, at the end of the
+   * input, with all its bytes (the stream keeps them until then) and the
+   * label; return the text, or undefined when it does not know the label
+   * either (then `unsupported-encoding` is reported and UTF-8 used). Invalid
+   * sequences are the decoder's business (not reported). With iconv-lite:
+   * `decode: (bytes, label) => iconv.encodingExists(label) ? iconv.decode(Buffer.from(bytes), label) : undefined`.
+   */
+  decode?: ExternalDecoder;
 }
+
+/** See XmlParserOptions.decode. */
+export type ExternalDecoder = (bytes: Uint8Array, label: string) => string | undefined;
 
 export interface ParseXmlOptions extends XmlParserOptions {
   /**

@@ -100,3 +100,19 @@ describe('parseXml option namespaces', () => {
     expect(parseXml('<a xmlns:p="urn:p"><p:b/></a>', { namespaces: true }).wellFormed).toBe(true);
   });
 });
+
+describe('namespace errors at scale (issue 13 item 2)', () => {
+  it('130 000 unbound prefixes: no stack overflow (no spread), and the error cap holds', () => {
+    const result = parseXml(`<r>${'<q:a/>'.repeat(130_000)}</r>`, { namespaces: true });
+    expect(result.wellFormed).toBe(false);
+    expect(result.errors).toHaveLength(10_001);
+    expect(result.errors[0]!.code).toBe('unbound-prefix');
+    expect(result.errors.at(-1)!.code).toBe('too-many-errors');
+  });
+
+  it('namespace errors after the stream reached the cap add nothing', () => {
+    const result = parseXml(`<r>${'&u;'.repeat(20_000)}${'<q:a/>'.repeat(10)}</r>`, { namespaces: true });
+    expect(result.errors).toHaveLength(10_001);
+    expect(result.errors.filter((e) => e.code === 'too-many-errors')).toHaveLength(1);
+  });
+});
