@@ -76,7 +76,7 @@ describe('html: attribute values (HTML Standard §4.16.2 list)', () => {
     expect(ids(selectAll(t, '[type*=ex]'))).toEqual(['t']);
   });
   it('other attributes (class, id, name, title) stay case-sensitive', () => {
-    const t = tree('<p id=A class=Big name=N title=T></p>');
+    const t = tree('<!DOCTYPE html><p id=A class=Big name=N title=T></p>');
     expect(selectAll(t, '[id=a]')).toEqual([]);
     expect(selectAll(t, '#a')).toEqual([]);
     expect(selectAll(t, '.big')).toEqual([]);
@@ -134,5 +134,19 @@ describe('html: :lang() and structure', () => {
     const depth = 100_000;
     const t = tree(`${'<div>'.repeat(depth)}<p id=x></p>`);
     expect(ids(selectAll(t, 'div > div p'))).toEqual(['x']);
+  });
+});
+
+describe('html: quirks mode', () => {
+  it('class and ID selectors ignore ASCII case in a quirks-mode document only', () => {
+    const quirks = tree('<p id=Main class="Big note">x</p>');
+    expect((quirks.data as { quirksMode?: boolean } | undefined)?.quirksMode).toBe(true);
+    expect(names(selectAll(quirks, '#main'))).toEqual(['p']);
+    expect(names(selectAll(quirks, '.big.NOTE'))).toEqual(['p']);
+    expect(selectAll(quirks, '.bi')).toEqual([]);
+    const standards = tree('<!DOCTYPE html><p id=Main class="Big note">x</p>');
+    expect(selectAll(standards, '#main')).toEqual([]);
+    expect(selectAll(standards, '.big')).toEqual([]);
+    expect(names(selectAll(standards, '#Main.Big'))).toEqual(['p']);
   });
 });

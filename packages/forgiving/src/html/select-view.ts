@@ -30,6 +30,8 @@ export interface HtmlViewElement {
 export interface HtmlViewRoot {
   type: 'root';
   children: unknown[];
+  /** The document is in quirks mode (hast `data.quirksMode`): `.class` and `#id` ignore ASCII case. */
+  quirks?: boolean;
 }
 
 type HastValue = HastElement['properties'][string];
@@ -63,6 +65,7 @@ interface Pending {
 /** The view of a hast root (or of a detached element wrapped in a root). */
 export function htmlView(root: HastRoot): HtmlViewRoot {
   const top: HtmlViewRoot = { type: 'root', children: [] };
+  if ((root.data as { quirksMode?: unknown } | undefined)?.quirksMode === true) top.quirks = true;
   const stack: Pending[] = [{ node: root, view: top, namespace: NAMESPACE_HTML }];
   while (stack.length > 0) {
     const { node, view, namespace } = stack.pop()!;

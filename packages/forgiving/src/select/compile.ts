@@ -16,7 +16,7 @@ import type {
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
 import type { Matcher, MatchContext } from './context.ts';
-import { asciiLower, compileHtmlAttribute, compileHtmlType } from './html-rules.ts';
+import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType } from './html-rules.ts';
 
 /** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
 export class CompileError extends Error {
@@ -177,10 +177,14 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
       return byLanguage(compileHtmlType(simple.namespace, simple.name), compileType(simple.namespace, simple.name));
     case 'universal':
       return byLanguage(compileHtmlType(simple.namespace, null), compileType(simple.namespace, null));
-    case 'class':
-      return (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
-    case 'id':
-      return (c, id) => idOf(c, id) === simple.name;
+    case 'class': {
+      const generic: Matcher = (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
+      return byLanguage(compileHtmlClassOrId('class', simple.name, generic), generic);
+    }
+    case 'id': {
+      const generic: Matcher = (c, id) => idOf(c, id) === simple.name;
+      return byLanguage(compileHtmlClassOrId('id', simple.name, generic), generic);
+    }
     case 'attribute': {
       const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };
       return byLanguage(compileHtmlAttribute(simple, valueTest(simple), valueTest(lowered)), compileAttribute(simple));

@@ -5,11 +5,13 @@
 // - on HTML elements, the values of the attributes listed below compare
 //   ASCII case-insensitively (everything else, `class` and `id` included,
 //   case-sensitively);
-// - `:lang()` reads `lang` (and `xml:lang`, which foreign content can carry).
+// - `:lang()` reads `lang` (and `xml:lang`, which foreign content can carry);
+// - in a quirks-mode document, class and ID selectors ignore ASCII case
+//   (Selectors 4 §6.6 / §6.7, HTML §4.16.2).
 // The view (html/select-view.ts) gives each element its namespace.
 import type { AttributeSelector, Namespace } from '@forgiving/css-selectors-nth';
 import { NAMESPACE_HTML } from '@forgiving/html-tree';
-import type { HtmlViewElement } from '../html/select-view.ts';
+import type { HtmlViewElement, HtmlViewRoot } from '../html/select-view.ts';
 import type { Matcher } from './context.ts';
 
 /** HTML Standard §4.16.2: attributes whose values selectors compare ASCII case-insensitively on HTML elements. */
@@ -56,6 +58,22 @@ export function attributeNamespace(element: HtmlViewElement, qualified: string):
 function localPart(qualified: string): string {
   const colon = qualified.indexOf(':');
   return colon < 0 ? qualified : qualified.slice(colon + 1);
+}
+
+/**
+ * `.name` (`kind` class) or `#name` (`kind` id): `generic` (case-sensitive)
+ * unless the document is in quirks mode, where both ignore ASCII case.
+ */
+export function compileHtmlClassOrId(kind: 'class' | 'id', name: string, generic: Matcher): Matcher {
+  const lower = asciiLower(name);
+  return (c, id) => {
+    // Id 0 is the view's root (preorder): it carries the document's mode.
+    if ((c.index.element(0) as unknown as HtmlViewRoot).quirks !== true) return generic(c, id);
+    const value = view(c, id).attributes[kind];
+    if (value === undefined || lower === '') return false;
+    const folded = asciiLower(value);
+    return kind === 'id' ? folded === lower : folded.split(/[ \t\n\f\r]+/).includes(lower);
+  };
 }
 
 /** A type or universal selector (`name` null) on a hast view element. */
