@@ -13,7 +13,7 @@ import type { Element as HastElement, Root as HastRoot } from 'hast';
 import { adapter as domAdapter } from 'parse5-htmlparser2-tree-adapter';
 import { describe, expect, it } from 'vitest';
 import type { Complex, Compound, SimpleSelector } from '@forgiving/css-selectors-nth';
-import { parseHtml, selectAll } from '../src/index.ts';
+import { createCssSelectAdapter, cssSelectAdapter, hastCssSelectAdapter, parseHtml, selectAll } from '../src/index.ts';
 import { list } from './helpers/ast.ts';
 
 // ---- 1. naive reference ----------------------------------------------------
@@ -185,9 +185,37 @@ describe('html: selectAll = css-select over domhandler on bench corpus pages', (
         const ours = selectAll(hast, selector).map((e) => e.position!.start.offset);
         const theirs = cssSelectAll(selector, dom).map((e) => (e as DomElement).startIndex);
         expect({ selector, offsets: ours }).toEqual({ selector, offsets: theirs });
+        // css-select over hast: the umbrella's cssSelectAdapter and html-tree's adapter.
+        const overHast = cssSelectAll(selector, hast, { adapter: createCssSelectAdapter(hast) as never }).map((e) => (e as { position?: { start: { offset?: number } } }).position?.start.offset);
+        expect({ selector, offsets: overHast }).toEqual({ selector, offsets: theirs });
+        const viaTree = cssSelectAll(selector, hast, { adapter: hastCssSelectAdapter(hast) as never }).length;
+        expect({ selector, count: viaTree }).toEqual({ selector, count: theirs.length });
         total += ours.length;
       }
       expect(total).toBeGreaterThan(100);
     });
   }
+});
+
+describe('html: cssSelectAdapter over hast', () => {
+  const hast = parseHtml(
+    '<!DOCTYPE html><ul class="a b"><li id=x>1</li><li>2</li></ul><label for=x>l</label><svg viewBox="0 0 1 1"><rect/></svg><template><li>t</li></template>',
+  ).tree as HastRoot;
+  it('reads properties back as attributes by each element\'s namespace (shared adapter, walked from the root)', () => {
+    const tags = (found: unknown[]) => found.map((e) => (e as HastElement).tagName);
+    expect(tags(cssSelectAll('ul.b > li:first-child', hast, { adapter: cssSelectAdapter as never }))).toEqual(['li']);
+    expect(tags(cssSelectAll('[for=x]', hast, { adapter: cssSelectAdapter as never }))).toEqual(['label']);
+    expect(tags(cssSelectAll('[class="a b"]', hast, { adapter: cssSelectAdapter as never }))).toEqual(['ul']);
+    expect(tags(cssSelectAll('[viewBox]', hast, { adapter: cssSelectAdapter as never, xmlMode: true }))).toEqual(['svg']);
+    expect(tags(cssSelectAll('[viewbox]', hast, { adapter: cssSelectAdapter as never, xmlMode: true }))).toEqual([]);
+    // Without xmlMode, css-select over hast answers as css-select over domhandler (the same parse).
+    const dom = parseHtml(
+      '<!DOCTYPE html><ul class="a b"><li id=x>1</li><li>2</li></ul><label for=x>l</label><svg viewBox="0 0 1 1"><rect/></svg><template><li>t</li></template>',
+      { adapter: domAdapter as never },
+    ).tree as DomNode;
+    for (const selector of ['[viewBox]', '[viewbox]', 'svg', 'SVG', 'RECT', '[FOR]', '[ID=X]'])
+      expect({ selector, n: cssSelectAll(selector, hast, { adapter: cssSelectAdapter as never }).length }).toEqual({ selector, n: cssSelectAll(selector, dom).length });
+    // Template contents are not children (as in the DOM).
+    expect(cssSelectAll('li', hast, { adapter: cssSelectAdapter as never })).toHaveLength(2);
+  });
 });
