@@ -113,3 +113,18 @@ describe('html: control characters are printed escaped on every path', () => {
     });
   }
 });
+
+describe('html: demo', () => {
+  it('runs every command on page.html and broken.html; nested commands get their own options', async () => {
+    const result = await run(['demo', '--examples', '../../examples']);
+    expect(result.code).toBe(0);
+    const dir = '../../examples';
+    expect(result.stdout).toContain(`$ forgiving check ${dir}/page.html\n${dir}/page.html: ok (HTML)\n(exit code 0)`);
+    expect(result.stdout).toContain(`$ forgiving check ${dir}/broken.html\n${dir}/broken.html:3:21: misnested-tag`);
+    expect(result.stdout).toContain(`$ forgiving format ${dir}/page.html\n<!DOCTYPE html><html lang="en"><head>`);
+    expect(result.stdout).toContain(`$ forgiving select 'LI.item:nth-child(odd), [type=text]' ${dir}/page.html\n${dir}/page.html:11:5: <li class="item">`);
+    // format --pretty inside the demo indents (the nested command's own --pretty).
+    expect(result.stdout).toMatch(/\$ forgiving format --pretty \.\.\/\.\.\/examples\/broken\.xml\n<\?xml[^\n]*\n<!DOCTYPE catalog>\n<catalog>\n {2}<book/);
+    expect(result.stdout).toMatch(/page\.html: 2 \(first at 11:5\)/);
+  });
+});
