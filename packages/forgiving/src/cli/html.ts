@@ -21,7 +21,6 @@ import { jsonPieces, treeLines } from './print-tree.ts';
 
 /** C0 controls, DEL and C1 controls as visible `\u00XX` (names can hold them: `<a\u0001>`). */
 export function safe(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

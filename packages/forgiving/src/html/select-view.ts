@@ -30,8 +30,6 @@ export interface HtmlViewElement {
 export interface HtmlViewRoot {
   type: 'root';
   children: unknown[];
-  /** The document is in quirks mode (hast `data.quirksMode`): `.class` and `#id` ignore ASCII case. */
-  quirks?: boolean;
 }
 
 type HastValue = HastElement['properties'][string];
@@ -45,7 +43,7 @@ function attributeText(value: HastValue, commas: boolean): string | undefined {
   return String(value);
 }
 
-function viewAttributes(element: HastElement, namespace: HastNamespace): Record<string, string> {
+export function viewAttributes(element: HastElement, namespace: HastNamespace): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   const properties = element.properties ?? {};
   for (const key of Object.keys(properties)) {
@@ -54,6 +52,31 @@ function viewAttributes(element: HastElement, namespace: HastNamespace): Record<
     if (text !== undefined) out[info.attribute] = text;
   }
   return out;
+}
+
+/**
+ * The view the selector index hands to the matchers, made on first use per
+ * element and reading the hast node lazily: the attribute record (the costly
+ * part: one property look-up per property) is built only for elements an
+ * attribute, class or id selector actually tests.
+ */
+export class LazyHtmlElement {
+  readonly type = 'element';
+  private record: Record<string, string> | undefined;
+  constructor(
+    readonly node: HastElement,
+    readonly namespace: HastNamespace,
+  ) {}
+  get name(): string {
+    return this.node.tagName;
+  }
+  get children(): unknown[] {
+    return this.node.children;
+  }
+  get attributes(): Record<string, string> {
+    if (this.record === undefined) this.record = viewAttributes(this.node, this.namespace);
+    return this.record;
+  }
 }
 
 interface Pending {
@@ -65,7 +88,6 @@ interface Pending {
 /** The view of a hast root (or of a detached element wrapped in a root). */
 export function htmlView(root: HastRoot): HtmlViewRoot {
   const top: HtmlViewRoot = { type: 'root', children: [] };
-  if ((root.data as { quirksMode?: unknown } | undefined)?.quirksMode === true) top.quirks = true;
   const stack: Pending[] = [{ node: root, view: top, namespace: NAMESPACE_HTML }];
   while (stack.length > 0) {
     const { node, view, namespace } = stack.pop()!;

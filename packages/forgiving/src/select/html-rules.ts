@@ -11,7 +11,7 @@
 // The view (html/select-view.ts) gives each element its namespace.
 import type { AttributeSelector, Namespace } from '@forgiving/css-selectors-nth';
 import { NAMESPACE_HTML } from '@forgiving/html-tree';
-import type { HtmlViewElement, HtmlViewRoot } from '../html/select-view.ts';
+import type { HtmlViewElement } from '../html/select-view.ts';
 import type { Matcher } from './context.ts';
 
 /** HTML Standard §4.16.2: attributes whose values selectors compare ASCII case-insensitively on HTML elements. */
@@ -33,12 +33,15 @@ export function asciiLower(text: string): string {
   return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase()) : text;
 }
 
-function view(c: Parameters<Matcher>[0], id: number): HtmlViewElement {
-  return c.index.element(id) as unknown as HtmlViewElement;
+/** What html-rules reads of an element view (select-view.ts: the eager view and the index's lazy one). */
+type View = Pick<HtmlViewElement, 'name' | 'attributes' | 'namespace'>;
+
+function view(c: Parameters<Matcher>[0], id: number): View {
+  return c.index.element(id) as unknown as View;
 }
 
 /** The namespace URI of a view element. */
-export function namespaceUri(element: HtmlViewElement): string {
+export function namespaceUri(element: View): string {
   return NAMESPACE_URIS[element.namespace]!;
 }
 
@@ -47,7 +50,7 @@ export function namespaceUri(element: HtmlViewElement): string {
  * attributes the parser adjusts have one (HTML §13.2.6.1 "adjust foreign
  * attributes": `xlink:*`, `xml:*`, `xmlns`, `xmlns:xlink`).
  */
-export function attributeNamespace(element: HtmlViewElement, qualified: string): string | null {
+export function attributeNamespace(element: View, qualified: string): string | null {
   if (element.namespace === NAMESPACE_HTML) return null;
   if (qualified.startsWith('xlink:')) return XLINK;
   if (qualified.startsWith('xml:')) return XML;
@@ -67,8 +70,8 @@ function localPart(qualified: string): string {
 export function compileHtmlClassOrId(kind: 'class' | 'id', name: string, generic: Matcher): Matcher {
   const lower = asciiLower(name);
   return (c, id) => {
-    // Id 0 is the view's root (preorder): it carries the document's mode.
-    if ((c.index.element(0) as unknown as HtmlViewRoot).quirks !== true) return generic(c, id);
+    // Id 0 is the hast root (preorder): hast-util-from-parse5's `data.quirksMode` carries the document's mode.
+    if ((c.index.element(0) as unknown as { data?: { quirksMode?: unknown } }).data?.quirksMode !== true) return generic(c, id);
     const value = view(c, id).attributes[kind];
     if (value === undefined || lower === '') return false;
     const folded = asciiLower(value);
