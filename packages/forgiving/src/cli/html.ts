@@ -4,8 +4,9 @@
 // algorithm of @forgiving/char-ref/html (BOM, `<meta>` prescan, else
 // windows-1252: html-tree decision H1) and works on that text, so positions,
 // code frames and tokens all refer to the same characters. Everything taken
-// from the document is printed escaped (JSON quoting for values, `safe` for
-// names), so control characters never reach the terminal raw.
+// from the document is printed through escape.ts (issue 13, item 10): JSON
+// quoting for values, escapeControls for names, so control characters never
+// reach the terminal raw.
 import { LineIndex, type ParseError } from '@forgiving/char-ref';
 import { decodeHtmlBytes, sniffHtmlEncoding } from '@forgiving/char-ref/html';
 import { type HtmlToken, tokenize } from '@forgiving/html-tokenizer';
@@ -17,17 +18,11 @@ import { selectAll } from '../select/match.ts';
 import { type CommandContext, type Document, at, formatAttributes } from './context.ts';
 import { FrameLines, codeFrame } from './frame.ts';
 import { readAll } from './io.ts';
+import { escapeControls, quoted } from './escape.ts';
 import { jsonPieces, treeLines } from './print-tree.ts';
 
-/** C0 controls, DEL and C1 controls as visible `\u00XX` (names can hold them: `<a\u0001>`). */
-export function safe(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-/** A value as a JSON string literal with DEL and C1 controls escaped too. */
-export function quoted(value: string): string {
-  return safe(JSON.stringify(value));
-}
+/** Names from the document (`<a\u0001>`), file names and lines: C0, DEL and C1 controls as visible `\u00XX`. */
+const safe = (text: string): string => escapeControls(text);
 
 /** The document's text: bytes decoded as html-tree decodes them (H1: BOM, `<meta>` prescan, windows-1252). */
 export async function readHtml(document: Document): Promise<string> {
@@ -44,15 +39,20 @@ export async function readHtml(document: Document): Promise<string> {
  * content, CSS `white-space`), so indenting would change the document.
  * Exit code 1 when the document has parse errors (the tree is still written).
  */
-export async function htmlFormat(document: Document, cx: CommandContext): Promise<number> {
+export async function htmlFormat(
+  document: Document,
+  cx: CommandContext,
+  /** format.ts's writer: the document as it is to a file or pipe, escaped on a terminal. */
+  out: { write(text: string): void; flush(): Promise<void> },
+): Promise<number> {
   const result = parseHtml(await readHtml(document));
   const html = toHtml(result.tree as HastRoot);
-  cx.out.write(html.endsWith('\n') ? html : `${html}\n`);
+  out.write(html.endsWith('\n') ? html : `${html}\n`);
   const name = safe(document.input.name);
   if (cx.options.pretty) cx.err.line(`${name}: --pretty is not applied to HTML (whitespace is text there)`);
   const count = result.errors.length;
   if (count > 0) cx.err.line(`${name}: ${count} parse error${count === 1 ? '' : 's'}; wrote the tree the HTML Standard gives (forgiving check ${name} shows them)`);
-  await cx.out.flush();
+  await out.flush();
   return count === 0 ? 0 : 1;
 }
 
@@ -63,7 +63,7 @@ function describeToken(token: HtmlToken, paint: CommandContext['paint']): string
     case 'text':
       return `${paint('green', 'text')} ${quoted(token.value)}`;
     case 'startTag':
-      return `${paint('blue', token.selfClosing ? 'emptyTag' : 'startTag')} ${safe(token.name)}${safe(formatAttributes(token.attributes))}`;
+      return `${paint('blue', token.selfClosing ? 'emptyTag' : 'startTag')} ${safe(token.name)}${formatAttributes(token.attributes)}`;
     case 'endTag':
       return `${paint('blue', 'endTag')} ${safe(token.name)}`;
     case 'comment':
@@ -110,7 +110,8 @@ export async function htmlTree(document: Document, cx: CommandContext): Promise<
   const { out } = cx;
   if (cx.options.json) {
     for (const piece of jsonPieces(tree)) {
-      out.write(safe(piece));
+      // JSON leaves DEL and C1 controls raw; escaped they stay valid JSON (\u009b), as in tree.ts.
+      out.write(escapeControls(piece));
       await out.flush();
     }
     out.write('\n');
@@ -120,7 +121,7 @@ export async function htmlTree(document: Document, cx: CommandContext): Promise<
     (view as { position?: unknown }).position = tree.position;
     let n = 0;
     for (const line of treeLines(view, cx.paint)) {
-      out.line(safe(line));
+      out.line(line); // treeLines escapes what it takes from the tree (print-tree.ts)
       if (++n % 1024 === 0) await out.flush();
     }
   }
@@ -181,7 +182,7 @@ export async function htmlSelect(selector: CompiledSelector, document: Document,
     const start = element.position?.start;
     const where = start === undefined ? name : `${name}:${at(start)}`;
     const attributes = views.get(element)?.attributes ?? {};
-    out.line(`${paint('gray', `${where}:`)} ${paint('blue', safe(`<${element.tagName}${formatAttributes(attributes)}>`))}`);
+    out.line(`${paint('gray', `${where}:`)} ${paint('blue', `<${safe(element.tagName)}${formatAttributes(attributes)}>`)}`);
   }
   await out.flush();
   return found.length;

@@ -9,6 +9,7 @@ import { htmlTree } from '../html.ts';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { readAll } from '../io.ts';
 import { jsonPieces, treeLines } from '../print-tree.ts';
+import { escapeControls } from '../escape.ts';
 
 export interface BuiltTree {
   tree: SkyRoot | XmlRoot | null;
@@ -42,7 +43,8 @@ export async function treeCommand(document: Document, cx: CommandContext): Promi
   const { out } = cx;
   if (cx.options.json) {
     for (const piece of jsonPieces(tree)) {
-      out.write(piece);
+      // JSON leaves DEL and C1 controls raw; escaped they stay valid JSON (\u009b).
+      out.write(escapeControls(piece));
       await out.flush();
     }
     out.write('\n');
