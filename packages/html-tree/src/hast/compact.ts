@@ -32,6 +32,11 @@ export function compact(tree: Root, unlink = false): void {
       continue;
     }
     if (node.type !== 'root' && node.type !== 'element') continue;
+    // An empty array was (nearly always) never pushed to: no spare capacity, no copy (void elements).
+    if (node.children.length === 0) {
+      if (node.type === 'element' && node.content !== undefined) stack.push(node.content);
+      continue;
+    }
     const children = node.children.slice();
     node.children = children as typeof node.children;
     for (let i = 0; i < children.length; i++) stack.push(children[i]!);
