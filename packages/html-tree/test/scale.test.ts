@@ -1,6 +1,6 @@
 // Linear time on adversarial input (decision H8): the time for 16n tokens
 // must stay within a generous ratio of the time for n (linear: about 16,
-// quadratic: about 256; the limit, 64, leaves room for GC on a busy machine). Best of three runs of each size; no wall-clock
+// quadratic: about 256; the limit, 64, leaves room for GC on a busy machine). Best of five runs of each size, re-measured up to three times when over the limit; no wall-clock
 // budget. Deep nesting: no recursion, so 10^6 open elements parse.
 import { describe, expect, it } from 'vitest';
 import { TreeBuilder } from '../src/builder.ts';
@@ -32,7 +32,7 @@ function record(input: string): ((b: TreeBuilder) => void)[] {
 function best(input: string): number {
   const calls = record(input);
   let min = Number.POSITIVE_INFINITY;
-  for (let k = 0; k < 3; k++) {
+  for (let k = 0; k < 5; k++) {
     const b = new TreeBuilder(adapter, { scripting: true, onError: () => {} });
     b.lines.feed(input);
     const t0 = performance.now();
@@ -48,8 +48,9 @@ function ratio(make: (n: number) => string, n: number): number {
   // (best() records the tokens of each size once, outside the timing.)
   best(small); // warm up
   let r = best(large) / best(small);
-  // One re-measure absorbs a GC pause on a shared machine; quadratic stays far above.
-  if (r >= LIMIT) r = best(large) / best(small);
+  // Re-measures absorb GC pauses and other jobs on a shared machine (a busy
+  // one gave 66 and 111 once); a quadratic path stays far above every time.
+  for (let tries = 0; r >= LIMIT && tries < 3; tries++) r = Math.min(r, best(large) / best(small));
   return r;
 }
 
