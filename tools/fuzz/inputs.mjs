@@ -127,7 +127,35 @@ export function mutate(rng, text) {
   return out;
 }
 
-export const GRAMMARS = { sky: skyDocument, xml: xmlDocument, selector: selectorText, nth: nthText };
+const HTML_NAMES = ['p', 'div', 'a', 'b', 'i', 'table', 'tr', 'td', 'tbody', 'caption', 'select', 'option', 'selectedcontent', 'button', 'template', 'svg', 'math', 'mi', 'foreignObject', 'desc', 'title', 'textarea', 'script', 'style', 'plaintext', 'noscript', 'li', 'dd', 'form', 'frameset', 'head', 'body', 'html', 'pre', 'font', 'x-y'];
+
+function htmlElement(rng, depth) {
+  const name = rng.pick(HTML_NAMES);
+  const attributes = pieces(rng, 3, () => ` ${rng.pick(['a', 'id', 'class', 'color', 'xlink:href', 'definitionURL', 'selected', 'type'])}${rng.pick(['="v"', "='w'", '=bare', '', '="&amp;&notin&#128;"', '="a\0b"'])}`);
+  if (rng.chance(0.15)) return `<${name}${attributes}/>`;
+  const content =
+    depth > 3
+      ? rng.pick(TEXT)
+      : pieces(rng, 4, () => {
+          const r = rng.next();
+          if (r < 0.45) return htmlElement(rng, depth + 1);
+          if (r < 0.52) return `<![CDATA[${rng.pick(TEXT)}]]>`;
+          if (r < 0.6) return `<!--${rng.pick(TEXT)}${rng.pick(['-->', '--!>', ''])}`;
+          if (r < 0.66) return rng.pick(['&amp;', '&notin', '&#x0;', '&#128;', '&#xD800;', '&', '</', '<!', '<?x>', '\0']);
+          return rng.pick(TEXT);
+        });
+  return `<${name}${attributes}>${content}${rng.chance(0.7) ? `</${rng.chance(0.8) ? name : rng.pick(HTML_NAMES)}>` : ''}`;
+}
+
+/** An HTML document: an optional DOCTYPE (standard, quirky or broken), then elements. */
+export function htmlDocument(rng) {
+  const doctype = rng.chance(0.5)
+    ? rng.pick(['<!DOCTYPE html>', '<!doctype html public "-//W3C//DTD HTML 4.01//EN">', '<!DOCTYPE html SYSTEM "about:legacy-compat">', '<!DOCTYPE>', '<!DOCTYPEhtml'])
+    : '';
+  return doctype + pieces(rng, 3, () => htmlElement(rng, 0));
+}
+
+export const GRAMMARS = { sky: skyDocument, xml: xmlDocument, html: htmlDocument, selector: selectorText, nth: nthText };
 
 /** Cuts a string or byte array into 1–5 chunks at random points. */
 export function randomChunks(rng, input) {
