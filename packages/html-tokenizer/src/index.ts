@@ -19,3 +19,6 @@ export type {
   TokenizeOptions,
   TokenizeResult,
 } from './tokenize.ts';
+export { scan } from './scan.ts';
+export type { ScanOptions } from './scan.ts';
+export type { HtmlSpan, HtmlSpanKind } from './span-types.ts';

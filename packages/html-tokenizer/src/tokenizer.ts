@@ -667,6 +667,8 @@ export class Tokenizer {
         break;
       case A_ATTR_VALUE:
         this.attrValue.add(value);
+        // Only highlighting asks where these are: one optional call per reference.
+        this.cb.attributeValueReplaced?.(start, end);
         break;
       case A_COMMENT:
         this.commentData.add(value);
