@@ -22,3 +22,5 @@ export type {
 export { scan } from './scan.ts';
 export type { ScanOptions } from './scan.ts';
 export type { HtmlSpan, HtmlSpanKind } from './span-types.ts';
+export { sameLineState, scanLine, startLineState } from './line-state.ts';
+export type { HtmlLineScan, HtmlLineState } from './line-state.ts';

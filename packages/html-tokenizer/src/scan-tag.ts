@@ -13,18 +13,22 @@ function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
 }
 
-export function scanTag(source: string, start: number, end: number, isEnd: boolean, selfClosing: boolean, emit: Emit): void {
+/**
+ * `closed`: the tag ends at `end` with `>` (or `/>` when `selfClosing`);
+ * else it is still open there (a line end inside a tag, line-state.ts).
+ */
+export function scanTag(source: string, start: number, end: number, isEnd: boolean, selfClosing: boolean, emit: Emit, closed = true): void {
   let k = start + (isEnd ? 2 : 1);
   emit('tag-open', start, k);
   // The `>` (or `/>` when the self-closing flag is set) is the tag's last character(s).
-  const stop = end - (selfClosing ? 2 : 1);
+  const stop = closed ? end - (selfClosing ? 2 : 1) : end;
   // Tag name state: up to whitespace, `/` or `>`.
   let j = k;
   while (j < stop && !isSpace(source.charCodeAt(j)) && source.charCodeAt(j) !== 0x2f) j++;
   emit('tag-name', k, j);
   k = j;
   while (k < stop) k = attribute(source, k, stop, emit);
-  emit('tag-close', stop, end);
+  if (closed) emit('tag-close', stop, end);
 }
 
 /** Before attribute name state onwards: one attribute, or one insignificant character. */

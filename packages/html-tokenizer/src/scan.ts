@@ -30,22 +30,22 @@ export interface ScanOptions {
 const CDATA_OPEN = '<![CDATA[';
 
 /** Collects the spans; `source` is the original input the offsets index. */
-class SpanBuilder implements TokenizerCallbacks {
+export class SpanBuilder implements TokenizerCallbacks {
   spans: HtmlSpan[] = [];
   /** Spans offered, for scale tests (with `Tokenizer.work`). */
   work = 0;
   /** Covered up to here (original offsets). */
   pos = 0;
   /** In RCDATA, RAWTEXT, script data or PLAINTEXT content (after the tag that switched to it). */
-  private raw = false;
+  raw = false;
   /** Inside a CDATA section (foreign content only). */
-  private cdata = false;
+  cdata = false;
   tokenizer: Tokenizer | null = null;
   /** Replaced characters of the current tag's attribute values (start, end pairs), and the next one to place. */
   private readonly replaced: number[] = [];
   private next = 0;
   private declare readonly source: string;
-  private declare readonly tracker: ForeignTracker | null;
+  declare readonly tracker: ForeignTracker | null;
   private declare readonly scripting: boolean;
 
   constructor(source: string, options: ScanOptions) {
@@ -106,13 +106,40 @@ class SpanBuilder implements TokenizerCallbacks {
     const end = this.source.length;
     if (this.pos < end) {
       if (this.cdata || this.source.startsWith(CDATA_OPEN, this.pos)) this.gap(this.pos, end);
-      else this.add('unfinished', this.pos, end);
+      else {
+        // What the tokenizer ignored before the tag (`</>`) stays bogus.
+        const at = Math.max(this.pos, this.tokenizer!.tokenStartOffset);
+        if (at > this.pos) this.gap(this.pos, at);
+        this.add('unfinished', at, end);
+      }
     }
   }
 
-  /** Sets whether the text that follows is raw text (the `state` a scan starts in). */
+  /** Sets whether the text that follows is raw text or CDATA (the `state` a scan starts in). */
   startIn(state: StateId): void {
-    this.raw = state === State.RCDATA || state === State.RAWTEXT || state === State.ScriptData || state === State.PLAINTEXT;
+    this.raw = state === State.RCDATA || state === State.RAWTEXT || (state >= State.ScriptData && state <= State.PLAINTEXT) || (state >= State.ScriptDataLessThanSign && state <= State.ScriptDataDoubleEscapeEnd);
+    this.cdata = state === State.CDATASection;
+  }
+
+  /**
+   * Covers the token still open at `end` (a line end): a tag by its states,
+   * a comment or doctype whole. `state` is the tokenizer's.
+   */
+  openToken(state: number, end: number): number {
+    if (this.pos >= end) return end;
+    const at = Math.max(this.pos, this.tokenizer!.tokenStartOffset);
+    // What the tokenizer ignored before the token (`</>`) is bogus.
+    if (at > this.pos) this.gap(this.pos, at);
+    const source = this.source;
+    if (state === State.TagName || (state >= State.BeforeAttributeName && state <= State.SelfClosingStartTag)) {
+      const isEnd = source.charCodeAt(at + 1) === 0x2f;
+      scanTag(source, at, end, isEnd, false, (kind, from, to) => (kind === 'attribute-value' ? this.value(from, to) : this.add(kind, from, to)), false);
+      this.replaced.length = 0;
+      this.next = 0;
+    } else if (state >= State.DOCTYPE && state <= State.BogusDOCTYPE) this.add('doctype', at, end);
+    else if (state === State.Comment || state === State.BogusComment) this.add(source.startsWith('<!--', at) ? 'comment' : 'bogus', at, end);
+    else this.gap(at, end);
+    return at;
   }
 
   private textKind(): HtmlSpanKind {

@@ -196,6 +196,11 @@ export class Tokenizer {
     if (options.lastStartTag !== undefined) this.lastStartTag = options.lastStartTag;
   }
 
+  /** Original offset where the tag, comment or DOCTYPE being built began (`scanLine` at a line end inside one). */
+  get tokenStartOffset(): number {
+    return this.tokenStart;
+  }
+
   /** Original offset of a buffer index. */
   offsetAt(index: number): number {
     const removals = this.removals;
@@ -581,6 +586,20 @@ export class Tokenizer {
   private pause(from: number): void {
     this.paused = true;
     this.mark = from;
+  }
+
+  /**
+   * True when buffer[i, length) may still begin `word` (its lower-case
+   * letters match either case; `c | 0x20` maps only A-Z onto a-z).
+   */
+  private mayBegin(i: number, word: string): boolean {
+    const buf = this.buffer;
+    for (let k = i; k < this.length; k++) {
+      const c = buf.charCodeAt(k);
+      const w = word.charCodeAt(k - i);
+      if (c !== w && (w < 0x61 || (c | 0x20) !== w)) return false;
+    }
+    return true;
   }
 
   // --------------------------------------------------------------- emitting
@@ -1351,7 +1370,13 @@ export class Tokenizer {
     const i = this.index;
     const buf = this.buffer;
     const need = c === DASH ? 2 : 7;
-    if (!this.eof && i + need > this.length && (c === DASH || (c | 0x20) === 0x64 || c === LBRACKET)) {
+    // Waits for more input only while the characters so far may still
+    // begin a keyword: a line end after `<!DOC` decides at once (scanLine).
+    if (
+      !this.eof &&
+      i + need > this.length &&
+      (c === DASH ? this.mayBegin(i, '--') : (c | 0x20) === 0x64 ? this.mayBegin(i, 'doctype') : c === LBRACKET && this.mayBegin(i, '[CDATA['))
+    ) {
       this.pause(i);
       return;
     }
@@ -1720,7 +1745,7 @@ export class Tokenizer {
       this.closeDoctype(i);
       return;
     }
-    if (!this.eof && i + 6 > this.length) {
+    if (!this.eof && i + 6 > this.length && (this.mayBegin(i, 'public') || this.mayBegin(i, 'system'))) {
       this.pause(i);
       return;
     }

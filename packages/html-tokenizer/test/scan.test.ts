@@ -157,6 +157,7 @@ describe('scan', () => {
   it('a tag cut off by the end of the input is unfinished (eof-in-tag)', () => {
     expect(parts('x<a b="c')).toEqual([['text', 'x'], ['unfinished', '<a b="c']]);
     expect(parts('</a ')).toEqual([['unfinished', '</a ']]);
+    expect(parts('</><a')).toEqual([['bogus', '</>'], ['unfinished', '<a']]);
   });
 
   it('CR LF and a NUL in text are text', () => {
