@@ -48,8 +48,10 @@ const BREAKOUT = new Set<number>(
  * the tree's stack of open elements: good for real pages, not a parser.
  */
 export class ForeignTracker {
-  private readonly ids: number[] = [];
-  private readonly foreign: boolean[] = [];
+  // Not private: line-state.ts saves and restores them (kept out of this
+  // class so that the tokenizer alone does not carry that code, size budget).
+  readonly ids: number[] = [];
+  readonly foreign: boolean[] = [];
 
   get isForeign(): boolean {
     const n = this.foreign.length;
@@ -82,20 +84,6 @@ export class ForeignTracker {
     if (n > 0 && this.ids[n - 1] === id) this.pop();
   }
 
-  /** The stack as plain numbers (tag id × 2, + 1 when foreign): a line state keeps it. */
-  save(): number[] {
-    const out = new Array<number>(this.ids.length);
-    for (let k = 0; k < out.length; k++) out[k] = this.ids[k]! * 2 + (this.foreign[k]! ? 1 : 0);
-    return out;
-  }
-
-  /** Replaces the stack with a saved one. */
-  restore(saved: readonly number[]): void {
-    this.ids.length = 0;
-    this.foreign.length = 0;
-    for (const n of saved) this.push(n >> 1, (n & 1) === 1);
-  }
-
   private inSvg(): boolean {
     for (let k = this.ids.length - 1; k >= 0; k--) {
       if (this.ids[k] === TAG_ID.svg) return true;
@@ -104,7 +92,7 @@ export class ForeignTracker {
     return false;
   }
 
-  private push(id: number, foreign: boolean): void {
+  push(id: number, foreign: boolean): void {
     this.ids.push(id);
     this.foreign.push(foreign);
   }

@@ -19,8 +19,3 @@ export type {
   TokenizeOptions,
   TokenizeResult,
 } from './tokenize.ts';
-export { scan } from './scan.ts';
-export type { ScanOptions } from './scan.ts';
-export type { HtmlSpan, HtmlSpanKind } from './span-types.ts';
-export { sameLineState, scanLine, startLineState } from './line-state.ts';
-export type { HtmlLineScan, HtmlLineState } from './line-state.ts';

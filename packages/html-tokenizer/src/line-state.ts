@@ -15,6 +15,7 @@
  * end-of-input rules (an unfinished tag) belong to whole documents: use
  * `scan` for those.
  */
+import type { ForeignTracker } from './content-model.ts';
 import { SpanBuilder, type ScanOptions } from './scan.ts';
 import type { HtmlSpan } from './span-types.ts';
 import { State, type StateId } from './states.ts';
@@ -75,7 +76,7 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
   const tokenizer = new Tokenizer(builder, { state, lastStartTag: from.lastStartTag });
   tokenizer.foreign = from.foreign;
   builder.tokenizer = tokenizer;
-  builder.tracker?.restore(from.stack);
+  if (builder.tracker !== null) restoreStack(builder.tracker, from.stack);
   builder.startIn(state);
   tokenizer.write(text);
   const next = tokenizer.state;
@@ -91,11 +92,22 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
       // dropped so that states with the same future compare equal.
       lastStartTag: !carried && next >= State.RCDATA && next <= State.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
       foreign: tokenizer.foreign,
-      stack: builder.tracker?.save() ?? [],
+      stack: builder.tracker !== null ? saveStack(builder.tracker) : [],
       guessContentModel: from.guessContentModel,
       scripting: from.scripting,
     },
   };
+}
+
+/** The guessed svg/math stack as plain numbers (tag id × 2, + 1 when foreign). */
+function saveStack(tracker: ForeignTracker): number[] {
+  const out = new Array<number>(tracker.ids.length);
+  for (let k = 0; k < out.length; k++) out[k] = tracker.ids[k]! * 2 + (tracker.foreign[k]! ? 1 : 0);
+  return out;
+}
+
+function restoreStack(tracker: ForeignTracker, saved: readonly number[]): void {
+  for (const n of saved) tracker.push(n >> 1, (n & 1) === 1);
 }
 
 /** The spans inside [from, to), shifted to start at 0. */

@@ -589,17 +589,12 @@ export class Tokenizer {
   }
 
   /**
-   * True when buffer[i, length) may still begin `word` (its lower-case
-   * letters match either case; `c | 0x20` maps only A-Z onto a-z).
+   * True when buffer[i, length) (shorter than `word`) may still begin
+   * `word`; `fold`: compared in lower case. A false "may" only waits.
    */
-  private mayBegin(i: number, word: string): boolean {
-    const buf = this.buffer;
-    for (let k = i; k < this.length; k++) {
-      const c = buf.charCodeAt(k);
-      const w = word.charCodeAt(k - i);
-      if (c !== w && (w < 0x61 || (c | 0x20) !== w)) return false;
-    }
-    return true;
+  private mayBegin(i: number, word: string, fold = true): boolean {
+    const rest = this.buffer.slice(i, this.length);
+    return word.startsWith(fold ? rest.toLowerCase() : rest);
   }
 
   // --------------------------------------------------------------- emitting
@@ -1375,7 +1370,7 @@ export class Tokenizer {
     if (
       !this.eof &&
       i + need > this.length &&
-      (c === DASH ? this.mayBegin(i, '--') : (c | 0x20) === 0x64 ? this.mayBegin(i, 'doctype') : c === LBRACKET && this.mayBegin(i, '[CDATA['))
+      (c === DASH ? this.mayBegin(i, '--') : (c | 0x20) === 0x64 ? this.mayBegin(i, 'doctype') : c === LBRACKET && this.mayBegin(i, '[CDATA[', false))
     ) {
       this.pause(i);
       return;

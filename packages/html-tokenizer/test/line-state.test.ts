@@ -2,7 +2,8 @@
 // gives the spans of a whole scan.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type HtmlLineState, type HtmlSpan, State, Tokenizer, sameLineState, scan, scanLine, startLineState } from '../src/index.ts';
+import { type HtmlLineState, type HtmlSpan, sameLineState, scan, scanLine, startLineState } from '../src/highlight.ts';
+import { State, Tokenizer } from '../src/index.ts';
 
 const kinds = (line: string, spans: readonly HtmlSpan[]) => spans.map((s) => [s.kind, line.slice(s.start, s.end)]);
 

@@ -1,7 +1,8 @@
 // Highlighting (issue #15): lossless spans with a kind for every character.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type HtmlSpan, scan, tokenize } from '../src/index.ts';
+import { tokenize } from '../src/index.ts';
+import { type HtmlSpan, scan } from '../src/highlight.ts';
 import { scanCounted } from '../src/scan.ts';
 
 /** Spans as [kind, text] pairs. */
