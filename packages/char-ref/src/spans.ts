@@ -66,15 +66,11 @@ export function lineStreamParser<S, K extends string>(
     copyState: (state) => ({ ...state }),
     token(stream, state) {
       if (stream.sol()) enter(state, stream.string);
-      const spans = state.spans;
-      while (state.next < spans.length && spans[state.next]!.end <= stream.pos) state.next++;
-      const span = spans[state.next];
-      if (span === undefined) {
-        stream.pos = stream.string.length;
-        return null;
-      }
-      stream.pos = span.end;
-      return names[span.kind] ?? null;
+      let span: Span<K> | undefined;
+      while ((span = state.spans[state.next]) && span.end <= stream.pos) state.next++;
+      // No span left: the rest of the line (an empty line's nothing) is unstyled.
+      stream.pos = span ? span.end : stream.string.length;
+      return span ? (names[span.kind] ?? null) : null;
     },
     // An empty line has no spans; its scan still moves the state on.
     blankLine: (state) => enter(state, ''),
