@@ -128,3 +128,17 @@ describe('keyword lookahead across a chunk end', () => {
     expect(stateAfter('<!DOCTYPE a ]')).toBe(State.BogusDOCTYPE);
   });
 });
+
+describe('line-resumable scanning at scale', () => {
+  it('a comment of 10^4 lines resumes by its state: nothing is carried from line to line', () => {
+    let state = startLineState();
+    state = scanLine('<!-- start', state).state;
+    for (let k = 0; k < 10_000; k++) {
+      const result = scanLine('x'.repeat(50), state);
+      expect(result.state.carry).toBe('');
+      state = result.state;
+    }
+    expect(state.state).toBe(State.Comment);
+    expect(scanLine('-->', state).spans).toEqual([{ kind: 'comment', start: 0, end: 3 }]);
+  });
+});
