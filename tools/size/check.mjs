@@ -18,10 +18,12 @@ import { build } from 'esbuild';
 
 const budgets = [
   // An editor installs only the tokenizer to highlight Sky (issue #14: the
-  // whole `export *` ≤ 5.8 kB, leaving headroom under the advertised 6 kB).
-  { entry: '@forgiving/sky-tokenizer', limit: 5.8 * 1024, forbid: ['AElig'] },
-  // char-ref without its ./html entry must stay small too.
-  { entry: '@forgiving/char-ref', limit: 4 * 1024, forbid: ['AElig'] },
+  // whole `export *` ≤ 6 kB). 5.8 kB held until the stream contract (issue
+  // #13 item 18: StreamMisuseError and its checks, about 0.15 kB) came in.
+  { entry: '@forgiving/sky-tokenizer', limit: 6 * 1024, forbid: ['AElig'] },
+  // char-ref without its ./html entry must stay small too (4 kB before the
+  // stream contract and escapeControls of issue #13, items 18 and 10).
+  { entry: '@forgiving/char-ref', limit: 4.25 * 1024, forbid: ['AElig'] },
   // The WHATWG named reference table alone (compact data, reader, packed
   // trie): 8.6 kB measured; entities 9's decode data is 11.1 kB (11.9 kB
   // with its init code, printed below), entities 8's packed trie 13.6 kB.

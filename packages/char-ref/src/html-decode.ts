@@ -16,6 +16,7 @@ function decodeSingleByte(bytes: Uint8Array, map: (b: number) => number): string
   for (let start = 0; start < bytes.length; start += SLICE) {
     const end = Math.min(bytes.length, start + SLICE);
     for (let i = start; i < end; i++) units[i - start] = map(bytes[i]!);
+    // spread-ok: at most SLICE (8192) code units per call, whatever the input's size
     out += String.fromCharCode.apply(null, units.subarray(0, end - start) as unknown as number[]);
   }
   return out;

@@ -4,8 +4,8 @@
 // the CLI. Language logic lives in the language packages.
 
 // Shared: positions and errors (@forgiving/char-ref)
-export { LineIndex, parseError } from '@forgiving/char-ref';
-export type { ParseError, Point, Position } from '@forgiving/char-ref';
+export { LineIndex, StreamMisuseError, escapeControls, parseError } from '@forgiving/char-ref';
+export type { ParseError, Point, Position, StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 
 // Sky tokens and highlighting spans (@forgiving/sky-tokenizer)
 export {

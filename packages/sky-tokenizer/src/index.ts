@@ -19,6 +19,9 @@ export type {
 } from './types.ts';
 export { tokenize } from './tokenize.ts';
 export { createTokenizer } from './stream.ts';
+// The streaming contract's error (issue 13, item 18), shared by every package.
+export { StreamMisuseError } from '@forgiving/char-ref';
+export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 export { scan } from './scan.ts';
 export { SkyTokenizer } from './tokenizer.ts';
 export type { SkyTokenizerState } from './tokenizer.ts';

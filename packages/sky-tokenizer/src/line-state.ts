@@ -102,13 +102,14 @@ export class SkyLineHighlighter {
    */
   edit(from: number, removed: number, inserted: readonly string[]): number {
     const added = inserted.length;
-    this.lines.splice(from, removed, ...inserted);
-    this.lineSpans.splice(from, removed, ...inserted.map((): undefined => undefined));
+    // concat, not `splice(from, n, ...inserted)`: spreading an input-sized
+    // array overflows the stack (issue 13, item 2). Holes read as undefined.
+    this.lines = this.lines.slice(0, from).concat(inserted, this.lines.slice(from + removed));
+    this.lineSpans = this.lineSpans.slice(0, from).concat(new Array(added), this.lineSpans.slice(from + removed));
     // Keep the old start state of the first line after the edit where the
     // state after the last new line lands: that is what the scan compares.
     const starts = this.starts;
-    const unknown = Array.from({ length: Math.max(added - 1, 0) }, (): undefined => undefined);
-    this.starts = [...starts.slice(0, from + 1), ...unknown, ...starts.slice(from + removed + (added === 0 ? 1 : 0))];
+    this.starts = starts.slice(0, from + 1).concat(new Array(Math.max(added - 1, 0)), starts.slice(from + removed + (added === 0 ? 1 : 0)));
     let scanned = 0;
     for (let i = from; i < this.lines.length; i++) {
       const result = scanLine(this.lines[i]!, this.starts[i]!);
@@ -123,3 +124,4 @@ export class SkyLineHighlighter {
     return scanned;
   }
 }
+

@@ -1,3 +1,4 @@
+import { streamChunk, streamEnd } from '@forgiving/char-ref';
 import { TokenBuilder, TokenObjects } from './cleanup.ts';
 import { InputDecoder } from './input.ts';
 import { SkyTokenizer } from './tokenizer.ts';
@@ -10,7 +11,9 @@ const ignore = (): void => {};
  * `onToken` (or as calls to a `sink`), for every way of splitting the
  * input into chunks (a CR LF pair, a UTF-8 sequence, a reference, a
  * `</script` or the signature may all be split). Memory is bounded by the
- * largest token.
+ * largest token. Misuse (a chunk that is not text or bytes, a call after
+ * `end()`) throws a StreamMisuseError: the contract of every streaming API
+ * (@forgiving/char-ref, issue 13 item 18).
  */
 export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerStream {
   const builder = new TokenBuilder(options.sink ?? new TokenObjects(options.onToken ?? ignore), options.onStartTag);
@@ -26,14 +29,13 @@ export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerSt
   };
   return {
     write(chunk) {
-      if (!ended) feed(decoder.decode(chunk));
+      feed(decoder.decode(streamChunk(chunk, ended, 'createTokenizer')));
     },
     end() {
-      if (!ended) {
-        ended = true;
-        feed(decoder.end());
-        tokenizer.end();
-      }
+      streamEnd(ended, 'createTokenizer');
+      ended = true;
+      feed(decoder.end());
+      tokenizer.end();
       return { isSky: builder.isSky };
     },
   };

@@ -3,6 +3,7 @@
  * the target they move to) are in ARCHITECTURE.md, "Conventions"; until
  * that target is applied, additions only, nothing renamed or removed.
  */
+import type { StreamChunk } from '@forgiving/char-ref';
 
 /** The parsing context: which signature the input must start with (errata S4). */
 export type SkyContext = 'application' | 'module';
@@ -79,7 +80,9 @@ export interface TokenizerStreamOptions extends TokenizeOptions {
 }
 
 export interface SkyTokenizerStream {
-  write(chunk: string | Uint8Array): void;
+  /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  write(chunk: StreamChunk): void;
+  /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): { isSky: boolean };
 }
 

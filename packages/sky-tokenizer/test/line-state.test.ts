@@ -99,4 +99,17 @@ describe('line-resumable scanning', () => {
       { numRuns: 300 },
     );
   });
+
+  // Issue 13, item 2: `splice(from, n, ...inserted)` overflowed the stack on large texts.
+  it('SkyLineHighlighter: 130,000 lines in the constructor and in one edit() do not overflow the stack (no spread)', () => {
+    const h = new SkyLineHighlighter('application', '#!mojo mojo:sky\n' + 'x\n'.repeat(130000));
+    expect(h.lineCount).toBe(130002);
+    expect(h.spans(130000)).toEqual(h.spans(1));
+    expect(h.spans(1).length).toBe(1);
+    const inserted = Array.from({ length: 130000 }, () => 'y');
+    expect(h.edit(1, 1, inserted)).toBeGreaterThan(0);
+    expect(h.lineCount).toBe(260001);
+    expect(h.line(130000)).toBe('y');
+    expect(h.line(130001)).toBe('x');
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTokenizer, tokenize } from '../src/index.ts';
+import { StreamMisuseError, createTokenizer, tokenize } from '../src/index.ts';
 import type { SkyAttribute } from '../src/index.ts';
 import { SIG, streamed } from './helpers.ts';
 
@@ -85,19 +85,31 @@ describe('streaming', () => {
     expect(streamed([e.slice(0, -1), 'x']).tokens[0]).toMatchObject({ value: '\uFFFDx' });
     expect(streamed([e, 'x']).tokens[0]).toMatchObject({ value: '\u00e9x' });
   });
-  it('onDecoded receives every decoded, pre-normalisation chunk; write after end is ignored', () => {
+  it('onDecoded receives every decoded, pre-normalisation chunk', () => {
     const decoded: string[] = [];
     const tokens: unknown[] = [];
     const stream = createTokenizer({ context: 'module', onToken: (t) => tokens.push(t), onDecoded: (c) => decoded.push(c) });
     stream.write('\uFEFFSKY MODULE\r');
     stream.write(new Uint8Array([0x0a, 0x78]));
     expect(stream.end()).toEqual({ isSky: true });
-    stream.write('more');
-    expect(stream.end()).toEqual({ isSky: true });
     expect(decoded).toEqual(['SKY MODULE\r', '\nx']);
     expect(tokens).toEqual([{ type: 'text', value: 'x', start: 12, end: 13 }]);
   });
-  it('untyped callers: non-string, non-byte input is read as a string, never thrown on', () => {
+  // Issue 13, item 18: the stream contract of @forgiving/char-ref (misuse throws, input never does).
+  it('stream contract: null, numbers and ArrayBuffers throw StreamMisuseError (the stream goes on), calls after end() throw', () => {
+    const tokens: unknown[] = [];
+    const stream = createTokenizer({ context: 'application', onToken: (t) => tokens.push(t) });
+    expect(() => stream.write(null as unknown as string)).toThrow(StreamMisuseError);
+    expect(() => stream.write(7 as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    expect(() => stream.write(new TextEncoder().encode('x').buffer as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    stream.write(new TextEncoder().encode(`${SIG}<p>`));
+    stream.write('y');
+    expect(stream.end()).toEqual({ isSky: true });
+    expect(tokens).toMatchObject([{ type: 'startTag', name: 'p' }, { type: 'text', value: 'y' }]);
+    expect(() => stream.write('more')).toThrow(expect.objectContaining({ code: 'write-after-end', message: 'createTokenizer: write-after-end' }));
+    expect(() => stream.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
+  });
+  it('untyped callers of tokenize (whole input): non-string, non-byte input is read as a string, never thrown on', () => {
     const odd = { toString: () => `${SIG}x` } as unknown as string;
     expect(tokenize(odd, { context: 'application' }).tokens).toEqual([{ type: 'text', value: 'x', start: 16, end: 17 }]);
     expect(tokenize(null as unknown as string, { context: 'application' }).isSky).toBe(false);

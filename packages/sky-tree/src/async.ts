@@ -5,6 +5,7 @@
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import { TreeConstructor } from './builder.ts';
 import type { PointAt } from './builder.ts';
+import { ImportLog } from './imports.ts';
 import { adapterOf, tokenizerOptions } from './parse.ts';
 import { createPositionTracker, positionTrackerFor } from './positions.ts';
 import type {
@@ -23,12 +24,6 @@ import type {
 /** Characters (or bytes) tokenized ahead of tree construction at a time. */
 const SLICE = 1 << 16;
 
-interface ImportRecord {
-  as: string | undefined;
-  ok: boolean;
-  exports: unknown;
-}
-
 export function parseAsync(input: SkyInput, options: ParseAsyncOptions<SkyElement>): Promise<ParseAsyncResult>;
 export function parseAsync<R, E, T>(
   input: SkyInput,
@@ -44,17 +39,27 @@ export async function parseAsync(
   if (typeof input === 'string' || input instanceof Uint8Array) {
     // Fed in slices so the token queue stays bounded (the tokenizer keeps
     // split characters and tags across chunks).
-    for (let start = 0; start < input.length; start += SLICE) {
+    for (let start = 0; start < input.length && !session.aborted; start += SLICE) {
       tokenizer.write(input instanceof Uint8Array ? input.subarray(start, start + SLICE) : input.slice(start, start + SLICE));
       await session.drain();
     }
   } else if (Symbol.asyncIterator in input) {
-    for await (const chunk of input) {
-      tokenizer.write(chunk);
+    const iterator = input[Symbol.asyncIterator]();
+    for (;;) {
+      // An iterable that never yields ends with the signal too.
+      const next = await session.race(iterator.next());
+      if (next === ABORTED) {
+        // Tell the iterable we stop; its answer is not awaited (it may never come).
+        Promise.resolve(iterator.return?.()).catch(() => {});
+        break;
+      }
+      if (next.done === true) break;
+      tokenizer.write(next.value);
       await session.drain();
     }
   } else {
     for (const chunk of input) {
+      if (session.aborted) break;
       tokenizer.write(chunk);
       await session.drain();
     }
@@ -69,6 +74,8 @@ export interface BuildTreeAsyncOptions<E> {
   positions?: boolean;
   /** The original input the token offsets refer to (needed for positions). */
   input?: string;
+  /** As for parseAsync: ends the parse with the tree built so far and an `abort` error. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -89,25 +96,55 @@ export async function buildTreeAsync(
 ): Promise<ParseAsyncResult<unknown, unknown>> {
   const tracker = options.positions === true ? positionTrackerFor(options.input ?? '') : undefined;
   const session = new HostSession({ ...options, context: 'application' }, tracker?.pointAt);
-  for await (const token of tokens) {
-    session.push(token);
-    await session.drain();
+  if (Symbol.asyncIterator in tokens) {
+    const iterator = tokens[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await session.race(iterator.next());
+      if (next === ABORTED) {
+        Promise.resolve(iterator.return?.()).catch(() => {});
+        break;
+      }
+      if (next.done === true) break;
+      session.push(next.value);
+      await session.drain();
+    }
+  } else {
+    for (const token of tokens) {
+      if (session.aborted) break;
+      session.push(token);
+      await session.drain();
+    }
   }
   return session.end(true, tracker === undefined ? 0 : tracker.size);
 }
 
-/** One parse with a host: the token queue, pending imports and host errors. */
+/** What `race` gives when the signal aborted first. */
+const ABORTED: unique symbol = Symbol('aborted');
+
+/**
+ * One parse with a host: the token queue, pending imports and host errors.
+ * Every host property is read inside a try (a throwing getter is a hook
+ * error, issue 13 item 8), and every wait on the host races the signal.
+ */
 class HostSession {
-  private readonly options: ParseAsyncOptions<unknown>;
+  private readonly host: SkyHost<unknown>;
+  private readonly signal: AbortSignal | undefined;
   private readonly builder: TreeConstructor<unknown, unknown, unknown>;
   private readonly queue: SkyToken[] = [];
   private readonly pending = new Set<Promise<void>>();
-  private readonly importRecords: ImportRecord[] = [];
+  private readonly imports = new ImportLog();
+  private importCount = 0;
   private readonly errors: HostErrorRecord<unknown>[] = [];
+  private abortWait: Promise<typeof ABORTED> | null = null;
 
   constructor(options: ParseAsyncOptions<unknown>, pointAt: PointAt | undefined) {
-    this.options = options;
+    this.host = options.host;
+    this.signal = options.signal;
     this.builder = new TreeConstructor(adapterOf(options), { pointAt });
+  }
+
+  get aborted(): boolean {
+    return this.signal?.aborted === true;
   }
 
   /** Queues a token: tokenizing may run ahead of tree construction. */
@@ -115,11 +152,11 @@ class HostSession {
     this.queue.push(token);
   }
 
-  /** Runs tree construction over the queued tokens, yielding where the spec says. */
+  /** Runs tree construction over the queued tokens, yielding where the spec says; stops when aborted. */
   async drain(): Promise<void> {
     const queue = this.queue;
     const builder = this.builder;
-    for (let head = 0; head < queue.length; head++) {
+    for (let head = 0; head < queue.length && !this.aborted; head++) {
       const token = queue[head]!;
       if (token.type === 'text') builder.text(token);
       else if (token.type === 'startTag') {
@@ -130,7 +167,7 @@ class HostSession {
         const source = builder.closedScriptSource;
         // Spec step 4: yield until there are no pending import loads, then execute.
         await this.settle();
-        await this.runScript(element, source);
+        if (!this.aborted) await this.runScript(element, source);
       }
     }
     queue.length = 0;
@@ -138,39 +175,77 @@ class HostSession {
 
   async end(isSky: boolean, inputLength: number): Promise<ParseAsyncResult<unknown, unknown>> {
     // errata S4: no tree and no load event for a file that is not Sky.
-    if (!isSky) return { isSky: false, tree: null, errors: this.errors };
+    if (!isSky) return { isSky: false, tree: null, errors: this.finalErrors() };
     const tree = this.builder.finish(inputLength);
     // Spec step 3: yield until there are no pending import loads; then load.
     await this.settle();
-    const onLoad = this.options.host.onLoad;
+    const onLoad = this.aborted ? undefined : this.hook('onLoad', null, 'load');
     if (onLoad !== undefined) {
       try {
-        await onLoad.call(this.options.host);
+        await this.race(onLoad.call(this.host));
       } catch (error) {
         this.report(error, null, 'load');
       }
     }
-    return { isSky: true, tree, errors: this.errors };
+    return { isSky: true, tree, errors: this.finalErrors() };
+  }
+
+  /** The errors, plus the abort when the signal ended the parse (its reason, phase 'abort'). */
+  private finalErrors(): HostErrorRecord<unknown>[] {
+    if (this.aborted) this.report(this.signal!.reason, null, 'abort');
+    return this.errors;
+  }
+
+  /**
+   * `value` awaited, or ABORTED as soon as the signal aborts (a hook that
+   * never settles then ends with the signal). Rejections are rethrown.
+   */
+  async race<T>(value: T | PromiseLike<T>): Promise<Awaited<T> | typeof ABORTED> {
+    if (this.aborted) return ABORTED;
+    if (this.signal === undefined || !isThenable(value)) return await value;
+    // Never rejects, so a late rejection after an abort is not unhandled.
+    const settled = Promise.resolve(value).then(
+      (result) => ({ ok: true as const, result }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    const outcome = await Promise.race([settled, this.whenAborted()]);
+    if (outcome === ABORTED) return ABORTED;
+    if (!outcome.ok) throw outcome.error;
+    return outcome.result;
+  }
+
+  private whenAborted(): Promise<typeof ABORTED> {
+    const signal = this.signal!;
+    this.abortWait ??= new Promise((resolve) => signal.addEventListener('abort', () => resolve(ABORTED), { once: true }));
+    return this.abortWait;
+  }
+
+  /** A host hook, or undefined; a throwing getter is reported as that phase's error. */
+  private hook<K extends 'importModule' | 'executeScript' | 'onLoad'>(name: K, element: unknown, phase: HostPhase): SkyHost<unknown>[K] {
+    try {
+      return this.host[name];
+    } catch (error) {
+      this.report(error, element, phase);
+      return undefined;
+    }
   }
 
   /** errata S22: an import start tag, once inserted, starts a load. */
   private startImport(element: unknown, token: SkyStartTagToken): void {
-    const host = this.options.host;
-    if (host.importModule === undefined) return;
+    const importModule = this.hook('importModule', element, 'import');
+    if (importModule === undefined) return;
     const as = attribute(token, 'as');
-    const record: ImportRecord = { as, ok: false, exports: undefined };
-    this.importRecords.push(record);
+    const order = this.importCount++;
     let result: unknown;
     try {
-      result = host.importModule(attribute(token, 'src') ?? '', { as, element });
+      result = importModule.call(this.host, attribute(token, 'src') ?? '', { as, element });
     } catch (error) {
       this.report(error, element, 'import');
       return;
     }
     const load: Promise<void> = Promise.resolve(result).then(
       (exports) => {
-        record.ok = true;
-        record.exports = exports;
+        if (as !== undefined) this.imports.add(as, order, exports);
       },
       (error: unknown) => this.report(error, element, 'import'),
     );
@@ -178,38 +253,30 @@ class HostSession {
     this.pending.add(tracked);
   }
 
-  /** Resolves once no import load is pending (loads started meanwhile count too). */
+  /** Resolves once no import load is pending (loads started meanwhile count too), or the signal aborted. */
   private async settle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all(this.pending);
+    while (this.pending.size > 0) if ((await this.race(Promise.all(this.pending))) === ABORTED) return;
   }
 
   private async runScript(element: unknown, source: string): Promise<void> {
-    const host = this.options.host;
-    if (host.executeScript === undefined) return;
+    const executeScript = this.hook('executeScript', element, 'script');
+    if (executeScript === undefined) return;
     try {
-      await host.executeScript({ element, source, imports: this.importsRecord() });
+      // The imports record: an O(1) read-only snapshot (imports.ts).
+      await this.race(executeScript.call(this.host, { element, source, imports: this.imports.snapshot() }));
     } catch (error) {
       this.report(error, element, 'script');
     }
   }
 
-  /** Exports of settled imports by `as` name; later imports of a name win. */
-  private importsRecord(): Record<string, unknown> {
-    const record: Record<string, unknown> = Object.create(null);
-    for (const entry of this.importRecords) {
-      if (entry.ok && entry.as !== undefined) record[entry.as] = entry.exports;
-    }
-    return record;
-  }
-
   private report(error: unknown, element: unknown, phase: HostPhase): void {
     this.errors.push({ error, element, phase });
     try {
-      const result: unknown = this.options.host.onError?.(error, { element, phase });
+      const result: unknown = this.host.onError?.(error, { element, phase });
       // An async error hook that rejects must not become an unhandled rejection.
       if (isThenable(result)) result.then(undefined, () => {});
     } catch {
-      // A failing error hook must not stop the parse; the error is in `errors`.
+      // A failing error hook (or its getter) must not stop the parse; the error is in `errors`.
     }
   }
 }

@@ -1,5 +1,6 @@
 // Synchronous parsing (errata S22 without a host): the whole document at once
 // or chunk by chunk, the same tree for any chunking.
+import { streamChunk, streamEnd } from '@forgiving/char-ref';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { SkyAttribute, SkyTokenSink, TokenizerStreamOptions } from '@forgiving/sky-tokenizer';
 import { createSkyTreeAdapter } from './adapter.ts';
@@ -52,11 +53,15 @@ export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unkn
   const ownAdapter = (options as Partial<AdapterOptions<unknown, unknown, unknown>>).adapter === undefined;
   const sink = new TreeSink(builder, ownAdapter);
   const tokenizer = createTokenizer(tokenizerOptions(options, sink, tracker));
+  // Checked here too so messages name this API (the stream contract, issue 13 item 18).
+  let ended = false;
   return {
     write(chunk) {
-      tokenizer.write(chunk);
+      tokenizer.write(streamChunk(chunk, ended, 'createTreeBuilder'));
     },
     end() {
+      streamEnd(ended, 'createTreeBuilder');
+      ended = true;
       // errata S4: a failed signature gives no tree.
       if (!tokenizer.end().isSky) return { isSky: false, tree: null };
       return { isSky: true, tree: builder.finish(tracker === undefined ? 0 : tracker.size) };
@@ -96,7 +101,8 @@ export function parse<R, E, T>(
 ): ParseResult<R>;
 export function parse(input: string | Uint8Array, options: ParseOptions): ParseResult<unknown> {
   const builder = createTreeBuilder(options);
-  builder.write(input);
+  // Whole input, as tokenize(): an untyped non-text, non-bytes value reads as a string (never throws on input).
+  builder.write(typeof input === 'string' || input instanceof Uint8Array ? input : String(input));
   return builder.end();
 }
 

@@ -1,6 +1,6 @@
 // Public types of @forgiving/sky-tree (contract: ARCHITECTURE.md, "Conventions").
 // The tree is plain, JSON-safe data shaped like xast / unist.
-import type { Point, Position } from '@forgiving/char-ref';
+import type { Point, Position, StreamChunk } from '@forgiving/char-ref';
 import type { SkyAttribute, SkyContext, SkyStartTagView } from '@forgiving/sky-tokenizer';
 
 export type { Point, Position };
@@ -101,7 +101,9 @@ export interface AdapterOptions<R, E, T> {
 
 /** A streaming, synchronous builder (no hooks): the same tree for any chunking. */
 export interface TreeBuilderStream<R = SkyRoot> {
-  write(chunk: string | Uint8Array): void;
+  /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  write(chunk: StreamChunk): void;
+  /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): ParseResult<R>;
 }
 
@@ -120,7 +122,11 @@ export interface ScriptInfo<E = SkyElement> {
   element: E;
   /** The script element's text. */
   source: string;
-  /** Exports of every import settled so far that has an `as` name (null prototype). */
+  /**
+   * Exports of every import settled so far that has an `as` name (null
+   * prototype), a later import of a name winning: a read-only snapshot (a
+   * Proxy) taken when the script runs; later loads do not change it.
+   */
   imports: Record<string, unknown>;
 }
 
@@ -136,7 +142,8 @@ export interface SkyHost<E = SkyElement> {
   onError?(error: unknown, info: { element: E | null; phase: HostPhase }): void;
 }
 
-export type HostPhase = 'import' | 'script' | 'load';
+/** `abort`: the parse was ended by `ParseAsyncOptions.signal` (the error is the signal's reason). */
+export type HostPhase = 'import' | 'script' | 'load' | 'abort';
 
 export interface HostErrorRecord<E = SkyElement> {
   error: unknown;
@@ -146,6 +153,13 @@ export interface HostErrorRecord<E = SkyElement> {
 
 export interface ParseAsyncOptions<E = SkyElement> extends ParseOptions {
   host: SkyHost<E>;
+  /**
+   * Ends the parse when aborted, also while a hook or the input has not
+   * settled: the result holds the tree built so far (open elements closed)
+   * and an error with phase `abort` and the signal's reason. Without a
+   * signal, a hook that never settles makes the parse wait forever.
+   */
+  signal?: AbortSignal;
 }
 
 export interface ParseAsyncResult<R = SkyRoot, E = SkyElement> extends ParseResult<R> {

@@ -165,6 +165,22 @@ describe('positions through the tokenizer (errata S3)', () => {
     for (const ch of input) builder.write(ch);
     expect(builder.end()).toEqual(parse(input, { context: 'application', positions: true }));
   });
+
+  // Issue 13, item 18: the stream contract of @forgiving/char-ref (misuse throws, input never does).
+  it('stream contract: createTreeBuilder throws StreamMisuseError for null and ArrayBuffers, and after end()', () => {
+    const builder = createTreeBuilder({ context: 'application' });
+    expect(() => builder.write(null as unknown as string)).toThrow(expect.objectContaining({ name: 'StreamMisuseError', code: 'invalid-chunk' }));
+    expect(() => builder.write(new ArrayBuffer(2) as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    builder.write(new TextEncoder().encode(APP + '<a>x'));
+    const result = builder.end();
+    expect(result).toEqual(parse(APP + '<a>x', { context: 'application' }));
+    expect(() => builder.write('y')).toThrow(expect.objectContaining({ code: 'write-after-end', message: 'createTreeBuilder: write-after-end' }));
+    expect(() => builder.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
+  });
+
+  it('stream contract: parseAsync rejects with StreamMisuseError when its iterable yields a non-chunk', async () => {
+    await expect(parseAsync([APP, null as unknown as string], { context: 'application', host: {} })).rejects.toMatchObject({ code: 'invalid-chunk' });
+  });
 });
 
 describe('parseAsync through the tokenizer (errata S22)', () => {

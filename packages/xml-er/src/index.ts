@@ -6,6 +6,8 @@
 export type * from './types.ts';
 export { parseXml } from './tree.ts';
 export { createXmlParser } from './parser.ts';
+export { StreamMisuseError } from '@forgiving/char-ref';
+export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 export { resolveNamespaces } from './namespaces.ts';
 export { toXml } from './serialize.ts';
 export { MESSAGES } from './errors.ts';

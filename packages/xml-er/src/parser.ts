@@ -2,6 +2,7 @@
  * createXmlParser: bytes or strings in (X1, X2), balanced events out. The
  * pipeline is decoder → tokenizer → tree construction → handlers.
  */
+import { streamChunk, streamEnd } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
 import { LazyLines } from './lines.ts';
@@ -110,8 +111,14 @@ export class XmlStream implements XmlParser {
 
 export function createXmlParser(options: XmlHandlers & XmlParserOptions = {}): XmlParser {
   const stream = new XmlStream(options, options);
+  // Misuse (a bad chunk, a call after end()) throws StreamMisuseError, as in every streaming API (issue 13, item 18).
+  let ended = false;
   return {
-    write: (chunk) => stream.write(chunk),
-    end: () => stream.end(),
+    write: (chunk) => stream.write(streamChunk(chunk, ended, 'createXmlParser')),
+    end: () => {
+      streamEnd(ended, 'createXmlParser');
+      ended = true;
+      stream.end();
+    },
   };
 }

@@ -2,7 +2,7 @@
  * Public types of @forgiving/xml-er. Trees are xast (`@types/xast`); errors
  * are `ParseError` from @forgiving/char-ref (decision X12).
  */
-import type { ParseError, Position } from '@forgiving/char-ref';
+import type { ParseError, Position, StreamChunk } from '@forgiving/char-ref';
 import type { Data, Element, Literal, Nodes, Root } from 'xast';
 
 export type { ParseError, Point, Position } from '@forgiving/char-ref';
@@ -150,7 +150,9 @@ export interface XmlHandlers {
 export type CreateXmlParserOptions = XmlHandlers & XmlParserOptions;
 
 export interface XmlParser {
-  write(chunk: string | Uint8Array): void;
+  /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  write(chunk: StreamChunk): void;
+  /** Ends the stream; a second call throws a StreamMisuseError. */
   end(): void;
 }
 

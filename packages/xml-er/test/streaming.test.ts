@@ -110,14 +110,18 @@ describe('streaming API', () => {
     expect(tree.children.map((n) => n.type)).toEqual(['instruction', 'doctype', 'element']);
   });
 
-  it('write after end is ignored; end twice is harmless', () => {
+  // Issue 13, item 18: the stream contract of @forgiving/char-ref (misuse throws, input never does).
+  it('stream contract: write after end and end twice throw StreamMisuseError; null throws, the stream goes on', () => {
     const out: string[] = [];
     const parser = createXmlParser({ onOpenTag: (tag) => out.push(tag.name) });
-    parser.write('<a/>');
+    expect(() => parser.write(null as unknown as string)).toThrow(expect.objectContaining({ name: 'StreamMisuseError', code: 'invalid-chunk' }));
+    expect(() => parser.write(new ArrayBuffer(1) as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    parser.write(new TextEncoder().encode('<a>'));
+    parser.write(new TextEncoder().encode('<c/></a>'));
     parser.end();
-    parser.write('<b/>');
-    parser.end();
-    expect(out).toEqual(['a']);
+    expect(() => parser.write('<b/>')).toThrow(expect.objectContaining({ code: 'write-after-end' }));
+    expect(() => parser.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
+    expect(out).toEqual(['a', 'c']);
   });
 
   it('line numbers stay right after old lines are forgotten (long streams)', () => {

@@ -110,7 +110,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (arg === '-h' || arg === '--help') return { kind: 'help' };
     if (arg === '-v' || arg === '--version') return { kind: 'version' };
     if (arg === '--') {
-      operands.push(...argv.slice(i + 1));
+      for (let j = i + 1; j < argv.length; j++) operands.push(argv[j]!);
       break;
     }
     if (arg.startsWith('--')) {

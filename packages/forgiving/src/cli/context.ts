@@ -5,6 +5,7 @@ import { type Detection, detectLanguage } from '../detect.ts';
 import type { Paint } from './ansi.ts';
 import type { Options } from './args.ts';
 import type { Input, Output, Streams } from './io.ts';
+import { escapeControls } from './escape.ts';
 
 export interface CommandContext {
   options: Options;
@@ -14,6 +15,8 @@ export interface CommandContext {
   paint: Paint;
   errPaint: Paint;
   streams: Streams;
+  /** Output is shown, not kept (the demo): `format` escapes controls then too, not only on a terminal. */
+  display?: boolean;
 }
 
 export interface Document {
@@ -52,22 +55,22 @@ export function span(position: { start: { line: number; column: number }; end: {
   return position === undefined ? '?' : `${at(position.start)}-${at(position.end)}`;
 }
 
-/** Attributes as ` a="1" b="2"` (JSON string quoting, so control characters stay visible). */
+/** Attributes as ` a="1" b="2"` (JSON string quoting; names and values escaped, escape.ts). */
 export function formatAttributes(attributes: Record<string, string | null | undefined> | readonly { name: string; value: string }[]): string {
   let out = '';
   if (Array.isArray(attributes)) {
     for (const { name, value } of attributes as readonly { name: string; value: string }[]) out += ` ${name}=${JSON.stringify(value)}`;
-    return out;
+    return escapeControls(out);
   }
   const record = attributes as Record<string, string | null | undefined>;
   for (const name in record) {
     const value = record[name];
     out += value == null ? ` ${name}` : ` ${name}=${JSON.stringify(value)}`;
   }
-  return out;
+  return escapeControls(out);
 }
 
 export function notSkyMessage(document: Document): string {
   const expected = document.context === 'module' ? 'SKY MODULE' : '#!mojo mojo:sky';
-  return `${document.input.name}: not a Sky ${document.context} (it must start with "${expected}"; errata S4); use --lang xml or --context to choose otherwise`;
+  return `${escapeControls(document.input.name)}: not a Sky ${document.context} (it must start with "${expected}"; errata S4); use --lang xml or --context to choose otherwise`;
 }

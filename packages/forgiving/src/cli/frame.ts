@@ -5,6 +5,7 @@
 // costs no more than a short one.
 import type { ParseError } from '@forgiving/char-ref';
 import type { Paint } from './ansi.ts';
+import { escapeControls } from './escape.ts';
 
 const WINDOW = 60;
 const LF = 0x0a;
@@ -105,14 +106,10 @@ export class FrameLines {
   }
 }
 
-/** Replaces tabs and other control characters so the caret lines up. */
-function printable(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    out += c < 0x20 || c === 0x7f ? ' ' : text[i];
-  }
-  return out;
+
+/** A frame line as printed: tabs as one space (the caret lines up), other controls escaped. */
+function shown(text: string): string {
+  return escapeControls(text.replaceAll('\t', ' '));
 }
 
 /** The frame under an error (empty when no line text was collected). */
@@ -126,9 +123,10 @@ export function codeFrame(error: ParseError, lines: FrameLines, paint: Paint): s
     const head = window.from > 1 ? '…' : '';
     const tail = window.complete ? '' : '…';
     const marker = current ? paint('red', '>') : ' ';
-    out.push(`${marker} ${paint('gray', `${String(line).padStart(gutter)} |`)} ${head}${printable(window.text)}${tail}`);
+    // A tab shows as one space; other controls escaped (escape.ts); the caret counts the shown width before it.
+    out.push(`${marker} ${paint('gray', `${String(line).padStart(gutter)} |`)} ${head}${shown(window.text)}${tail}`);
     if (current) {
-      const caretAt = head.length + Math.max(0, error.column - window.from);
+      const caretAt = head.length + shown(window.text.slice(0, Math.max(0, error.column - window.from))).length;
       out.push(`  ${' '.repeat(gutter)} ${paint('gray', '|')} ${' '.repeat(caretAt)}${paint('red', '^')}`);
     }
   }

@@ -14,6 +14,7 @@ import { tokensCommand } from './commands/tokens.ts';
 import { treeCommand } from './commands/tree.ts';
 import { type CommandContext, type Document, openDocument } from './context.ts';
 import { InputError, Output, type Streams, openInput } from './io.ts';
+import { escapeControls } from './escape.ts';
 
 export async function main(argv: readonly string[], streams: Streams, cwd = process.cwd()): Promise<number> {
   const err = new Output(streams.stderr);
@@ -41,12 +42,13 @@ export async function main(argv: readonly string[], streams: Streams, cwd = proc
     return code;
   } catch (error) {
     if (error instanceof UsageError) {
-      err.line(usageHint(error));
+      err.line(escapeControls(usageHint(error), true));
       await err.flush();
       return 2;
     }
     if (error instanceof InputError || error instanceof SelectorUsageError) {
-      err.line(`forgiving: ${error.message}`);
+      // Messages quote file names and selectors: escaped (escape.ts).
+      err.line(`forgiving: ${escapeControls(error.message, true)}`);
       await err.flush();
       return 2;
     }
@@ -58,7 +60,7 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
   const { command, operands } = invocation;
   if (command === 'demo') {
     // Nested commands write their messages to stdout too, so they stay next to their output.
-    const nested: CommandContext = { ...cx, err: cx.out, errPaint: cx.paint };
+    const nested: CommandContext = { ...cx, err: cx.out, errPaint: cx.paint, display: true };
     return demoCommand(cx, (argv) => runNested(argv, nested, cwd), cwd);
   }
   if (command === 'highlight') {
@@ -93,7 +95,7 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
     code = Math.max(code, await runOne(command, document, cx));
   }
   if (command === 'select') {
-    if (!matched) cx.err.line(`forgiving: no match for ${operands[0]}`);
+    if (!matched) cx.err.line(`forgiving: no match for ${escapeControls(operands[0] ?? '')}`);
     return Math.max(code, matched ? 0 : 1);
   }
   return code;
@@ -121,7 +123,7 @@ async function runNested(argv: string[], cx: CommandContext, cwd: string): Promi
     return await run({ ...parsed.invocation, options: { ...parsed.invocation.options, color: cx.options.color } as typeof cx.options }, cx, cwd);
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError || error instanceof SelectorUsageError) {
-      cx.out.line(`forgiving: ${error.message}`);
+      cx.out.line(`forgiving: ${escapeControls(error.message, true)}`);
       return 2;
     }
     throw error;

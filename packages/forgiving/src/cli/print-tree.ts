@@ -3,6 +3,7 @@
 // the caller can write with backpressure.
 import type { Paint } from './ansi.ts';
 import { formatAttributes, span } from './context.ts';
+import { escapeControls, quoted } from './escape.ts';
 
 interface AnyNode {
   type: string;
@@ -49,13 +50,13 @@ function describeNode(node: AnyNode, paint: Paint): string {
     case 'root':
       return paint('magenta', '#root');
     case 'element':
-      return `${paint('blue', 'element')} ${node.name ?? ''}${formatAttributes(node.attributes ?? {})}`;
+      return `${paint('blue', 'element')} ${escapeControls(node.name ?? '')}${formatAttributes(node.attributes ?? {})}`;
     case 'instruction':
-      return `${paint('magenta', 'instruction')} ${node.name ?? ''} ${JSON.stringify(node.value)}`;
+      return `${paint('magenta', 'instruction')} ${escapeControls(node.name ?? '')} ${quoted(node.value)}`;
     case 'doctype':
-      return `${paint('magenta', 'doctype')} ${node.name ?? ''}${node.public === undefined ? '' : ` PUBLIC ${JSON.stringify(node.public)}`}${node.system === undefined ? '' : ` SYSTEM ${JSON.stringify(node.system)}`}`;
+      return `${paint('magenta', 'doctype')} ${escapeControls(node.name ?? '')}${node.public === undefined ? '' : ` PUBLIC ${quoted(node.public)}`}${node.system === undefined ? '' : ` SYSTEM ${quoted(node.system)}`}`;
     default:
-      return `${paint(node.type === 'comment' ? 'gray' : 'green', node.type)} ${JSON.stringify(node.value)}`;
+      return `${paint(node.type === 'comment' ? 'gray' : 'green', escapeControls(node.type))} ${quoted(node.value)}`;
   }
 }
 

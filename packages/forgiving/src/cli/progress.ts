@@ -1,4 +1,6 @@
 // A progress bar on stderr for large inputs (over 50 MB, only when stderr is a TTY).
+import { escapeControls } from './escape.ts';
+
 export const PROGRESS_THRESHOLD = 50 * 1024 * 1024;
 const WIDTH = 30;
 const INTERVAL_MS = 100;
@@ -23,7 +25,7 @@ export function createProgress(
     const ratio = Math.min(1, seen / total);
     const filled = Math.round(ratio * WIDTH);
     const bar = '#'.repeat(filled) + '-'.repeat(WIDTH - filled);
-    stream.write(`\r${label} [${bar}] ${(ratio * 100).toFixed(0).padStart(3)}% ${megabytes(seen)}/${megabytes(total)}`);
+    stream.write(`\r${escapeControls(label)} [${bar}] ${(ratio * 100).toFixed(0).padStart(3)}% ${megabytes(seen)}/${megabytes(total)}`);
     shown = true;
   };
   return {

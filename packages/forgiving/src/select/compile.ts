@@ -16,6 +16,8 @@ import type {
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
 import type { Matcher, MatchContext } from './context.ts';
+import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
+import { compileRelativeReach, type ReachStep } from './has.ts';
 
 /** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
 export class CompileError extends Error {
@@ -59,6 +61,10 @@ export interface State {
 
 /** Compiles a whole list; throws CompileError for constructs that cannot be matched. */
 export function compileSelectorList(list: SelectorList): CompiledSelector {
+  // Checked first, iteratively: the compiler and the matchers it builds recurse once per level (issue 13, item 3).
+  if (selectorNesting(list) > MAX_SELECTOR_NESTING) {
+    throw new CompileError(`selector nested more than ${MAX_SELECTOR_NESTING} levels deep (arguments and combinators)`, '');
+  }
   return { matcher: compileList(list, { slots: 0 }, true), selectors: list };
 }
 
@@ -401,29 +407,51 @@ function languageMatches(lang: string, range: string): boolean {
 const SCOPE: SimpleSelector = { type: 'pseudo-class', name: 'scope' };
 
 /**
- * `:has(<relative selectors>)`: each relative selector is compiled as
- * `:scope <combinator> S` and tested on the candidates it could reach
- * (the subtree for `>` and descendant, later siblings' subtrees for `+` / `~`).
- * Cost is the size of that range per anchor; memo tables are off inside.
+ * `:has(<relative selectors>)`. A relative selector that does not mention
+ * `:scope` does not depend on the anchor: it is evaluated once for the whole
+ * tree by bottom-up marking (has.ts), linear in the tree size (issue 13,
+ * item 9). One that mentions `:scope` is compiled as `:scope <combinator> S`
+ * and tested on the candidates it could reach from each anchor (the subtree
+ * for `>` and descendant, later siblings' subtrees for `+` / `~`), with memo
+ * tables off: that cost is the size of the range per anchor.
  */
 function compileHas(relatives: readonly { combinator: Combinator; selector: Selector }[], state: State): Matcher {
-  const parts = relatives.map((relative) => {
-    const body = anchor(relative.selector.body, relative.combinator);
-    const matcher = relative.selector.pseudoElement === null ? compileBody(body, state, false) : NEVER;
-    const siblings = relative.combinator === 'adjacent' || relative.combinator === 'sibling';
-    return { matcher, siblings };
+  const parts = relatives.map((relative): Matcher => {
+    if (relative.selector.pseudoElement !== null) return NEVER;
+    if (!mentionsScope(relative.selector)) return compileRelativeReach(reachSteps(relative, state), state.slots++);
+    return scopedRelative(relative, state);
   });
+  if (parts.length === 1) return parts[0]!;
+  return (c, id) => {
+    for (const part of parts) if (part(c, id)) return true;
+    return false;
+  };
+}
+
+/** The relative selector's compounds left to right, each with the combinator that leads to it (the first: from the anchor). */
+function reachSteps(relative: { combinator: Combinator; selector: Selector }, state: State): ReachStep[] {
+  const steps: ReachStep[] = [];
+  let body = relative.selector.body;
+  while (body.type === 'complex') {
+    steps.push({ combinator: body.combinator, compound: compileCompound(body.right, state, true) });
+    body = body.left;
+  }
+  steps.push({ combinator: relative.combinator, compound: compileCompound(body, state, true) });
+  return steps.reverse();
+}
+
+function scopedRelative(relative: { combinator: Combinator; selector: Selector }, state: State): Matcher {
+  const matcher = compileBody(anchor(relative.selector.body, relative.combinator), state, false);
+  const siblings = relative.combinator === 'adjacent' || relative.combinator === 'sibling';
   return (c, id) => {
     const saved = c.scope;
     c.scope = id;
     try {
-      for (const { matcher, siblings } of parts) {
-        const { index } = c;
-        const p = index.parent[id]!;
-        const from = siblings ? index.end[id]! + 1 : id + 1;
-        const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
-        for (let x = from; x <= to; x++) if (matcher(c, x)) return true;
-      }
+      const { index } = c;
+      const p = index.parent[id]!;
+      const from = siblings ? index.end[id]! + 1 : id + 1;
+      const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
+      for (let x = from; x <= to; x++) if (matcher(c, x)) return true;
       return false;
     } finally {
       c.scope = saved;

@@ -11,6 +11,7 @@ export class MatchContext {
   scope = -1;
   private readonly memos: (Int8Array | undefined)[] = [];
   private readonly positions: (Int32Array | undefined)[] = [];
+  private readonly tables: (Uint8Array | undefined)[] = [];
   private langs: (string | null | undefined)[] | null = null;
 
   constructor(
@@ -30,6 +31,16 @@ export class MatchContext {
   positionTable(slot: number): Int32Array {
     let table = this.positions[slot];
     if (table === undefined) this.positions[slot] = table = new Int32Array(this.index.size);
+    return table;
+  }
+
+  /** A per-node table of a slot, filled by `fill` on first use (`:has()` anchors, has.ts). */
+  table(slot: number, fill: (table: Uint8Array) => void): Uint8Array {
+    let table = this.tables[slot];
+    if (table === undefined) {
+      this.tables[slot] = table = new Uint8Array(this.index.size);
+      fill(table);
+    }
     return table;
   }
 

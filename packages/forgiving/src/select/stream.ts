@@ -14,6 +14,7 @@
 import type { Combinator, Complex, Compound, SelectorList, SimpleSelector } from '@forgiving/css-selectors-nth';
 import { compileCompound, type State } from './compile.ts';
 import { MatchContext, type Matcher } from './context.ts';
+import { MAX_SELECTOR_NESTING, selectorNesting } from './depth.ts';
 import { type AnyElement, ELEMENT, type IndexView, ROOT, type TreeLanguage } from './tree-adapter.ts';
 
 /** Elements as the streaming matcher sees them. */
@@ -53,6 +54,8 @@ interface Entry {
 
 /** Null when a selector in the list needs more than the start tag (see the header). */
 export function createStreamMatcher(list: SelectorList, language: TreeLanguage): StreamMatcher | null {
+  // The checks below recurse on nesting: a deeper list goes to the tree path, whose compiler refuses it (issue 13, item 3).
+  if (selectorNesting(list) > MAX_SELECTOR_NESTING) return null;
   if (!list.selectors.every((selector) => selector.pseudoElement !== null || streamableBody(selector.body, language))) return null;
   const state: State = { slots: 0 };
   const chains: Chain[] = [];

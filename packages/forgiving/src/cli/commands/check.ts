@@ -10,6 +10,7 @@ import { createXmlParser } from '@forgiving/xml-er';
 import { notSkyError } from '../../parse.ts';
 import { type CommandContext, type Document, at } from '../context.ts';
 import { FrameLines, codeFrame } from '../frame.ts';
+import { escapeControls } from '../escape.ts';
 
 export const MAX_SHOWN = 100;
 /** Standard input up to this size is kept in memory for code frames. */
@@ -57,10 +58,11 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
     ok = wellFormed;
   }
   await report(document, cx, shown, count, kept);
+  const name = escapeControls(document.input.name);
   const kind = document.language === 'sky' ? `Sky ${document.context}` : 'XML';
-  if (ok && count === 0) cx.out.line(`${document.input.name}: ok (${kind})`);
-  else if (ok) cx.out.line(`${document.input.name}: well-formed (${kind}) with ${plural(count, 'warning')}`);
-  else cx.out.line(`${document.input.name}: ${plural(count, 'error')} (${kind}${document.language === 'sky' ? '' : ', not well-formed'})`);
+  if (ok && count === 0) cx.out.line(`${name}: ok (${kind})`);
+  else if (ok) cx.out.line(`${name}: well-formed (${kind}) with ${plural(count, 'warning')}`);
+  else cx.out.line(`${name}: ${plural(count, 'error')} (${kind}${document.language === 'sky' ? '' : ', not well-formed'})`);
   await cx.out.flush();
   return ok ? 0 : 1;
 }
@@ -80,7 +82,7 @@ async function report(document: Document, cx: CommandContext, shown: ParseError[
   lines.end();
   const { out, paint } = cx;
   for (const error of shown) {
-    out.line(`${paint('bold', `${document.input.name}:${at(error)}:`)} ${paint('red', error.code)} ${error.message}`);
+    out.line(`${paint('bold', `${escapeControls(document.input.name)}:${at(error)}:`)} ${paint('red', escapeControls(error.code))} ${escapeControls(error.message)}`);
     const frame = codeFrame(error, lines, paint);
     if (frame !== '') out.line(frame);
     await out.flush();

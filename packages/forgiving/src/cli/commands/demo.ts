@@ -10,6 +10,7 @@ import { type ParsedDocument, parse } from '../../parse.ts';
 import { compileSelector, selectAll } from '../../select/match.ts';
 import type { Options } from '../args.ts';
 import type { CommandContext } from '../context.ts';
+import { escapeControls } from '../escape.ts';
 
 export const EXAMPLE_FILES = ['hello.sky', 'app.sky', 'broken.xml', 'selectors.txt'] as const;
 
@@ -47,18 +48,18 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   const { out, paint } = cx;
   const dir = findExamples(cx.options, cwd);
   if (dir === null || !existsSync(dir) || !statSync(dir).isDirectory()) {
-    out.line(`forgiving demo: no examples folder found${cx.options.examples === undefined ? '' : ` at ${cx.options.examples}`}; nothing to show.`);
+    out.line(`forgiving demo: no examples folder found${cx.options.examples === undefined ? '' : ` at ${escapeControls(cx.options.examples)}`}; nothing to show.`);
     await out.flush();
     return 0;
   }
   const shown = relative(cwd, dir) || '.';
   const file = (name: string) => join(shown, name);
   const present = (name: string) => existsSync(join(dir, name));
-  out.line(paint('bold', `forgiving demo: every command on ${shown}/`));
-  for (const name of EXAMPLE_FILES) if (!present(name)) out.line(paint('yellow', `  (${file(name)} is missing: skipped)`));
+  out.line(paint('bold', `forgiving demo: every command on ${escapeControls(shown)}/`));
+  for (const name of EXAMPLE_FILES) if (!present(name)) out.line(paint('yellow', `  (${escapeControls(file(name))} is missing: skipped)`));
   const step = async (argv: string[]) => {
     out.line('');
-    out.line(paint(['bold', 'cyan'], `$ forgiving ${argv.map(quote).join(' ')}`));
+    out.line(paint(['bold', 'cyan'], `$ forgiving ${escapeControls(argv.map(quote).join(' '))}`));
     await out.flush();
     const code = await run(argv, cx);
     await cx.err.flush();
@@ -91,8 +92,8 @@ async function hostedRun(bytes: Uint8Array, source: string, cx: CommandContext):
   const parsed = parse(bytes, { filename: source });
   if (parsed.language !== 'sky' || parsed.tree === null) return;
   out.line('');
-  out.line(paint(['bold', 'cyan'], `# ${source} with a demo host (errata S22): imports, scripts and load, in order`));
-  const host = createDemoHost({ modules: stubModules(parsed.tree), log: (line) => out.line(`  ${line}`) });
+  out.line(paint(['bold', 'cyan'], `# ${escapeControls(source)} with a demo host (errata S22): imports, scripts and load, in order`));
+  const host = createDemoHost({ modules: stubModules(parsed.tree), log: (line) => out.line(`  ${escapeControls(line)}`) });
   await parseAsync(bytes, { context: parsed.context, host });
   await out.flush();
 }
@@ -119,20 +120,21 @@ async function selectorTour(
 ): Promise<void> {
   const { out, paint } = cx;
   out.line('');
-  out.line(paint(['bold', 'cyan'], `# the selectors of ${source}: parsed, then matched against each example`));
+  out.line(paint(['bold', 'cyan'], `# the selectors of ${escapeControls(source)}: parsed, then matched against each example`));
   for (const selector of selectors) {
     const parsed = parseSelectors(selector);
     if (!parsed.ok) {
-      out.line(`${paint('red', 'invalid')}  ${selector}`);
-      out.line(`         ${' '.repeat(parsed.error.offset)}${paint('red', '^')} ${parsed.error.message}`);
+      out.line(`${paint('red', 'invalid')}  ${escapeControls(selector)}`);
+      const caret = escapeControls(selector.slice(0, parsed.error.offset)).length;
+      out.line(`         ${' '.repeat(caret)}${paint('red', '^')} ${escapeControls(parsed.error.message)}`);
       continue;
     }
     const normal = stringifySelectors(parsed.selectors);
     const weights = parsed.selectors.selectors.map((s) => `(${specificity(s).join(',')})`).join(' ');
-    out.line(`${paint('green', 'valid')}    ${selector}${normal === selector ? '' : paint('gray', `  →  ${normal}`)}  ${paint('gray', `specificity ${weights}`)}`);
+    out.line(`${paint('green', 'valid')}    ${escapeControls(selector)}${normal === selector ? '' : paint('gray', `  →  ${escapeControls(normal)}`)}  ${paint('gray', `specificity ${weights}`)}`);
     const compiled = compileSelector(parsed.selectors);
     if (!compiled.ok) {
-      out.line(`         ${paint('yellow', `not matched: ${compiled.error.message}`)}`);
+      out.line(`         ${paint('yellow', `not matched: ${escapeControls(compiled.error.message)}`)}`);
       continue;
     }
     const counts = documents.map(({ name, doc }) => {
@@ -140,7 +142,7 @@ async function selectorTour(
       const first = found[0]?.position?.start;
       return `${name}: ${found.length}${first === undefined ? '' : ` (first at ${first.line}:${first.column})`}`;
     });
-    out.line(`         ${paint('gray', counts.join(', '))}`);
+    out.line(`         ${paint('gray', escapeControls(counts.join(', ')))}`);
     await out.flush();
   }
 }

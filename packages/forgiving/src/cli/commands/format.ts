@@ -11,11 +11,12 @@ import { parseXml, toXml } from '@forgiving/xml-er';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { readAll } from '../io.ts';
 import { indentTree } from '../pretty.ts';
+import { escapeControls } from '../escape.ts';
 
 const INDENT = '  ';
 
 export async function formatCommand(document: Document, cx: CommandContext): Promise<number> {
-  const { out } = cx;
+  const out = { write: (text: string) => cx.out.write(shown(text, cx)), flush: () => cx.out.flush() };
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context });
     for await (const chunk of document.chunks) builder.write(chunk);
@@ -32,7 +33,7 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
     out.write(withNewline(toXml(tree)));
     if (!wellFormed) {
       cx.err.line(
-        `${document.input.name}: not well-formed (${errors.length} error${errors.length === 1 ? '' : 's'}); wrote the recovered tree (forgiving check ${document.input.name} shows why)`,
+        `${escapeControls(document.input.name)}: not well-formed (${errors.length} error${errors.length === 1 ? '' : 's'}); wrote the recovered tree (forgiving check ${document.input.name} shows why)`,
       );
     }
     await out.flush();
@@ -40,6 +41,15 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
   }
   await out.flush();
   return 0;
+}
+
+/**
+ * The document is data: written as it is to a file or a pipe. On a terminal
+ * (or in the demo) its control characters are escaped like every other
+ * output path (issue 13, item 10); layout characters stay.
+ */
+function shown(text: string, cx: CommandContext): string {
+  return cx.display === true || cx.streams.stdout.isTTY === true ? escapeControls(text, true) : text;
 }
 
 function withNewline(text: string): string {

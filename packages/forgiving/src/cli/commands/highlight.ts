@@ -4,6 +4,7 @@ import { StreamDecoder } from '@forgiving/char-ref';
 import type { Paint, Style } from '../ansi.ts';
 import { type HighlightSpanKind, highlightSpans } from '../../spans.ts';
 import type { CommandContext, Document } from '../context.ts';
+import { escapeControls } from '../escape.ts';
 
 const STYLES: Partial<Record<HighlightSpanKind, Style | Style[]>> = {
   signature: ['magenta', 'bold'],
@@ -41,7 +42,8 @@ export function paintSpans(
   for (const { kind, start, end } of spans) {
     const style = STYLES[kind];
     const piece = (from: number, to: number) => {
-      const part = text.slice(from, to);
+      // Controls in the source are shown escaped (issue 13, item 10); layout characters stay.
+      const part = escapeControls(text.slice(from, to), true);
       out += style === undefined ? part : paintLines(part, style, paint);
     };
     let from = start;
@@ -50,7 +52,7 @@ export function paintSpans(
       if (at < from) continue;
       piece(from, at);
       // Marks never add characters (the output minus colours is the source): a line break stays unmarked.
-      out += text[at] === '\n' || text[at] === '\r' ? text[at] : paint('redBg', text[at]!);
+      out += text[at] === '\n' || text[at] === '\r' ? escapeControls(text[at]!, true) : paint('redBg', escapeControls(text[at]!));
       from = at + 1;
     }
     piece(from, end);

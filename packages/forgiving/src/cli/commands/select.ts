@@ -11,6 +11,7 @@ import { type CommandContext, type Document, at, formatAttributes, notSkyMessage
 import { xmlSkeleton } from '../skeleton.ts';
 import { createSkyStreamSelect } from '../sky-stream.ts';
 import { buildTree } from './tree.ts';
+import { escapeControls } from '../escape.ts';
 
 export class SelectorUsageError extends Error {}
 
@@ -23,14 +24,16 @@ export async function selectCommand(selector: string, document: Document, cx: Co
   const compiled = compileSelector(selector, options);
   if (!compiled.ok) {
     const { message, offset } = compiled.error;
-    throw new SelectorUsageError(`invalid selector: ${message}\n  ${selector}\n  ${' '.repeat(offset)}^`);
+    const before = escapeControls(selector.slice(0, offset)).length;
+    throw new SelectorUsageError(`invalid selector: ${escapeControls(message)}\n  ${escapeControls(selector)}\n  ${' '.repeat(before)}^`);
   }
   const { out, paint } = cx;
   let count = 0;
   const print = (start: { line: number; column: number } | undefined, name: string, attributes: Record<string, string | null | undefined>) => {
     count++;
-    const where = start === undefined ? document.input.name : `${document.input.name}:${at(start)}`;
-    out.line(`${paint('gray', `${where}:`)} ${paint('blue', `<${name}${formatAttributes(attributes)}>`)}`);
+    const file = escapeControls(document.input.name);
+    const where = start === undefined ? file : `${file}:${at(start)}`;
+    out.line(`${paint('gray', `${where}:`)} ${paint('blue', `<${escapeControls(name)}${formatAttributes(attributes)}>`)}`);
   };
   const stream =
     document.language === 'sky' && cx.options.templateContent ? null : createStreamMatcher(compiled.selector.selectors, document.language);

@@ -6,6 +6,7 @@ import type { SkyToken } from '@forgiving/sky-tokenizer';
 import { createXmlParser } from '@forgiving/xml-er';
 import type { Position } from '@forgiving/xml-er';
 import { type CommandContext, type Document, at, formatAttributes, notSkyMessage, span } from '../context.ts';
+import { escapeControls, quoted } from '../escape.ts';
 
 export async function tokensCommand(document: Document, cx: CommandContext): Promise<number> {
   return document.language === 'sky' ? skyTokens(document, cx) : xmlEvents(document, cx);
@@ -18,10 +19,10 @@ async function skyTokens(document: Document, cx: CommandContext): Promise<number
   const onToken = (token: SkyToken) => {
     const where = paint('gray', `${at(lines.point(token.start))}-${at(lines.point(token.end))}`);
     lines.forget(token.start);
-    if (token.type === 'text') out.line(`${where} ${paint('green', 'text')} ${JSON.stringify(token.value)}`);
+    if (token.type === 'text') out.line(`${where} ${paint('green', 'text')} ${quoted(token.value)}`);
     else if (token.type === 'startTag')
-      out.line(`${where} ${paint('blue', 'startTag')} ${token.name}${formatAttributes(token.attributes)}`);
-    else out.line(`${where} ${paint('blue', 'endTag')} ${token.name}`);
+      out.line(`${where} ${paint('blue', 'startTag')} ${escapeControls(token.name)}${formatAttributes(token.attributes)}`);
+    else out.line(`${where} ${paint('blue', 'endTag')} ${escapeControls(token.name)}`);
   };
   const tokenizer = createTokenizer({ context: document.context, onToken, onDecoded: (chunk) => lines.append(chunk) });
   for await (const chunk of document.chunks) {
@@ -45,18 +46,18 @@ async function xmlEvents(document: Document, cx: CommandContext): Promise<number
   const parser = createXmlParser({
     positions: true,
     onOpenTag: (tag) =>
-      out.line(`${where(tag.position)} ${paint('blue', tag.selfClosing ? 'emptyTag' : 'openTag')} ${tag.name}${formatAttributes(tag.attributes)}`),
-    onCloseTag: (name, position) => out.line(`${where(position)} ${paint('blue', 'closeTag')} ${name}`),
-    onText: (value, position) => out.line(`${where(position)} ${paint('green', 'text')} ${JSON.stringify(value)}`),
-    onCdata: (value, position) => out.line(`${where(position)} ${paint('green', 'cdata')} ${JSON.stringify(value)}`),
-    onComment: (value, position) => out.line(`${where(position)} ${paint('gray', 'comment')} ${JSON.stringify(value)}`),
+      out.line(`${where(tag.position)} ${paint('blue', tag.selfClosing ? 'emptyTag' : 'openTag')} ${escapeControls(tag.name)}${formatAttributes(tag.attributes)}`),
+    onCloseTag: (name, position) => out.line(`${where(position)} ${paint('blue', 'closeTag')} ${escapeControls(name)}`),
+    onText: (value, position) => out.line(`${where(position)} ${paint('green', 'text')} ${quoted(value)}`),
+    onCdata: (value, position) => out.line(`${where(position)} ${paint('green', 'cdata')} ${quoted(value)}`),
+    onComment: (value, position) => out.line(`${where(position)} ${paint('gray', 'comment')} ${quoted(value)}`),
     onInstruction: (name, value, position) =>
-      out.line(`${where(position)} ${paint('magenta', 'instruction')} ${name} ${JSON.stringify(value)}`),
+      out.line(`${where(position)} ${paint('magenta', 'instruction')} ${escapeControls(name)} ${quoted(value)}`),
     onDoctype: (doctype) =>
       out.line(
-        `${where(doctype.position)} ${paint('magenta', 'doctype')} ${doctype.name}${doctype.public === undefined ? '' : ` PUBLIC ${JSON.stringify(doctype.public)}`}${doctype.system === undefined ? '' : ` SYSTEM ${JSON.stringify(doctype.system)}`}`,
+        `${where(doctype.position)} ${paint('magenta', 'doctype')} ${escapeControls(doctype.name)}${doctype.public === undefined ? '' : ` PUBLIC ${quoted(doctype.public)}`}${doctype.system === undefined ? '' : ` SYSTEM ${quoted(doctype.system)}`}`,
       ),
-    onError: (error) => out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${error.code} ${error.message}`),
+    onError: (error) => out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${escapeControls(error.code)} ${escapeControls(error.message)}`),
     onEnd: (result) => {
       wellFormed = result.wellFormed;
     },

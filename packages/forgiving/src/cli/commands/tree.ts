@@ -8,6 +8,7 @@ import type { Root as XmlRoot } from '@forgiving/xml-er';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { readAll } from '../io.ts';
 import { jsonPieces, treeLines } from '../print-tree.ts';
+import { escapeControls } from '../escape.ts';
 
 export interface BuiltTree {
   tree: SkyRoot | XmlRoot | null;
@@ -40,7 +41,8 @@ export async function treeCommand(document: Document, cx: CommandContext): Promi
   const { out } = cx;
   if (cx.options.json) {
     for (const piece of jsonPieces(tree)) {
-      out.write(piece);
+      // JSON leaves DEL and C1 controls raw; escaped they stay valid JSON (\u009b).
+      out.write(escapeControls(piece));
       await out.flush();
     }
     out.write('\n');

@@ -1,0 +1,186 @@
+// Issue 13, items 3 and 9: selector nesting never overflows the stack, and
+// `:has()` costs time linear in the tree size.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Complex, Compound, SimpleSelector } from '@forgiving/css-selectors-nth';
+import { compileSelector, parseXml, selectAll, SelectorSyntaxError } from '../src/index.ts';
+import type { SkyElement, SkyRoot } from '../src/index.ts';
+import { MAX_SELECTOR_NESTING } from '../src/select/depth.ts';
+import { createStreamMatcher } from '../src/select/stream.ts';
+import { skyElement, skyRoot } from './helpers/trees.ts';
+
+const nested = (open: string, depth: number, inner = 'a') => open.repeat(depth) + inner + ')'.repeat(depth);
+const doc = parseXml('<a><a/></a>').tree;
+
+describe('item 3: selector nesting gives an error result, never a RangeError', () => {
+  it(':is() nested 900 deep: selectAll throws SelectorSyntaxError, compileSelector gives { ok: false }', () => {
+    const text = nested(':is(', 900);
+    expect(() => selectAll(doc, text, { level: 4 })).toThrow(SelectorSyntaxError);
+    const result = compileSelector(text, { level: 4 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/nested more than 256 levels/);
+  });
+  it(':not() nested 900 deep, and compileSelector at depths 2,680 and 10^5 (where the recursive compiler threw)', () => {
+    expect(() => selectAll(doc, nested(':not(', 900), { level: 4 })).toThrow(SelectorSyntaxError);
+    for (const depth of [2680, 100000]) {
+      expect(compileSelector(nested(':is(', depth), { level: 4 }).ok).toBe(false);
+      expect(compileSelector(nested(':where(:not(', depth / 2, 'a)'), { level: 4 }).ok).toBe(false);
+    }
+  });
+  it('long combinator chains count as nesting: 10^5 compounds give { ok: false }', () => {
+    expect(compileSelector('a '.repeat(100000) + 'a').ok).toBe(false);
+    expect(compileSelector('a >'.repeat(100000) + 'a').ok).toBe(false);
+  });
+  it(`nesting of exactly ${MAX_SELECTOR_NESTING} levels compiles and matches`, () => {
+    expect(selectAll(doc, nested(':is(', MAX_SELECTOR_NESTING), { level: 4 })).toHaveLength(2);
+    expect(selectAll(doc, nested(':not(', MAX_SELECTOR_NESTING), { level: 4 })).toHaveLength(2); // an even number of :not
+    expect(selectAll(doc, 'a '.repeat(MAX_SELECTOR_NESTING) + 'a')).toHaveLength(0);
+    expect(selectAll(doc, 'a '.repeat(MAX_SELECTOR_NESTING - 255) + 'a')).toHaveLength(1);
+    expect(compileSelector(nested(':is(', MAX_SELECTOR_NESTING + 1), { level: 4 }).ok).toBe(false);
+  });
+  it('createStreamMatcher returns null (the tree path) for a selector nested too deep', () => {
+    const parsed = compileSelector(nested(':is(', 10), { level: 4 });
+    expect(parsed.ok).toBe(true);
+    // Build a deep list by hand: 10^5 nested :is() around `a`.
+    let list: import('@forgiving/css-selectors-nth').SelectorList = {
+      type: 'selector-list',
+      selectors: [{ type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'type', namespace: { kind: 'any' }, name: 'a' }] } }],
+    };
+    for (let i = 0; i < 100000; i++) {
+      list = {
+        type: 'selector-list',
+        selectors: [{ type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'is', selectors: list }] } }],
+      };
+    }
+    expect(createStreamMatcher(list, 'xml')).toBeNull();
+  });
+});
+
+/** A chain of `depth` elements named `name` whose innermost holds `leaf`; every `name` read counted. */
+function countedChain(depth: number, name: string, leaf: string): { root: SkyRoot; reads: () => number } {
+  let reads = 0;
+  const counted = (n: string): SkyElement => {
+    const element = skyElement(n);
+    Object.defineProperty(element, 'name', {
+      get: () => {
+        reads++;
+        return n;
+      },
+      enumerable: true,
+    });
+    return element;
+  };
+  const outer = counted(name);
+  let current = outer;
+  for (let i = 1; i < depth; i++) {
+    const child = counted(name);
+    current.children.push(child);
+    current = child;
+  }
+  current.children.push(counted(leaf));
+  return { root: skyRoot(outer), reads: () => reads };
+}
+
+/** `count` sibling elements named `name`, then one `leaf`, under one parent; every name read counted. */
+function countedSiblings(count: number, name: string, leaf: string): { root: SkyRoot; reads: () => number } {
+  let reads = 0;
+  const counted = (n: string): SkyElement => {
+    const element = skyElement(n);
+    Object.defineProperty(element, 'name', {
+      get: () => {
+        reads++;
+        return n;
+      },
+      enumerable: true,
+    });
+    return element;
+  };
+  const children = Array.from({ length: count }, () => counted(name));
+  children.push(counted(leaf));
+  return { root: skyRoot(skyElement('p', {}, children)), reads: () => reads };
+}
+
+/** Name reads for selecting at size n and 2n: linear work doubles, quadratic work quadruples. */
+function ratio(make: (n: number) => { root: SkyRoot; reads: () => number }, selector: string, n: number, expected: (n: number) => number): number {
+  const counts = [n, 2 * n].map((size) => {
+    const { root, reads } = make(size);
+    const before = reads();
+    expect(selectAll(root, selector, { level: 4, language: 'sky' })).toHaveLength(expected(size));
+    return reads() - before;
+  });
+  return counts[1]! / counts[0]!;
+}
+
+describe('item 9: :has() is linear in the tree size (bottom-up marking), by name reads at n and 2n', () => {
+  const n = 5000;
+  it(':has() descendant: a:has(b) on a deep chain', () => {
+    expect(ratio((k) => countedChain(k, 'a', 'b'), 'a:has(b)', n, (k) => k)).toBeLessThan(2.5);
+  });
+  it(':has() child: a:has(> b) on a deep chain', () => {
+    expect(ratio((k) => countedChain(k, 'a', 'b'), 'a:has(> b)', n, () => 1)).toBeLessThan(2.5);
+  });
+  it(':has() sibling and adjacent: a:has(~ b), a:has(+ a) on a long sibling list', () => {
+    expect(ratio((k) => countedSiblings(k, 'a', 'b'), 'a:has(~ b)', n, (k) => k)).toBeLessThan(2.5);
+    expect(ratio((k) => countedSiblings(k, 'a', 'b'), 'a:has(+ a)', n, (k) => k - 1)).toBeLessThan(2.5);
+  });
+  it(':has() with a chain of compounds: a:has(a > b) stays linear', () => {
+    expect(ratio((k) => countedChain(k, 'a', 'b'), 'a:has(a > b)', n, (k) => k - 1)).toBeLessThan(2.5);
+  });
+  it('a 20,000-deep chain: a:has(b) matches every a (no recursion)', () => {
+    const { root } = countedChain(20000, 'a', 'b');
+    expect(selectAll(root, 'a:has(b)', { level: 4, language: 'sky' })).toHaveLength(20000);
+  });
+});
+
+// Differential: bottom-up marking against the per-anchor path, which a `:scope`
+// forces (`:is(:scope, :not(:scope))` is true for every element, but mentions :scope).
+const NAMES = ['a', 'b', 'c'];
+const treeArb = fc.letrec<{ node: [string, unknown[]] }>((tie) => ({
+  node: fc.tuple(fc.constantFrom(...NAMES), fc.oneof({ depthSize: 'small' }, fc.constant<unknown[]>([]), fc.array(tie('node'), { maxLength: 4 }))),
+}));
+const build = ([name, children]: [string, unknown[]]): SkyElement => skyElement(name, {}, children.map((c) => build(c as [string, unknown[]])));
+const compoundArb = fc
+  .array(fc.constantFrom<SimpleSelector>(...NAMES.map((name): SimpleSelector => ({ type: 'type', namespace: { kind: 'any' }, name })), { type: 'pseudo-class', name: 'first-child' }), { minLength: 1, maxLength: 2 })
+  .map((parts): Compound => ({ type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, ...parts] }));
+const combinatorArb = fc.constantFrom('descendant', 'child', 'adjacent', 'sibling' as const);
+const relativeArb = fc.tuple(combinatorArb, compoundArb, fc.array(fc.tuple(combinatorArb, compoundArb), { maxLength: 3 }));
+
+describe(':has() bottom-up marking agrees with the per-anchor evaluation', () => {
+  it('random trees and relative selectors', () => {
+    const always: SimpleSelector = {
+      type: 'is',
+      selectors: {
+        type: 'selector-list',
+        selectors: [
+          { type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'pseudo-class', name: 'scope' }] } },
+          { type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'not', argument: { type: 'pseudo-class', name: 'scope' } }] } },
+        ],
+      },
+    };
+    fc.assert(
+      fc.property(fc.array(treeArb.node, { minLength: 1, maxLength: 3 }), relativeArb, (trees, [combinator, first, rest]) => {
+        const root = skyRoot(...trees.map((t) => build(t as [string, unknown[]])));
+        const body = (extra: SimpleSelector[]) =>
+          rest.reduce<Compound | Complex>(
+            (left, [c, right]) => ({ type: 'complex', left, combinator: c, right }),
+            { ...first, selectors: [...first.selectors, ...extra] },
+          );
+        const has = (extra: SimpleSelector[]) => ({
+          type: 'selector-list' as const,
+          selectors: [
+            {
+              type: 'selector' as const,
+              pseudoElement: null,
+              body: {
+                type: 'compound' as const,
+                selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'has', selectors: [{ type: 'relative', combinator, selector: { type: 'selector', pseudoElement: null, body: body(extra) } }] }] as SimpleSelector[],
+              },
+            },
+          ],
+        });
+        expect(selectAll(root, has([]), { language: 'sky' })).toEqual(selectAll(root, has([always]), { language: 'sky' }));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
