@@ -10,8 +10,8 @@
  * §13.2.3.5). After a line break the tokenizer is always in a state that
  * needs no pending characters: a text state, a comment, a CDATA section, or
  * inside a tag or DOCTYPE. The first three resume from the state number; a
- * tag or DOCTYPE resumes from its source so far (`carry`, usually a few
- * characters: a tag's attributes and their names decide its tokens). The
+ * tag or DOCTYPE from a short source that leads to the same state (`carry`,
+ * see `carryOf`). The
  * end-of-input rules (an unfinished tag) belong to whole documents: use
  * `scan` for those.
  */
@@ -87,7 +87,7 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
     spans: clip(builder.spans, prefix.length, prefix.length + line.length),
     state: {
       state: carried ? State.Data : next,
-      carry: carried ? text.slice(open) : '',
+      carry: carried ? carryOf(text, open, next, builder.spans) : '',
       // Only text states read it ("appropriate end tag"): elsewhere it is
       // dropped so that states with the same future compare equal.
       lastStartTag: !carried && next >= State.RCDATA && next <= State.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
@@ -97,6 +97,48 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
       scripting: from.scripting,
     },
   };
+}
+
+/** Tab, LF, FF, CR, space. */
+const SPACE = /[\t\n\f\r ]/;
+/** The attributes that make `<font>` break out of foreign content (§13.2.6.5). */
+const BREAKOUT_NAMES = /^(color|face|size)$/i;
+
+/**
+ * What resumes the tag or DOCTYPE open at `open` on the next line. A DOCTYPE
+ * is carried whole (its states are many; it is short in practice). A tag is
+ * replaced by a short source that leads the tokenizer to the same state:
+ * its spans on later lines depend only on the state, and the tag's tokens on
+ * its name and on whether it has an attribute that breaks out of foreign
+ * content (`<font color>`), so a tag spanning n lines costs O(n), not O(n²).
+ */
+function carryOf(text: string, open: number, state: number, spans: readonly HtmlSpan[]): string {
+  if (state >= State.DOCTYPE) return text.slice(open);
+  const isEnd = text.charCodeAt(open + 1) === 0x2f;
+  let k = open + (isEnd ? 2 : 1);
+  while (k < text.length && !SPACE.test(text.charAt(k)) && text.charCodeAt(k) !== 0x2f) k++;
+  const head = text.slice(open, k);
+  // A carried head already holds ` color` when an earlier line had such an attribute.
+  let breakout = false;
+  if (head.length === 5 && head.toLowerCase() === '<font') {
+    for (let n = spans.length - 1; n >= 0 && spans[n]!.start >= open; n--) {
+      const span = spans[n]!;
+      if (span.kind === 'attribute-name' && BREAKOUT_NAMES.test(text.slice(span.start, span.end))) breakout = true;
+    }
+  }
+  const keep = breakout ? `${head} color` : head;
+  switch (state) {
+    case State.AfterAttributeName:
+      return `${keep} a\n`;
+    case State.BeforeAttributeValue:
+      return `${keep} a=`;
+    case State.AttributeValueDoubleQuoted:
+      return `${keep} a="`;
+    case State.AttributeValueSingleQuoted:
+      return `${keep} a='`;
+    default:
+      return `${keep} `; // before attribute name state
+  }
 }
 
 /** The guessed svg/math stack as plain numbers (tag id × 2, + 1 when foreign). */

@@ -55,7 +55,7 @@ describe('line-resumable scanning', () => {
 const PIECES = [
   '<', '</', '>', '/>', '<!--', '-->', '-', '<!', '<?', '&amp;', '&', '&lt', '"', "'", '=', ' ', '\n', '\r\n', '\r', 'a', 'b',
   'script', '<script>', '</script>', '<style>', '</style>', '<title>', '</title>', '<svg>', '</svg>', '<![CDATA[', ']]>',
-  '<!DOCTYPE', ' PUBLIC', '<textarea>', '</textarea>', '<plaintext>', '\0',
+  '<!DOCTYPE', ' PUBLIC', '<textarea>', '</textarea>', '<plaintext>', '\0', '<font', ' color', 'COLOR', '<math>', '<mi>',
 ];
 const TAG_KINDS = new Set(['tag-open', 'tag-name', 'whitespace', 'attribute-name', 'equals', 'quote', 'attribute-value', 'reference']);
 
@@ -130,6 +130,19 @@ describe('keyword lookahead across a chunk end', () => {
 });
 
 describe('line-resumable scanning at scale', () => {
+  it('a tag with an attribute per line carries a short source, not the tag so far', () => {
+    let state = scanLine('<svg><font', startLineState()).state;
+    state = scanLine(' color=red', state).state;
+    for (let k = 0; k < 1000; k++) {
+      state = scanLine(`a${k}="x`, state).state;
+      expect(state.carry.length).toBeLessThan(20);
+      state = scanLine('y"', state).state;
+    }
+    // The breakout attribute seen lines ago still ends foreign content at `>`.
+    state = scanLine('><![CDATA[x]]>', state).state;
+    expect(state.foreign).toBe(false);
+  });
+
   it('a comment of 10^4 lines resumes by its state: nothing is carried from line to line', () => {
     let state = startLineState();
     state = scanLine('<!-- start', state).state;
