@@ -48,6 +48,10 @@ export class SpanBuilder implements TokenizerCallbacks {
   declare readonly tracker: ForeignTracker | null;
   private declare readonly scripting: boolean;
 
+  /** scanTag's output: made once, not per tag. */
+  private readonly emit = (kind: HtmlSpanKind, from: number, to: number): void =>
+    kind === 'attribute-value' ? this.value(from, to) : this.add(kind, from, to);
+
   constructor(source: string, options: ScanOptions) {
     this.source = source;
     this.tracker = options.guessContentModel === false ? null : new ForeignTracker();
@@ -133,7 +137,7 @@ export class SpanBuilder implements TokenizerCallbacks {
     const source = this.source;
     if (state === State.TagName || (state >= State.BeforeAttributeName && state <= State.SelfClosingStartTag)) {
       const isEnd = source.charCodeAt(at + 1) === 0x2f;
-      scanTag(source, at, end, isEnd, false, (kind, from, to) => (kind === 'attribute-value' ? this.value(from, to) : this.add(kind, from, to)), false);
+      scanTag(source, at, end, isEnd, false, this.emit, false);
       this.replaced.length = 0;
       this.next = 0;
     } else if (state >= State.DOCTYPE && state <= State.BogusDOCTYPE) this.add('doctype', at, end);
@@ -148,9 +152,7 @@ export class SpanBuilder implements TokenizerCallbacks {
 
   private tag(start: number, end: number, isEnd: boolean, selfClosing: boolean): void {
     this.push('tag-open', start, start); // covers a gap before the tag
-    scanTag(this.source, start, end, isEnd, selfClosing, (kind, from, to) =>
-      kind === 'attribute-value' ? this.value(from, to) : this.add(kind, from, to),
-    );
+    scanTag(this.source, start, end, isEnd, selfClosing, this.emit);
     this.replaced.length = 0;
     this.next = 0;
   }
