@@ -1,4 +1,4 @@
-// The playground page: type Sky or XML and see, live, the source highlighted
+// The playground page: type Sky, XML or HTML and see, live, the source highlighted
 // from the lossless spans, the tree (collapsible), the errors (click one to
 // select its place in the source) and the elements a selector matches.
 // Everything comes from the `forgiving` package sources (see vite.config.ts).
@@ -40,6 +40,9 @@ const status = $<HTMLSpanElement>('status');
 interface Positioned {
   type: string;
   name?: string;
+  /** hast (HTML) elements: the tag name, and attributes as properties. */
+  tagName?: string;
+  properties?: Record<string, unknown>;
   value?: unknown;
   attributes?: Record<string, string | null | undefined>;
   children?: Positioned[];
@@ -49,7 +52,8 @@ interface Positioned {
 
 function render(): void {
   const text = source.value;
-  const language = languageSelect.value === 'sky' || languageSelect.value === 'xml' ? languageSelect.value : undefined;
+  const chosen = languageSelect.value;
+  const language = chosen === 'sky' || chosen === 'xml' || chosen === 'html' ? chosen : undefined;
   const context = contextSelect.value === 'application' || contextSelect.value === 'module' ? contextSelect.value : undefined;
   const doc = parse(text, {
     positions: true,
@@ -64,7 +68,7 @@ function render(): void {
   renderHighlight(text, spans, matched, doc.errors);
   renderErrors(doc.errors);
   renderTree(doc, new Set(matched));
-  const kind = doc.language === 'sky' ? `Sky ${doc.context}` : 'XML';
+  const kind = doc.language === 'sky' ? `Sky ${doc.context}` : doc.language === 'html' ? 'HTML' : 'XML';
   status.textContent = `${kind} · ${spans.length} spans · ${doc.errors.length} error${doc.errors.length === 1 ? '' : 's'}`;
   document.body.dataset['language'] = doc.language;
 }
@@ -183,14 +187,16 @@ function label(node: Positioned): string {
     case 'root':
       return '#root';
     case 'element': {
-      let out = `<${node.name ?? ''}`;
+      let out = `<${node.tagName ?? node.name ?? ''}`;
       for (const [name, value] of Object.entries(node.attributes ?? {})) out += value == null ? ` ${name}` : ` ${name}=${JSON.stringify(value)}`;
+      // hast: properties as hast holds them (`className: ["a"]`), so the tree shows what code sees.
+      for (const [name, value] of Object.entries(node.properties ?? {})) out += ` ${name}=${JSON.stringify(value)}`;
       return `${out}>`;
     }
     case 'instruction':
       return `<?${node.name ?? ''} ${String(node.value)}?>`;
     case 'doctype':
-      return `<!DOCTYPE ${node.name ?? ''}>`;
+      return `<!DOCTYPE ${node.name ?? 'html'}>`;
     default:
       return `${node.type} ${JSON.stringify(node.value)}`;
   }

@@ -1,17 +1,19 @@
 // Language detection for parse() and the CLI: Sky signature first (errata S4
-// names the two signatures), then an XML declaration, then the file
-// extension, then the first tag; anything else is handed to XML-ER, whose
-// recovery rules accept every input.
+// names the two signatures), then an XML declaration, then an HTML doctype,
+// then the file extension, then HTML content sniffing (html/sniff.ts), then
+// the first tag; anything else is handed to XML-ER, whose recovery rules
+// accept every input.
 import type { SkyContext } from '@forgiving/sky-tree';
+import { HTML_EXTENSIONS, isHtmlDoctype, sniffHtml } from './html/sniff.ts';
 
-export type Language = 'sky' | 'xml';
+export type Language = 'sky' | 'xml' | 'html';
 
 export interface Detection {
   language: Language;
   /** Sky only: the context named by the signature (application when none). */
   context?: SkyContext;
   /** What decided it. */
-  reason: 'signature' | 'xml-declaration' | 'extension' | 'first-tag' | 'default';
+  reason: 'signature' | 'xml-declaration' | 'doctype' | 'extension' | 'content' | 'first-tag' | 'default';
 }
 
 const APPLICATION_SIGNATURE = '#!mojo mojo:sky';
@@ -37,9 +39,12 @@ export function detectLanguage(input: string | Uint8Array, filename?: string): D
   if (head.startsWith(APPLICATION_SIGNATURE)) return { language: 'sky', context: 'application', reason: 'signature' };
   if (head.startsWith(MODULE_SIGNATURE)) return { language: 'sky', context: 'module', reason: 'signature' };
   if (head.startsWith('<?xml')) return { language: 'xml', reason: 'xml-declaration' };
+  if (isHtmlDoctype(head)) return { language: 'html', reason: 'doctype' };
   const extension = extensionOf(filename);
   if (extension === 'sky') return { language: 'sky', context: 'application', reason: 'extension' };
   if (extension !== null && XML_EXTENSIONS.has(extension)) return { language: 'xml', reason: 'extension' };
+  if (extension !== null && HTML_EXTENSIONS.has(extension)) return { language: 'html', reason: 'extension' };
+  if (sniffHtml(head)) return { language: 'html', reason: 'content' };
   if (head.trimStart().startsWith('<')) return { language: 'xml', reason: 'first-tag' };
   return { language: 'xml', reason: 'default' };
 }

@@ -73,6 +73,45 @@ export type {
   XmlSpanKind,
 } from '@forgiving/xml-er';
 
+// HTML tokens (@forgiving/html-tokenizer). It has no span scanner (`scan`)
+// yet: highlightSpans builds HTML spans from its tokens (src/html/spans.ts).
+export { createTokenizer as createHtmlTokenizer, tokenize as tokenizeHtml } from '@forgiving/html-tokenizer';
+export type {
+  CommentToken as HtmlCommentToken,
+  CreateTokenizerOptions as CreateHtmlTokenizerOptions,
+  DoctypeToken as HtmlDoctypeToken,
+  EndTagToken as HtmlEndTagToken,
+  HtmlAttribute,
+  HtmlParseError,
+  HtmlStreamTokenizer,
+  HtmlToken,
+  HtmlTokenSink,
+  StartTagToken as HtmlStartTagToken,
+  TextToken as HtmlTextToken,
+  TokenizeOptions as TokenizeHtmlOptions,
+  TokenizeResult as TokenizeHtmlResult,
+} from '@forgiving/html-tokenizer';
+
+// HTML trees as hast, and the serializer (@forgiving/html-tree)
+export {
+  createCssSelectAdapter as hastCssSelectAdapter,
+  createHtmlTreeBuilder,
+  parseHtml,
+  parseHtmlFragment,
+  toHtml,
+} from '@forgiving/html-tree';
+export type {
+  FragmentContext as HtmlFragmentContext,
+  FragmentOptions as ParseHtmlFragmentOptions,
+  HastCssSelectAdapter,
+  HtmlTreeBuilder,
+  ParseOptions as ParseHtmlOptions,
+  ParseResult as ParseHtmlResult,
+  ToHtmlOptions,
+  TreeAdapter as Parse5TreeAdapter,
+} from '@forgiving/html-tree';
+export type { Element as HastElement, Nodes as HastNodes, Root as HastRoot } from 'hast';
+
 // Selectors and An+B (@forgiving/css-selectors-nth)
 export {
   compileNth,
@@ -101,7 +140,7 @@ export type {
 export { detectLanguage } from './detect.ts';
 export type { Detection, Language } from './detect.ts';
 export { parse } from './parse.ts';
-export type { ParsedDocument, ParsedSky, ParsedXml, ParseOptions } from './parse.ts';
+export type { HtmlOptions, ParsedDocument, ParsedHtml, ParsedSky, ParsedXml, ParseOptions } from './parse.ts';
 export { compileSelector, matches, select, selectAll, SelectorSyntaxError } from './select/match.ts';
 export type {
   CompiledSelector,

@@ -1,11 +1,15 @@
-// parse(): one entry point for both languages, returning a result tagged with
-// the language. The work is done by @forgiving/sky-tree and @forgiving/xml-er.
+// parse(): one entry point for every language, returning a result tagged with
+// the language. The work is done by @forgiving/sky-tree, @forgiving/xml-er
+// and @forgiving/html-tree.
 import { type ParseError, parseError } from '@forgiving/char-ref';
 import { parse as parseSkyTree } from '@forgiving/sky-tree';
 import type { SkyContext, SkyRoot } from '@forgiving/sky-tree';
 import { parseXml } from '@forgiving/xml-er';
 import type { ParseXmlOptions, Root as XmlRoot } from '@forgiving/xml-er';
 import { type Language, detectLanguage } from './detect.ts';
+import { type HtmlOptions, type ParsedHtml, parseHtmlDocument } from './html/parse.ts';
+
+export type { HtmlOptions, ParsedHtml };
 
 export interface ParseOptions {
   /** Forces the language; detected from the input and `filename` when absent. */
@@ -18,6 +22,8 @@ export interface ParseOptions {
   positions?: boolean;
   /** Extra options for XML-ER. */
   xml?: ParseXmlOptions;
+  /** Extra options for HTML (@forgiving/html-tree: scripting, encodings, fragment context). */
+  html?: HtmlOptions;
 }
 
 export interface ParsedSky {
@@ -40,9 +46,9 @@ export interface ParsedXml {
   ok: boolean;
 }
 
-export type ParsedDocument = ParsedSky | ParsedXml;
+export type ParsedDocument = ParsedSky | ParsedXml | ParsedHtml;
 
-/** Parses Sky or XML (detected unless given) and tags the result with its language. */
+/** Parses Sky, XML or HTML (detected unless given) and tags the result with its language. */
 export function parse(input: string | Uint8Array, options: ParseOptions = {}): ParsedDocument {
   const detected = detectLanguage(input, options.filename);
   const language = options.language ?? detected.language;
@@ -52,6 +58,7 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
     const errors = result.isSky ? [] : [notSkyError(context)];
     return { language, context, isSky: result.isSky, tree: result.tree, errors, ok: result.isSky };
   }
+  if (language === 'html') return parseHtmlDocument(input, options.positions === true, options.html);
   const xmlOptions: ParseXmlOptions = { ...options.xml };
   if (options.positions === true) xmlOptions.positions = true;
   const result = parseXml(input, xmlOptions);

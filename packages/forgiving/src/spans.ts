@@ -2,13 +2,15 @@
 // input in exactly one span, in order.
 // - Sky: the tokenizer's own `scan` (@forgiving/sky-tokenizer).
 // - XML: `scanXml` of @forgiving/xml-er (spans from the parser's positions).
+// - HTML: spans from @forgiving/html-tokenizer's tokens (html/spans.ts).
 import { scan } from '@forgiving/sky-tokenizer';
 import type { SkyContext, SkySpanKind } from '@forgiving/sky-tokenizer';
 import { scanXml } from '@forgiving/xml-er';
 import type { ParseError, XmlSpanKind } from '@forgiving/xml-er';
 import { type Language, detectLanguage } from './detect.ts';
+import { type HtmlSpanKind, scanHtml } from './html/spans.ts';
 
-export type HighlightSpanKind = SkySpanKind | XmlSpanKind;
+export type HighlightSpanKind = SkySpanKind | XmlSpanKind | HtmlSpanKind;
 
 export interface HighlightSpan {
   kind: HighlightSpanKind;
@@ -25,7 +27,7 @@ export interface HighlightOptions {
 export interface HighlightResult {
   language: Language;
   spans: HighlightSpan[];
-  /** XML: the parser's errors (for marking them); Sky: empty. */
+  /** XML: the parser's errors; HTML: the tokenizer's (for marking them); Sky: empty. */
   errors: ParseError[];
 }
 
@@ -37,5 +39,6 @@ export function highlightSpans(input: string, options: HighlightOptions = {}): H
     const context = options.context ?? detected.context ?? 'application';
     return { language, spans: scan(input, { context }), errors: [] };
   }
+  if (language === 'html') return { language, ...scanHtml(input) };
   return { language, ...scanXml(input) };
 }

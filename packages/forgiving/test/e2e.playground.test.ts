@@ -134,6 +134,30 @@ describe.skipIf(!hasChromium)(`playground in Chromium (skipped when ${CHROMIUM} 
     expect(existsSync(join(artifacts, 'playground.png'))).toBe(true);
     expect(pageErrors).toEqual([]);
   });
+  it('HTML mode: detected from the doctype, hast tree, HTML selector rules, parse errors', async () => {
+    const html = '<!DOCTYPE html>\n<ul>\n  <li class="x">a &amp b</li>\n  <li><input type=TEXT></li>\n</ul>\n';
+    await page.fill('#source', html);
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('HTML'));
+    await page.waitForFunction((text) => document.querySelector('#highlight')?.textContent === text, html);
+    expect(await page.$$eval('#highlight .k-tag-name', (spans) => spans.map((s) => s.textContent))).toEqual(['ul', 'li', 'li', 'li', 'input', 'li', 'ul']);
+    expect(await page.textContent('#highlight .k-doctype')).toBe('<!DOCTYPE html>');
+    // The hast tree: html > head, body (implied), properties as hast holds them.
+    const summaries = await page.$$eval('#tree details[data-type="element"] > summary', (nodes) => nodes.map((n) => n.textContent));
+    expect(summaries[0]).toMatch(/^<html>/);
+    expect(summaries.some((s) => s?.startsWith('<li className=["x"]>3:3'))).toBe(true);
+    // The missing semicolon after &amp is a parse error.
+    const errors = await page.$$eval('#errors button', (buttons) => buttons.map((b) => b.textContent));
+    expect(errors).toEqual([expect.stringMatching(/^3:23 missing-semicolon-after-character-reference /)]);
+    // HTML's rules: case-insensitive type selectors and `type` values.
+    await page.fill('#selector', 'LI.x, [type=text]');
+    await page.waitForFunction(() => document.querySelector('#selector-result')?.textContent === '2 matches');
+    expect(await page.$$eval('#tree .match', (nodes) => nodes.length)).toBe(2);
+    await page.selectOption('#language', 'html');
+    await page.fill('#source', '<p>forced');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('HTML'));
+    await page.selectOption('#language', 'auto');
+    expect(pageErrors).toEqual([]);
+  });
   it('has an icon', async () => {
     const href = await page.$eval('link[rel="icon"]', (link) => (link as HTMLLinkElement).href);
     const response = await page.request.get(href);

@@ -64,7 +64,7 @@ describe('cli arguments', () => {
     });
   });
   it('bad arguments are usage errors', () => {
-    for (const argv of [[], ['nope'], ['tree'], ['highlight', 'a', 'b'], ['select', 's'], ['format', '--pretty=1', 'a'], ['tree', 'a', '--lang', 'html'], ['tree', 'a', '--bogus'], ['check', 'a', '--json=1'], ['check', 'a', '--lang'], ['select', '--ns', 'nouri', 's', 'f']])
+    for (const argv of [[], ['nope'], ['tree'], ['highlight', 'a', 'b'], ['select', 's'], ['format', '--pretty=1', 'a'], ['tree', 'a', '--lang', 'json'], ['tree', 'a', '--bogus'], ['check', 'a', '--json=1'], ['check', 'a', '--lang'], ['select', '--ns', 'nouri', 's', 'f']])
       expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
   });
 });
@@ -174,5 +174,50 @@ describe('re-exports', () => {
     stream.write('#!mojo mojo:sky\n<p class=x>Hi</p>');
     expect(stream.end()).toEqual({ isSky: true });
     expect(calls).toEqual(['<p class=x>', 'text Hi', '</p>']);
+  });
+});
+
+describe('detectLanguage: HTML (after the Sky signature and the XML declaration)', () => {
+  it('doctype: <!DOCTYPE html> in any case, after whitespace and a BOM', () => {
+    expect(detectLanguage('<!DOCTYPE html><p>')).toEqual({ language: 'html', reason: 'doctype' });
+    expect(detectLanguage('\ufeff \n<!doctype HTML>')).toEqual({ language: 'html', reason: 'doctype' });
+    expect(detectLanguage('<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN">').reason).toBe('doctype');
+    expect(detectLanguage('<!DOCTYPE htmlx>').language).toBe('xml');
+    expect(detectLanguage('<!DOCTYPE svg>').language).toBe('xml');
+  });
+  it('extension: .html and .htm (not .xhtml, which is XML)', () => {
+    expect(detectLanguage('<p>x</p>', 'index.HTML')).toEqual({ language: 'html', reason: 'extension' });
+    expect(detectLanguage('x', 'a/b.htm')).toEqual({ language: 'html', reason: 'extension' });
+    expect(detectLanguage('<p>x</p>', 'page.xhtml')).toEqual({ language: 'xml', reason: 'extension' });
+  });
+  it('content: the MIME Sniffing Standard HTML tag patterns (but a, b, p) followed by a space or >', () => {
+    for (const head of ['<html>', '<HEAD>', ' <script src=x>', '<iframe>', '<h1>', '<DIV class=x>', '<font>', '<table>', '<style>', '<title>', '<body>', '<br>'])
+      expect(detectLanguage(head), head).toEqual({ language: 'html', reason: 'content' });
+    // One-letter names (MIME Sniffing's <a, <b, <p) and <!-- stay XML: see src/html/sniff.ts.
+    for (const head of ['<html', '<p/>', '<pre>', '<abbr>', '<!-- c -->', '<root><p>', '<a href=x>', '<b>', '<p>'])
+      expect(detectLanguage(head).language, head).toBe('xml');
+  });
+  it('a Sky signature or an XML declaration wins over everything HTML', () => {
+    expect(detectLanguage('#!mojo mojo:sky\n<!DOCTYPE html>', 'a.html').language).toBe('sky');
+    expect(detectLanguage('<?xml version="1.0"?><!DOCTYPE html><html>', 'a.html').language).toBe('xml');
+    expect(detectLanguage('<!DOCTYPE html>', 'a.sky').language).toBe('html');
+  });
+});
+
+describe('parse: HTML', () => {
+  it('gives a hast tree, the parse errors and ok', () => {
+    const doc = parse('<!DOCTYPE html><title>x</title><p>a &amp b');
+    expect(doc).toMatchObject({ language: 'html', ok: false, tree: { type: 'root' } });
+    if (doc.language !== 'html') throw new Error('not html');
+    expect(doc.errors.map((e) => e.code)).toEqual(['missing-semicolon-after-character-reference']);
+    expect(doc.tree.children.map((c) => c.type)).toEqual(['doctype', 'element']);
+    expect(parse('<!DOCTYPE html><title>x</title>')).toMatchObject({ language: 'html', ok: true, errors: [] });
+  });
+  it('positions, fragments, byte input with its encoding', () => {
+    const doc = parse('<td>x</td>', { language: 'html', positions: true, html: { fragment: 'tr' } });
+    if (doc.language !== 'html') throw new Error('not html');
+    expect(doc.tree.children[0]).toMatchObject({ type: 'element', tagName: 'td', position: { start: { line: 1, column: 1, offset: 0 } } });
+    const bytes = parse(new Uint8Array([0x3c, 0x70, 0x3e, 0xe9]), { filename: 'a.htm', html: { defaultEncoding: 'windows-1252' } });
+    expect(bytes).toMatchObject({ language: 'html', encoding: 'windows-1252' });
   });
 });

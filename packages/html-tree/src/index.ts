@@ -43,3 +43,14 @@ export {
 } from './hast/index.js';
 export { toHtml, type ToHtmlOptions } from './serialize/index.js';
 export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';
+
+// For selector matching over hast in the umbrella (`forgiving`): the namespace
+// rules and the attribute ↔ property mapping, shared rather than copied.
+export {
+  childNamespace,
+  HTML as NAMESPACE_HTML,
+  MATHML as NAMESPACE_MATHML,
+  SVG as NAMESPACE_SVG,
+  type Namespace as HastNamespace,
+} from './serialize/namespaces.js';
+export { safeFind as findProperty } from './hast/properties.js';

@@ -75,7 +75,7 @@ well-formed XML / not Sky; every command exits with 2 for bad arguments or
 an unreadable file.
 
 Options:
-  --lang sky|xml               force the language (default: detected)
+  --lang sky|xml|html          force the language (default: detected)
   --context application|module Sky parsing context (default: from the signature)
   --json                       tree: print JSON
   --pretty                     format: indent element-only content (2 spaces)
@@ -150,7 +150,7 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
   switch (name) {
     case 'lang': {
       const lang = value();
-      if (lang !== 'sky' && lang !== 'xml') throw new UsageError(`--lang must be sky or xml, not ${JSON.stringify(lang)}`);
+      if (lang !== 'sky' && lang !== 'xml' && lang !== 'html') throw new UsageError(`--lang must be sky, xml or html, not ${JSON.stringify(lang)}`);
       options.lang = lang;
       return;
     }

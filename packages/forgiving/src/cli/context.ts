@@ -1,7 +1,7 @@
 // What every command gets: options, buffered outputs, painters, and the
 // detected language of its input (peeking at the first chunk only).
 import type { SkyContext } from '@forgiving/sky-tree';
-import { type Detection, detectLanguage } from '../detect.ts';
+import { type Detection, type Language, detectLanguage } from '../detect.ts';
 import type { Paint } from './ansi.ts';
 import type { Options } from './args.ts';
 import type { Input, Output, Streams } from './io.ts';
@@ -21,7 +21,7 @@ export interface CommandContext {
 
 export interface Document {
   input: Input;
-  language: 'sky' | 'xml';
+  language: Language;
   /** Sky: the parsing context. */
   context: SkyContext;
   detection: Detection;

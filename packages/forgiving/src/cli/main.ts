@@ -120,7 +120,9 @@ async function runNested(argv: string[], cx: CommandContext, cwd: string): Promi
   try {
     const parsed = parseArgs(argv);
     if (parsed.kind !== 'run') return 0;
-    return await run({ ...parsed.invocation, options: { ...parsed.invocation.options, color: cx.options.color } as typeof cx.options }, cx, cwd);
+    // The commands read their options from the context: the nested command's own (`format --pretty`), the demo's colours.
+    const options = { ...parsed.invocation.options, color: cx.options.color } as typeof cx.options;
+    return await run({ ...parsed.invocation, options }, { ...cx, options }, cwd);
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError || error instanceof SelectorUsageError) {
       cx.out.line(`forgiving: ${escapeControls(error.message, true)}`);

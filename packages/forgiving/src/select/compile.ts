@@ -18,6 +18,7 @@ import type {
 import type { Matcher, MatchContext } from './context.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
+import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType } from './html-rules.ts';
 
 /** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
 export class CompileError extends Error {
@@ -179,15 +180,21 @@ export function compileCompound(compound: Compound, state: State, memo: boolean)
 function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Matcher {
   switch (simple.type) {
     case 'type':
-      return compileType(simple.namespace, simple.name);
+      return byLanguage(compileHtmlType(simple.namespace, simple.name), compileType(simple.namespace, simple.name));
     case 'universal':
-      return compileType(simple.namespace, null);
-    case 'class':
-      return (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
-    case 'id':
-      return (c, id) => idOf(c, id) === simple.name;
-    case 'attribute':
-      return compileAttribute(simple);
+      return byLanguage(compileHtmlType(simple.namespace, null), compileType(simple.namespace, null));
+    case 'class': {
+      const generic: Matcher = (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
+      return byLanguage(compileHtmlClassOrId('class', simple.name, generic), generic);
+    }
+    case 'id': {
+      const generic: Matcher = (c, id) => idOf(c, id) === simple.name;
+      return byLanguage(compileHtmlClassOrId('id', simple.name, generic), generic);
+    }
+    case 'attribute': {
+      const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };
+      return byLanguage(compileHtmlAttribute(simple, valueTest(simple), valueTest(lowered)), compileAttribute(simple));
+    }
     case 'pseudo-class':
       // memo is off exactly inside :has(), where :scope is the anchor element.
       if (simple.name === 'scope' && !memo) return (c, id) => id === c.scope;
@@ -217,6 +224,11 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
     case 'functional-pseudo-class':
       throw new CompileError(`unsupported pseudo-class :${simple.name}()`, `:${simple.name}(`);
   }
+}
+
+/** HTML's rules (html-rules.ts) on hast trees, the Sky / XML ones otherwise. */
+function byLanguage(html: Matcher, other: Matcher): Matcher {
+  return (c, id) => (c.index.language === 'html' ? html(c, id) : other(c, id));
 }
 
 /** `name` null: universal selector. Sky elements have no namespace (like null-namespace XML). */

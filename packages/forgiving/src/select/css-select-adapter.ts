@@ -11,15 +11,18 @@
 // to). No recursion: text and subset walks use explicit stacks.
 //
 // The shape-specific reads are in `shape` below: element name and
-// attributes. hast (with `tagName` / `properties`) plugs in there once the
-// HTML packages land, without changing the walking code.
+// attributes; hast (with `tagName` / `properties`, HTML trees) reads through
+// css-select-hast.ts, which needs each element's namespace.
+import type { HastNamespace } from '@forgiving/html-tree';
 import type { SkyElement, SkyNode, SkyRoot } from '@forgiving/sky-tree';
 import type { Element as XmlElement, Nodes as XmlNodes, Root as XmlRoot } from '@forgiving/xml-er';
+import type { Element as HastElement, Nodes as HastNodes } from 'hast';
+import { hastAttribute, hastNamespace, isHastElement } from './css-select-hast.ts';
 
-/** A node of either tree shape. */
-export type AdapterNode = SkyNode | XmlNodes;
-/** An element of either tree shape. */
-export type AdapterElement = SkyElement | XmlElement;
+/** A node of any tree shape. */
+export type AdapterNode = SkyNode | XmlNodes | HastNodes;
+/** An element of any tree shape. */
+export type AdapterElement = SkyElement | XmlElement | HastElement;
 
 /**
  * css-select's `Adapter<AdapterNode, AdapterElement>` (its required members
@@ -52,10 +55,11 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** The reads that differ between tree shapes (hast would add a branch here). */
 const shape = {
   name(element: AdapterElement): string {
-    return element.name;
+    // css-select compares HTML names lower-cased (without xmlMode): hast keeps SVG's camelCase as parsed.
+    return isHastElement(element) ? element.tagName : element.name;
   },
   /** An own attribute's value; xast allows null / undefined values, which count as absent. */
-  attribute(element: AdapterElement, name: string): string | undefined {
+  attribute(element: SkyElement | XmlElement, name: string): string | undefined {
     const attributes = element.attributes as Record<string, unknown> | undefined;
     if (attributes === undefined || !hasOwn.call(attributes, name)) return undefined;
     const value = attributes[name];
@@ -83,10 +87,18 @@ export function createCssSelectAdapter(tree?: SkyRoot | XmlRoot | AdapterNode): 
     for (let i = 0; i < children.length; i++) links.set(children[i]!, { parent, index: i });
   };
 
+  // hast: each element's namespace, found from the recorded parents (css-select-hast.ts).
+  const namespaces = new WeakMap<HastElement, HastNamespace>();
+  const attribute = (element: AdapterElement, name: string): string | undefined => {
+    if (!isHastElement(element)) return shape.attribute(element, name);
+    const parentOf = (node: HastElement) => links.get(node)?.parent;
+    return hastAttribute(element, name, hastNamespace(element, parentOf, namespaces));
+  };
+
   const adapter: CssSelectAdapter = {
     isTag: isElement,
-    getAttributeValue: (element, name) => shape.attribute(element, name),
-    hasAttrib: (element, name) => shape.attribute(element, name) !== undefined,
+    getAttributeValue: attribute,
+    hasAttrib: (element, name) => attribute(element, name) !== undefined,
     getName: (element) => shape.name(element),
     getChildren(node) {
       const children = childrenOf(node);

@@ -8,7 +8,9 @@ import type { Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
 import { checkArgumentOrder } from './argument-order.ts';
 import { CompileError, type CompiledSelector, compileSelectorList } from './compile.ts';
 import { MatchContext } from './context.ts';
-import { type AnyElement, type AnyRoot, ELEMENT, TreeIndex, type TreeLanguage } from './tree-adapter.ts';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
+import { isHastRoot } from '../html/select-view.ts';
+import { type AnyRoot, ELEMENT, type ResultElement, TreeIndex, type TreeLanguage } from './tree-adapter.ts';
 
 export type { CompiledSelector };
 
@@ -86,20 +88,36 @@ export function contextFor(target: Selectable, options: SelectOptions): MatchCon
   const known = options.language ?? (tagged ? (target as { language: TreeLanguage }).language : undefined);
   const language = known ?? guessLanguage(root);
   const index = new TreeIndex(root, { language, templateContent: options.templateContent === true });
-  // Sky documents carry `lang`; XML carries `xml:lang`; a tree of unknown origin is checked for both.
+  // Sky documents carry `lang`; XML carries `xml:lang`; HTML `lang` (foreign
+  // elements may carry `xml:lang`, which wins, HTML §3.2.6.2); a tree of unknown origin is checked for both.
   const langAttributes = known === 'sky' ? ['lang'] : known === 'xml' ? ['xml:lang'] : ['xml:lang', 'lang'];
   return new MatchContext(index, langAttributes);
 }
 
-/** XML-only node types at the top level say xast; a template `content` says Sky; else XML rules. */
+/** Elements with `tagName` say hast; a template `content` says Sky; else XML rules. */
 function guessLanguage(root: AnyRoot): TreeLanguage {
+  if (isHastRoot(root)) return 'html';
   for (const child of root.children as { type: string; content?: unknown }[]) {
     if (child.type === 'element' && child.content !== undefined) return 'sky';
   }
   return 'xml';
 }
 
-type ElementOf<T> = T extends SkyRoot ? SkyElement : T extends XmlRoot ? XmlElement : AnyElement;
+type ElementOf<T> = T extends SkyRoot
+  ? SkyElement
+  : T extends XmlRoot
+    ? XmlElement
+    : T extends HastRoot
+      ? HastElement
+      : T extends { language: 'html' }
+        ? HastElement
+        : T extends { language: 'sky' }
+          ? SkyElement
+          : T extends { language: 'xml' }
+            ? XmlElement
+            : T extends { language: 'sky' | 'xml' }
+              ? SkyElement | XmlElement
+              : ResultElement;
 
 /** Every element that matches, in document order (one pass over the index). */
 export function selectAll<T extends Selectable>(
@@ -110,10 +128,11 @@ export function selectAll<T extends Selectable>(
   checkArgumentOrder('selectAll', tree, selector);
   const { matcher } = compiled(selector, options);
   const c = contextFor(tree, options);
-  const out: AnyElement[] = [];
+  const out: ResultElement[] = [];
   if (c === null) return out as ElementOf<T>[];
-  for (let id = 0; id < c.index.size; id++) {
-    if (c.index.kind[id] === ELEMENT && matcher(c, id)) out.push(c.index.element(id));
+  const index = c.index as TreeIndex;
+  for (let id = 0; id < index.size; id++) {
+    if (index.kind[id] === ELEMENT && matcher(c, id)) out.push(index.result(id));
   }
   return out as ElementOf<T>[];
 }
@@ -129,7 +148,7 @@ export function select<T extends Selectable>(
   const c = contextFor(tree, options);
   if (c === null) return null;
   for (let id = 0; id < c.index.size; id++) {
-    if (c.index.kind[id] === ELEMENT && matcher(c, id)) return c.index.element(id) as ElementOf<T>;
+    if (c.index.kind[id] === ELEMENT && matcher(c, id)) return (c.index as TreeIndex).result(id) as ElementOf<T>;
   }
   return null;
 }
@@ -143,7 +162,7 @@ export interface MatchesOptions extends SelectOptions {
  * Does `node` match? With `options.root` the node is matched in its tree;
  * without it the node is treated as a detached root element (no parent, no siblings).
  */
-export function matches(node: AnyElement, selector: string | SelectorList | CompiledSelector, options: MatchesOptions = {}): boolean {
+export function matches(node: ResultElement, selector: string | SelectorList | CompiledSelector, options: MatchesOptions = {}): boolean {
   checkArgumentOrder('matches', node, selector);
   const { matcher } = compiled(selector, options);
   const target: Selectable = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);

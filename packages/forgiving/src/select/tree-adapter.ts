@@ -6,10 +6,17 @@
 import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
 import type { ExpandedName, Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
 import { resolveNamespaces } from '@forgiving/xml-er';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
+import { childNamespace, type HastNamespace, NAMESPACE_HTML } from '@forgiving/html-tree';
+import { LazyHtmlElement } from '../html/select-view.ts';
+import { attributeNamespace, namespaceUri } from './html-rules.ts';
 
-export type TreeLanguage = 'sky' | 'xml';
-export type AnyRoot = SkyRoot | XmlRoot;
+export type TreeLanguage = 'sky' | 'xml' | 'html';
+export type AnyRoot = SkyRoot | XmlRoot | HastRoot;
+/** What the matchers read: hast elements are seen through their view (html/select-view.ts). */
 export type AnyElement = SkyElement | XmlElement;
+/** What select() returns. */
+export type ResultElement = SkyElement | XmlElement | HastElement;
 
 /** Any node of either tree shape (only `type` is relied upon). */
 export interface AnyNode {
@@ -77,11 +84,16 @@ export class TreeIndex implements IndexView {
   private typeIndex: { nth: Int32Array; nthLast: Int32Array } | null = null;
   private resolver: ReturnType<typeof resolveNamespaces> | null = null;
   private byNode: Map<unknown, number> | null = null;
+  /** hast only: namespaces by id, and the elements' lazy views. */
+  private namespaceOf: Uint8Array | null = null;
+  private views: (LazyHtmlElement | undefined)[] | null = null;
 
   constructor(
     readonly root: AnyRoot,
     readonly options: IndexOptions,
   ) {
+    // hast is indexed as it is (its template `content` is a root, as in Sky);
+    // the matchers see each element through a lazy view (html/select-view.ts).
     this.nodes = collect(root, options);
     const n = (this.size = this.nodes.length);
     // One allocation for every per-node table (fewer, larger buffers: less GC pressure).
@@ -99,6 +111,20 @@ export class TreeIndex implements IndexView {
     this.nthLast = ints.subarray(6 * n, 7 * n);
     this.end = ints.subarray(7 * n, 8 * n);
     this.link();
+    if (options.language === 'html') this.htmlNamespaces();
+  }
+
+  /** hast: each element's namespace (0 HTML, 1 SVG, 2 MathML), parents first (preorder). */
+  private htmlNamespaces(): void {
+    const namespaces = (this.namespaceOf = new Uint8Array(this.size));
+    this.views = new Array(this.size);
+    for (let id = 0; id < this.size; id++) {
+      if (this.kind[id] !== ELEMENT) continue;
+      const p = this.parent[id]!;
+      const parent = p >= 0 && this.kind[p] === ELEMENT ? (this.nodes[p] as unknown as HastElement) : undefined;
+      const name = (this.nodes[id] as unknown as HastElement).tagName;
+      namespaces[id] = childNamespace(parent, parent === undefined ? NAMESPACE_HTML : (namespaces[p] as HastNamespace), name);
+    }
   }
 
   /** Fills the links with one explicit-stack walk over the collected nodes. */
@@ -158,7 +184,17 @@ export class TreeIndex implements IndexView {
   }
 
   element(id: number): AnyElement {
-    return this.nodes[id] as AnyElement;
+    const views = this.views;
+    if (views === null || this.kind[id] !== ELEMENT) return this.nodes[id] as AnyElement;
+    let view = views[id];
+    if (view === undefined) views[id] = view = new LazyHtmlElement(this.nodes[id] as unknown as HastElement, this.namespaceOf![id] as HastNamespace);
+    return view as unknown as AnyElement;
+  }
+
+  /** The element select() returns for an id: the hast node behind an HTML view. */
+  result(id: number): ResultElement {
+    const node = this.nodes[id] as AnyElement;
+    return node;
   }
 
   idOf(node: unknown): number {
@@ -198,10 +234,18 @@ export class TreeIndex implements IndexView {
 
   /** XML namespace resolution (decision X9 of xml-er), computed once per index. */
   expandedName(id: number): ExpandedName {
+    if (this.options.language === 'html') {
+      const element = this.element(id) as unknown as LazyHtmlElement;
+      return { uri: namespaceUri(element), local: element.name } as ExpandedName;
+    }
     return this.namespaces().element(this.element(id) as XmlElement);
   }
 
   attributeName(id: number, qualifiedName: string): ExpandedName {
+    if (this.options.language === 'html') {
+      const uri = attributeNamespace(this.element(id) as unknown as LazyHtmlElement, qualifiedName);
+      return { uri, local: uri === null ? qualifiedName : qualifiedName.slice(qualifiedName.indexOf(':') + 1) } as ExpandedName;
+    }
     return this.namespaces().attribute(this.element(id) as XmlElement, qualifiedName);
   }
 

@@ -8,6 +8,7 @@ import type { ParseError } from '@forgiving/char-ref';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import { createXmlParser } from '@forgiving/xml-er';
 import { notSkyError } from '../../parse.ts';
+import { htmlCheck } from '../html.ts';
 import { type CommandContext, type Document, at } from '../context.ts';
 import { FrameLines, codeFrame } from '../frame.ts';
 import { escapeControls } from '../escape.ts';
@@ -17,6 +18,7 @@ export const MAX_SHOWN = 100;
 const KEEP_STDIN = 64 * 1024 * 1024;
 
 export async function checkCommand(document: Document, cx: CommandContext): Promise<number> {
+  if (document.language === 'html') return htmlCheck(document, cx);
   const kept: Uint8Array[] = [];
   let keptSize = 0;
   const keep = (chunk: Uint8Array) => {

@@ -9,6 +9,7 @@ import { createTreeBuilder, toSky } from '@forgiving/sky-tree';
 import type { SkyRoot } from '@forgiving/sky-tree';
 import { parseXml, toXml } from '@forgiving/xml-er';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
+import { htmlFormat } from '../html.ts';
 import { readAll } from '../io.ts';
 import { indentTree } from '../pretty.ts';
 import { escapeControls } from '../escape.ts';
@@ -17,6 +18,7 @@ const INDENT = '  ';
 
 export async function formatCommand(document: Document, cx: CommandContext): Promise<number> {
   const out = { write: (text: string) => cx.out.write(shown(text, cx)), flush: () => cx.out.flush() };
+  if (document.language === 'html') return htmlFormat(document, cx, out);
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context });
     for await (const chunk of document.chunks) builder.write(chunk);

@@ -8,6 +8,7 @@ import { createXmlParser } from '@forgiving/xml-er';
 import { type SelectorOptions, compileSelector, selectAll } from '../../select/match.ts';
 import { createStreamMatcher } from '../../select/stream.ts';
 import { type CommandContext, type Document, at, formatAttributes, notSkyMessage } from '../context.ts';
+import { htmlSelect } from '../html.ts';
 import { xmlSkeleton } from '../skeleton.ts';
 import { createSkyStreamSelect } from '../sky-stream.ts';
 import { buildTree } from './tree.ts';
@@ -27,6 +28,7 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     const before = escapeControls(selector.slice(0, offset)).length;
     throw new SelectorUsageError(`invalid selector: ${escapeControls(message)}\n  ${escapeControls(selector)}\n  ${' '.repeat(before)}^`);
   }
+  if (document.language === 'html') return htmlSelect(compiled.selector, document, cx);
   const { out, paint } = cx;
   let count = 0;
   const print = (start: { line: number; column: number } | undefined, name: string, attributes: Record<string, string | null | undefined>) => {

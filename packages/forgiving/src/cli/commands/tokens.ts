@@ -5,10 +5,12 @@ import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { SkyToken } from '@forgiving/sky-tokenizer';
 import { createXmlParser } from '@forgiving/xml-er';
 import type { Position } from '@forgiving/xml-er';
+import { htmlTokens } from '../html.ts';
 import { type CommandContext, type Document, at, formatAttributes, notSkyMessage, span } from '../context.ts';
 import { escapeControls, quoted } from '../escape.ts';
 
 export async function tokensCommand(document: Document, cx: CommandContext): Promise<number> {
+  if (document.language === 'html') return htmlTokens(document, cx);
   return document.language === 'sky' ? skyTokens(document, cx) : xmlEvents(document, cx);
 }
 

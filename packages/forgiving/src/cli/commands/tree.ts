@@ -5,6 +5,7 @@ import { createTreeBuilder } from '@forgiving/sky-tree';
 import type { SkyRoot } from '@forgiving/sky-tree';
 import { parseXml } from '@forgiving/xml-er';
 import type { Root as XmlRoot } from '@forgiving/xml-er';
+import { htmlTree } from '../html.ts';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { readAll } from '../io.ts';
 import { jsonPieces, treeLines } from '../print-tree.ts';
@@ -33,6 +34,7 @@ export async function buildTree(document: Document): Promise<BuiltTree> {
 
 /** Prints the tree; 1 when the XML is not well-formed (the recovered tree is printed) or the input is not Sky. */
 export async function treeCommand(document: Document, cx: CommandContext): Promise<number> {
+  if (document.language === 'html') return htmlTree(document, cx);
   const { tree, wellFormed } = await buildTree(document);
   if (tree === null) {
     cx.err.line(notSkyMessage(document));
