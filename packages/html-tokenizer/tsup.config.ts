@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tsup.base.ts';
 
-export default packageConfig(['src/index.ts']);
+export default packageConfig(['src/index.ts', 'src/highlight.ts']);

@@ -2,10 +2,13 @@
 // tokenizer, tree construction, the hast adapter) against the rehype path
 // (parse5 + hast-util-from-parse5: the same hast), parse5's own `parse`
 // (its default tree) and htmlparser2's `parseDocument` (not spec-exact), on
-// the same strings in one process; then both hast paths with positions.
+// the same strings in one process, the contenders taking turns on each
+// document (harness.mjs `throughputs`); then both hast paths with positions;
+// then the retained size of the trees (with --expose-gc).
 // Goals: >= 3x the rehype path, >= 2.5x parse5, >= 2x htmlparser2; with
-// positions >= 3x the rehype path.
-// Run: cd tools && node bench/html-tree.bench.mjs  (BENCH_QUICK=1 for a quick pass)
+// positions >= 3x the rehype path; retained tree <= 0.5 of parse5's.
+// Run: cd tools && node --expose-gc bench/html-tree.bench.mjs
+//      (BENCH_QUICK=1 for a quick pass; BENCH_MODE=retained for memory only)
 import { parseHtml } from '@forgiving/html-tree';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseDocument } from 'htmlparser2';
@@ -17,19 +20,52 @@ const docs = corpus('html');
 const rehype = (text, positions = false) =>
   fromParse5(parse5.parse(text, { sourceCodeLocationInfo: positions }), positions ? { file: { toString: () => text } } : {});
 
-const speed = compare('parse to a tree', docs, {
-  'forgiving parseHtml (hast)': (text) => parseHtml(text),
-  'parse5 + hast-util-from-parse5 (rehype path)': (text) => rehype(text),
-  'parse5 parse (default tree)': (text) => parse5.parse(text),
-  'htmlparser2 parseDocument': (text) => parseDocument(text),
-});
-const [ours, rehypePath, p5, h2] = speed.map((row) => row.mbps);
-console.log(
-  `parseHtml / rehype path: ${(ours / rehypePath).toFixed(2)}x (goal 3); / parse5: ${(ours / p5).toFixed(2)}x (goal 2.5); / htmlparser2: ${(ours / h2).toFixed(2)}x (goal 2)`,
-);
+if (process.env.BENCH_MODE !== 'retained') {
+  const speed = compare('parse to a tree', docs, {
+    'forgiving parseHtml (hast)': (text) => parseHtml(text),
+    'parse5 + hast-util-from-parse5 (rehype path)': (text) => rehype(text),
+    'parse5 parse (default tree)': (text) => parse5.parse(text),
+    'htmlparser2 parseDocument': (text) => parseDocument(text),
+  });
+  const [ours, rehypePath, p5, h2] = speed.map((row) => row.mbps);
+  console.log(
+    `parseHtml / rehype path: ${(ours / rehypePath).toFixed(2)}x (goal 3); / parse5: ${(ours / p5).toFixed(2)}x (goal 2.5); / htmlparser2: ${(ours / h2).toFixed(2)}x (goal 2)`,
+  );
 
-const located = compare('with positions', docs, {
-  'forgiving parseHtml (hast, positions)': (text) => parseHtml(text, { positions: true }),
-  'parse5 + hast-util-from-parse5 (positions)': (text) => rehype(text, true),
-});
-console.log(`parseHtml / rehype path, positions: ${(located[0].mbps / located[1].mbps).toFixed(2)}x (goal 3)`);
+  const located = compare('with positions', docs, {
+    'forgiving parseHtml (hast, positions)': (text) => parseHtml(text, { positions: true }),
+    'parse5 + hast-util-from-parse5 (positions)': (text) => rehype(text, true),
+  });
+  console.log(`parseHtml / rehype path, positions: ${(located[0].mbps / located[1].mbps).toFixed(2)}x (goal 3)`);
+}
+
+/** Heap bytes still held, after gc(), by what `make` returns (NaN without --expose-gc). */
+function heldBy(make) {
+  if (typeof globalThis.gc !== 'function') return Number.NaN;
+  globalThis.gc();
+  const before = process.memoryUsage().heapUsed;
+  const kept = make();
+  globalThis.gc();
+  const after = process.memoryUsage().heapUsed;
+  if (kept === undefined) throw new Error('unreachable'); // keeps `kept` alive until measured
+  return after - before;
+}
+
+// Inputs stay alive throughout (docs): the figures are the trees' own objects.
+const inputBytes = docs.reduce((sum, doc) => sum + doc.bytes, 0);
+console.log(`\n## retained tree memory, all pages held at once  (${(inputBytes / 1e6).toFixed(1)} MB input)`);
+const sizes = {};
+for (const [name, build] of Object.entries({
+  'parseHtml (hast)': (text) => parseHtml(text).tree,
+  'parse5 default tree': (text) => parse5.parse(text),
+  'htmlparser2 parseDocument': (text) => parseDocument(text),
+  'parseHtml (hast, positions)': (text) => parseHtml(text, { positions: true }).tree,
+  'parse5 default tree with locations': (text) => parse5.parse(text, { sourceCodeLocationInfo: true }),
+})) {
+  sizes[name] = heldBy(() => docs.map((doc) => build(doc.text)));
+  console.log(`${name.padEnd(40)} ${(sizes[name] / 1e6).toFixed(1).padStart(8)} MB   ${(sizes[name] / inputBytes).toFixed(2)}x input`);
+}
+console.log(
+  `parseHtml / parse5 default tree: ${(sizes['parseHtml (hast)'] / sizes['parse5 default tree']).toFixed(2)} (goal <= 0.5); ` +
+    `with positions / locations: ${(sizes['parseHtml (hast, positions)'] / sizes['parse5 default tree with locations']).toFixed(2)}`,
+);

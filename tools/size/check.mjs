@@ -34,6 +34,9 @@ const budgets = [
   // the table's entry point out of the measured bundle. Issue #15 asks for
   // <= 8 kB; today's 11.7 kB is held here so it cannot grow while it shrinks.
   { entry: '@forgiving/html-tokenizer', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
+  // Highlighting (scan, line state, CodeMirror parser) with the tokenizer it
+  // runs on, without the table: 11.4 kB measured.
+  { entry: '@forgiving/html-tokenizer/highlight', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
 ];
 
 /** Bundles `contents` as a user's bundler would: [min bytes, min+gzip -9 bytes, text, min+gzip at the default level]. */

@@ -73,9 +73,12 @@ export type {
   XmlSpanKind,
 } from '@forgiving/xml-er';
 
-// HTML tokens (@forgiving/html-tokenizer). It has no span scanner (`scan`)
-// yet: highlightSpans builds HTML spans from its tokens (src/html/spans.ts).
+// HTML tokens (@forgiving/html-tokenizer) and its lossless highlighting spans
+// (its ./highlight entry). highlightSpans (the CLI's) still builds HTML spans
+// from tokens (src/html/spans.ts).
 export { createTokenizer as createHtmlTokenizer, tokenize as tokenizeHtml } from '@forgiving/html-tokenizer';
+export { scan as scanHtml } from '@forgiving/html-tokenizer/highlight';
+export type { HtmlSpan, HtmlSpanKind, ScanOptions as ScanHtmlOptions } from '@forgiving/html-tokenizer/highlight';
 export type {
   CommentToken as HtmlCommentToken,
   CreateTokenizerOptions as CreateHtmlTokenizerOptions,

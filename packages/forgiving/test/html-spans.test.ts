@@ -63,3 +63,15 @@ describe('html spans', () => {
     expect(doc.errors.map((e) => [e.code, e.line, e.column])).toEqual([['missing-semicolon-after-character-reference', 1, 55]]);
   });
 });
+
+describe('scanHtml (re-exported from @forgiving/html-tokenizer/highlight)', () => {
+  it('gives lossless spans: every character once, in order, with its kind', async () => {
+    const { scanHtml } = await import('../src/index.ts');
+    const input = '<!DOCTYPE html><p class="a &amp; b">x &lt; y<script>if (a<b) {}</script><!-- c -->';
+    const spans = scanHtml(input);
+    expect(spans.map((s) => input.slice(s.start, s.end)).join('')).toBe(input);
+    for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBe(spans[i - 1]!.end);
+    const kinds = new Set(spans.map((s) => s.kind));
+    for (const kind of ['doctype', 'tag-name', 'attribute-name', 'reference', 'raw-text', 'comment']) expect(kinds).toContain(kind);
+  });
+});

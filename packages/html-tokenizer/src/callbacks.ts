@@ -37,6 +37,12 @@ export interface TokenizerCallbacks {
     start: number,
     end: number,
   ): void;
+  /**
+   * Optional: original offsets of characters of the current attribute value
+   * that are not verbatim (a character reference, a NUL), before its tag's
+   * `startTag` / `endTag`. `scan` uses it to find references in values.
+   */
+  attributeValueReplaced?(start: number, end: number): void;
   error(code: string, offset: number, endOffset: number): void;
   eof(offset: number): void;
 }

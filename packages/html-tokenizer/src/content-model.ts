@@ -48,8 +48,10 @@ const BREAKOUT = new Set<number>(
  * the tree's stack of open elements: good for real pages, not a parser.
  */
 export class ForeignTracker {
-  private readonly ids: number[] = [];
-  private readonly foreign: boolean[] = [];
+  // Not private: line-state.ts saves and restores them (kept out of this
+  // class so that the tokenizer alone does not carry that code, size budget).
+  readonly ids: number[] = [];
+  readonly foreign: boolean[] = [];
 
   get isForeign(): boolean {
     const n = this.foreign.length;
@@ -90,7 +92,7 @@ export class ForeignTracker {
     return false;
   }
 
-  private push(id: number, foreign: boolean): void {
+  push(id: number, foreign: boolean): void {
     this.ids.push(id);
     this.foreign.push(foreign);
   }

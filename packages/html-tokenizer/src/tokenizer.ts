@@ -196,6 +196,11 @@ export class Tokenizer {
     if (options.lastStartTag !== undefined) this.lastStartTag = options.lastStartTag;
   }
 
+  /** Original offset where the tag, comment or DOCTYPE being built began (`scanLine` at a line end inside one). */
+  get tokenStartOffset(): number {
+    return this.tokenStart;
+  }
+
   /** Original offset of a buffer index. */
   offsetAt(index: number): number {
     const removals = this.removals;
@@ -583,6 +588,15 @@ export class Tokenizer {
     this.mark = from;
   }
 
+  /**
+   * True when buffer[i, length) (shorter than `word`) may still begin
+   * `word`; `fold`: compared in lower case. A false "may" only waits.
+   */
+  private mayBegin(i: number, word: string, fold = true): boolean {
+    const rest = this.buffer.slice(i, this.length);
+    return word.startsWith(fold ? rest.toLowerCase() : rest);
+  }
+
   // --------------------------------------------------------------- emitting
 
   private error(code: string, index: number): void {
@@ -667,6 +681,8 @@ export class Tokenizer {
         break;
       case A_ATTR_VALUE:
         this.attrValue.add(value);
+        // Only highlighting asks where these are: one optional call per reference.
+        this.cb.attributeValueReplaced?.(start, end);
         break;
       case A_COMMENT:
         this.commentData.add(value);
@@ -1349,7 +1365,13 @@ export class Tokenizer {
     const i = this.index;
     const buf = this.buffer;
     const need = c === DASH ? 2 : 7;
-    if (!this.eof && i + need > this.length && (c === DASH || (c | 0x20) === 0x64 || c === LBRACKET)) {
+    // Waits for more input only while the characters so far may still
+    // begin a keyword: a line end after `<!DOC` decides at once (scanLine).
+    if (
+      !this.eof &&
+      i + need > this.length &&
+      (c === DASH ? this.mayBegin(i, '--') : (c | 0x20) === 0x64 ? this.mayBegin(i, 'doctype') : c === LBRACKET && this.mayBegin(i, '[CDATA[', false))
+    ) {
       this.pause(i);
       return;
     }
@@ -1718,7 +1740,7 @@ export class Tokenizer {
       this.closeDoctype(i);
       return;
     }
-    if (!this.eof && i + 6 > this.length) {
+    if (!this.eof && i + 6 > this.length && (this.mayBegin(i, 'public') || this.mayBegin(i, 'system'))) {
       this.pause(i);
       return;
     }

@@ -39,3 +39,14 @@ it('README: low-level callbacks', () => {
   t.end();
   expect(out).toEqual(['start p', 'text a ', 'value < 5-9', 'text  b', 'eof 11']);
 });
+
+it('README: highlighting', async () => {
+  const { scan } = await import('../src/highlight.ts');
+  const input = '<a href="x&amp;y">hi</a><!-- c -->';
+  expect(scan(input).map((s) => [s.kind, input.slice(s.start, s.end)])).toEqual([
+    ['tag-open', '<'], ['tag-name', 'a'], ['whitespace', ' '], ['attribute-name', 'href'],
+    ['equals', '='], ['quote', '"'], ['attribute-value', 'x'], ['reference', '&amp;'],
+    ['attribute-value', 'y'], ['quote', '"'], ['tag-close', '>'], ['text', 'hi'],
+    ['tag-open', '</'], ['tag-name', 'a'], ['tag-close', '>'], ['comment', '<!-- c -->'],
+  ]);
+});

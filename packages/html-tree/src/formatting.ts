@@ -2,10 +2,15 @@
  * The list of active formatting elements (WHATWG HTML §13.2.4.3). Entries
  * keep the token (name, attributes, span) that created their element, so
  * that "reconstruct the active formatting elements" and the adoption agency
- * can create a fresh element for the same token. The Noah's Ark clause
- * counts equal entries (same name, namespace, attributes) after the last
- * marker through a Map keyed by name and sorted attributes, so a long list
- * costs nothing per insertion (decision H8).
+ * can create a fresh element for the same token.
+ *
+ * The Noah's Ark clause and "the last element named X after the last marker"
+ * look at the entries after the last marker (one segment). A segment is
+ * nearly always short (a few `<a>`, `<b>`, `<code>`), and a backward scan of
+ * at most SMALL entries is cheaper than keeping maps up to date (the maps
+ * were about 8 % of a parse). A segment that grows past SMALL is indexed
+ * once and from then on kept in maps keyed by name and by sorted
+ * attributes, so a long list costs nothing per insertion (decision H8).
  */
 import type { HtmlAttribute } from '@forgiving/html-tokenizer';
 
@@ -15,10 +20,16 @@ export interface FormattingEntry<N> {
   id: number;
   name: string;
   attrs: HtmlAttribute[];
-  key: string;
+  /** The Noah's Ark key (name and sorted attributes), computed when first needed. */
+  key: string | null;
   start: number;
   end: number;
 }
+
+/** Segments up to this many entries are scanned, not indexed. */
+const SMALL = 16;
+/** Attribute lists up to this long are compared pairwise; longer ones by key (linear). */
+const FEW_ATTRIBUTES = 4;
 
 /** Remove the item at index i; the last one (the common case) without a splice. */
 function removeAt<T>(list: T[], i: number): void {
@@ -36,42 +47,118 @@ function entryKey(name: string, attrs: readonly HtmlAttribute[]): string {
   return `${name}\u0001${parts.join('\u0001')}`;
 }
 
+function keyOf<N>(entry: FormattingEntry<N>): string {
+  if (entry.key === null) entry.key = entryKey(entry.name, entry.attrs);
+  return entry.key;
+}
+
+/** Same name and attributes (names in one tag are unique, so: same size, each found). */
+function sameToken<N>(a: FormattingEntry<N>, b: FormattingEntry<N>): boolean {
+  if (a.name !== b.name || a.attrs.length !== b.attrs.length) return false;
+  const n = a.attrs.length;
+  if (n > FEW_ATTRIBUTES) return keyOf(a) === keyOf(b);
+  for (let i = 0; i < n; i++) {
+    const x = a.attrs[i] as HtmlAttribute;
+    let found = false;
+    for (let j = 0; j < n; j++) {
+      const y = b.attrs[j] as HtmlAttribute;
+      if (x.name === y.name) {
+        found = x.value === y.value;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** The maps of one indexed segment. */
+interface SegmentIndex<N> {
+  /** key → the entries with that key, oldest first. */
+  same: Map<string, FormattingEntry<N>[]>;
+  /** tag name → its entries in list order. */
+  named: Map<string, FormattingEntry<N>[]>;
+}
+
+function listIn<N>(map: Map<string, FormattingEntry<N>[]>, key: string): FormattingEntry<N>[] {
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  return list;
+}
+
 export class FormattingList<N> {
   entries: FormattingEntry<N>[] = [];
   private byNode = new Map<N, FormattingEntry<N>>();
-  /** Per marker segment: key → the entries with that key, oldest first. */
-  private segments: Map<string, FormattingEntry<N>[]>[] = [new Map()];
-  /** Per marker segment: tag name → its entries in list order (for "the last element named X", O(1)). */
-  private named: Map<string, FormattingEntry<N>[]>[] = [new Map()];
-
-  private nameList(name: string): FormattingEntry<N>[] {
-    const names = this.named[this.named.length - 1] as Map<string, FormattingEntry<N>[]>;
-    let list = names.get(name);
-    if (list === undefined) names.set(name, (list = []));
-    return list;
-  }
+  /** Per marker segment: its index once it outgrew SMALL, else null. */
+  private indexes: (SegmentIndex<N> | null)[] = [null];
+  /** Per marker segment: how many entries it holds. */
+  private counts: number[] = [0];
 
   get length(): number {
     return this.entries.length;
   }
 
+  /** The current segment's index, or null while it is small. */
+  private get index(): SegmentIndex<N> | null {
+    return this.indexes[this.indexes.length - 1] as SegmentIndex<N> | null;
+  }
+
+  private count(delta: number): void {
+    const top = this.counts.length - 1;
+    this.counts[top] = (this.counts[top] as number) + delta;
+  }
+
   pushMarker(): void {
     this.entries.push({ node: null, id: 0, name: '', attrs: [], key: '', start: 0, end: 0 });
-    this.segments.push(new Map());
-    this.named.push(new Map());
+    this.indexes.push(null);
+    this.counts.push(0);
+  }
+
+  /** Index the current segment (it outgrew SMALL): its entries, oldest first. */
+  private buildIndex(): SegmentIndex<N> {
+    const index: SegmentIndex<N> = { same: new Map(), named: new Map() };
+    let i = this.entries.length;
+    while (i > 0 && (this.entries[i - 1] as FormattingEntry<N>).node !== null) i--;
+    for (; i < this.entries.length; i++) this.remember(index, this.entries[i] as FormattingEntry<N>);
+    this.indexes[this.indexes.length - 1] = index;
+    return index;
+  }
+
+  private remember(index: SegmentIndex<N>, entry: FormattingEntry<N>): void {
+    listIn(index.same, keyOf(entry)).push(entry);
+    listIn(index.named, entry.name).push(entry);
+  }
+
+  /** The oldest entry equal to `entry` in the current segment when there are three already (Noah's Ark). */
+  private thirdEqual(entry: FormattingEntry<N>): FormattingEntry<N> | null {
+    let index = this.index;
+    if (index === null && (this.counts[this.counts.length - 1] as number) >= SMALL) index = this.buildIndex();
+    if (index !== null) {
+      const same = index.same.get(keyOf(entry));
+      return same !== undefined && same.length >= 3 ? (same[0] as FormattingEntry<N>) : null;
+    }
+    let seen = 0;
+    let oldest: FormattingEntry<N> | null = null;
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i] as FormattingEntry<N>;
+      if (e.node === null) break;
+      if (sameToken(e, entry)) {
+        seen++;
+        oldest = e;
+      }
+    }
+    return seen >= 3 ? oldest : null;
   }
 
   /** "Push onto the list of active formatting elements", with the Noah's Ark clause. */
   push(node: N, id: number, name: string, attrs: HtmlAttribute[], start: number, end: number): void {
-    const key = entryKey(name, attrs);
-    const segment = this.segments[this.segments.length - 1] as Map<string, FormattingEntry<N>[]>;
-    let same = segment.get(key);
-    if (same === undefined) segment.set(key, (same = []));
-    if (same.length >= 3) this.removeEntry(same[0] as FormattingEntry<N>);
-    const entry: FormattingEntry<N> = { node, id, name, attrs, key, start, end };
-    same.push(entry);
+    const entry: FormattingEntry<N> = { node, id, name, attrs, key: null, start, end };
+    const third = this.thirdEqual(entry);
+    if (third !== null) this.removeEntry(third);
     this.entries.push(entry);
-    this.nameList(name).push(entry);
+    this.count(1);
+    const index = this.index;
+    if (index !== null) this.remember(index, entry);
     this.byNode.set(node, entry);
   }
 
@@ -92,27 +179,37 @@ export class FormattingList<N> {
 
   /** The last entry for an HTML element with this name after the last marker, or null. */
   lastNamed(name: string): FormattingEntry<N> | null {
-    const list = (this.named[this.named.length - 1] as Map<string, FormattingEntry<N>[]>).get(name);
-    return list === undefined || list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
+    const index = this.index;
+    if (index !== null) {
+      const list = index.named.get(name);
+      return list === undefined || list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
+    }
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i] as FormattingEntry<N>;
+      if (e.node === null) break;
+      if (e.name === name) return e;
+    }
+    return null;
   }
 
   removeEntry(entry: FormattingEntry<N>): void {
     const i = this.indexOfEntry(entry);
-    if (i >= 0) removeAt(this.entries, i);
+    if (i < 0) return;
+    removeAt(this.entries, i);
     if (entry.node !== null && this.byNode.get(entry.node) === entry) this.byNode.delete(entry.node);
-    this.forget(entry);
+    this.count(-1);
+    const index = this.index;
+    if (index !== null) this.forget(index, entry);
   }
 
-  private forget(entry: FormattingEntry<N>): void {
-    const list = this.nameList(entry.name);
-    const k = list.lastIndexOf(entry);
-    if (k >= 0) removeAt(list, k);
-    const segment = this.segments[this.segments.length - 1] as Map<string, FormattingEntry<N>[]>;
-    const same = segment.get(entry.key);
-    if (same === undefined) return;
+  private forget(index: SegmentIndex<N>, entry: FormattingEntry<N>): void {
+    const list = index.named.get(entry.name);
+    const k = list === undefined ? -1 : list.lastIndexOf(entry);
+    if (k >= 0) removeAt(list as FormattingEntry<N>[], k);
     // Emptied lists stay in the map: the same key usually comes back (<a> ... </a> <a>).
-    const j = same.lastIndexOf(entry);
-    if (j >= 0) removeAt(same, j);
+    const same = index.same.get(keyOf(entry));
+    const j = same === undefined ? -1 : same.lastIndexOf(entry);
+    if (j >= 0) removeAt(same as FormattingEntry<N>[], j);
   }
 
   /** Put a new element in place of an entry's (reconstruct, adoption agency). */
@@ -122,15 +219,14 @@ export class FormattingList<N> {
     this.entries[i] = fresh;
     if (entry.node !== null) this.byNode.delete(entry.node);
     this.byNode.set(node, fresh);
-    const segment = this.segments[this.segments.length - 1] as Map<string, FormattingEntry<N>[]>;
-    const same = segment.get(entry.key);
-    if (same !== undefined) {
-      const j = same.indexOf(entry);
-      if (j >= 0) same[j] = fresh;
-    }
-    const list = this.nameList(entry.name);
-    const k = list.lastIndexOf(entry);
-    if (k >= 0) list[k] = fresh;
+    const index = this.index;
+    if (index === null) return fresh;
+    const same = index.same.get(keyOf(entry));
+    const j = same === undefined ? -1 : same.indexOf(entry);
+    if (j >= 0) (same as FormattingEntry<N>[])[j] = fresh;
+    const list = index.named.get(entry.name);
+    const k = list === undefined ? -1 : list.lastIndexOf(entry);
+    if (k >= 0) (list as FormattingEntry<N>[])[k] = fresh;
     return fresh;
   }
 
@@ -138,12 +234,10 @@ export class FormattingList<N> {
   insertAt(i: number, entry: FormattingEntry<N>): void {
     this.entries.splice(i, 0, entry);
     if (entry.node !== null) this.byNode.set(entry.node, entry);
-    const segment = this.segments[this.segments.length - 1] as Map<string, FormattingEntry<N>[]>;
-    let same = segment.get(entry.key);
-    if (same === undefined) segment.set(entry.key, (same = []));
-    same.push(entry);
+    this.count(1);
     // The adoption agency's new entry is the last of its name after the marker.
-    this.nameList(entry.name).push(entry);
+    const index = this.index;
+    if (index !== null) this.remember(index, entry);
   }
 
   /** "Clear the list of active formatting elements up to the last marker". */
@@ -153,12 +247,12 @@ export class FormattingList<N> {
       if (e === undefined || e.node === null) break;
       this.byNode.delete(e.node);
     }
-    if (this.segments.length > 1) {
-      this.segments.pop();
-      this.named.pop();
+    if (this.indexes.length > 1) {
+      this.indexes.pop();
+      this.counts.pop();
     } else {
-      this.segments[0] = new Map();
-      this.named[0] = new Map();
+      this.indexes[0] = null;
+      this.counts[0] = 0;
     }
   }
 }

@@ -78,7 +78,8 @@ describe('document, doctype, template', () => {
 
   it('a doctype is { type: "doctype" }; its fields stay with the adapter', () => {
     const adapter = createHastAdapter();
-    const tree = parse5.parse('<!DOCTYPE html PUBLIC "p" "s">', { treeAdapter: adapter as never }) as unknown as Root;
+    const source = '<!DOCTYPE html PUBLIC "p" "s">';
+    const tree = adapter.finish(parse5.parse(source, { treeAdapter: adapter as never }) as unknown as Root, source);
     const doctype = tree.children[0]!;
     expect(doctype).toStrictEqual({ type: 'doctype' });
     expect(adapter.doctype(doctype as never)).toEqual({ name: 'html', publicId: 'p', systemId: 's' });

@@ -3,24 +3,17 @@
  * `startState`, `token(stream, state)`, `copyState`, `blankLine`), built on
  * the line-resumable scanner. Use it as
  * `StreamLanguage.define(skyStreamParser({ context: 'application' }))`.
- * CodeMirror is not a dependency: the stream is typed structurally.
+ * CodeMirror is not a dependency: the glue (`@forgiving/char-ref/spans`,
+ * shared with html-tokenizer) types the stream structurally.
  */
+import { type LineStreamParser, type LineStreamState, lineStreamParser } from '@forgiving/char-ref/spans';
 import { scanLine, startLineState } from './line-state.ts';
 import type { SkyLineState } from './line-state.ts';
-import type { SkyContext, SkySpan, SkySpanKind } from './types.ts';
+import type { SkyContext, SkySpanKind } from './types.ts';
 
-/** What the parser uses of CodeMirror's StringStream. */
-export interface StringStreamLike {
-  string: string;
-  pos: number;
-  sol(): boolean;
-}
+export type { StringStreamLike } from '@forgiving/char-ref/spans';
 
-export interface SkyStreamState {
-  line: SkyLineState;
-  spans: readonly SkySpan[];
-  next: number;
-}
+export type SkyStreamState = LineStreamState<SkyLineState, SkySpanKind>;
 
 /** Span kind → CodeMirror token name (a @lezer/highlight tag name); null is unstyled. */
 export const defaultTokenNames: Readonly<Record<SkySpanKind, string | null>> = {
@@ -42,45 +35,12 @@ export const defaultTokenNames: Readonly<Record<SkySpanKind, string | null>> = {
   'not-sky': null,
 };
 
-export interface SkyStreamParser {
-  name: string;
-  startState(): SkyStreamState;
-  copyState(state: SkyStreamState): SkyStreamState;
-  token(stream: StringStreamLike, state: SkyStreamState): string | null;
-  blankLine(state: SkyStreamState): void;
-}
+export type SkyStreamParser = LineStreamParser<SkyLineState, SkySpanKind>;
 
 export function skyStreamParser(options: {
   context: SkyContext;
   tokenNames?: Partial<Record<SkySpanKind, string | null>>;
 }): SkyStreamParser {
   const names = { ...defaultTokenNames, ...options.tokenNames };
-  return {
-    name: 'sky',
-    startState: () => ({ line: startLineState(options.context), spans: [], next: 0 }),
-    // Spans are never mutated after a line is scanned: a shallow copy is a full copy.
-    copyState: (state) => ({ ...state }),
-    token(stream, state) {
-      if (stream.sol()) enterLine(state, stream.string);
-      const spans = state.spans;
-      while (state.next < spans.length && spans[state.next]!.end <= stream.pos) state.next++;
-      const span = spans[state.next];
-      if (span === undefined) {
-        stream.pos = stream.string.length;
-        return null;
-      }
-      stream.pos = span.end;
-      return names[span.kind] ?? null;
-    },
-    // An empty line has no spans; its scan still moves the state on.
-    blankLine: (state) => enterLine(state, ''),
-  };
-}
-
-/** Scans the line `state` is at the start of: its spans, and the state at the next line. */
-function enterLine(state: SkyStreamState, line: string): void {
-  const result = scanLine(line, state.line);
-  state.line = result.state;
-  state.spans = result.spans;
-  state.next = 0;
+  return lineStreamParser('sky', () => startLineState(options.context), scanLine, names);
 }

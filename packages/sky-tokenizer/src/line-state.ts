@@ -10,6 +10,7 @@
  * or reference). The end-of-input rules (errata S6) belong to whole
  * documents: use `scan` for those.
  */
+import { splitLines } from '@forgiving/char-ref/spans';
 import { SpanBuilder } from './scan.ts';
 import { SkyTokenizer } from './tokenizer.ts';
 import type { SkyTokenizerState } from './tokenizer.ts';
@@ -52,10 +53,8 @@ export function sameLineState(a: SkyLineState, b: SkyLineState): boolean {
   return true;
 }
 
-/** Splits like LineIndex: LF, CR LF and lone CR end a line. */
-export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
-}
+// Splits like LineIndex (shared with html-tokenizer).
+export { splitLines } from '@forgiving/char-ref/spans';
 
 /**
  * Incremental highlighting of a document held as lines (an editor model).

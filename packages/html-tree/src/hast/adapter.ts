@@ -19,7 +19,7 @@ import {
   NS_SVG,
 } from './parse5-types.js';
 import { addAttribute, createHastElement } from './properties.js';
-import { compact } from './compact.js';
+import { compact, PARENT, type Linked } from './compact.js';
 import { finishPositions, point, toPosition } from './positions.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
@@ -114,6 +114,16 @@ function createTextNode(value: string): Text {
 /** One method per adapter call (parse5 calls them on the adapter object). */
 class HastAdapter implements HastTreeAdapter {
   private readonly positions: boolean;
+  /**
+   * Parent links with positions on. Without positions a node's parent is a
+   * symbol-keyed slot on the node itself, added last and deleted by `finish`
+   * (V8 undoes the last-added property without leaving fast mode): a `Map`
+   * entry per node was about a tenth of the parse (appendChild's self time)
+   * plus its share of the garbage collector. With positions a node's
+   * `position` may be added after its parent, and deleting a property that is
+   * not the last one turns the object into a slow dictionary; so there the
+   * links stay in this map.
+   */
   private readonly parents = new Map<Nodes, Parents>();
   /** Elements not in the HTML namespace. */
   private readonly namespaces = new Map<Element, string>();
@@ -160,13 +170,20 @@ class HastAdapter implements HastTreeAdapter {
 
   appendChild(parent: Parents, node: RootContent): void {
     (parent.children as RootContent[]).push(node);
-    this.parents.set(node, parent);
+    this.setParent(node, parent);
   }
 
   insertBefore(parent: Parents, node: RootContent, reference: RootContent): void {
     const children = parent.children as RootContent[];
     children.splice(indexOf(children, reference), 0, node);
-    this.parents.set(node, parent);
+    this.setParent(node, parent);
+  }
+
+  private setParent(node: RootContent, parent: Parents | undefined): void {
+    if (this.positions) {
+      if (parent === undefined) this.parents.delete(node);
+      else this.parents.set(node, parent);
+    } else (node as Linked)[PARENT] = parent;
   }
 
   setTemplateContent(templateElement: Element, contentElement: Root): void {
@@ -203,13 +220,14 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   detachNode(node: RootContent): void {
-    const parent = this.parents.get(node);
-    if (parent === undefined) return;
+    const parent = this.getParentNode(node);
+    if (parent === null) return;
     const children = parent.children as RootContent[];
     const index = indexOf(children, node);
     if (index === children.length - 1) children.pop();
     else children.splice(index, 1);
-    this.parents.delete(node);
+    // Cleared, not deleted: the slot stays last (see `parents`).
+    this.setParent(node, undefined);
   }
 
   insertText(parent: Parents, text: string): void {
@@ -255,7 +273,8 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   getParentNode(node: Nodes): Parents | null {
-    return this.parents.get(node) ?? null;
+    if (this.positions) return this.parents.get(node) ?? null;
+    return (node as Linked)[PARENT] ?? null;
   }
 
   getAttrList(element: Element): Attribute[] {
@@ -357,7 +376,7 @@ class HastAdapter implements HastTreeAdapter {
 
   finish<T extends Root>(tree: T, source: string): T {
     if (this.positions) finishPositions(tree, source, { endTags: this.endTags, startTags: this.startTags });
-    compact(tree);
+    compact(tree, !this.positions);
     return tree;
   }
 
