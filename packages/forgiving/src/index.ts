@@ -74,8 +74,7 @@ export type {
 } from '@forgiving/xml-er';
 
 // HTML tokens (@forgiving/html-tokenizer) and its lossless highlighting spans
-// (its ./highlight entry). highlightSpans (the CLI's) still builds HTML spans
-// from tokens (src/html/spans.ts).
+// (its ./highlight entry, which highlightSpans uses too).
 export { createTokenizer as createHtmlTokenizer, tokenize as tokenizeHtml } from '@forgiving/html-tokenizer';
 export { scan as scanHtml } from '@forgiving/html-tokenizer/highlight';
 export type { HtmlSpan, HtmlSpanKind, ScanOptions as ScanHtmlOptions } from '@forgiving/html-tokenizer/highlight';

@@ -2,7 +2,7 @@
 // input in exactly one span, in order.
 // - Sky: the tokenizer's own `scan` (@forgiving/sky-tokenizer).
 // - XML: `scanXml` of @forgiving/xml-er (spans from the parser's positions).
-// - HTML: spans from @forgiving/html-tokenizer's tokens (html/spans.ts).
+// - HTML: the tokenizer's own `scan` (@forgiving/html-tokenizer/highlight).
 import { scan } from '@forgiving/sky-tokenizer';
 import type { SkyContext, SkySpanKind } from '@forgiving/sky-tokenizer';
 import { scanXml } from '@forgiving/xml-er';

@@ -1,5 +1,5 @@
 // `forgiving highlight`: the source coloured from the lossless spans
-// (src/spans.ts: Sky from the tokenizer's scan, XML from the parser's positions).
+// (src/spans.ts: Sky and HTML from their tokenizers' scan, XML from the parser's positions).
 import { StreamDecoder } from '@forgiving/char-ref';
 import type { Paint, Style } from '../ansi.ts';
 import { type HighlightSpanKind, highlightSpans } from '../../spans.ts';
@@ -20,6 +20,7 @@ const STYLES: Partial<Record<HighlightSpanKind, Style | Style[]>> = {
   comment: ['gray', 'dim'],
   'raw-text': 'yellow',
   unfinished: ['red', 'underline'],
+  bogus: ['gray', 'dim'],
   'not-sky': 'redBg',
   cdata: 'yellow',
   instruction: 'magenta',
