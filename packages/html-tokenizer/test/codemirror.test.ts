@@ -1,47 +1,15 @@
 // The CodeMirror 6 StreamLanguage adapter, driven the way StreamLanguage
 // drives a StreamParser (a stand-in StringStream; CodeMirror is not a dependency).
 import { describe, expect, it } from 'vitest';
+import { FakeStringStream, driveStreamParser } from '../../char-ref/test/support/stream-language.ts';
 import { htmlStreamParser } from '../src/highlight.ts';
 import type { HtmlStreamParser } from '../src/highlight.ts';
 
 type State = ReturnType<HtmlStreamParser['startState']>;
 
-/** A tiny stand-in for CodeMirror's StringStream (same fields and sol/eol semantics). */
-class FakeStringStream {
-  pos = 0;
-  start = 0;
-  constructor(readonly string: string) {}
-  sol(): boolean {
-    return this.pos === 0;
-  }
-  eol(): boolean {
-    return this.pos >= this.string.length;
-  }
-  current(): string {
-    return this.string.slice(this.start, this.pos);
-  }
-}
-
-/** Drives a StreamParser the way StreamLanguage does: blankLine for empty lines, token until eol. */
+/** Drives a StreamParser the way StreamLanguage does (char-ref's shared test driver). */
 function highlight(text: string, state?: State, parser: HtmlStreamParser = htmlStreamParser()) {
-  let st = state ?? parser.startState();
-  const out: string[][] = [];
-  const states: State[] = [];
-  for (const line of text.split('\n')) {
-    states.push(parser.copyState(st));
-    const tokens: string[] = [];
-    if (line === '') parser.blankLine(st);
-    const stream = new FakeStringStream(line);
-    while (!stream.eol()) {
-      stream.start = stream.pos;
-      const style = parser.token(stream, st);
-      if (stream.pos <= stream.start) throw new Error('Stream parser failed to advance stream.');
-      tokens.push(`${style ?? '-'}:${stream.current()}`);
-    }
-    out.push(tokens);
-    st = parser.copyState(st);
-  }
-  return { out, states };
+  return driveStreamParser(parser, text, state);
 }
 
 describe('CodeMirror StreamLanguage adapter', () => {

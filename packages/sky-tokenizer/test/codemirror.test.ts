@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FakeStringStream, driveStreamParser } from '../../char-ref/test/support/stream-language.ts';
 import { skyStreamParser } from '../src/index.ts';
 import type { SkyStreamState } from '../src/index.ts';
 
-/** A tiny stand-in for CodeMirror's StringStream (same fields and sol/eol semantics). */
-class FakeStringStream {
-  pos = 0;
-  start = 0;
-  constructor(readonly string: string) {}
-  sol(): boolean {
-    return this.pos === 0;
-  }
-  eol(): boolean {
-    return this.pos >= this.string.length;
-  }
-  current(): string {
-    return this.string.slice(this.start, this.pos);
-  }
-}
-
-/** Drives a StreamParser the way StreamLanguage does: blankLine for empty lines, token until eol. */
+/** Drives a StreamParser the way StreamLanguage does (char-ref's shared test driver). */
 function highlight(text: string, state?: SkyStreamState) {
-  const parser = skyStreamParser({ context: 'application' });
-  let st = state ?? parser.startState();
-  const out: string[][] = [];
-  const states: SkyStreamState[] = [];
-  for (const line of text.split('\n')) {
-    states.push(parser.copyState(st));
-    const tokens: string[] = [];
-    if (line === '') parser.blankLine(st);
-    const stream = new FakeStringStream(line);
-    while (!stream.eol()) {
-      stream.start = stream.pos;
-      const style = parser.token(stream, st);
-      if (stream.pos <= stream.start) throw new Error('Stream parser failed to advance stream.');
-      tokens.push(`${style ?? '-'}:${stream.current()}`);
-    }
-    out.push(tokens);
-    st = parser.copyState(st);
-  }
-  return { out, states };
+  return driveStreamParser(skyStreamParser({ context: 'application' }), text, state);
 }
 
 describe('CodeMirror StreamLanguage adapter', () => {
