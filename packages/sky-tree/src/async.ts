@@ -43,26 +43,8 @@ export async function parseAsync(
       tokenizer.write(input instanceof Uint8Array ? input.subarray(start, start + SLICE) : input.slice(start, start + SLICE));
       await session.drain();
     }
-  } else if (Symbol.asyncIterator in input) {
-    const iterator = input[Symbol.asyncIterator]();
-    for (;;) {
-      // An iterable that never yields ends with the signal too.
-      const next = await session.race(iterator.next());
-      if (next === ABORTED) {
-        // Tell the iterable we stop; its answer is not awaited (it may never come).
-        Promise.resolve(iterator.return?.()).catch(() => {});
-        break;
-      }
-      if (next.done === true) break;
-      tokenizer.write(next.value);
-      await session.drain();
-    }
   } else {
-    for (const chunk of input) {
-      if (session.aborted) break;
-      tokenizer.write(chunk);
-      await session.drain();
-    }
+    await feed(input, session, (chunk) => tokenizer.write(chunk));
   }
   const { isSky } = tokenizer.end();
   await session.drain();
@@ -96,26 +78,35 @@ export async function buildTreeAsync(
 ): Promise<ParseAsyncResult<unknown, unknown>> {
   const tracker = options.positions === true ? positionTrackerFor(options.input ?? '') : undefined;
   const session = new HostSession({ ...options, context: 'application' }, tracker?.pointAt);
-  if (Symbol.asyncIterator in tokens) {
-    const iterator = tokens[Symbol.asyncIterator]();
+  await feed(tokens, session, (token) => session.push(token));
+  return session.end(true, tracker === undefined ? 0 : tracker.size);
+}
+
+/**
+ * Hands every item of an iterable or async iterable to `take`, draining the
+ * session after each, until the items end or the signal aborts. An async
+ * iterable that never yields ends with the signal too; it is then told we
+ * stop (`return`), without awaiting its answer (it may never come).
+ */
+async function feed<T>(items: Iterable<T> | AsyncIterable<T>, session: HostSession, take: (item: T) => void): Promise<void> {
+  if (Symbol.asyncIterator in items) {
+    const iterator = items[Symbol.asyncIterator]();
     for (;;) {
       const next = await session.race(iterator.next());
       if (next === ABORTED) {
         Promise.resolve(iterator.return?.()).catch(() => {});
-        break;
+        return;
       }
-      if (next.done === true) break;
-      session.push(next.value);
-      await session.drain();
-    }
-  } else {
-    for (const token of tokens) {
-      if (session.aborted) break;
-      session.push(token);
+      if (next.done === true) return;
+      take(next.value);
       await session.drain();
     }
   }
-  return session.end(true, tracker === undefined ? 0 : tracker.size);
+  for (const item of items) {
+    if (session.aborted) return;
+    take(item);
+    await session.drain();
+  }
 }
 
 /** What `race` gives when the signal aborted first. */
