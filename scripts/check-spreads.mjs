@@ -36,13 +36,18 @@ function* files(dir) {
 
 /** The reason a node is flagged, or null. */
 function offence(node) {
-  if (ts.isSpreadElement(node) && node.parent && (ts.isCallExpression(node.parent) || ts.isNewExpression(node.parent))) {
+  if (
+    ts.isSpreadElement(node) &&
+    node.parent &&
+    (ts.isCallExpression(node.parent) || ts.isNewExpression(node.parent))
+  ) {
     return 'spread in call arguments';
   }
   if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
     const name = node.expression.name.text;
     const target = node.expression.expression.getText();
-    if (name === 'apply' && (target === 'Reflect' || node.arguments.length === 2)) return `${target}.apply with an argument array`;
+    if (name === 'apply' && (target === 'Reflect' || node.arguments.length === 2))
+      return `${target}.apply with an argument array`;
   }
   return null;
 }

@@ -54,7 +54,10 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
     failed++;
   }
   if (!run(bin('publint'), ['--strict', '--pack', 'pnpm'])) failed++;
-  if (!run(bin('attw'), [join(out, tarball), '--profile', 'esm-only', '--format', 'ascii', '--no-summary', '--no-emoji'])) failed++;
+  if (
+    !run(bin('attw'), [join(out, tarball), '--profile', 'esm-only', '--format', 'ascii', '--no-summary', '--no-emoji'])
+  )
+    failed++;
 }
 if (failed) {
   console.error(`\nrelease:dry: ${failed} problem(s)`);

@@ -36,7 +36,8 @@ export function tarballProblems(tarball, manifest) {
   const problems = [];
   const files = list(tarball);
   if (!files.includes('LICENSE')) problems.push('the tarball has no LICENSE file');
-  if (PLACEHOLDER.test(JSON.stringify(manifest))) problems.push('package.json contains a placeholder URL (example.invalid)');
+  if (PLACEHOLDER.test(JSON.stringify(manifest)))
+    problems.push('package.json contains a placeholder URL (example.invalid)');
   if (!manifest.files?.includes('CHANGELOG.md')) problems.push('`files` does not list CHANGELOG.md');
   const deps = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
   for (const file of files.filter((f) => /\.d\.(m|c)?ts$/.test(f))) {

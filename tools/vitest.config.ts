@@ -3,5 +3,15 @@ import shared from '../vitest.shared.ts';
 
 export default mergeConfig(
   shared,
-  defineConfig({ test: { include: ['conformance/**/*.test.ts', 'release/**/*.test.ts', 'docs/**/*.test.ts', 'fuzz/**/*.test.ts', 'ci/**/*.test.ts'] } }),
+  defineConfig({
+    test: {
+      include: [
+        'conformance/**/*.test.ts',
+        'release/**/*.test.ts',
+        'docs/**/*.test.ts',
+        'fuzz/**/*.test.ts',
+        'ci/**/*.test.ts',
+      ],
+    },
+  }),
 );

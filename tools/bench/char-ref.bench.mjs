@@ -49,7 +49,9 @@ for (const [set, list] of [
   const ms = soloCompare(`HTML character reference decoding (${set})`, import.meta.filename, names, list);
   const mine = ms[`${ours}|${set}`];
   const peer = ms[`entities decodeHTML|${set}`];
-  console.log(`${set}: decodeHtml is ${(peer.cpu / mine.cpu).toFixed(2)}x entities decodeHTML (CPU), ${(peer.wall / mine.wall).toFixed(2)}x (wall)`);
+  console.log(
+    `${set}: decodeHtml is ${(peer.cpu / mine.cpu).toFixed(2)}x entities decodeHTML (CPU), ${(peer.wall / mine.wall).toFixed(2)}x (wall)`,
+  );
 }
 
 /** CPU ms of a fresh process that imports a decoder and decodes once (median of runs). */

@@ -66,7 +66,8 @@ function compare(title, inputs, contenders, baseline) {
     }
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, fn] of entries) samples.get(name).push(errors.has(name) ? Number.NaN : timers.get(name)(fn, inputs, BUDGET_MS / 3));
+    for (const [name, fn] of entries)
+      samples.get(name).push(errors.has(name) ? Number.NaN : timers.get(name)(fn, inputs, BUDGET_MS / 3));
   }
   const median = (list) => {
     const sorted = [...list].sort((a, b) => a - b);
@@ -88,24 +89,53 @@ function compare(title, inputs, contenders, baseline) {
 }
 
 // An+B arguments that nth-check accepts (checked below), common and odd forms.
-const nthArgs = ['odd', 'even', '2n+1', '-n+3', '5', 'n', '3n-2', ' 2n + 1 ', '-2n+10', '+5', 'n+0', '10n-1', '-n+6', '0n+5', '4n', '2N+1', '+n-3'];
+const nthArgs = [
+  'odd',
+  'even',
+  '2n+1',
+  '-n+3',
+  '5',
+  'n',
+  '3n-2',
+  ' 2n + 1 ',
+  '-2n+10',
+  '+5',
+  'n+0',
+  '10n-1',
+  '-n+6',
+  '0n+5',
+  '4n',
+  '2N+1',
+  '+n-3',
+];
 for (const arg of nthArgs) {
   const ours = parseNth(arg);
   const theirs = nthParse(arg);
-  if (ours === null || ours.a !== theirs[0] || ours.b !== theirs[1]) throw new Error(`An+B disagreement on ${JSON.stringify(arg)}`);
+  if (ours === null || ours.a !== theirs[0] || ours.b !== theirs[1])
+    throw new Error(`An+B disagreement on ${JSON.stringify(arg)}`);
 }
 console.log(`An+B: identical [a, b] to nth-check on all ${nthArgs.length} arguments`);
 
-compare('An+B parse', nthArgs, {
-  '@forgiving parseNth': (s) => parseNth(s),
-  'nth-check parse': (s) => nthParse(s),
-}, '@forgiving parseNth');
+compare(
+  'An+B parse',
+  nthArgs,
+  {
+    '@forgiving parseNth': (s) => parseNth(s),
+    'nth-check parse': (s) => nthParse(s),
+  },
+  '@forgiving parseNth',
+);
 
-compare('An+B parse + compile', nthArgs, {
-  '@forgiving nthCheck': (s) => nthCheck(s),
-  '@forgiving compileNth(parseNth)': (s) => compileNth(parseNth(s)),
-  'nth-check nthCheck': (s) => nthCheckDefault(s),
-}, '@forgiving nthCheck');
+compare(
+  'An+B parse + compile',
+  nthArgs,
+  {
+    '@forgiving nthCheck': (s) => nthCheck(s),
+    '@forgiving compileNth(parseNth)': (s) => compileNth(parseNth(s)),
+    'nth-check nthCheck': (s) => nthCheckDefault(s),
+  },
+  '@forgiving nthCheck',
+);
 
 // Calling the compiled matchers over 1..1000 (ours are 1-based, nth-check's 0-based).
 const ours = nthArgs.map((s) => nthCheck(s));
@@ -116,18 +146,23 @@ for (let k = 0; k < ours.length; k++) {
   }
 }
 const indices = Array.from({ length: 1000 }, (_, i) => i + 1);
-compare('compiled matcher calls (17 matchers × 1000 indices per op)', [0], {
-  '@forgiving compiled': () => {
-    let n = 0;
-    for (const m of ours) for (const i of indices) if (m(i)) n++;
-    return n;
+compare(
+  'compiled matcher calls (17 matchers × 1000 indices per op)',
+  [0],
+  {
+    '@forgiving compiled': () => {
+      let n = 0;
+      for (const m of ours) for (const i of indices) if (m(i)) n++;
+      return n;
+    },
+    'nth-check compiled': () => {
+      let n = 0;
+      for (const m of theirs) for (const i of indices) if (m(i - 1)) n++;
+      return n;
+    },
   },
-  'nth-check compiled': () => {
-    let n = 0;
-    for (const m of theirs) for (const i of indices) if (m(i - 1)) n++;
-    return n;
-  },
-}, '@forgiving compiled');
+  '@forgiving compiled',
+);
 
 // A mixed list: types, classes, IDs, attributes, combinators, nth, :not.
 const selectors = [
@@ -149,11 +184,15 @@ const selectors = [
   'body > div:nth-child(3) span[data-x$=y]::before',
 ];
 for (const s of selectors) if (!parseSelectors(s).ok) throw new Error(`we reject ${s}`);
-compare('selector parse (mixed list)', selectors, {
-  '@forgiving parseSelectors': (s) => parseSelectors(s),
-  'css-what parse': (s) => cssWhat.parse(s),
-  "css-tree parse (context 'selectorList')": (s) => cssTree.parse(s, { context: 'selectorList', positions: false }),
-  'parsel-js parse': (s) => parsel.parse(s),
-  'postcss-selector-parser astSync': (s) => postcssSelectorParser().astSync(s),
-}, '@forgiving parseSelectors');
-
+compare(
+  'selector parse (mixed list)',
+  selectors,
+  {
+    '@forgiving parseSelectors': (s) => parseSelectors(s),
+    'css-what parse': (s) => cssWhat.parse(s),
+    "css-tree parse (context 'selectorList')": (s) => cssTree.parse(s, { context: 'selectorList', positions: false }),
+    'parsel-js parse': (s) => parsel.parse(s),
+    'postcss-selector-parser astSync': (s) => postcssSelectorParser().astSync(s),
+  },
+  '@forgiving parseSelectors',
+);

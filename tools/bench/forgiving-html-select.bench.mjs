@@ -10,7 +10,14 @@ import { compileSelector, createCssSelectAdapter, parseHtml, selectAll } from 'f
 import { parseDocument } from 'htmlparser2';
 import { compare, corpus } from './harness.mjs';
 
-const SELECTORS = ['a[href^="http"]', 'div p code', 'li:nth-child(2n+1)', 'td:first-child', '[class~=section] > h2 + p', 'span:not([class])'];
+const SELECTORS = [
+  'a[href^="http"]',
+  'div p code',
+  'li:nth-child(2n+1)',
+  'td:first-child',
+  '[class~=section] > h2 + p',
+  'span:not([class])',
+];
 const docs = corpus('html');
 const trees = new Map();
 for (const doc of docs) {

@@ -140,13 +140,18 @@ export function soloCompare(title, benchFile, names, docs, rounds = QUICK ? 1 : 
     }
   }
   const ms = Object.fromEntries(
-    names.map((name) => [name, { wall: median(runs[name].map((r) => r.wall)), cpu: median(runs[name].map((r) => r.cpu)) }]),
+    names.map((name) => [
+      name,
+      { wall: median(runs[name].map((r) => r.wall)), cpu: median(runs[name].map((r) => r.cpu)) },
+    ]),
   );
   const megabytes = docs.reduce((sum, doc) => sum + doc.bytes, 0) / 1e6;
   console.log(`\n## ${title}, each contender alone in a fresh process (median ms per pass, ${rounds} rounds)`);
   for (const name of names) {
     const { wall, cpu } = ms[name];
-    console.log(`${name.padEnd(40)} wall ${wall.toFixed(0)} ms (${(megabytes / (wall / 1e3)).toFixed(1)} MB/s), CPU ${cpu.toFixed(0)} ms`);
+    console.log(
+      `${name.padEnd(40)} wall ${wall.toFixed(0)} ms (${(megabytes / (wall / 1e3)).toFixed(1)} MB/s), CPU ${cpu.toFixed(0)} ms`,
+    );
   }
   return ms;
 }

@@ -14,34 +14,42 @@ function htmlparser2Spans(text) {
   const spans = [];
   const span = (kind) => (start, end) => void spans.push({ kind, start, end });
   const at = (kind) => (end) => void spans.push({ kind, start: end, end: end + 1 });
-  const t = new Htmlparser2Tokenizer({}, {
-    onattribdata: span('attribute-value'),
-    onattribentity: () => {},
-    onattribend: at('quote'),
-    onattribname: span('attribute-name'),
-    oncdata: span('cdata'),
-    onclosetag: span('tag-name'),
-    oncomment: span('comment'),
-    ondeclaration: span('doctype'),
-    onend: () => {},
-    onopentagend: at('tag-close'),
-    onopentagname: span('tag-name'),
-    onprocessinginstruction: span('bogus'),
-    onselfclosingtag: at('tag-close'),
-    ontext: span('text'),
-    ontextentity: (_cp, end) => void spans.push({ kind: 'reference', start: end, end }),
-  });
+  const t = new Htmlparser2Tokenizer(
+    {},
+    {
+      onattribdata: span('attribute-value'),
+      onattribentity: () => {},
+      onattribend: at('quote'),
+      onattribname: span('attribute-name'),
+      oncdata: span('cdata'),
+      onclosetag: span('tag-name'),
+      oncomment: span('comment'),
+      ondeclaration: span('doctype'),
+      onend: () => {},
+      onopentagend: at('tag-close'),
+      onopentagname: span('tag-name'),
+      onprocessinginstruction: span('bogus'),
+      onselfclosingtag: at('tag-close'),
+      ontext: span('text'),
+      ontextentity: (_cp, end) => void spans.push({ kind: 'reference', start: end, end }),
+    },
+  );
   t.write(text);
   t.end();
   return spans;
 }
 
-compare('html highlighting spans', docs, {
-  'forgiving scan': (text) => scan(text),
-  'htmlparser2 Tokenizer → spans': htmlparser2Spans,
-  'forgiving tokenize': (text) => tokenize(text),
-  'forgiving scanLine, line by line': (text) => {
-    let state = startLineState();
-    for (const line of splitLines(text)) state = scanLine(line, state).state;
+compare(
+  'html highlighting spans',
+  docs,
+  {
+    'forgiving scan': (text) => scan(text),
+    'htmlparser2 Tokenizer → spans': htmlparser2Spans,
+    'forgiving tokenize': (text) => tokenize(text),
+    'forgiving scanLine, line by line': (text) => {
+      let state = startLineState();
+      for (const line of splitLines(text)) state = scanLine(line, state).state;
+    },
   },
-}, { baseline: 'forgiving scan' });
+  { baseline: 'forgiving scan' },
+);

@@ -106,7 +106,9 @@ const LEVELS = {
  */
 function corpusMode() {
   for (const level of Object.keys(LEVELS)) {
-    execFileSync(process.execPath, [...process.execArgv, import.meta.filename, `--level=${level}`], { stdio: 'inherit' });
+    execFileSync(process.execPath, [...process.execArgv, import.meta.filename, `--level=${level}`], {
+      stdio: 'inherit',
+    });
   }
 }
 
@@ -136,7 +138,9 @@ function stream1gb() {
     }
   }
   t.end();
-  console.log(`streamed ${(fed / 1e9).toFixed(2)} G chars; RSS growth ${((peak - before) / 1e6).toFixed(1)} MB (goal < 64 MB)`);
+  console.log(
+    `streamed ${(fed / 1e9).toFixed(2)} G chars; RSS growth ${((peak - before) / 1e6).toFixed(1)} MB (goal < 64 MB)`,
+  );
 }
 
 const arg = process.argv.find((a) => a.startsWith('--level='));

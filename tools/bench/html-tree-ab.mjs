@@ -12,9 +12,13 @@ const docs = corpus('html');
 const files = process.argv.slice(2);
 const builds = await Promise.all(files.map((file) => import(pathToFileURL(resolve(file)).href)));
 const positions = process.env.AB_POSITIONS === '1';
-const contenders = Object.fromEntries(files.map((file, i) => [file, (text) => builds[i].parseHtml(text, { positions })]));
+const contenders = Object.fromEntries(
+  files.map((file, i) => [file, (text) => builds[i].parseHtml(text, { positions })]),
+);
 for (let round = 0; round < 2; round++) {
   const mbps = throughputs(contenders, docs);
   const first = mbps[files[0]];
-  console.log(files.map((file) => `${file} ${mbps[file].toFixed(1)} MB/s (${(mbps[file] / first).toFixed(3)})`).join('   '));
+  console.log(
+    files.map((file) => `${file} ${mbps[file].toFixed(1)} MB/s (${(mbps[file] / first).toFixed(3)})`).join('   '),
+  );
 }

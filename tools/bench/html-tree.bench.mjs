@@ -18,7 +18,10 @@ import { compare, corpus } from './harness.mjs';
 const docs = corpus('html');
 
 const rehype = (text, positions = false) =>
-  fromParse5(parse5.parse(text, { sourceCodeLocationInfo: positions }), positions ? { file: { toString: () => text } } : {});
+  fromParse5(
+    parse5.parse(text, { sourceCodeLocationInfo: positions }),
+    positions ? { file: { toString: () => text } } : {},
+  );
 
 if (process.env.BENCH_MODE !== 'retained') {
   const speed = compare('parse to a tree', docs, {
@@ -63,7 +66,9 @@ for (const [name, build] of Object.entries({
   'parse5 default tree with locations': (text) => parse5.parse(text, { sourceCodeLocationInfo: true }),
 })) {
   sizes[name] = heldBy(() => docs.map((doc) => build(doc.text)));
-  console.log(`${name.padEnd(40)} ${(sizes[name] / 1e6).toFixed(1).padStart(8)} MB   ${(sizes[name] / inputBytes).toFixed(2)}x input`);
+  console.log(
+    `${name.padEnd(40)} ${(sizes[name] / 1e6).toFixed(1).padStart(8)} MB   ${(sizes[name] / inputBytes).toFixed(2)}x input`,
+  );
 }
 console.log(
   `parseHtml / parse5 default tree: ${(sizes['parseHtml (hast)'] / sizes['parse5 default tree']).toFixed(2)} (goal <= 0.5); ` +

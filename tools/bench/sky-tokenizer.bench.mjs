@@ -115,7 +115,9 @@ function ratios(rows, mine) {
  */
 function corpusMode() {
   for (const level of ['callbacks', 'tokens']) {
-    execFileSync(process.execPath, [...process.execArgv, import.meta.filename, `--level=${level}`], { stdio: 'inherit' });
+    execFileSync(process.execPath, [...process.execArgv, import.meta.filename, `--level=${level}`], {
+      stdio: 'inherit',
+    });
   }
 }
 
@@ -161,7 +163,11 @@ function callbackLevel() {
     loop: peers['charCodeAt loop'],
   });
   console.log('\n## callback level, interleaved, CPU time (MB/s)');
-  console.log(Object.entries(cpu).map(([name, mbps]) => `${name} ${mbps.toFixed(1)}`).join(', '));
+  console.log(
+    Object.entries(cpu)
+      .map(([name, mbps]) => `${name} ${mbps.toFixed(1)}`)
+      .join(', '),
+  );
   console.log(`callbacks / htmlparser2 Tokenizer: ${(cpu.callbacks / cpu.htmlparser2).toFixed(2)}x (goal >= 3x)`);
   console.log(`callbacks / charCodeAt loop: ${(cpu.callbacks / cpu.loop).toFixed(2)}x (goal >= 0.35x)`);
 }
@@ -200,7 +206,11 @@ function tokenLevel() {
     },
   });
   console.log('\n## token objects, interleaved, CPU time (MB/s)');
-  console.log(Object.entries(cpu).map(([name, mbps]) => `${name} ${mbps.toFixed(1)}`).join(', '));
+  console.log(
+    Object.entries(cpu)
+      .map(([name, mbps]) => `${name} ${mbps.toFixed(1)}`)
+      .join(', '),
+  );
   console.log(`tokenize / htmlparser2 Tokenizer: ${(cpu.tokenize / cpu.htmlparser2).toFixed(2)}x (goal >= 1.5x)`);
   console.log(
     `  allocation floor (the same token objects rebuilt, no tokenizing) / htmlparser2: ${(cpu.floor / cpu.htmlparser2).toFixed(2)}x`,

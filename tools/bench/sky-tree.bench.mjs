@@ -117,7 +117,9 @@ const twoAttributes = bytesPer(N, (i) => `<a href="a long attribute value ${i}" 
 console.log('\n## retained bytes per node (synthetic, 10^5 siblings; 64-bit V8, no pointer compression)');
 console.log(`leaf element, no attributes (node + empty children + empty record + parent slot): ${leaf.toFixed(0)}`);
 console.log(`+ one text child (node + one-slot children + sliced string): ${(withText - leaf).toFixed(0)}`);
-console.log(`+ one short text child, 1000 distinct values (strings shared through the value cache): ${(withShortText - leaf).toFixed(0)}`);
+console.log(
+  `+ one short text child, 1000 distinct values (strings shared through the value cache): ${(withShortText - leaf).toFixed(0)}`,
+);
 console.log(`+ a second child, a leaf element: ${(twoChildren - withText).toFixed(0)}`);
 console.log(`+ one attribute (record slot + sliced value): ${(oneAttribute - leaf).toFixed(0)}`);
 console.log(`+ a second attribute: ${(twoAttributes - oneAttribute).toFixed(0)}`);

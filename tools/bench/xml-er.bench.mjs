@@ -158,8 +158,17 @@ function soloRatios(docs) {
  * median of `rounds`: the ratio b/a (how many times faster `a` is), and
  * their geometric mean over the documents (issue 13 items 16, 17).
  */
-function perDocument(title, docs, [nameA, fnA], [nameB, fnB], input, rounds = process.env.BENCH_QUICK === '1' ? 5 : 15) {
-  console.log(`\n## ${title}: ${nameA} against ${nameB}, per document (interleaved CPU time, median of ${rounds} rounds)`);
+function perDocument(
+  title,
+  docs,
+  [nameA, fnA],
+  [nameB, fnB],
+  input,
+  rounds = process.env.BENCH_QUICK === '1' ? 5 : 15,
+) {
+  console.log(
+    `\n## ${title}: ${nameA} against ${nameB}, per document (interleaved CPU time, median of ${rounds} rounds)`,
+  );
   let logSum = 0;
   let lowest = Number.POSITIVE_INFINITY;
   for (const doc of docs) {
@@ -168,7 +177,16 @@ function perDocument(title, docs, [nameA, fnA], [nameB, fnB], input, rounds = pr
     const b = [];
     for (let round = 0; round < rounds + 2; round++) {
       // Alternate who goes first: whoever runs after a tree builder pays for part of its garbage.
-      const order = round % 2 === 0 ? [[fnA, a], [fnB, b]] : [[fnB, b], [fnA, a]];
+      const order =
+        round % 2 === 0
+          ? [
+              [fnA, a],
+              [fnB, b],
+            ]
+          : [
+              [fnB, b],
+              [fnA, a],
+            ];
       for (const [fn, samples] of order) {
         const before = process.cpuUsage();
         fn(value);
@@ -179,7 +197,9 @@ function perDocument(title, docs, [nameA, fnA], [nameB, fnB], input, rounds = pr
     const ratio = median(b) / median(a);
     logSum += Math.log(ratio);
     lowest = Math.min(lowest, ratio);
-    console.log(`${doc.name.padEnd(36)} ${(median(a) / 1000).toFixed(1).padStart(7)} ms ${(median(b) / 1000).toFixed(1).padStart(7)} ms  ${ratio.toFixed(2)}x`);
+    console.log(
+      `${doc.name.padEnd(36)} ${(median(a) / 1000).toFixed(1).padStart(7)} ms ${(median(b) / 1000).toFixed(1).padStart(7)} ms  ${ratio.toFixed(2)}x`,
+    );
   }
   const mean = Math.exp(logSum / docs.length);
   console.log(`geometric mean ${mean.toFixed(2)}x, lowest ${lowest.toFixed(2)}x`);
@@ -193,7 +213,13 @@ function median(values) {
 
 function perDocumentRatios(docs) {
   // Goal (item 17): >= 1.2x txml as the geometric mean, no document under 1x.
-  perDocument('tree', docs, ['parseXml', (text) => parseXml(text)], ['txml', (text) => txml.parse(text)], (doc) => doc.text);
+  perDocument(
+    'tree',
+    docs,
+    ['parseXml', (text) => parseXml(text)],
+    ['txml', (text) => txml.parse(text)],
+    (doc) => doc.text,
+  );
   // Goal (item 16): the byte path within 1.3x of decode-then-parse (a ratio >= 0.77 here).
   perDocument(
     'byte input',

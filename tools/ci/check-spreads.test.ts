@@ -20,7 +20,15 @@ function check(source: string): { code: number | null; output: string } {
 
 describe('check-spreads', () => {
   it('flags spreads in call arguments, new, and apply', () => {
-    for (const source of ['a.push(...b);', 'a.splice(0, 1, ...b);', 'Math.max(...xs);', 'String.fromCharCode(...codes);', 'new Set(...x);', 'f.apply(null, xs);', 'Reflect.apply(f, null, xs);']) {
+    for (const source of [
+      'a.push(...b);',
+      'a.splice(0, 1, ...b);',
+      'Math.max(...xs);',
+      'String.fromCharCode(...codes);',
+      'new Set(...x);',
+      'f.apply(null, xs);',
+      'Reflect.apply(f, null, xs);',
+    ]) {
       const { code, output } = check(source);
       expect(code, source).toBe(1);
       expect(output).toMatch(/file\.ts:1: /);

@@ -126,7 +126,13 @@ function oneComponentValue(text: string): unknown {
 
 const counts: Record<string, { passed: number; failed: number }> = {};
 
-function suite(name: string, file: string, form: Representation, run: (text: string) => unknown, minimum: number): void {
+function suite(
+  name: string,
+  file: string,
+  form: Representation,
+  run: (text: string) => unknown,
+  minimum: number,
+): void {
   const cases = load(file);
   const count = { passed: 0, failed: 0 };
   counts[name] = count;
@@ -147,7 +153,13 @@ function suite(name: string, file: string, form: Representation, run: (text: str
   });
 }
 
-suite('css-parsing-tests component_value_list', 'component_value_list.json', 'rust', (t) => parseComponentValueList(t).map(toJson), 34);
+suite(
+  'css-parsing-tests component_value_list',
+  'component_value_list.json',
+  'rust',
+  (t) => parseComponentValueList(t).map(toJson),
+  34,
+);
 suite('css-parsing-tests one_component_value', 'one_component_value.json', 'source', oneComponentValue, 10);
 
 afterAll(() => {

@@ -45,7 +45,10 @@ function readTests(file: string): EncodingTest[] {
   blocks.forEach((block, index) => {
     const split = block.indexOf('\n#encoding\n');
     const data = block.slice(0, split);
-    const encoding = block.slice(split + '\n#encoding\n'.length).split('\n')[0]!.trim();
+    const encoding = block
+      .slice(split + '\n#encoding\n'.length)
+      .split('\n')[0]!
+      .trim();
     tests.push({ key: `${file} #${index + 1}`, data: Buffer.from(data, 'latin1'), encoding: encoding.toLowerCase() });
   });
   return tests;

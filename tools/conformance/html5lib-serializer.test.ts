@@ -36,7 +36,7 @@ const dir = join(here, '../../../shared/conformance/html5lib-tests/serializer');
 const EXCLUDED: Record<string, string> = {
   inject_meta_charset: 'adds a <meta charset> element: a tree change, not serialization',
   strip_whitespace: 'collapses whitespace: not in the Standard',
-  quote_char: "quotes with ': the Standard always uses \"",
+  quote_char: 'quotes with \': the Standard always uses "',
   use_trailing_solidus: 'writes "/" in void tags: the Standard does not',
   escape_rcdata: 'escapes text in script/style: the Standard writes it raw',
 };
@@ -96,7 +96,9 @@ function serializeTokens(tokens: Token[]): string {
     const [type] = token;
     if (type === 'StartTag' || type === 'EmptyTag') {
       const [namespace, name, attrs] =
-        type === 'StartTag' ? (token.slice(1) as [string, string, unknown]) : ['http://www.w3.org/1999/xhtml', ...(token.slice(1) as [string, unknown])];
+        type === 'StartTag'
+          ? (token.slice(1) as [string, string, unknown])
+          : ['http://www.w3.org/1999/xhtml', ...(token.slice(1) as [string, unknown])];
       const element = adapter.createElement(name as string, namespace as string, attributes(attrs) as never);
       const html = toHtml(element);
       const end = `</${element.tagName}>`;
@@ -142,7 +144,9 @@ let different = 0;
 let excluded = 0;
 const differences: string[] = [];
 
-const files = readdirSync(dir).filter((name) => name.endsWith('.test')).sort();
+const files = readdirSync(dir)
+  .filter((name) => name.endsWith('.test'))
+  .sort();
 describe('html5lib serializer', () => {
   for (const file of files) {
     const { tests } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { tests: SerializerTest[] };

@@ -84,7 +84,10 @@ const files = readdirSync(dataDir)
   .sort();
 
 for (const file of files) {
-  const data = JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as { tests?: Html5libTest[]; xmlViolationTests?: Html5libTest[] };
+  const data = JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as {
+    tests?: Html5libTest[];
+    xmlViolationTests?: Html5libTest[];
+  };
   const list = data.tests ?? data.xmlViolationTests ?? [];
   const reason = SKIPPED_FILES[file];
   if (reason !== undefined) {
@@ -104,7 +107,10 @@ for (const file of files) {
             guessContentModel: false,
             ...(test.lastStartTag !== undefined ? { lastStartTag: test.lastStartTag } : {}),
           });
-          const actual = { tokens: toHtml5lib(result.tokens), errors: result.errors.map((e) => ({ code: e.code, line: e.line, col: e.column })) };
+          const actual = {
+            tokens: toHtml5lib(result.tokens),
+            errors: result.errors.map((e) => ({ code: e.code, line: e.line, col: e.column })),
+          };
           const output = test.doubleEscaped ? (unescapeDeep(test.output) as unknown[]) : test.output;
           const errors = (test.errors ?? []).map((e) => ({ code: e.code, line: e.line, col: e.col }));
           const expected = { tokens: coalesce(output), errors };
@@ -112,7 +118,15 @@ for (const file of files) {
           if (ok) passed++;
           else {
             failed++;
-            if (process.env.HTML5LIB_DEBUG) console.log(file, JSON.stringify(input), '\n got', JSON.stringify(actual), '\nwant', JSON.stringify(expected));
+            if (process.env.HTML5LIB_DEBUG)
+              console.log(
+                file,
+                JSON.stringify(input),
+                '\n got',
+                JSON.stringify(actual),
+                '\nwant',
+                JSON.stringify(expected),
+              );
           }
           expect(actual).toEqual(expected);
         });
@@ -128,5 +142,7 @@ describe('html5lib tokenizer: level', () => {
 });
 
 afterAll(() => {
-  console.log(`html5lib tokenizer: ${passed} passed, ${failed} failed, ${skipped} skipped (xmlViolation.test: not the Standard)`);
+  console.log(
+    `html5lib tokenizer: ${passed} passed, ${failed} failed, ${skipped} skipped (xmlViolation.test: not the Standard)`,
+  );
 });

@@ -111,7 +111,10 @@ describe('html5lib tree construction (hast, parseHtml / parseHtmlFragment)', () 
             printed = toDat(adapter.finish(tree as never, t.data), { lookup: adapter });
           } else {
             const c = contextOf(t.fragment);
-            const context = typeof c === 'string' ? { tagName: c, namespace: 'html' as const } : { tagName: c.tagName, namespace: c.namespace ?? ('html' as const) };
+            const context =
+              typeof c === 'string'
+                ? { tagName: c, namespace: 'html' as const }
+                : { tagName: c.tagName, namespace: c.namespace ?? ('html' as const) };
             const { tree } = parseHtmlFragment(t.data, { adapter: adapter as never, scripting, context });
             printed = toDat(adapter.finish(tree as never, t.data), { lookup: adapter, context });
           }

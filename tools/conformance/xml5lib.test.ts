@@ -13,8 +13,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, '../../../shared/conformance/xml5lib-tests');
 
 /** Expected failures, keyed `<file>: <description or input>`, each with its reason. */
-const UNQUOTED = 'X12: an unquoted attribute value is not well-formed XML 1.0, so it is a parse error (the 2016 draft allows it silently)';
-const NO_VALUE = 'X12: an attribute without "=" and a value is not well-formed XML 1.0, so it is a parse error (the 2016 draft allows it silently)';
+const UNQUOTED =
+  'X12: an unquoted attribute value is not well-formed XML 1.0, so it is a parse error (the 2016 draft allows it silently)';
+const NO_VALUE =
+  'X12: an attribute without "=" and a value is not well-formed XML 1.0, so it is a parse error (the 2016 draft allows it silently)';
 const EMPTY_TAG_EOF =
   '2012 draft, empty tag state: "anything else" (here EOF) is reprocessed in the tag attribute name before state, whose EOF emits the token as a start tag (the 2016 draft emits an empty tag); X12 also reports the unquoted value';
 const EXPECTED_FAILURES: Record<string, string> = {
@@ -203,7 +205,8 @@ for (const file of ['test1', 'test2', 'eof']) {
       it(`${test.description}${EXPECTED_FAILURES[key] ? ' [expected failure]' : ''}`, () => {
         const actual = toHtml5lib(tokenize(test.input));
         const expected = coalesce(test.output);
-        if (process.env.XML5LIB_DEBUG && JSON.stringify(actual) !== JSON.stringify(expected)) console.log(key, JSON.stringify(actual), JSON.stringify(expected));
+        if (process.env.XML5LIB_DEBUG && JSON.stringify(actual) !== JSON.stringify(expected))
+          console.log(key, JSON.stringify(actual), JSON.stringify(expected));
         check(key, JSON.stringify(actual) === JSON.stringify(expected), () => expect(actual).toEqual(expected));
       });
     }
@@ -216,7 +219,8 @@ for (const file of ['test1.dat', 'namespace.dat']) {
       const key = `${file}: ${test.data}`;
       it(`${test.data}${EXPECTED_FAILURES[key] ? ' [expected failure]' : ''}`, () => {
         const actual = dump(parseXml(test.data).tree, file === 'namespace.dat');
-        if (process.env.XML5LIB_DEBUG && actual !== test.document) console.log(key, '\n' + actual, '\n---\n' + test.document);
+        if (process.env.XML5LIB_DEBUG && actual !== test.document)
+          console.log(key, '\n' + actual, '\n---\n' + test.document);
         check(key, actual === test.document, () => expect(actual).toBe(test.document));
       });
     }
@@ -231,6 +235,10 @@ describe('xml5lib: levels', () => {
 });
 
 afterAll(() => {
-  console.log(`xml5lib tokenizer: ${tokenizerPassed} passed, ${tokenizerFailed} failed (expected failures listed with reasons)`);
-  console.log(`xml5lib tree-construction: ${treePassed} passed, ${treeFailed} failed (expected failures listed with reasons)`);
+  console.log(
+    `xml5lib tokenizer: ${tokenizerPassed} passed, ${tokenizerFailed} failed (expected failures listed with reasons)`,
+  );
+  console.log(
+    `xml5lib tree-construction: ${treePassed} passed, ${treeFailed} failed (expected failures listed with reasons)`,
+  );
 });

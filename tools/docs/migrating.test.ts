@@ -35,7 +35,16 @@ const blocks = snippets(guide);
 describe('docs/migrating.md', () => {
   it('has a runnable block for every peer it covers', () => {
     const sections = new Set(blocks.map((b) => b.section));
-    for (const peer of ['saxes', 'sax', 'htmlparser2', '@rgrove/parse-xml', 'xast-util-from-xml', 'css-what', 'nth-check', 'css-select']) {
+    for (const peer of [
+      'saxes',
+      'sax',
+      'htmlparser2',
+      '@rgrove/parse-xml',
+      'xast-util-from-xml',
+      'css-what',
+      'nth-check',
+      'css-select',
+    ]) {
       expect(sections.has(peer), peer).toBe(true);
     }
   });

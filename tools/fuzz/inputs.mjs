@@ -5,22 +5,75 @@
 
 /** Characters that matter to some tokenizer, plus controls, non-ASCII and lone surrogates. */
 const MARKUP = [...'<>/&;#"\'=!?-[]:()*.,+~|^$ \t\n\r{}@\\%xXaAbB0123456789'];
-const ODD = ['\0', '\x0b', '\x0c', '\x1b', '\x7f', '\x85', '\x9b', '\u00a0', '\u00e9', '\u2028', '\ufeff', '\ufffd', '\ud800', '\udc00', '\ud83d\ude00', '\uffff'];
-const WORDS = ['a', 'p', 'div', 'script', 'style', 'template', 'import', 'r', 'x:y', 'xmlns', 'xmlns:x', 'CDATA', 'DOCTYPE', 'ENTITY', 'amp', 'lt', 'gt', 'quot', 'apos', '#x41', '#65', '#xD800', '#0'];
+const ODD = [
+  '\0',
+  '\x0b',
+  '\x0c',
+  '\x1b',
+  '\x7f',
+  '\x85',
+  '\x9b',
+  '\u00a0',
+  '\u00e9',
+  '\u2028',
+  '\ufeff',
+  '\ufffd',
+  '\ud800',
+  '\udc00',
+  '\ud83d\ude00',
+  '\uffff',
+];
+const WORDS = [
+  'a',
+  'p',
+  'div',
+  'script',
+  'style',
+  'template',
+  'import',
+  'r',
+  'x:y',
+  'xmlns',
+  'xmlns:x',
+  'CDATA',
+  'DOCTYPE',
+  'ENTITY',
+  'amp',
+  'lt',
+  'gt',
+  'quot',
+  'apos',
+  '#x41',
+  '#65',
+  '#xD800',
+  '#0',
+];
 
 export function randomString(rng, max = 64) {
   const length = rng.int(rng.chance(0.05) ? max * 4 : max);
   let out = '';
   for (let i = 0; i < length; i++) {
     const r = rng.next();
-    out += r < 0.7 ? rng.pick(MARKUP) : r < 0.85 ? rng.pick(WORDS) : r < 0.95 ? rng.pick(ODD) : String.fromCharCode(rng.int(0x10000));
+    out +=
+      r < 0.7
+        ? rng.pick(MARKUP)
+        : r < 0.85
+          ? rng.pick(WORDS)
+          : r < 0.95
+            ? rng.pick(ODD)
+            : String.fromCharCode(rng.int(0x10000));
   }
   return out;
 }
 
 export function randomBytes(rng, max = 64) {
   const bytes = new Uint8Array(rng.int(max));
-  for (let i = 0; i < bytes.length; i++) bytes[i] = rng.chance(0.5) ? rng.int(256) : rng.pick([0x3c, 0x3e, 0x26, 0x3b, 0x22, 0x20, 0x0a, 0x0d, 0xef, 0xbb, 0xbf, 0xfe, 0xff, 0x00, 0xc3, 0xa9, 0x80]);
+  for (let i = 0; i < bytes.length; i++)
+    bytes[i] = rng.chance(0.5)
+      ? rng.int(256)
+      : rng.pick([
+          0x3c, 0x3e, 0x26, 0x3b, 0x22, 0x20, 0x0a, 0x0d, 0xef, 0xbb, 0xbf, 0xfe, 0xff, 0x00, 0xc3, 0xa9, 0x80,
+        ]);
   return bytes;
 }
 
@@ -35,21 +88,47 @@ const TEXT = ['x', ' ', 'hi', '&amp;', '&lt;', '&#x41;', '&#65;', '&bogus;', '&'
 
 function skyElement(rng, depth) {
   const name = rng.pick(['p', 'div', 'script', 'style', 'template', 'import', 'a', 'b']);
-  const attributes = pieces(rng, 3, () => ` ${rng.pick(['id', 'class', 'src', 'as', 'lang'])}${rng.chance(0.7) ? `=${rng.pick(['x', '"a b"', "'q'", '"&amp;"', '""'])}` : ''}`);
+  const attributes = pieces(
+    rng,
+    3,
+    () =>
+      ` ${rng.pick(['id', 'class', 'src', 'as', 'lang'])}${rng.chance(0.7) ? `=${rng.pick(['x', '"a b"', "'q'", '"&amp;"', '""'])}` : ''}`,
+  );
   if (rng.chance(0.2)) return `<${name}${attributes}/>`;
-  const content = depth > 3 ? rng.pick(TEXT) : pieces(rng, 4, () => (rng.chance(0.5) ? skyElement(rng, depth + 1) : rng.chance(0.2) ? `<!-- ${rng.pick(TEXT)} -->` : rng.pick(TEXT)));
+  const content =
+    depth > 3
+      ? rng.pick(TEXT)
+      : pieces(rng, 4, () =>
+          rng.chance(0.5)
+            ? skyElement(rng, depth + 1)
+            : rng.chance(0.2)
+              ? `<!-- ${rng.pick(TEXT)} -->`
+              : rng.pick(TEXT),
+        );
   return `<${name}${attributes}>${content}${rng.chance(0.8) ? `</${name}>` : ''}`;
 }
 
 /** A Sky document (mostly with a signature, in the application or module form). */
 export function skyDocument(rng) {
-  const signature = rng.pick(['#!mojo mojo:sky\n', '#!mojo mojo:sky\r\n', 'SKY MODULE\n', '#!mojo mojo:sky ', '\ufeff#!mojo mojo:sky\n', '']);
+  const signature = rng.pick([
+    '#!mojo mojo:sky\n',
+    '#!mojo mojo:sky\r\n',
+    'SKY MODULE\n',
+    '#!mojo mojo:sky ',
+    '\ufeff#!mojo mojo:sky\n',
+    '',
+  ]);
   return signature + pieces(rng, 4, () => skyElement(rng, 0));
 }
 
 function xmlElement(rng, depth) {
   const name = rng.pick(NAMES);
-  const attributes = pieces(rng, 3, () => ` ${rng.pick(['a', 'b', 'xmlns', 'xmlns:q', 'xml:lang', 'q:c', 'id'])}=${rng.pick(['"v"', "'w'", '"&e;"', '"&amp;&#60;"', '"a\tb"', '""', 'bare'])}`);
+  const attributes = pieces(
+    rng,
+    3,
+    () =>
+      ` ${rng.pick(['a', 'b', 'xmlns', 'xmlns:q', 'xml:lang', 'q:c', 'id'])}=${rng.pick(['"v"', "'w'", '"&e;"', '"&amp;&#60;"', '"a\tb"', '""', 'bare'])}`,
+  );
   if (rng.chance(0.25)) return `<${name}${attributes}/>`;
   const content =
     depth > 3
@@ -68,11 +147,30 @@ function xmlElement(rng, depth) {
 
 /** An XML document: optional declaration, DOCTYPE with an internal subset, one or more roots. */
 export function xmlDocument(rng) {
-  const declaration = rng.chance(0.4) ? rng.pick(['<?xml version="1.0"?>', '<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.1" standalone="yes"?>', '<?xml encoding="latin1"?>']) : '';
+  const declaration = rng.chance(0.4)
+    ? rng.pick([
+        '<?xml version="1.0"?>',
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<?xml version="1.1" standalone="yes"?>',
+        '<?xml encoding="latin1"?>',
+      ])
+    : '';
   const subset = pieces(rng, 4, () =>
-    rng.pick(['<!ENTITY e "text">', '<!ENTITY e "<b/>">', '<!ENTITY p "&e;&e;">', '<!ENTITY % pe "x">', '%pe;', '<!ATTLIST r a CDATA "d">', '<!ELEMENT r ANY>', '<!ENTITY x SYSTEM "x.txt">', '<!-- c -->']),
+    rng.pick([
+      '<!ENTITY e "text">',
+      '<!ENTITY e "<b/>">',
+      '<!ENTITY p "&e;&e;">',
+      '<!ENTITY % pe "x">',
+      '%pe;',
+      '<!ATTLIST r a CDATA "d">',
+      '<!ELEMENT r ANY>',
+      '<!ENTITY x SYSTEM "x.txt">',
+      '<!-- c -->',
+    ]),
   );
-  const doctype = rng.chance(0.4) ? `<!DOCTYPE r${rng.chance(0.3) ? ' SYSTEM "r.dtd"' : ''}${subset === '' ? '' : ` [${subset}]`}>` : '';
+  const doctype = rng.chance(0.4)
+    ? `<!DOCTYPE r${rng.chance(0.3) ? ' SYSTEM "r.dtd"' : ''}${subset === '' ? '' : ` [${subset}]`}>`
+    : '';
   return declaration + doctype + pieces(rng, 3, () => xmlElement(rng, 0));
 }
 
@@ -80,7 +178,33 @@ function compound(rng) {
   return (
     rng.pick(['', '*', 'a', 'p', 'li', 'x|a', '*|*', '|b']) +
     pieces(rng, 3, () =>
-      rng.pick(['.c', '#i', '[a]', '[a="v"]', '[a~=v i]', '[x|a^=v]', ':first-child', ':last-child', ':nth-child(2n+1)', ':nth-of-type(odd)', ':nth-last-child(-n+3 of p)', ':empty', ':root', ':lang(en)', ':hover', '::before', ':not(.c)', ':is(a, p)', ':where(li)', ':has(> a)', ':has(+ p, ~ li)', ':scope', ':bogus', ':nth-child(', ':not(']),
+      rng.pick([
+        '.c',
+        '#i',
+        '[a]',
+        '[a="v"]',
+        '[a~=v i]',
+        '[x|a^=v]',
+        ':first-child',
+        ':last-child',
+        ':nth-child(2n+1)',
+        ':nth-of-type(odd)',
+        ':nth-last-child(-n+3 of p)',
+        ':empty',
+        ':root',
+        ':lang(en)',
+        ':hover',
+        '::before',
+        ':not(.c)',
+        ':is(a, p)',
+        ':where(li)',
+        ':has(> a)',
+        ':has(+ p, ~ li)',
+        ':scope',
+        ':bogus',
+        ':nth-child(',
+        ':not(',
+      ]),
     )
   );
 }
@@ -88,13 +212,19 @@ function compound(rng) {
 /** A selector list, mostly valid Selectors 3/4. */
 export function selectorText(rng) {
   let out = compound(rng) || 'a';
-  for (let i = 0, n = rng.int(4); i < n; i++) out += rng.pick([' ', ' > ', '+', ' ~ ', ', ', '  ', '\t>\n']) + (compound(rng) || 'b');
+  for (let i = 0, n = rng.int(4); i < n; i++)
+    out += rng.pick([' ', ' > ', '+', ' ~ ', ', ', '  ', '\t>\n']) + (compound(rng) || 'b');
   return out;
 }
 
 /** An An+B argument. */
 export function nthText(rng) {
-  return rng.pick(['', ' ', '-', '+']) + rng.pick(['', '0', '2', '10', '-3', '+5', '99999999999']) + rng.pick(['n', 'N', '', 'n-', '-n']) + rng.pick(['', '+1', ' + 1', '- 2', '-0', 'odd', 'even', ' of p', '\\6e']);
+  return (
+    rng.pick(['', ' ', '-', '+']) +
+    rng.pick(['', '0', '2', '10', '-3', '+5', '99999999999']) +
+    rng.pick(['n', 'N', '', 'n-', '-n']) +
+    rng.pick(['', '+1', ' + 1', '- 2', '-0', 'odd', 'even', ' of p', '\\6e'])
+  );
 }
 
 /** Mutations: delete, duplicate or move a range, insert a random piece, swap a character. */
@@ -127,11 +257,53 @@ export function mutate(rng, text) {
   return out;
 }
 
-const HTML_NAMES = ['p', 'div', 'a', 'b', 'i', 'table', 'tr', 'td', 'tbody', 'caption', 'select', 'option', 'selectedcontent', 'button', 'template', 'svg', 'math', 'mi', 'foreignObject', 'desc', 'title', 'textarea', 'script', 'style', 'plaintext', 'noscript', 'li', 'dd', 'form', 'frameset', 'head', 'body', 'html', 'pre', 'font', 'x-y'];
+const HTML_NAMES = [
+  'p',
+  'div',
+  'a',
+  'b',
+  'i',
+  'table',
+  'tr',
+  'td',
+  'tbody',
+  'caption',
+  'select',
+  'option',
+  'selectedcontent',
+  'button',
+  'template',
+  'svg',
+  'math',
+  'mi',
+  'foreignObject',
+  'desc',
+  'title',
+  'textarea',
+  'script',
+  'style',
+  'plaintext',
+  'noscript',
+  'li',
+  'dd',
+  'form',
+  'frameset',
+  'head',
+  'body',
+  'html',
+  'pre',
+  'font',
+  'x-y',
+];
 
 function htmlElement(rng, depth) {
   const name = rng.pick(HTML_NAMES);
-  const attributes = pieces(rng, 3, () => ` ${rng.pick(['a', 'id', 'class', 'color', 'xlink:href', 'definitionURL', 'selected', 'type'])}${rng.pick(['="v"', "='w'", '=bare', '', '="&amp;&notin&#128;"', '="a\0b"'])}`);
+  const attributes = pieces(
+    rng,
+    3,
+    () =>
+      ` ${rng.pick(['a', 'id', 'class', 'color', 'xlink:href', 'definitionURL', 'selected', 'type'])}${rng.pick(['="v"', "='w'", '=bare', '', '="&amp;&notin&#128;"', '="a\0b"'])}`,
+  );
   if (rng.chance(0.15)) return `<${name}${attributes}/>`;
   const content =
     depth > 3
@@ -141,7 +313,8 @@ function htmlElement(rng, depth) {
           if (r < 0.45) return htmlElement(rng, depth + 1);
           if (r < 0.52) return `<![CDATA[${rng.pick(TEXT)}]]>`;
           if (r < 0.6) return `<!--${rng.pick(TEXT)}${rng.pick(['-->', '--!>', ''])}`;
-          if (r < 0.66) return rng.pick(['&amp;', '&notin', '&#x0;', '&#128;', '&#xD800;', '&', '</', '<!', '<?x>', '\0']);
+          if (r < 0.66)
+            return rng.pick(['&amp;', '&notin', '&#x0;', '&#128;', '&#xD800;', '&', '</', '<!', '<?x>', '\0']);
           return rng.pick(TEXT);
         });
   return `<${name}${attributes}>${content}${rng.chance(0.7) ? `</${rng.chance(0.8) ? name : rng.pick(HTML_NAMES)}>` : ''}`;
@@ -150,12 +323,24 @@ function htmlElement(rng, depth) {
 /** An HTML document: an optional DOCTYPE (standard, quirky or broken), then elements. */
 export function htmlDocument(rng) {
   const doctype = rng.chance(0.5)
-    ? rng.pick(['<!DOCTYPE html>', '<!doctype html public "-//W3C//DTD HTML 4.01//EN">', '<!DOCTYPE html SYSTEM "about:legacy-compat">', '<!DOCTYPE>', '<!DOCTYPEhtml'])
+    ? rng.pick([
+        '<!DOCTYPE html>',
+        '<!doctype html public "-//W3C//DTD HTML 4.01//EN">',
+        '<!DOCTYPE html SYSTEM "about:legacy-compat">',
+        '<!DOCTYPE>',
+        '<!DOCTYPEhtml',
+      ])
     : '';
   return doctype + pieces(rng, 3, () => htmlElement(rng, 0));
 }
 
-export const GRAMMARS = { sky: skyDocument, xml: xmlDocument, html: htmlDocument, selector: selectorText, nth: nthText };
+export const GRAMMARS = {
+  sky: skyDocument,
+  xml: xmlDocument,
+  html: htmlDocument,
+  selector: selectorText,
+  nth: nthText,
+};
 
 /** Cuts a string or byte array into 1–5 chunks at random points. */
 export function randomChunks(rng, input) {

@@ -15,7 +15,9 @@ const only = process.env.FUZZ_ONLY ?? '';
 
 const dir = join(import.meta.dirname, 'targets');
 const targets = [];
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.mjs'))
+  .sort()) {
   const module = await import(pathToFileURL(join(dir, file)).href);
   for (const target of module.default) targets.push({ ...target, file });
 }
@@ -31,12 +33,21 @@ const t0 = performance.now();
 for (const target of targets.filter((t) => t.name.includes(only))) {
   const { failures, ms } = await fuzzTarget(target, { count, seed });
   ran++;
-  console.log(`${failures.length === 0 ? 'ok  ' : 'FAIL'} ${target.name.padEnd(44)} ${count} inputs${target.chunked ? ' + chunkings' : ''} ${ms.toFixed(0).padStart(6)} ms`);
+  console.log(
+    `${failures.length === 0 ? 'ok  ' : 'FAIL'} ${target.name.padEnd(44)} ${count} inputs${target.chunked ? ' + chunkings' : ''} ${ms.toFixed(0).padStart(6)} ms`,
+  );
   for (const failure of failures) {
     failed++;
-    console.log(`     #${failure.index} (${failure.kind}): ${failure.problem}\n       input: ${failure.input.slice(0, 400)}`);
+    console.log(
+      `     #${failure.index} (${failure.kind}): ${failure.problem}\n       input: ${failure.input.slice(0, 400)}`,
+    );
   }
-  if (failures.length > 0) console.log(`     reproduce: FUZZ_SEED=${seed} FUZZ_COUNT=${failures[failures.length - 1].index + 1} FUZZ_ONLY=${JSON.stringify(target.name)} node tools/fuzz/run.mjs`);
+  if (failures.length > 0)
+    console.log(
+      `     reproduce: FUZZ_SEED=${seed} FUZZ_COUNT=${failures[failures.length - 1].index + 1} FUZZ_ONLY=${JSON.stringify(target.name)} node tools/fuzz/run.mjs`,
+    );
 }
-console.log(`fuzz: ${ran} targets, ${failed} failure(s), ${((performance.now() - t0) / 1000).toFixed(1)} s (seed ${seed})`);
+console.log(
+  `fuzz: ${ran} targets, ${failed} failure(s), ${((performance.now() - t0) / 1000).toFixed(1)} s (seed ${seed})`,
+);
 process.exit(failed > 0 || ran === 0 ? 1 : 0);

@@ -26,7 +26,8 @@ function pack(files: Record<string, string>): string {
   return join(dir, 'p.tgz');
 }
 
-const dts = "import { Root } from 'xast';\nimport type { X } from '@forgiving/char-ref';\nimport { Readable } from 'node:stream';\nexport declare const a: Root;\n";
+const dts =
+  "import { Root } from 'xast';\nimport type { X } from '@forgiving/char-ref';\nimport { Readable } from 'node:stream';\nexport declare const a: Root;\n";
 
 describe('release:dry tarball checks', () => {
   it('passes a package with LICENSE, real dependencies and no const enum', () => {

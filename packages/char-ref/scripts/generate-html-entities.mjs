@@ -66,7 +66,9 @@ for (const name of names) {
   if (delta < SMALL_DELTAS.length) data += SMALL_DELTAS[delta];
   else if (delta < 93) data += DIGIT_MARKS[0] + DIGITS[delta];
   else if (delta < 93 * 93) data += DIGIT_MARKS[1] + DIGITS[Math.floor(delta / 93)] + DIGITS[delta % 93];
-  else data += DIGIT_MARKS[2] + DIGITS[Math.floor(delta / 8649)] + DIGITS[Math.floor(delta / 93) % 93] + DIGITS[delta % 93];
+  else
+    data +=
+      DIGIT_MARKS[2] + DIGITS[Math.floor(delta / 8649)] + DIGITS[Math.floor(delta / 93) % 93] + DIGITS[delta % 93];
 }
 const count = names.length + legacy.size;
 const secondsLiteral = seconds.map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('');

@@ -25,7 +25,10 @@ const ALIASES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['iso-8859-8-i', ['csiso88598i']],
   ['iso-8859-10', ['iso_8859-10:1992', 'iso_8859-10', 'iso8859_10']],
   ['iso-8859-13', ['csiso885913', 'iso_8859-13', 'iso8859_13']],
-  ['iso-8859-14', ['iso_8859-14:1998', 'iso_8859-14', 'iso-ir-199', 'latin8', 'l8', 'iso-celtic', 'csiso885914', 'iso8859_14']],
+  [
+    'iso-8859-14',
+    ['iso_8859-14:1998', 'iso_8859-14', 'iso-ir-199', 'latin8', 'l8', 'iso-celtic', 'csiso885914', 'iso8859_14'],
+  ],
   ['iso-8859-15', ['latin-9', 'csiso885915', 'iso8859_15']],
   ['iso-8859-16', ['iso_8859-16:2001', 'iso-ir-226', 'latin10', 'l10', 'csiso885916']],
   ['koi8-r', ['cskoi8r', 'koi8']],
@@ -37,7 +40,22 @@ const ALIASES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['windows-1251', ['cswindows1251', 'cp-1251']],
   [
     'windows-1252',
-    ['cswindows1252', 'cp-1252', 'iso_8859-1:1987', 'iso8859_1', 'ibm-819', 'latin-1', 'ansi_x3.4-1986', 'iso_646.irv:1991', 'iso646-us', 'us', 'ibm367', 'cp367', 'csascii', 'iso-ir-6'],
+    [
+      'cswindows1252',
+      'cp-1252',
+      'iso_8859-1:1987',
+      'iso8859_1',
+      'ibm-819',
+      'latin-1',
+      'ansi_x3.4-1986',
+      'iso_646.irv:1991',
+      'iso646-us',
+      'us',
+      'ibm367',
+      'cp367',
+      'csascii',
+      'iso-ir-6',
+    ],
   ],
   ['windows-1253', ['cswindows1253', 'cp-1253']],
   ['windows-1254', ['cswindows1254', 'cp-1254', 'iso_8859-9:1989', 'iso8859_9']],
@@ -51,12 +69,17 @@ const ALIASES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['euc-jp', ['extended_unix_code_packed_format_for_japanese', 'cseucpkdfmtjapanese', 'eucjp']],
   ['iso-2022-jp', ['csiso2022jp', 'iso2022jp']],
   ['shift_jis', ['shift-jis', 'sjis', 'cp932', 'ms932', 'cswindows31j', 'x-ms-cp932']],
-  ['euc-kr', ['cseuckr', 'euckr', 'ks_c_5601-1989', 'ksc_5601', 'korean', 'csksc56011987', 'iso-ir-149', 'cp949', 'uhc']],
+  [
+    'euc-kr',
+    ['cseuckr', 'euckr', 'ks_c_5601-1989', 'ksc_5601', 'korean', 'csksc56011987', 'iso-ir-149', 'cp949', 'uhc'],
+  ],
   ['utf-16be', ['csutf16be', 'utf16be', 'ucs-2be']],
   ['utf-16le', ['csutf16le', 'utf16le', 'utf16', 'csutf16', 'ucs-2', 'ucs-2le', 'iso-10646-ucs-2', 'csunicode']],
 ];
 
-const TABLE: ReadonlyMap<string, string> = new Map(ALIASES.flatMap(([name, aliases]) => aliases.map((alias) => [alias, name] as const)));
+const TABLE: ReadonlyMap<string, string> = new Map(
+  ALIASES.flatMap(([name, aliases]) => aliases.map((alias) => [alias, name] as const)),
+);
 
 /**
  * The WHATWG encoding a label names (a WHATWG label or an IANA alias, any

@@ -73,7 +73,10 @@ function xUserDefined(b: number): number {
  * are decoded here, because Node's `TextDecoder` gets the first wrong and
  * does not know the others.
  */
-export function decodeHtmlBytes(bytes: Uint8Array, sniffed: Pick<SniffedHtmlEncoding, 'encoding' | 'bomLength'>): string {
+export function decodeHtmlBytes(
+  bytes: Uint8Array,
+  sniffed: Pick<SniffedHtmlEncoding, 'encoding' | 'bomLength'>,
+): string {
   const body = sniffed.bomLength > 0 ? bytes.subarray(sniffed.bomLength) : bytes;
   switch (sniffed.encoding) {
     case 'windows-1252':

@@ -8,7 +8,14 @@
  */
 
 /** Labels of the "replacement" encoding (Encoding Standard §4.2, "Names and labels"). */
-const REPLACEMENT_LABELS = new Set(['csiso2022kr', 'hz-gb-2312', 'iso-2022-cn', 'iso-2022-cn-ext', 'iso-2022-kr', 'replacement']);
+const REPLACEMENT_LABELS = new Set([
+  'csiso2022kr',
+  'hz-gb-2312',
+  'iso-2022-cn',
+  'iso-2022-cn-ext',
+  'iso-2022-kr',
+  'replacement',
+]);
 
 /** HT, LF, FF, CR, SPACE: the Infra standard's ASCII whitespace. */
 export function isAsciiWhitespace(c: number): boolean {
@@ -103,7 +110,8 @@ export function extractEncodingFromMetaContent(content: string): string | null {
       return close === -1 ? null : whatwgEncodingForLabel(content.slice(i + 1, close));
     }
     let end = i;
-    while (end < content.length && !isAsciiWhitespace(content.charCodeAt(end)) && content.charCodeAt(end) !== SEMICOLON) end++;
+    while (end < content.length && !isAsciiWhitespace(content.charCodeAt(end)) && content.charCodeAt(end) !== SEMICOLON)
+      end++;
     return whatwgEncodingForLabel(content.slice(i, end));
   }
 }

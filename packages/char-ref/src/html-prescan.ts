@@ -35,7 +35,7 @@ function isSpace(b: number): boolean {
 }
 
 function isAsciiAlpha(b: number): boolean {
-  return ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a);
+  return (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
 }
 
 /** ASCII upper-case letters become lower-case; any other byte stays (as a Latin-1 code point). */

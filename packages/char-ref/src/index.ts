@@ -1,6 +1,4 @@
-export {
-  LineIndex,
-} from './line-index.ts';
+export { LineIndex } from './line-index.ts';
 export type { ParseError, Point, Position } from './errors.ts';
 export { parseError } from './errors.ts';
 export {

@@ -88,7 +88,12 @@ export class InvalidSequences {
       used = 2 * text.length;
       for (let j = first; j >= 0; j = text.indexOf('\uFFFD', j + 1)) {
         const at = 2 * j;
-        const unit = at + 1 >= total ? -1 : kind === Kind.Utf16Le ? byteAt(at) | (byteAt(at + 1) << 8) : (byteAt(at) << 8) | byteAt(at + 1);
+        const unit =
+          at + 1 >= total
+            ? -1
+            : kind === Kind.Utf16Le
+              ? byteAt(at) | (byteAt(at + 1) << 8)
+              : (byteAt(at) << 8) | byteAt(at + 1);
         if (unit !== REPLACEMENT) report(j);
       }
     } else if (first < 0) {
@@ -101,7 +106,12 @@ export class InvalidSequences {
           const length = utf8Length(c);
           used += length;
           if (length === 4) j++;
-        } else if (used + 2 < total && byteAt(used) === 0xef && byteAt(used + 1) === 0xbf && byteAt(used + 2) === 0xbd) {
+        } else if (
+          used + 2 < total &&
+          byteAt(used) === 0xef &&
+          byteAt(used + 1) === 0xbf &&
+          byteAt(used + 2) === 0xbd
+        ) {
           used += 3; // a U+FFFD in the input
         } else {
           report(j);

@@ -45,8 +45,7 @@ export class Normaliser {
       }
       if (text.charCodeAt(0) === LF) {
         if (this.trackOffsets) this.removed.push(this.produced);
-      }
-      else prefix = '\n';
+      } else prefix = '\n';
     }
     if (text.length > 0 && text.charCodeAt(text.length - 1) === CR) {
       this.heldCr = true;

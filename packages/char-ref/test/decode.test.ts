@@ -66,7 +66,12 @@ describe('StreamDecoder (Sky errata S1, XML-ER decision X1)', () => {
   it('property: every chunk split of any bytes decodes like the whole', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 64 }), fc.array(fc.nat(64)), (bytes, cuts) => {
-        expect(decodeChunked(bytes, cuts.map((c) => c % (bytes.length + 1)))).toBe(decodeBytes(bytes));
+        expect(
+          decodeChunked(
+            bytes,
+            cuts.map((c) => c % (bytes.length + 1)),
+          ),
+        ).toBe(decodeBytes(bytes));
       }),
       { numRuns: 500 },
     );
@@ -75,7 +80,12 @@ describe('StreamDecoder (Sky errata S1, XML-ER decision X1)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), fc.array(fc.nat(200)), (text, cuts) => {
         const bytes = utf8(text);
-        expect(decodeChunked(bytes, cuts.map((c) => c % (bytes.length + 1)))).toBe(stripBom(text));
+        expect(
+          decodeChunked(
+            bytes,
+            cuts.map((c) => c % (bytes.length + 1)),
+          ),
+        ).toBe(stripBom(text));
       }),
       { numRuns: 300 },
     );

@@ -31,12 +31,21 @@ describe('encoding labels (issue 13 item 15)', () => {
     expect(whatwgEncoding(label)).toBe(encoding);
   });
 
-  it.each(['IBM855', 'ibm855', 'UTF-32', 'UTF-7', 'ISO-2022-KR', 'HZ-GB-2312', 'x-no-such', '', 'constructor', '__proto__', 'toString'])(
-    '%s → null (not a WHATWG encoding TextDecoder can decode)',
-    (label) => {
-      expect(whatwgEncoding(label)).toBeNull();
-    },
-  );
+  it.each([
+    'IBM855',
+    'ibm855',
+    'UTF-32',
+    'UTF-7',
+    'ISO-2022-KR',
+    'HZ-GB-2312',
+    'x-no-such',
+    '',
+    'constructor',
+    '__proto__',
+    'toString',
+  ])('%s → null (not a WHATWG encoding TextDecoder can decode)', (label) => {
+    expect(whatwgEncoding(label)).toBeNull();
+  });
 
   it('StreamDecoder decodes by the encoding an IANA alias names (MacCyrillic 0xE0 is а)', () => {
     expect(decodeBytes(Uint8Array.of(0xe0), { encoding: whatwgEncoding('maccyrillic')!, sniffBom: false })).toBe('а');

@@ -55,8 +55,16 @@ describe('encoding sniffing algorithm', () => {
       bomLength: 3,
       source: 'bom',
     });
-    expect(sniffHtmlEncoding(Uint8Array.of(0xfe, 0xff, 0, 0x3c))).toMatchObject({ encoding: 'utf-16be', bomLength: 2, source: 'bom' });
-    expect(sniffHtmlEncoding(Uint8Array.of(0xff, 0xfe, 0x3c, 0))).toMatchObject({ encoding: 'utf-16le', bomLength: 2, source: 'bom' });
+    expect(sniffHtmlEncoding(Uint8Array.of(0xfe, 0xff, 0, 0x3c))).toMatchObject({
+      encoding: 'utf-16be',
+      bomLength: 2,
+      source: 'bom',
+    });
+    expect(sniffHtmlEncoding(Uint8Array.of(0xff, 0xfe, 0x3c, 0))).toMatchObject({
+      encoding: 'utf-16le',
+      bomLength: 2,
+      source: 'bom',
+    });
   });
   it('step 1: a partial BOM is no BOM', () => {
     expect(sniffHtmlEncoding(Uint8Array.of(0xef, 0xbb)).source).toBe('default');
@@ -136,7 +144,9 @@ describe('prescan a byte stream to determine its encoding', () => {
   });
   it('<meta step 9: a later charset replaces content, and an unknown one is failure', () => {
     expect(prescan('<meta http-equiv=content-type content="charset=gbk" charset=koi8-r>')).toBe('koi8-r');
-    expect(prescan('<meta http-equiv=content-type content="charset=gbk" charset=bogus><meta charset=big5>')).toBe('big5');
+    expect(prescan('<meta http-equiv=content-type content="charset=gbk" charset=bogus><meta charset=big5>')).toBe(
+      'big5',
+    );
   });
   it('<meta step 11: no charset/content attribute (need pragma null) goes on with the next byte', () => {
     expect(prescan('<meta name=x><meta charset=big5>')).toBe('big5');
@@ -234,7 +244,12 @@ describe('extracting a character encoding from a meta element', () => {
 });
 
 describe('a <meta> met while parsing (in head) and change the encoding', () => {
-  const tentative: SniffedHtmlEncoding = { encoding: 'windows-1252', confidence: 'tentative', bomLength: 0, source: 'default' };
+  const tentative: SniffedHtmlEncoding = {
+    encoding: 'windows-1252',
+    confidence: 'tentative',
+    bomLength: 0,
+    source: 'default',
+  };
   it('htmlEncodingFromMeta: charset first; an unknown charset falls back to http-equiv + content', () => {
     expect(htmlEncodingFromMeta({ charset: 'big5' })).toBe('big5');
     expect(htmlEncodingFromMeta({ charset: 'bogus', httpEquiv: 'Content-TYPE', content: 'charset=gbk' })).toBe('gbk');
@@ -320,7 +335,9 @@ describe('decodeHtmlBytes', () => {
   });
   it('ISO-8859-16: the Standard index (Node has no decoder for it)', () => {
     const high = new Uint8Array(96).map((_, i) => 0xa0 + i);
-    expect(decodeHtmlBytes(Uint8Array.of(0x41, 0x80, 0xa4, 0xaa, 0xff), { encoding: 'iso-8859-16', bomLength: 0 })).toBe('A\u0080€Șÿ');
+    expect(
+      decodeHtmlBytes(Uint8Array.of(0x41, 0x80, 0xa4, 0xaa, 0xff), { encoding: 'iso-8859-16', bomLength: 0 }),
+    ).toBe('A\u0080€Șÿ');
     expect(decodeHtmlBytes(high, { encoding: 'iso-8859-16', bomLength: 0 })).toHaveLength(96);
     expect(prescanHtmlEncoding(bytes('<meta charset=iso-8859-16>'))).toBe('iso-8859-16');
   });
@@ -372,7 +389,15 @@ describe('HtmlStreamDecoder', () => {
   it('chunk-split invariance: equal to decodeHtmlBytes of the whole, for any chunking', () => {
     const piece = fc.oneof(
       fc.uint8Array({ maxLength: 40 }),
-      fc.constantFrom(bytes('<meta charset=utf-8>'), bytes('<meta charset=koi8-r>'), bytes('<meta charset=x-user-defined>'), Uint8Array.of(0xef, 0xbb, 0xbf), Uint8Array.of(0xff, 0xfe), bytes('€ √'), new Uint8Array(600).fill(0x20)),
+      fc.constantFrom(
+        bytes('<meta charset=utf-8>'),
+        bytes('<meta charset=koi8-r>'),
+        bytes('<meta charset=x-user-defined>'),
+        Uint8Array.of(0xef, 0xbb, 0xbf),
+        Uint8Array.of(0xff, 0xfe),
+        bytes('€ √'),
+        new Uint8Array(600).fill(0x20),
+      ),
     );
     fc.assert(
       fc.property(
@@ -407,7 +432,20 @@ describe('properties', () => {
     );
   });
   it('bytes after the limit never change the prescan', () => {
-    const pieces = fc.constantFrom('<meta charset=big5>', '<!--', '-->', '<p a="', '"', '>', '<', ' ', 'x', '</', '<?', "'");
+    const pieces = fc.constantFrom(
+      '<meta charset=big5>',
+      '<!--',
+      '-->',
+      '<p a="',
+      '"',
+      '>',
+      '<',
+      ' ',
+      'x',
+      '</',
+      '<?',
+      "'",
+    );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 40 }), fc.array(pieces, { maxLength: 10 }), (head, tail) => {
         const text = head.join('');
@@ -433,12 +471,22 @@ describe('scale (linear time on hostile values)', () => {
     const small = 'charset '.repeat(100_000);
     const large = 'charset '.repeat(1_000_000);
     expect(extractEncodingFromMetaContent(large)).toBeNull();
-    const ratio = time(() => extractEncodingFromMetaContent(large)) / Math.max(0.05, time(() => extractEncodingFromMetaContent(small)));
+    const ratio =
+      time(() => extractEncodingFromMetaContent(large)) /
+      Math.max(
+        0.05,
+        time(() => extractEncodingFromMetaContent(small)),
+      );
     expect(ratio).toBeLessThan(40); // quadratic would be about 100
   });
   it('the prescan reads at most its limit, whatever follows', () => {
     const huge = bytes(`<p title="${'x'.repeat(2_000_000)}">`);
-    const ratio = time(() => prescanHtmlEncoding(huge)) / Math.max(0.05, time(() => prescanHtmlEncoding(huge.subarray(0, 2000))));
+    const ratio =
+      time(() => prescanHtmlEncoding(huge)) /
+      Math.max(
+        0.05,
+        time(() => prescanHtmlEncoding(huge.subarray(0, 2000))),
+      );
     expect(prescanHtmlEncoding(huge)).toBeNull();
     expect(ratio).toBeLessThan(40); // scanning all 2 MB would be about 1000
   });

@@ -41,8 +41,13 @@ function utf8Reference(bytes: Uint8Array): number[] {
   return out;
 }
 
-const INTERESTING = [0x41, 0x3c, 0x80, 0x8f, 0x9f, 0xa0, 0xbd, 0xbf, 0xc0, 0xc2, 0xdf, 0xe0, 0xe2, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff, 0x00, 0xd8, 0xdc, 0xfd];
-const byteArrays = fc.array(fc.oneof(fc.constantFrom(...INTERESTING), fc.integer({ min: 0, max: 255 })), { maxLength: 40 }).map((a) => Uint8Array.from(a));
+const INTERESTING = [
+  0x41, 0x3c, 0x80, 0x8f, 0x9f, 0xa0, 0xbd, 0xbf, 0xc0, 0xc2, 0xdf, 0xe0, 0xe2, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff,
+  0x00, 0xd8, 0xdc, 0xfd,
+];
+const byteArrays = fc
+  .array(fc.oneof(fc.constantFrom(...INTERESTING), fc.integer({ min: 0, max: 255 })), { maxLength: 40 })
+  .map((a) => Uint8Array.from(a));
 
 describe('invalid byte sequences (issue 13 item 11)', () => {
   it('UTF-8: two invalid bytes are two errors, each at its own offset', () => {
@@ -101,18 +106,28 @@ describe('invalid byte sequences (issue 13 item 11)', () => {
 
   it('UTF-16 and a legacy decoder: the same reports at every chunking (property)', () => {
     fc.assert(
-      fc.property(byteArrays, fc.array(fc.nat(), { maxLength: 8 }), fc.constantFrom('utf-16le', 'utf-16be', 'shift_jis', 'windows-1253', 'gbk'), (bytes, cuts, encoding) => {
-        const whole = decode(bytes, [], encoding);
-        expect(decode(bytes, cuts, encoding)).toEqual(whole);
-        const replacements = [...whole.text].length === whole.text.length ? whole.text.split('\uFFFD').length - 1 : -1;
-        if (encoding !== 'utf-16le' && encoding !== 'utf-16be' && replacements >= 0) expect(whole.invalid).toHaveLength(replacements);
-      }),
+      fc.property(
+        byteArrays,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.constantFrom('utf-16le', 'utf-16be', 'shift_jis', 'windows-1253', 'gbk'),
+        (bytes, cuts, encoding) => {
+          const whole = decode(bytes, [], encoding);
+          expect(decode(bytes, cuts, encoding)).toEqual(whole);
+          const replacements =
+            [...whole.text].length === whole.text.length ? whole.text.split('\uFFFD').length - 1 : -1;
+          if (encoding !== 'utf-16le' && encoding !== 'utf-16be' && replacements >= 0)
+            expect(whole.invalid).toHaveLength(replacements);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('a legacy decoder: each byte it cannot map is one error (Shift_JIS 0xFD, 0xA0)', () => {
-    expect(decode(Uint8Array.of(0x41, 0xfd, 0xa0, 0x42), [], 'shift_jis')).toEqual({ text: 'A\uFFFD\uFFFDB', invalid: [1, 2] });
+    expect(decode(Uint8Array.of(0x41, 0xfd, 0xa0, 0x42), [], 'shift_jis')).toEqual({
+      text: 'A\uFFFD\uFFFDB',
+      invalid: [1, 2],
+    });
   });
 
   it('without onInvalid nothing is scanned (the text is the same)', () => {

@@ -46,20 +46,16 @@ describe('LineIndex', () => {
   });
   it('property: agrees with a naive count for every chunking', () => {
     fc.assert(
-      fc.property(
-        fc.string({ unit: fc.constantFrom('a', '\r', '\n', 'é') }),
-        fc.array(fc.nat(50)),
-        (text, cuts) => {
-          const index = new LineIndex();
-          let last = 0;
-          for (const cut of [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b)) {
-            index.append(text.slice(last, cut));
-            last = cut;
-          }
-          index.append(text.slice(last));
-          for (let o = 0; o <= text.length; o++) expect(index.point(o)).toEqual(naive(text, o));
-        },
-      ),
+      fc.property(fc.string({ unit: fc.constantFrom('a', '\r', '\n', 'é') }), fc.array(fc.nat(50)), (text, cuts) => {
+        const index = new LineIndex();
+        let last = 0;
+        for (const cut of [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b)) {
+          index.append(text.slice(last, cut));
+          last = cut;
+        }
+        index.append(text.slice(last));
+        for (let o = 0; o <= text.length; o++) expect(index.point(o)).toEqual(naive(text, o));
+      }),
       { numRuns: 300 },
     );
   });

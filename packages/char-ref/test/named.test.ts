@@ -170,7 +170,8 @@ describe('the compact generated table', () => {
     expect(html.size).toBe(count);
   });
   it('is prototype-safe: no Object.prototype name resolves', () => {
-    for (const name of ['__proto__', '__proto__;', 'constructor', 'toString;', 'hasOwnProperty']) expect(html.get(name)).toBeUndefined();
+    for (const name of ['__proto__', '__proto__;', 'constructor', 'toString;', 'hasOwnProperty'])
+      expect(html.get(name)).toBeUndefined();
   });
   it('reads every record form: legacy mark, second code point mark, each delta width', () => {
     const t = new NamedReferenceTable();
@@ -193,16 +194,20 @@ describe('PackedNamedReferenceTable', () => {
   ])('answers exactly as the table it packs, for any names (ASCII, non-ASCII, many siblings), %s', (_, alphabet) => {
     const name = fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 6 });
     fc.assert(
-      fc.property(fc.array(fc.tuple(name, fc.string({ maxLength: 3 })), { maxLength: 60 }), fc.array(name, { maxLength: 20 }), (entries, probes) => {
-        const builder = new NamedReferenceTable(entries);
-        const packed = new PackedNamedReferenceTable(entries);
-        expect(packed.size).toBe(builder.size);
-        for (const [n] of entries) expect(packed.get(n)).toBe(builder.get(n));
-        for (const p of probes) {
-          expect(packed.get(p)).toBe(builder.get(p));
-          expect(longest(packed, p)).toEqual(longest(builder, p));
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(name, fc.string({ maxLength: 3 })), { maxLength: 60 }),
+        fc.array(name, { maxLength: 20 }),
+        (entries, probes) => {
+          const builder = new NamedReferenceTable(entries);
+          const packed = new PackedNamedReferenceTable(entries);
+          expect(packed.size).toBe(builder.size);
+          for (const [n] of entries) expect(packed.get(n)).toBe(builder.get(n));
+          for (const p of probes) {
+            expect(packed.get(p)).toBe(builder.get(p));
+            expect(longest(packed, p)).toEqual(longest(builder, p));
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -213,9 +218,18 @@ describe('PackedNamedReferenceTable', () => {
     for (const missing of ['x{', 'x0', 'xè', 'x\ud835', 'y', 'xab']) expect(packed.get(missing)).toBeUndefined();
   });
   it('a node with at most 4 children: a scan of its sorted codes', () => {
-    const packed = new PackedNamedReferenceTable([['ab', '1'], ['ad', '2'], ['aé', '3']]);
+    const packed = new PackedNamedReferenceTable([
+      ['ab', '1'],
+      ['ad', '2'],
+      ['aé', '3'],
+    ]);
     expect([packed.get('ab'), packed.get('ad'), packed.get('aé')]).toEqual(['1', '2', '3']);
-    expect([packed.get('aa'), packed.get('ac'), packed.get('ae'), packed.get('a')]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([packed.get('aa'), packed.get('ac'), packed.get('ae'), packed.get('a')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
   it('the matcher over the HTML table resumes across any chunking', () => {
     const html = htmlNamedReferences();

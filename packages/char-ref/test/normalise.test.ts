@@ -45,7 +45,13 @@ describe('normalisation (Sky errata S2, XML-ER decision X2)', () => {
         fc.boolean(),
         (text, cuts, replaceNul) => {
           const whole = normalise(text, { replaceNul });
-          expect(chunked(text, cuts.map((c) => c % (text.length + 1)), { replaceNul })).toBe(whole);
+          expect(
+            chunked(
+              text,
+              cuts.map((c) => c % (text.length + 1)),
+              { replaceNul },
+            ),
+          ).toBe(whole);
         },
       ),
       { numRuns: 500 },

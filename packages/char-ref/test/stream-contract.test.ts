@@ -31,7 +31,11 @@ describe('stream contract (issue 13, item 18)', () => {
   });
   it('write-after-end and end-after-end', () => {
     expect(() => streamEnd(false, 'api')).not.toThrow();
-    expect(() => streamChunk('x', true, 'api')).toThrow(expect.objectContaining({ code: 'write-after-end', message: 'api: write-after-end' }));
-    expect(() => streamEnd(true, 'api')).toThrow(expect.objectContaining({ code: 'end-after-end', message: 'api: end-after-end' }));
+    expect(() => streamChunk('x', true, 'api')).toThrow(
+      expect.objectContaining({ code: 'write-after-end', message: 'api: write-after-end' }),
+    );
+    expect(() => streamEnd(true, 'api')).toThrow(
+      expect.objectContaining({ code: 'end-after-end', message: 'api: end-after-end' }),
+    );
   });
 });

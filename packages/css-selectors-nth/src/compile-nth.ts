@@ -12,7 +12,9 @@ const always = (): boolean => true;
 // values that real selectors use are built once and kept in this table.
 const CACHE_A = 16;
 const CACHE_B = 64;
-const cache: Array<((index: number) => boolean) | undefined> = new Array((2 * CACHE_A + 1) * (2 * CACHE_B + 1)).fill(undefined);
+const cache: Array<((index: number) => boolean) | undefined> = new Array((2 * CACHE_A + 1) * (2 * CACHE_B + 1)).fill(
+  undefined,
+);
 
 export function compileNth(nth: Nth): (index: number) => boolean {
   return compileAB(nth.a, nth.b);

@@ -7,7 +7,10 @@ import { trimWhitespace } from './nth.ts';
 import type { ComponentValue } from './types.ts';
 
 /** The ranges, or the index of the offending token (tokens.length after trimming = EOF). */
-export function parseLang(tokens: readonly ComponentValue[], level: 3 | 4): { ranges: string[] } | { bad: ComponentValue | undefined } {
+export function parseLang(
+  tokens: readonly ComponentValue[],
+  level: 3 | 4,
+): { ranges: string[] } | { bad: ComponentValue | undefined } {
   const args = trimWhitespace(tokens);
   if (level === 3) {
     const only = args[0];

@@ -213,7 +213,12 @@ function found(a: number, b: number): boolean {
 /** `odd` / `even` in place, ASCII case-insensitively (decision N1). */
 function scanWord(text: string, i: number, end: number): boolean {
   const length = end - i;
-  if (length === 3 && (text.charCodeAt(i) | 0x20) === 0x6f && (text.charCodeAt(i + 1) | 0x20) === 0x64 && (text.charCodeAt(i + 2) | 0x20) === 0x64) {
+  if (
+    length === 3 &&
+    (text.charCodeAt(i) | 0x20) === 0x6f &&
+    (text.charCodeAt(i + 1) | 0x20) === 0x64 &&
+    (text.charCodeAt(i + 2) | 0x20) === 0x64
+  ) {
     return found(2, 1);
   }
   if (

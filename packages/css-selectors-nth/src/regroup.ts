@@ -149,7 +149,11 @@ export function consumeComponentValues(
       list = container.content;
     } else {
       const leaf = leafToken(t, type, positions);
-      if (firstBad !== undefined && firstBad.start < 0 && (leaf.type === 'error' || leaf.type === 'cdo' || leaf.type === 'cdc')) {
+      if (
+        firstBad !== undefined &&
+        firstBad.start < 0 &&
+        (leaf.type === 'error' || leaf.type === 'cdo' || leaf.type === 'cdc')
+      ) {
         firstBad.start = t.start;
         firstBad.end = t.end;
       }

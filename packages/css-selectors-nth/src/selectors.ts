@@ -143,7 +143,8 @@ class SelectorParser {
     this.text = text;
     this.level = options.level === 4 ? 4 : 3;
     this.namespaces = options.namespaces;
-    this.defaultNamespace = options.defaultNamespace === undefined ? ANY : { kind: 'uri', uri: options.defaultNamespace };
+    this.defaultNamespace =
+      options.defaultNamespace === undefined ? ANY : { kind: 'uri', uri: options.defaultNamespace };
     this.reuse = false;
     this.error = null;
     this.pending = null;
@@ -282,7 +283,10 @@ class SelectorParser {
   /** Ends the current compound; `combinator` joins it to the next one. */
   private closeCompound(frame: Frame, combinator: Combinator): void {
     const compound = frame.compound!;
-    frame.body = frame.body === null ? compound : { type: 'complex', left: frame.body, combinator: frame.combinator, right: compound };
+    frame.body =
+      frame.body === null
+        ? compound
+        : { type: 'complex', left: frame.body, combinator: frame.combinator, right: compound };
     frame.combinator = combinator;
     frame.compound = null;
   }
@@ -299,7 +303,8 @@ class SelectorParser {
     }
     this.closeCompound(frame, 'descendant');
     const selector: Selector = { type: 'selector', body: frame.body!, pseudoElement: frame.pseudoElement };
-    if (frame.kind === FrameKind.Relative) frame.relatives.push({ type: 'relative', combinator: frame.relativeCombinator, selector });
+    if (frame.kind === FrameKind.Relative)
+      frame.relatives.push({ type: 'relative', combinator: frame.relativeCombinator, selector });
     else frame.selectors.push(selector);
     frame.body = null;
     frame.combinator = 'descendant';
@@ -321,7 +326,10 @@ class SelectorParser {
       return true;
     }
     // An implicit universal selector becomes explicit (the note, "Output").
-    const compound: Compound = { type: 'compound', selectors: [{ type: 'universal', namespace: this.defaultNamespace }] };
+    const compound: Compound = {
+      type: 'compound',
+      selectors: [{ type: 'universal', namespace: this.defaultNamespace }],
+    };
     frame.compound = compound;
     frame.implicitUniversal = true;
     return this.simpleInCompound(frame, type);
@@ -340,7 +348,14 @@ class SelectorParser {
     if (node === null) return this.failPending();
     if (node === PSEUDO_ELEMENT) {
       if (frame.kind !== FrameKind.Top) {
-        return this.fail({ message: 'Pseudo-elements are not allowed here', offset: this.pseudoStart, token: this.text.slice(this.pseudoStart, this.t.end) }, false);
+        return this.fail(
+          {
+            message: 'Pseudo-elements are not allowed here',
+            offset: this.pseudoStart,
+            token: this.text.slice(this.pseudoStart, this.t.end),
+          },
+          false,
+        );
       }
       frame.pseudoElement = this.pendingPseudoElement;
       frame.state = State.AfterPseudoElement;
@@ -354,11 +369,19 @@ class SelectorParser {
   private negationArgument(frame: Frame, type: Tok): boolean {
     if (frame.negationArgument !== null) return this.fail(this.unexpected(':not() takes one simple selector'), false);
     let node: SimpleSelector | typeof PSEUDO_ELEMENT | null;
-    if (type === Tok.Ident || (type === Tok.Delim && (this.t.value === '*' || this.t.value === '|'))) node = this.typeOrUniversal(type);
+    if (type === Tok.Ident || (type === Tok.Delim && (this.t.value === '*' || this.t.value === '|')))
+      node = this.typeOrUniversal(type);
     else node = this.parseSimple(frame, type);
     if (node === null) return this.failPending();
     if (node === PSEUDO_ELEMENT) {
-      return this.fail({ message: 'Pseudo-elements are not allowed in :not()', offset: this.pseudoStart, token: this.text.slice(this.pseudoStart, this.t.end) }, false);
+      return this.fail(
+        {
+          message: 'Pseudo-elements are not allowed in :not()',
+          offset: this.pseudoStart,
+          token: this.text.slice(this.pseudoStart, this.t.end),
+        },
+        false,
+      );
     }
     frame.negationArgument = node;
     frame.state = State.AfterNegationArgument;
@@ -381,10 +404,14 @@ class SelectorParser {
   }
 
   private lookupPrefix(prefix: string, offset: number): Namespace | null {
-    const uri = this.namespaces !== undefined && Object.hasOwn(this.namespaces, prefix) ? this.namespaces[prefix] : undefined;
+    const uri =
+      this.namespaces !== undefined && Object.hasOwn(this.namespaces, prefix) ? this.namespaces[prefix] : undefined;
     if (uri === undefined) {
       // The note: an undeclared prefix makes the selector invalid.
-      return this.setPending({ message: `Undeclared namespace prefix "${prefix}"`, offset, token: this.text.slice(offset, this.t.end) }, false);
+      return this.setPending(
+        { message: `Undeclared namespace prefix "${prefix}"`, offset, token: this.text.slice(offset, this.t.end) },
+        false,
+      );
     }
     return { kind: 'uri', uri };
   }
@@ -424,7 +451,8 @@ class SelectorParser {
         return { type: 'id', name: t.value };
       case Tok.Delim:
         if (t.value === '.') {
-          if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('Expected a class name after "."'), false);
+          if (this.read() !== Tok.Ident)
+            return this.setPending(this.unexpected('Expected a class name after "."'), false);
           return { type: 'class', name: t.value };
         }
         break;
@@ -445,7 +473,8 @@ class SelectorParser {
     let name: string;
     if (type === Tok.Delim && (t.value === '|' || t.value === '*')) {
       if (t.value === '*') {
-        if (this.read() !== Tok.Delim || !this.delimIs('|')) return this.setPending(this.unexpected('Expected "|" after "*"'), false);
+        if (this.read() !== Tok.Delim || !this.delimIs('|'))
+          return this.setPending(this.unexpected('Expected "|" after "*"'), false);
         namespace = ANY;
       }
       if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
@@ -462,11 +491,13 @@ class SelectorParser {
       } else this.reuse = true;
     } else return this.setPending(this.unexpected('Expected an attribute name'), false);
     type = this.skipWhitespace();
-    if (type === Tok.CloseBracket || type === Tok.EOF) return this.endAttribute(type, { type: 'attribute', namespace, name, operator: 'exists' });
+    if (type === Tok.CloseBracket || type === Tok.EOF)
+      return this.endAttribute(type, { type: 'attribute', namespace, name, operator: 'exists' });
     const operator = attributeOperator(t, type);
     if (operator === null) return this.setPending(this.unexpected('Expected an attribute operator or "]"'), false);
     type = this.skipWhitespace();
-    if (type !== Tok.Ident && type !== Tok.String) return this.setPending(this.unexpected('Expected an attribute value'), false);
+    if (type !== Tok.Ident && type !== Tok.String)
+      return this.setPending(this.unexpected('Expected an attribute value'), false);
     const value = t.value;
     type = this.skipWhitespace();
     if (type !== Tok.CloseBracket && type !== Tok.EOF) return this.setPending(this.unexpected('Expected "]"'), false);
@@ -516,7 +547,8 @@ class SelectorParser {
     const depth = this.closers.length + 1;
     if (name === 'not') {
       if (this.level === 3) {
-        if (frame.kind === FrameKind.Negation3) return this.setPending(this.unexpected('Negations cannot be nested'), false);
+        if (frame.kind === FrameKind.Negation3)
+          return this.setPending(this.unexpected('Negations cannot be nested'), false);
         const node: Negation = { type: 'not', argument: { type: 'universal', namespace: ANY } };
         this.push(newFrame(FrameKind.Negation3, false, depth, node));
         return node;
@@ -526,7 +558,8 @@ class SelectorParser {
       return node;
     }
     if (LEVEL4_FUNCTIONS.has(name)) {
-      if (this.level === 3) return this.setPending(this.unexpected(`:${name}() is Selectors Level 4 (decision N7)`), false);
+      if (this.level === 3)
+        return this.setPending(this.unexpected(`:${name}() is Selectors Level 4 (decision N7)`), false);
       if (name === 'has') {
         if (this.hasDepth > 0) return this.setPending(this.unexpected(':has() cannot be nested'), false);
         const node: Has = { type: 'has', selectors: [] };
@@ -563,7 +596,13 @@ class SelectorParser {
     for (;;) {
       const type = t.next();
       if (type === Tok.CloseParen || type === Tok.EOF) break;
-      if (allowOf && type === Tok.Ident && t.value.length === 2 && (t.value.charCodeAt(0) | 0x20) === 0x6f && (t.value.charCodeAt(1) | 0x20) === 0x66) {
+      if (
+        allowOf &&
+        type === Tok.Ident &&
+        t.value.length === 2 &&
+        (t.value.charCodeAt(0) | 0x20) === 0x6f &&
+        (t.value.charCodeAt(1) | 0x20) === 0x66
+      ) {
         hasOf = true;
         break;
       }
@@ -602,7 +641,11 @@ class SelectorParser {
     if (this.t.type === Tok.EOF) this.reuse = true;
     if (bad.start >= 0) {
       // The note: bad-string, bad-url, cdo, cdc and stray closers make the selector invalid.
-      const error = { message: 'Invalid token in the arguments', offset: bad.start, token: this.text.slice(bad.start, bad.end) };
+      const error = {
+        message: 'Invalid token in the arguments',
+        offset: bad.start,
+        token: this.text.slice(bad.start, bad.end),
+      };
       return this.setPending(error, this.t.type !== Tok.EOF);
     }
     return { type: 'functional-pseudo-class', name, arguments: args };

@@ -99,7 +99,10 @@ export function specificity(selector: Selector): Specificity {
       acc[o] = acc[o]! + value[0];
       acc[o + 1] = acc[o + 1]! + value[1];
       acc[o + 2] = acc[o + 2]! + value[2];
-    } else if (value[0] > acc[o]! || (value[0] === acc[o] && (value[1] > acc[o + 1]! || (value[1] === acc[o + 1] && value[2] > acc[o + 2]!)))) {
+    } else if (
+      value[0] > acc[o]! ||
+      (value[0] === acc[o] && (value[1] > acc[o + 1]! || (value[1] === acc[o + 1] && value[2] > acc[o + 2]!)))
+    ) {
       acc[o] = value[0];
       acc[o + 1] = value[1];
       acc[o + 2] = value[2];

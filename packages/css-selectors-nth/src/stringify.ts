@@ -34,7 +34,14 @@ export function serializeIdentifier(value: string): string {
     if (c === 0) out += '\uFFFD';
     else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f) out += hexEscape(c);
     else if (c >= 0x30 && c <= 0x39 && (i === 0 || (i === 1 && first === 0x2d))) out += hexEscape(c);
-    else if (c >= 0x80 || c === 0x2d || c === 0x5f || (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a)) out += value[i];
+    else if (
+      c >= 0x80 ||
+      c === 0x2d ||
+      c === 0x5f ||
+      (c >= 0x30 && c <= 0x39) ||
+      ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a)
+    )
+      out += value[i];
     else out += `\\${value[i]}`;
   }
   return out;
@@ -77,7 +84,8 @@ function sameNamespace(x: Namespace, y: Namespace): boolean {
 class Stringifier {
   private readonly defaultNamespace: Namespace;
   constructor(private readonly options: Options) {
-    this.defaultNamespace = options.defaultNamespace === undefined ? { kind: 'any' } : { kind: 'uri', uri: options.defaultNamespace };
+    this.defaultNamespace =
+      options.defaultNamespace === undefined ? { kind: 'any' } : { kind: 'uri', uri: options.defaultNamespace };
   }
 
   run(list: SelectorList): string {
@@ -120,7 +128,8 @@ class Stringifier {
     const selectors = compound.selectors;
     for (let i = selectors.length - 1; i >= 0; i--) {
       const simple = selectors[i]!;
-      const omit = i === 0 && selectors.length > 1 && simple.type === 'universal' && sameNamespace(simple.namespace, implicit);
+      const omit =
+        i === 0 && selectors.length > 1 && simple.type === 'universal' && sameNamespace(simple.namespace, implicit);
       if (!omit) stack.push({ simple });
     }
   }
@@ -164,7 +173,9 @@ class Stringifier {
         stack.push(`:lang(${simple.ranges.map((r) => (r === '' ? '""' : serializeIdentifier(r))).join(', ')})`);
         return;
       case 'functional-pseudo-class':
-        stack.push(`:${serializeIdentifier(simple.name)}(${serializeComponentValues(simple.arguments as ComponentValue[])})`);
+        stack.push(
+          `:${serializeIdentifier(simple.name)}(${serializeComponentValues(simple.arguments as ComponentValue[])})`,
+        );
         return;
       case 'nth':
         stack.push(')');
@@ -216,7 +227,8 @@ function serializeUrl(value: string): string {
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c <= 0x20 || c === 0x7f || c === 0x22 || c === 0x27 || c === 0x28 || c === 0x29 || c === 0x5c) out += hexEscape(c);
+    if (c <= 0x20 || c === 0x7f || c === 0x22 || c === 0x27 || c === 0x28 || c === 0x29 || c === 0x5c)
+      out += hexEscape(c);
     else out += value[i];
   }
   return `url(${out})`;
@@ -271,7 +283,9 @@ function serializeLeaf(token: ComponentValue): string {
  */
 export function serializeComponentValues(values: ComponentValue[]): string {
   let out = '';
-  const stack: Array<{ list: ComponentValue[]; index: number; close: string }> = [{ list: values, index: 0, close: '' }];
+  const stack: Array<{ list: ComponentValue[]; index: number; close: string }> = [
+    { list: values, index: 0, close: '' },
+  ];
   let previous: ComponentValue | null = null;
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
@@ -286,7 +300,11 @@ export function serializeComponentValues(values: ComponentValue[]): string {
     if (previous !== null && (previous.type === 'whitespace') === (token.type === 'whitespace')) out += '/**/';
     if (token.type === 'function' || token.type === 'block') {
       out += token.type === 'function' ? `${serializeIdentifier(token.name)}(` : token.kind;
-      stack.push({ list: token.content, index: 0, close: token.type === 'function' ? ')' : token.kind === '(' ? ')' : token.kind === '[' ? ']' : '}' });
+      stack.push({
+        list: token.content,
+        index: 0,
+        close: token.type === 'function' ? ')' : token.kind === '(' ? ')' : token.kind === '[' ? ']' : '}',
+      });
       previous = null;
     } else {
       out += serializeLeaf(token);

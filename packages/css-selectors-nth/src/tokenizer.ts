@@ -96,7 +96,6 @@ export const enum Tok {
   SubstringMatch = 29,
 }
 
-
 const enum Char {
   Null = 0x00,
   Backspace = 0x08,
@@ -178,7 +177,12 @@ export function isWhitespace(c: number): boolean {
  * surrogates count too: preprocessing turns them into U+FFFD (non-ASCII).
  */
 function isIdentStart(c: number): boolean {
-  return ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ) || c >= Char.NonAscii || c === Char.LowLine || c === Char.Null;
+  return (
+    ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ) ||
+    c >= Char.NonAscii ||
+    c === Char.LowLine ||
+    c === Char.Null
+  );
 }
 
 /** §4.2 ident code point: ident-start, digit or `-`. */
@@ -189,7 +193,12 @@ function isIdentChar(c: number): boolean {
 /** §4.2 non-printable code point (makes a url token bad). */
 function isNonPrintable(c: number): boolean {
   // U+0000 is not here: preprocessing made it U+FFFD.
-  return (c > Char.Null && c <= Char.Backspace) || c === Char.LineTabulation || (c >= Char.ShiftOut && c <= Char.InfoSeparatorOne) || c === Char.Delete;
+  return (
+    (c > Char.Null && c <= Char.Backspace) ||
+    c === Char.LineTabulation ||
+    (c >= Char.ShiftOut && c <= Char.InfoSeparatorOne) ||
+    c === Char.Delete
+  );
 }
 
 function isSurrogate(c: number): boolean {
@@ -416,7 +425,12 @@ export class Tokenizer {
     this.value = name;
     if (this.at(this.pos) !== Char.LeftParen) return Tok.Ident;
     this.pos++;
-    if (name.length === 3 && (name.charCodeAt(0) | 0x20) === Char.LowerU && (name.charCodeAt(1) | 0x20) === Char.LowerR && (name.charCodeAt(2) | 0x20) === Char.LowerL) {
+    if (
+      name.length === 3 &&
+      (name.charCodeAt(0) | 0x20) === Char.LowerU &&
+      (name.charCodeAt(1) | 0x20) === Char.LowerR &&
+      (name.charCodeAt(2) | 0x20) === Char.LowerL
+    ) {
       // While the next two input code points are whitespace, consume the next one.
       while (isWhitespace(this.at(this.pos)) && isWhitespace(this.at(this.pos + 1))) this.pos++;
       const c = this.at(this.pos);
@@ -608,7 +622,11 @@ export class Tokenizer {
         this.pos++;
         return Tok.Semicolon;
       case Char.LessThan:
-        if (this.at(pos + 1) === Char.Exclamation && this.at(pos + 2) === Char.HyphenMinus && this.at(pos + 3) === Char.HyphenMinus) {
+        if (
+          this.at(pos + 1) === Char.Exclamation &&
+          this.at(pos + 2) === Char.HyphenMinus &&
+          this.at(pos + 3) === Char.HyphenMinus
+        ) {
           this.pos += 4;
           return Tok.CDO;
         }

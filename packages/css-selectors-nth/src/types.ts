@@ -156,9 +156,7 @@ export interface SelectorError {
   token: string;
 }
 
-export type ParseSelectorsResult =
-  | { ok: true; selectors: SelectorList }
-  | { ok: false; error: SelectorError };
+export type ParseSelectorsResult = { ok: true; selectors: SelectorList } | { ok: false; error: SelectorError };
 
 export interface Nth {
   a: number;
@@ -183,7 +181,7 @@ interface Located {
 
 export type ComponentLeaf =
   | (Located & { type: 'ident' | 'at-keyword' | 'string' | 'url' | 'delim'; value: string })
-  | (Located & { type: 'hash'; value: string; /** "id" type flag */ id: boolean })
+  | (Located & { type: 'hash'; value: string /** "id" type flag */; id: boolean })
   | (Located & {
       type: 'number' | 'percentage';
       value: number;

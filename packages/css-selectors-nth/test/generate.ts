@@ -3,7 +3,16 @@
  * (parseSelectors(stringifySelectors(t)) equals t). A seeded generator
  * (fast-check supplies the seed) with bounded depth.
  */
-import type { Combinator, ComponentValue, Compound, Complex, Namespace, Selector, SelectorList, SimpleSelector } from '../src/index.ts';
+import type {
+  Combinator,
+  ComponentValue,
+  Compound,
+  Complex,
+  Namespace,
+  Selector,
+  SelectorList,
+  SimpleSelector,
+} from '../src/index.ts';
 
 export interface GenerateOptions {
   level: 3 | 4;
@@ -25,7 +34,31 @@ function random(seed: number): () => number {
 }
 
 // Characters that exercise escaping: digits, `-`, punctuation, controls, non-ASCII, an astral pair.
-const NAME_CHARS = ['a', 'b', 'Z', '-', '_', '0', '9', 'é', '😀', ' ', '"', "'", '\\', '.', '#', ':', '(', ')', '[', ',', '\u0001', '\u007f', '\n'];
+const NAME_CHARS = [
+  'a',
+  'b',
+  'Z',
+  '-',
+  '_',
+  '0',
+  '9',
+  'é',
+  '😀',
+  ' ',
+  '"',
+  "'",
+  '\\',
+  '.',
+  '#',
+  ':',
+  '(',
+  ')',
+  '[',
+  ',',
+  '\u0001',
+  '\u007f',
+  '\n',
+];
 const PSEUDO_NAMES = ['hover', 'first-child', 'x-y', 'root', 'é'];
 const ELEMENT_NAMES = ['marker', 'selection', 'x-part'];
 
@@ -44,7 +77,8 @@ export function generateSelectors(seed: number, options: GenerateOptions): Selec
     if (options.defaultNamespace !== undefined) choices.push({ kind: 'uri', uri: options.defaultNamespace });
     return pick(choices);
   };
-  const attributeNamespace = (): Namespace => pick<Namespace>([{ kind: 'none' }, { kind: 'any' }, { kind: 'uri', uri: NS_URI }]);
+  const attributeNamespace = (): Namespace =>
+    pick<Namespace>([{ kind: 'none' }, { kind: 'any' }, { kind: 'uri', uri: NS_URI }]);
 
   const args = (): ComponentValue[] => {
     const out: ComponentValue[] = [];
@@ -74,17 +108,30 @@ export function generateSelectors(seed: number, options: GenerateOptions): Selec
         const op = pick(['exists', '=', '~=', '|=', '^=', '$=', '*='] as const);
         return op === 'exists'
           ? { type: 'attribute', namespace: attributeNamespace(), name: name(), operator: op }
-          : { type: 'attribute', namespace: attributeNamespace(), name: name(), operator: op, value: chance(0.2) ? '' : name() };
+          : {
+              type: 'attribute',
+              namespace: attributeNamespace(),
+              name: name(),
+              operator: op,
+              value: chance(0.2) ? '' : name(),
+            };
       }
       case 3:
         return { type: 'pseudo-class', name: pick(PSEUDO_NAMES) };
       case 4: {
         const a = chance(0.5) ? Math.floor(next() * 9) - 4 : Math.floor(next() * 4294967296) - 2147483648;
         const b = chance(0.5) ? Math.floor(next() * 9) - 4 : Math.floor(next() * 4294967296) - 2147483648;
-        return { type: 'nth', name: pick(['nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type'] as const), a, b };
+        return {
+          type: 'nth',
+          name: pick(['nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type'] as const),
+          a,
+          b,
+        };
       }
       case 5:
-        return options.level === 3 ? { type: 'lang', ranges: [name()] } : { type: 'lang', ranges: [name(), ...(chance(0.5) ? [''] : [])] };
+        return options.level === 3
+          ? { type: 'lang', ranges: [name()] }
+          : { type: 'lang', ranges: [name(), ...(chance(0.5) ? [''] : [])] };
       case 6:
         return { type: 'functional-pseudo-class', name: pick(['foo', 'x-y']), arguments: args() };
       case 7:
@@ -92,18 +139,28 @@ export function generateSelectors(seed: number, options: GenerateOptions): Selec
       default: {
         if (options.level === 3) {
           if (inNot3) return { type: 'class', name: name() };
-          const inner = chance(0.3) ? (chance(0.5) ? { type: 'universal' as const, namespace: elementNamespace() } : { type: 'type' as const, namespace: elementNamespace(), name: name() }) : simple(0, true, inHas);
+          const inner = chance(0.3)
+            ? chance(0.5)
+              ? { type: 'universal' as const, namespace: elementNamespace() }
+              : { type: 'type' as const, namespace: elementNamespace(), name: name() }
+            : simple(0, true, inHas);
           return { type: 'not', argument: inner };
         }
         const kind = pick(['not', 'is', 'where', 'has', 'nth'] as const);
         const list = selectorList(depth - 1, inHas || kind === 'has');
         if (kind === 'not') return { type: 'not', argument: list };
-        if (kind === 'is' || kind === 'where') return { type: kind, selectors: chance(0.1) ? { type: 'selector-list', selectors: [] } : list };
-        if (kind === 'nth') return { type: 'nth', name: pick(['nth-child', 'nth-last-child'] as const), a: 2, b: -1, of: list };
+        if (kind === 'is' || kind === 'where')
+          return { type: kind, selectors: chance(0.1) ? { type: 'selector-list', selectors: [] } : list };
+        if (kind === 'nth')
+          return { type: 'nth', name: pick(['nth-child', 'nth-last-child'] as const), a: 2, b: -1, of: list };
         if (inHas) return { type: 'class', name: name() };
         return {
           type: 'has',
-          selectors: list.selectors.map((selector) => ({ type: 'relative' as const, combinator: pick<Combinator>(['descendant', 'child', 'adjacent', 'sibling']), selector })),
+          selectors: list.selectors.map((selector) => ({
+            type: 'relative' as const,
+            combinator: pick<Combinator>(['descendant', 'child', 'adjacent', 'sibling']),
+            selector,
+          })),
         };
       }
     }
@@ -123,7 +180,12 @@ export function generateSelectors(seed: number, options: GenerateOptions): Selec
     let body: Compound | Complex = compound(depth, nested && false, inHas);
     const parts = Math.floor(next() * 3);
     for (let i = 0; i < parts; i++) {
-      body = { type: 'complex', left: body, combinator: pick<Combinator>(['descendant', 'child', 'adjacent', 'sibling']), right: compound(depth, false, inHas) };
+      body = {
+        type: 'complex',
+        left: body,
+        combinator: pick<Combinator>(['descendant', 'child', 'adjacent', 'sibling']),
+        right: compound(depth, false, inHas),
+      };
     }
     // The subject (rightmost) compound of a nested selector: an implicit `*` there means any namespace.
     const subject = body.type === 'complex' ? body.right : body;

@@ -21,8 +21,10 @@ describe('the note: nth-start mode', () => {
   it('nth-start: ident n- → a = 1, negative-b, nth-after-b-sign', () => expect(slow('n- 3')).toEqual([1, -3]));
   it('nth-start: ident -n- → a = -1, negative-b, nth-after-b-sign', () => expect(slow('-n- 3')).toEqual([-1, -3]));
   it('nth-start: integer dimension unit n → a, nth-after-n', () => expect(slow('4n')).toEqual([4, 0]));
-  it('nth-start: integer dimension unit n- → a, negative-b, nth-after-b-sign', () => expect(slow('4n- 2')).toEqual([4, -2]));
-  it('nth-start: integer dimension unit n-<digits> → a and b = -digits, nth-end', () => expect(slow('4n-2')).toEqual([4, -2]));
+  it('nth-start: integer dimension unit n- → a, negative-b, nth-after-b-sign', () =>
+    expect(slow('4n- 2')).toEqual([4, -2]));
+  it('nth-start: integer dimension unit n-<digits> → a and b = -digits, nth-end', () =>
+    expect(slow('4n-2')).toEqual([4, -2]));
   it('nth-start: integer number → a = 0, b, nth-end', () => expect(slow('-7')).toEqual([0, -7]));
   it('nth-start: anything else is invalid (non-integer, strings, other units, functions)', () => {
     for (const bad of ['1.5', '1.0n', '"n"', '2px', 'f()', '(n)', 'nn', '', '+', '-']) expect(slow(bad)).toBeNull();
@@ -102,8 +104,14 @@ describe('decisions', () => {
     expect(Object.is(parseNth('-0')?.b, 0)).toBe(true);
   });
   it('N8 parseNthWithError: the offset and the unexpected token', () => {
-    expect(parseNthWithError(' 2n 1 ')).toEqual({ ok: false, error: { message: expect.any(String), offset: 4, token: '1' } });
-    expect(parseNthWithError('2n+')).toEqual({ ok: false, error: { message: expect.any(String), offset: 3, token: '' } });
+    expect(parseNthWithError(' 2n 1 ')).toEqual({
+      ok: false,
+      error: { message: expect.any(String), offset: 4, token: '1' },
+    });
+    expect(parseNthWithError('2n+')).toEqual({
+      ok: false,
+      error: { message: expect.any(String), offset: 3, token: '' },
+    });
     expect(parseNthWithError('n-1')).toEqual({ ok: true, a: 1, b: -1 });
   });
 });
@@ -158,9 +166,18 @@ describe('compileNth, nthIndices, nthCheck', () => {
 });
 
 describe('property tests', () => {
-  const pair = fc.record({ a: fc.integer({ min: -2147483648, max: 2147483647 }), b: fc.integer({ min: -2147483648, max: 2147483647 }) });
+  const pair = fc.record({
+    a: fc.integer({ min: -2147483648, max: 2147483647 }),
+    b: fc.integer({ min: -2147483648, max: 2147483647 }),
+  });
   it('parseNth(stringifyNth(x)) round trip, canonical forms', () => {
-    expect([stringifyNth({ a: 2, b: 1 }), stringifyNth({ a: -1, b: 3 }), stringifyNth({ a: 0, b: 5 }), stringifyNth({ a: 1, b: 0 }), stringifyNth({ a: 0, b: 0 })]).toEqual(['2n+1', '-n+3', '5', 'n', '0']);
+    expect([
+      stringifyNth({ a: 2, b: 1 }),
+      stringifyNth({ a: -1, b: 3 }),
+      stringifyNth({ a: 0, b: 5 }),
+      stringifyNth({ a: 1, b: 0 }),
+      stringifyNth({ a: 0, b: 0 }),
+    ]).toEqual(['2n+1', '-n+3', '5', 'n', '0']);
     fc.assert(
       fc.property(pair, (x) => {
         expect(parseNth(stringifyNth(x))).toEqual(x);
@@ -181,9 +198,11 @@ describe('property tests', () => {
     );
   });
   it('parseNth never throws', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (text) => {
-      const r = parseNth(text);
-      expect(r === null || (Number.isInteger(r.a) && Number.isInteger(r.b))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (text) => {
+        const r = parseNth(text);
+        expect(r === null || (Number.isInteger(r.a) && Number.isInteger(r.b))).toBe(true);
+      }),
+    );
   });
 });

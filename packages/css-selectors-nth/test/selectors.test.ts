@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ParseSelectorsOptions, type Selector, type SelectorList, parseSelectors, specificity, stringifySelectors } from '../src/index.ts';
+import {
+  type ParseSelectorsOptions,
+  type Selector,
+  type SelectorList,
+  parseSelectors,
+  specificity,
+  stringifySelectors,
+} from '../src/index.ts';
 import { DEFAULT_URI, NS_URI, generateSelectors } from './generate.ts';
 
 const ANY = { kind: 'any' } as const;
@@ -27,23 +34,48 @@ describe('the note: output model', () => {
     expect(ok('.a, b')).toEqual({
       type: 'selector-list',
       selectors: [
-        { type: 'selector', body: { type: 'compound', selectors: [{ type: 'universal', namespace: ANY }, { type: 'class', name: 'a' }] }, pseudoElement: null },
-        { type: 'selector', body: { type: 'compound', selectors: [{ type: 'type', namespace: ANY, name: 'b' }] }, pseudoElement: null },
+        {
+          type: 'selector',
+          body: {
+            type: 'compound',
+            selectors: [
+              { type: 'universal', namespace: ANY },
+              { type: 'class', name: 'a' },
+            ],
+          },
+          pseudoElement: null,
+        },
+        {
+          type: 'selector',
+          body: { type: 'compound', selectors: [{ type: 'type', namespace: ANY, name: 'b' }] },
+          pseudoElement: null,
+        },
       ],
     });
   });
   it('combined selectors are left-nested: a > b c', () => {
     const body = first('a > b c').body;
-    expect(body).toMatchObject({ type: 'complex', combinator: 'descendant', left: { type: 'complex', combinator: 'child' }, right: { selectors: [{ name: 'c' }] } });
+    expect(body).toMatchObject({
+      type: 'complex',
+      combinator: 'descendant',
+      left: { type: 'complex', combinator: 'child' },
+      right: { selectors: [{ name: 'c' }] },
+    });
   });
   it('namespace objects: ns|E → uri, *|E → any, |E → none, E → default uri or any', () => {
     const options = { namespaces: { ns: NS_URI } };
     expect(first('ns|a', options).body).toMatchObject({ selectors: [{ namespace: { kind: 'uri', uri: NS_URI } }] });
     expect(first('*|a').body).toMatchObject({ selectors: [{ namespace: { kind: 'any' } }] });
     expect(first('|a').body).toMatchObject({ selectors: [{ namespace: { kind: 'none' } }] });
-    expect(first('a', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{ namespace: { kind: 'uri', uri: DEFAULT_URI } }] });
-    expect(first('.x', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{ type: 'universal', namespace: { kind: 'uri', uri: DEFAULT_URI } }, {}] });
-    expect(first('ns|*', options).body).toMatchObject({ selectors: [{ type: 'universal', namespace: { kind: 'uri' } }] });
+    expect(first('a', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({
+      selectors: [{ namespace: { kind: 'uri', uri: DEFAULT_URI } }],
+    });
+    expect(first('.x', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({
+      selectors: [{ type: 'universal', namespace: { kind: 'uri', uri: DEFAULT_URI } }, {}],
+    });
+    expect(first('ns|*', options).body).toMatchObject({
+      selectors: [{ type: 'universal', namespace: { kind: 'uri' } }],
+    });
   });
   it('an undeclared prefix is invalid', () => {
     expect(error('x|a')).toEqual({ message: expect.stringContaining('Undeclared'), offset: 0, token: 'x|' });
@@ -51,15 +83,20 @@ describe('the note: output model', () => {
   it('attribute selectors: exists = ~= |= ^= $= *=, ident or string values, namespaces', () => {
     const ops = ['exists', '=', '~=', '|=', '^=', '$=', '*='];
     const list = ok('[a],[a=b],[a~=b],[a|=b],[a^=b],[a$=b],[a*="b"]');
-    expect(list.selectors.map((s) => (s.body as { selectors: Array<{ operator?: string }> }).selectors[1]?.operator)).toEqual(ops);
+    expect(
+      list.selectors.map((s) => (s.body as { selectors: Array<{ operator?: string }> }).selectors[1]?.operator),
+    ).toEqual(ops);
     expect(first('[ a = "x y" ]').body).toMatchObject({ selectors: [{}, { name: 'a', operator: '=', value: 'x y' }] });
     expect(first('[|a]').body).toMatchObject({ selectors: [{}, { namespace: { kind: 'none' } }] });
     expect(first('[*|a]').body).toMatchObject({ selectors: [{}, { namespace: { kind: 'any' } }] });
-    expect(first('[a]', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{}, { namespace: { kind: 'none' } }] });
+    expect(first('[a]', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({
+      selectors: [{}, { namespace: { kind: 'none' } }],
+    });
   });
   it('pseudo-classes (names ASCII-lowercased), pseudo-elements incl. the four legacy ones', () => {
     expect(first('a:HOVER').body).toMatchObject({ selectors: [{}, { type: 'pseudo-class', name: 'hover' }] });
-    for (const name of ['before', 'after', 'first-line', 'first-letter']) expect(first(`p:${name}`).pseudoElement).toBe(name);
+    for (const name of ['before', 'after', 'first-line', 'first-letter'])
+      expect(first(`p:${name}`).pseudoElement).toBe(name);
     expect(first('p::Marker').pseudoElement).toBe('marker');
     expect(first('::before').body).toEqual({ type: 'compound', selectors: [{ type: 'universal', namespace: ANY }] });
   });
@@ -70,7 +107,14 @@ describe('the note: output model', () => {
         {
           type: 'functional-pseudo-class',
           name: 'foo',
-          arguments: [{ type: 'ident', value: 'a' }, { type: 'comma' }, { type: 'whitespace' }, { type: 'string', value: 'b' }, { type: 'whitespace' }, { type: 'block', kind: '[', content: [{ type: 'ident', value: 'c' }] }],
+          arguments: [
+            { type: 'ident', value: 'a' },
+            { type: 'comma' },
+            { type: 'whitespace' },
+            { type: 'string', value: 'b' },
+            { type: 'whitespace' },
+            { type: 'block', kind: '[', content: [{ type: 'ident', value: 'c' }] },
+          ],
         },
       ],
     });
@@ -122,8 +166,12 @@ describe('selector states (Selectors 3 §10 grammar)', () => {
     expect(error('a {}')?.token).toBe('{');
   });
   it('Level 3 :not(): one simple selector, no nested negation, no pseudo-element', () => {
-    expect(first(':not(a)').body).toMatchObject({ selectors: [{}, { type: 'not', argument: { type: 'type', name: 'a' } }] });
-    expect(first(':not( .a )').body).toMatchObject({ selectors: [{}, { type: 'not', argument: { type: 'class', name: 'a' } }] });
+    expect(first(':not(a)').body).toMatchObject({
+      selectors: [{}, { type: 'not', argument: { type: 'type', name: 'a' } }],
+    });
+    expect(first(':not( .a )').body).toMatchObject({
+      selectors: [{}, { type: 'not', argument: { type: 'class', name: 'a' } }],
+    });
     expect(error(':not(.a.b)')?.token).toBe('.');
     expect(error(':not(:not(a))')?.offset).toBe(6);
     expect(error(':not(::after)')?.token).toBe('::after');
@@ -138,17 +186,28 @@ describe('decisions', () => {
     expect(error(':lang("en")')?.token).toBe('"en"');
     expect(error(':lang(en, fr)')?.token).toBe(',');
     expect(error(':lang()')).toEqual({ message: expect.any(String), offset: 6, token: '' });
-    expect(first(':lang(en, "fr-*", "")', { level: 4 }).body).toMatchObject({ selectors: [{}, { type: 'lang', ranges: ['en', 'fr-*', ''] }] });
+    expect(first(':lang(en, "fr-*", "")', { level: 4 }).body).toMatchObject({
+      selectors: [{}, { type: 'lang', ranges: ['en', 'fr-*', ''] }],
+    });
     expect(error(':lang(en,)', { level: 4 })).not.toBeNull();
   });
   it('N7 Level 4 is an option: :is :where :has :not(list) and of S are invalid at Level 3', () => {
-    for (const text of [':is(a)', ':where(a)', ':has(a)', ':not(a, b)', ':not(a b)', ':nth-child(2n of a)']) expect(error(text)).not.toBeNull();
+    for (const text of [':is(a)', ':where(a)', ':has(a)', ':not(a, b)', ':not(a b)', ':nth-child(2n of a)'])
+      expect(error(text)).not.toBeNull();
     const level4 = { level: 4 as const };
-    expect(first(':is(a, b)', level4).body).toMatchObject({ selectors: [{}, { type: 'is', selectors: { selectors: [{}, {}] } }] });
+    expect(first(':is(a, b)', level4).body).toMatchObject({
+      selectors: [{}, { type: 'is', selectors: { selectors: [{}, {}] } }],
+    });
     expect(first(':where(a)', level4).body).toMatchObject({ selectors: [{}, { type: 'where' }] });
-    expect(first(':not(a b, c)', level4).body).toMatchObject({ selectors: [{}, { type: 'not', argument: { type: 'selector-list' } }] });
-    expect(first(':has(> a, b)', level4).body).toMatchObject({ selectors: [{}, { type: 'has', selectors: [{ combinator: 'child' }, { combinator: 'descendant' }] }] });
-    expect(first(':nth-last-child(2n+1 OF .a)', level4).body).toMatchObject({ selectors: [{}, { type: 'nth', a: 2, b: 1, of: { selectors: [{}] } }] });
+    expect(first(':not(a b, c)', level4).body).toMatchObject({
+      selectors: [{}, { type: 'not', argument: { type: 'selector-list' } }],
+    });
+    expect(first(':has(> a, b)', level4).body).toMatchObject({
+      selectors: [{}, { type: 'has', selectors: [{ combinator: 'child' }, { combinator: 'descendant' }] }],
+    });
+    expect(first(':nth-last-child(2n+1 OF .a)', level4).body).toMatchObject({
+      selectors: [{}, { type: 'nth', a: 2, b: 1, of: { selectors: [{}] } }],
+    });
     expect(error(':nth-of-type(2n of a)', level4)).not.toBeNull();
     expect(error(':is(::before)', level4)).toBeNull(); // forgiving: the item is dropped
     expect(error(':not(::before)', level4)?.token).toBe('::before');
@@ -163,23 +222,40 @@ describe('decisions', () => {
   });
   it('N7 inside the lists, an implicit universal of the subject matches any namespace', () => {
     const options = { level: 4 as const, defaultNamespace: DEFAULT_URI };
-    const inner = (first(':is(.a)', options).body as { selectors: Array<{ selectors?: SelectorList }> }).selectors[1]?.selectors;
-    expect(inner?.selectors[0]?.body).toMatchObject({ selectors: [{ type: 'universal', namespace: { kind: 'any' } }, {}] });
+    const inner = (first(':is(.a)', options).body as { selectors: Array<{ selectors?: SelectorList }> }).selectors[1]
+      ?.selectors;
+    expect(inner?.selectors[0]?.body).toMatchObject({
+      selectors: [{ type: 'universal', namespace: { kind: 'any' } }, {}],
+    });
     // A non-subject compound keeps the default namespace.
-    const complex = (first(':is(.b .a)', options).body as { selectors: Array<{ selectors?: SelectorList }> }).selectors[1]?.selectors;
-    expect(complex?.selectors[0]?.body).toMatchObject({ left: { selectors: [{ namespace: { kind: 'uri', uri: DEFAULT_URI } }, {}] } });
+    const complex = (first(':is(.b .a)', options).body as { selectors: Array<{ selectors?: SelectorList }> })
+      .selectors[1]?.selectors;
+    expect(complex?.selectors[0]?.body).toMatchObject({
+      left: { selectors: [{ namespace: { kind: 'uri', uri: DEFAULT_URI } }, {}] },
+    });
   });
   it('N8 invalid means no tree: an error with the offset in the original string and the token', () => {
-    expect(parseSelectors('a, b:nth-child(2n 1)')).toEqual({ ok: false, error: { message: expect.any(String), offset: 18, token: '1' } });
-    expect(parseSelectors('a /* c */ !')).toEqual({ ok: false, error: { message: expect.any(String), offset: 10, token: '!' } });
+    expect(parseSelectors('a, b:nth-child(2n 1)')).toEqual({
+      ok: false,
+      error: { message: expect.any(String), offset: 18, token: '1' },
+    });
+    expect(parseSelectors('a /* c */ !')).toEqual({
+      ok: false,
+      error: { message: expect.any(String), offset: 10, token: '!' },
+    });
     expect(parseSelectors('')).toEqual({ ok: false, error: { message: expect.any(String), offset: 0, token: '' } });
-    expect(parseSelectors('a\r\n$')).toEqual({ ok: false, error: { message: expect.any(String), offset: 3, token: '$' } });
+    expect(parseSelectors('a\r\n$')).toEqual({
+      ok: false,
+      error: { message: expect.any(String), offset: 3, token: '$' },
+    });
   });
 });
 
 describe('stringifySelectors', () => {
   it('canonical text: An+B canonical, strings quoted, identifiers escaped', () => {
-    expect(canonical(':nth-child( +2N + 1 ):nth-child(-n+3):nth-child(5):nth-child(n):nth-child(0n+0)')).toBe(':nth-child(2n+1):nth-child(-n+3):nth-child(5):nth-child(n):nth-child(0)');
+    expect(canonical(':nth-child( +2N + 1 ):nth-child(-n+3):nth-child(5):nth-child(n):nth-child(0n+0)')).toBe(
+      ':nth-child(2n+1):nth-child(-n+3):nth-child(5):nth-child(n):nth-child(0)',
+    );
     expect(canonical("[a='b\"c']")).toBe('[a="b\\"c"]');
     expect(canonical('.\\31 x.a\\.b')).toBe('.\\31 x.a\\.b');
     expect(canonical('|a [*|b]')).toBe('|a [*|b]');
@@ -261,7 +337,44 @@ describe('property tests', () => {
     });
   }
   it('arguments of unknown functions round-trip token by token (numbers, units, escapes, blocks)', () => {
-    const piece = fc.constantFrom('1', '1e2', '+.5', '-0', '1\\65 2', 'e', 'x', '-', '--', '\\31 ', '%', '#a', '#1', '@b', '"s"', 'url(u)', '(', ')', '[', ']', '{', '}', ' ', ',', ':', ';', '.', '~=', '~', '=', '|', '*', '/**/', '\\\n', 'f(', 'é');
+    const piece = fc.constantFrom(
+      '1',
+      '1e2',
+      '+.5',
+      '-0',
+      '1\\65 2',
+      'e',
+      'x',
+      '-',
+      '--',
+      '\\31 ',
+      '%',
+      '#a',
+      '#1',
+      '@b',
+      '"s"',
+      'url(u)',
+      '(',
+      ')',
+      '[',
+      ']',
+      '{',
+      '}',
+      ' ',
+      ',',
+      ':',
+      ';',
+      '.',
+      '~=',
+      '~',
+      '=',
+      '|',
+      '*',
+      '/**/',
+      '\\\n',
+      'f(',
+      'é',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
         const result = parseSelectors(`:foo(${parts.join('')})`);
@@ -282,11 +395,42 @@ describe('property tests', () => {
     expect(error(':not(:not(a')?.offset).toBe(6);
     expect(canonical('b')).toBe('b');
     expect(error('x|a', { namespaces: { y: 'u' } })?.offset).toBe(0);
-    expect(first('a', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({ selectors: [{ namespace: { kind: 'uri' } }] });
+    expect(first('a', { defaultNamespace: DEFAULT_URI }).body).toMatchObject({
+      selectors: [{ namespace: { kind: 'uri' } }],
+    });
     expect(first('a').body).toMatchObject({ selectors: [{ namespace: { kind: 'any' } }] });
   });
   it('parseSelectors never throws on random input, at both levels', () => {
-    const piece = fc.constantFrom('a', '.b', '#c', '[d', '=', '"e"', ']', ':', '::', 'not(', 'is(', 'has(', 'nth-child(', 'of', '2n+1', ')', ',', ' ', '>', '+', '~', '*', '|', 'ns|', '\\', '/*', '(', '!');
+    const piece = fc.constantFrom(
+      'a',
+      '.b',
+      '#c',
+      '[d',
+      '=',
+      '"e"',
+      ']',
+      ':',
+      '::',
+      'not(',
+      'is(',
+      'has(',
+      'nth-child(',
+      'of',
+      '2n+1',
+      ')',
+      ',',
+      ' ',
+      '>',
+      '+',
+      '~',
+      '*',
+      '|',
+      'ns|',
+      '\\',
+      '/*',
+      '(',
+      '!',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 20 }), fc.constantFrom(3 as const, 4 as const), (parts, level) => {
         const result = parseSelectors(parts.join(''), { level, namespaces: { ns: NS_URI } });

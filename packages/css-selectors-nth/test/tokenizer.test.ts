@@ -163,7 +163,11 @@ describe('regrouping (the note, "Input")', () => {
       {
         type: 'function',
         name: 'f',
-        content: [{ type: 'ident', value: 'a' }, { type: 'whitespace' }, { type: 'block', kind: '[', content: [{ type: 'ident', value: 'b' }] }],
+        content: [
+          { type: 'ident', value: 'a' },
+          { type: 'whitespace' },
+          { type: 'block', kind: '[', content: [{ type: 'ident', value: 'b' }] },
+        ],
       },
       { type: 'whitespace' },
       { type: 'error', kind: ')' },
@@ -205,7 +209,34 @@ describe('property tests', () => {
     );
   });
   it('CSS-ish random input: regrouping never throws', () => {
-    const piece = fc.constantFrom('a', '-', '+', '1', '.', 'e', '\\', '"', "'", '(', ')', '[', ']', '{', '}', ' ', '\n', '/*', '*/', 'url(', '#', '@', '%', '\u0000', '\uD800', 'é');
+    const piece = fc.constantFrom(
+      'a',
+      '-',
+      '+',
+      '1',
+      '.',
+      'e',
+      '\\',
+      '"',
+      "'",
+      '(',
+      ')',
+      '[',
+      ']',
+      '{',
+      '}',
+      ' ',
+      '\n',
+      '/*',
+      '*/',
+      'url(',
+      '#',
+      '@',
+      '%',
+      '\u0000',
+      '\uD800',
+      'é',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
         expect(Array.isArray(values(parts.join('')))).toBe(true);
@@ -218,12 +249,36 @@ describe('property tests', () => {
 describe('TokenType: a plain object, not a const enum (issue #14)', () => {
   it('has the numbers the tokenizer returns (the internal Tok const enum agrees member by member)', () => {
     const expected: Record<string, number> = {
-      EOF: Tok.EOF, Ident: Tok.Ident, Function: Tok.Function, AtKeyword: Tok.AtKeyword, Hash: Tok.Hash, String: Tok.String,
-      BadString: Tok.BadString, Url: Tok.Url, BadUrl: Tok.BadUrl, Delim: Tok.Delim, Number: Tok.Number, Percentage: Tok.Percentage,
-      Dimension: Tok.Dimension, Whitespace: Tok.Whitespace, CDO: Tok.CDO, CDC: Tok.CDC, Colon: Tok.Colon, Semicolon: Tok.Semicolon,
-      Comma: Tok.Comma, OpenBracket: Tok.OpenBracket, CloseBracket: Tok.CloseBracket, OpenParen: Tok.OpenParen,
-      CloseParen: Tok.CloseParen, OpenBrace: Tok.OpenBrace, CloseBrace: Tok.CloseBrace, IncludeMatch: Tok.IncludeMatch,
-      DashMatch: Tok.DashMatch, PrefixMatch: Tok.PrefixMatch, SuffixMatch: Tok.SuffixMatch, SubstringMatch: Tok.SubstringMatch,
+      EOF: Tok.EOF,
+      Ident: Tok.Ident,
+      Function: Tok.Function,
+      AtKeyword: Tok.AtKeyword,
+      Hash: Tok.Hash,
+      String: Tok.String,
+      BadString: Tok.BadString,
+      Url: Tok.Url,
+      BadUrl: Tok.BadUrl,
+      Delim: Tok.Delim,
+      Number: Tok.Number,
+      Percentage: Tok.Percentage,
+      Dimension: Tok.Dimension,
+      Whitespace: Tok.Whitespace,
+      CDO: Tok.CDO,
+      CDC: Tok.CDC,
+      Colon: Tok.Colon,
+      Semicolon: Tok.Semicolon,
+      Comma: Tok.Comma,
+      OpenBracket: Tok.OpenBracket,
+      CloseBracket: Tok.CloseBracket,
+      OpenParen: Tok.OpenParen,
+      CloseParen: Tok.CloseParen,
+      OpenBrace: Tok.OpenBrace,
+      CloseBrace: Tok.CloseBrace,
+      IncludeMatch: Tok.IncludeMatch,
+      DashMatch: Tok.DashMatch,
+      PrefixMatch: Tok.PrefixMatch,
+      SuffixMatch: Tok.SuffixMatch,
+      SubstringMatch: Tok.SubstringMatch,
     };
     expect({ ...TokenType }).toEqual(expected);
     const t = new Tokenizer('a');

@@ -47,14 +47,18 @@ interface Positioned {
   attributes?: Record<string, string | null | undefined>;
   children?: Positioned[];
   content?: Positioned;
-  position?: { start: { line: number; column: number; offset: number }; end: { line: number; column: number; offset: number } };
+  position?: {
+    start: { line: number; column: number; offset: number };
+    end: { line: number; column: number; offset: number };
+  };
 }
 
 function render(): void {
   const text = source.value;
   const chosen = languageSelect.value;
   const language = chosen === 'sky' || chosen === 'xml' || chosen === 'html' ? chosen : undefined;
-  const context = contextSelect.value === 'application' || contextSelect.value === 'module' ? contextSelect.value : undefined;
+  const context =
+    contextSelect.value === 'application' || contextSelect.value === 'module' ? contextSelect.value : undefined;
   const doc = parse(text, {
     positions: true,
     ...(language === undefined ? {} : { language }),
@@ -96,7 +100,12 @@ function runSelector(doc: ParsedDocument): Positioned[] {
   return found;
 }
 
-function renderHighlight(text: string, spans: readonly HighlightSpan[], matched: readonly Positioned[], errors: readonly ParseError[]): void {
+function renderHighlight(
+  text: string,
+  spans: readonly HighlightSpan[],
+  matched: readonly Positioned[],
+  errors: readonly ParseError[],
+): void {
   // Coverage of the matched elements' source ranges, as a prefix sum.
   const cover = new Int32Array(text.length + 1);
   for (const node of matched) {
@@ -188,7 +197,8 @@ function label(node: Positioned): string {
       return '#root';
     case 'element': {
       let out = `<${node.tagName ?? node.name ?? ''}`;
-      for (const [name, value] of Object.entries(node.attributes ?? {})) out += value == null ? ` ${name}` : ` ${name}=${JSON.stringify(value)}`;
+      for (const [name, value] of Object.entries(node.attributes ?? {}))
+        out += value == null ? ` ${name}` : ` ${name}=${JSON.stringify(value)}`;
       // hast: properties as hast holds them (`className: ["a"]`), so the tree shows what code sees.
       for (const [name, value] of Object.entries(node.properties ?? {})) out += ` ${name}=${JSON.stringify(value)}`;
       return `${out}>`;
@@ -212,7 +222,9 @@ function renderTree(doc: ParsedDocument, matched: ReadonlySet<Positioned>): void
     return;
   }
   const top = document.createElement('div');
-  const stack: { node: Positioned; parent: HTMLElement; title?: string }[] = [{ node: doc.tree as Positioned, parent: top }];
+  const stack: { node: Positioned; parent: HTMLElement; title?: string }[] = [
+    { node: doc.tree as Positioned, parent: top },
+  ];
   let count = 0;
   while (stack.length > 0) {
     const { node, parent, title } = stack.pop()!;

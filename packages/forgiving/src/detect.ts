@@ -18,7 +18,21 @@ export interface Detection {
 
 const APPLICATION_SIGNATURE = '#!mojo mojo:sky';
 const MODULE_SIGNATURE = 'SKY MODULE';
-const XML_EXTENSIONS = new Set(['xml', 'svg', 'xsl', 'xslt', 'xsd', 'xhtml', 'rss', 'atom', 'plist', 'kml', 'gpx', 'opf', 'dita']);
+const XML_EXTENSIONS = new Set([
+  'xml',
+  'svg',
+  'xsl',
+  'xslt',
+  'xsd',
+  'xhtml',
+  'rss',
+  'atom',
+  'plist',
+  'kml',
+  'gpx',
+  'opf',
+  'dita',
+]);
 
 /** How many leading characters detection looks at (enough for a BOM, whitespace and a signature). */
 export const DETECTION_PREFIX = 1024;
@@ -32,7 +46,8 @@ export function detectLanguage(input: string | Uint8Array, filename?: string): D
   if (typeof input === 'string') head = input.slice(0, DETECTION_PREFIX);
   else {
     const b = input;
-    if ((b[0] === 0xfe && b[1] === 0xff) || (b[0] === 0xff && b[1] === 0xfe)) return { language: 'xml', reason: 'xml-declaration' };
+    if ((b[0] === 0xfe && b[1] === 0xff) || (b[0] === 0xff && b[1] === 0xfe))
+      return { language: 'xml', reason: 'xml-declaration' };
     head = new TextDecoder('utf-8').decode(b.subarray(0, DETECTION_PREFIX));
   }
   if (head.charCodeAt(0) === 0xfeff) head = head.slice(1);

@@ -29,7 +29,10 @@ function file(name: string, text: string): string {
 const names = BAD.map((bad, i) => `e${i}${bad}`);
 const body = BAD.map((bad, i) => `<${names[i]} a${i}${bad}="v${bad}">t${bad}</${names[i]}>`).join('');
 const sky = file('hostile.sky', `#!mojo mojo:sky\n<p>${body}</p>\n<!-- ${CLEAR} -->`);
-const xml = file('hostile.xml', `<?pi ${CLEAR}?><!DOCTYPE r SYSTEM "${CSI}"><r>${body}<![CDATA[${CLIPBOARD}]]><!-- ${LINK} -->\x00</r>`);
+const xml = file(
+  'hostile.xml',
+  `<?pi ${CLEAR}?><!DOCTYPE r SYSTEM "${CSI}"><r>${body}<![CDATA[${CLIPBOARD}]]><!-- ${LINK} -->\x00</r>`,
+);
 const evilName = file(`name${CSI}.xml`, '<r/>');
 
 async function run(argv: string[]): Promise<string> {
@@ -46,7 +49,15 @@ async function run(argv: string[]): Promise<string> {
 const OWN_COLOURS = /\x1b\[(?:\d+)m/g;
 const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-const commands: string[][] = [['check'], ['tree'], ['tree', '--json'], ['tokens'], ['highlight'], ['select', '*'], ['select', '*:last-child']];
+const commands: string[][] = [
+  ['check'],
+  ['tree'],
+  ['tree', '--json'],
+  ['tokens'],
+  ['highlight'],
+  ['select', '*'],
+  ['select', '*:last-child'],
+];
 
 describe('item 10: every CLI output path escapes C0 and C1 controls', () => {
   for (const [language, path] of [
@@ -70,7 +81,10 @@ describe('item 10: every CLI output path escapes C0 and C1 controls', () => {
     const examples = join(dir, 'examples');
     mkdirSync(examples);
     writeFileSync(join(examples, 'hello.sky'), `#!mojo mojo:sky\n<p${CLEAR}>${LINK}</p>`);
-    writeFileSync(join(examples, 'app.sky'), `#!mojo mojo:sky\n<import src="${CSI}.sky" as="m${CLIPBOARD}"><script>${CLEAR}</script>`);
+    writeFileSync(
+      join(examples, 'app.sky'),
+      `#!mojo mojo:sky\n<import src="${CSI}.sky" as="m${CLIPBOARD}"><script>${CLEAR}</script>`,
+    );
     writeFileSync(join(examples, 'broken.xml'), `<r${CSI}><a b="${LINK}">${CLEAR}</r>`);
     writeFileSync(join(examples, 'selectors.txt'), `p${CLEAR}\n[a="${CSI}"]\n:is(${LINK}\n`);
     for (const colour of ['--color', '--no-color']) {
@@ -84,14 +98,24 @@ describe('item 10: every CLI output path escapes C0 and C1 controls', () => {
       const stdout = Object.assign(new PassThrough(), { isTTY: true });
       let shown = '';
       stdout.on('data', (d) => (shown += d));
-      await main(['format', path, '--no-color'], { stdin: new PassThrough(), stdout, stderr: new PassThrough(), env: {} });
+      await main(['format', path, '--no-color'], {
+        stdin: new PassThrough(),
+        stdout,
+        stderr: new PassThrough(),
+        env: {},
+      });
       expect(FORBIDDEN.exec(shown)?.[0]).toBeUndefined();
       expect(shown).toContain('\\u001b');
       expect(await run(['format', path, '--no-color'])).toContain('\x1b[2J');
     }
   });
   it('file names with controls are escaped too (check, select, not-Sky message, read error)', async () => {
-    for (const argv of [['check', evilName], ['select', 'r', evilName], ['tree', evilName, '--lang', 'sky'], ['check', join(dir, `missing${CLEAR}.xml`)]]) {
+    for (const argv of [
+      ['check', evilName],
+      ['select', 'r', evilName],
+      ['tree', evilName, '--lang', 'sky'],
+      ['check', join(dir, `missing${CLEAR}.xml`)],
+    ]) {
       const out = await run([...argv, '--no-color']);
       expect(FORBIDDEN.exec(out)?.[0], argv.join(' ')).toBeUndefined();
       expect(out).toContain('\\u00');

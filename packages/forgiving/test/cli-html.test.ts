@@ -36,17 +36,24 @@ describe('html: check', () => {
     expect(sniffed.stdout).toMatch(/^<stdin>:1:1: missing-doctype .*\n[\s\S]*<stdin>: 1 parse error \(HTML\)\n$/);
     const doctype = await run(['check', '-'], { input: '<!doctype html><title>x</title>' });
     expect(doctype).toMatchObject({ code: 0, stdout: '<stdin>: ok (HTML)\n' });
-    const forced = await run(['check', '--lang', 'html', '-'], { input: '<?xml version="1.0"?><!DOCTYPE html><title>x</title>' });
+    const forced = await run(['check', '--lang', 'html', '-'], {
+      input: '<?xml version="1.0"?><!DOCTYPE html><title>x</title>',
+    });
     expect(forced.stdout).toContain('<stdin>:1:2: unexpected-question-mark-instead-of-tag-name');
   });
 });
 
 describe('html: tokens, tree, select, format, highlight', () => {
-  it('tokens: the tokenizer\'s tokens with positions, errors in input order', async () => {
+  it("tokens: the tokenizer's tokens with positions, errors in input order", async () => {
     const result = await run(['tokens', BROKEN]);
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\n');
-    expect(lines.slice(0, 4)).toEqual(['1:1-1:16 doctype html', '1:16-2:1 text "\\n"', '2:1-2:8 startTag title', '2:8-2:19 text "Broken page"']);
+    expect(lines.slice(0, 4)).toEqual([
+      '1:1-1:16 doctype html',
+      '1:16-2:1 text "\\n"',
+      '2:1-2:8 startTag title',
+      '2:8-2:19 text "Broken page"',
+    ]);
     expect(result.stdout).toContain('5:11 error duplicate-attribute');
     expect(result.stdout).toContain('5:1-5:14 startTag p id="a"\n');
   });
@@ -61,7 +68,7 @@ describe('html: tokens, tree, select, format, highlight', () => {
     expect(tree.type).toBe('root');
     expect(tree.children[1].tagName).toBe('html');
   });
-  it('select: HTML\'s rules (case-insensitive names, the type attribute\'s values), exit 1 without a match', async () => {
+  it("select: HTML's rules (case-insensitive names, the type attribute's values), exit 1 without a match", async () => {
     const result = await run(['select', 'LI.item:nth-child(odd), [type=text]', PAGE]);
     expect(result).toMatchObject({
       code: 0,
@@ -101,7 +108,8 @@ describe('html: tokens, tree, select, format, highlight', () => {
 });
 
 describe('html: control characters are printed escaped on every path', () => {
-  const HOSTILE = '<!DOCTYPE html><p\u0001x=1 t\u0085="a\u009bb" id=z>\u001b[31mred\u0007<!--\u009b--><a\u007f></a\u007f>';
+  const HOSTILE =
+    '<!DOCTYPE html><p\u0001x=1 t\u0085="a\u009bb" id=z>\u001b[31mred\u0007<!--\u009b--><a\u007f></a\u007f>';
   for (const args of [['tokens'], ['tree'], ['tree', '--json'], ['check'], ['select', 'p, [id]'], ['format']]) {
     it(args.join(' '), async () => {
       const result = await run([...args, '-'], { input: HOSTILE });
@@ -122,9 +130,13 @@ describe('html: demo', () => {
     expect(result.stdout).toContain(`$ forgiving check ${dir}/page.html\n${dir}/page.html: ok (HTML)\n(exit code 0)`);
     expect(result.stdout).toContain(`$ forgiving check ${dir}/broken.html\n${dir}/broken.html:3:21: misnested-tag`);
     expect(result.stdout).toContain(`$ forgiving format ${dir}/page.html\n<!DOCTYPE html><html lang="en"><head>`);
-    expect(result.stdout).toContain(`$ forgiving select 'LI.item:nth-child(odd), [type=text]' ${dir}/page.html\n${dir}/page.html:11:5: <li class="item">`);
+    expect(result.stdout).toContain(
+      `$ forgiving select 'LI.item:nth-child(odd), [type=text]' ${dir}/page.html\n${dir}/page.html:11:5: <li class="item">`,
+    );
     // format --pretty inside the demo indents (the nested command's own --pretty).
-    expect(result.stdout).toMatch(/\$ forgiving format --pretty \.\.\/\.\.\/examples\/broken\.xml\n<\?xml[^\n]*\n<!DOCTYPE catalog>\n<catalog>\n {2}<book/);
+    expect(result.stdout).toMatch(
+      /\$ forgiving format --pretty \.\.\/\.\.\/examples\/broken\.xml\n<\?xml[^\n]*\n<!DOCTYPE catalog>\n<catalog>\n {2}<book/,
+    );
     expect(result.stdout).toMatch(/page\.html: 2 \(first at 11:5\)/);
   });
 });

@@ -13,12 +13,19 @@ interface Run {
   stderr: string;
 }
 
-function run(args: string[], options: { input?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+function run(
+  args: string[],
+  options: { input?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
       [...(options.nodeArgs ?? []), cliPath, ...args],
-      { cwd: packageDir, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...options.env }, maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: packageDir,
+        env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...options.env },
+        maxBuffer: 64 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
         resolve({ code, stdout, stderr });
@@ -44,7 +51,9 @@ describe('usage and input errors (exit code 2)', () => {
     for (const args of [[], ['frobnicate'], ['tree'], ['highlight', 'a', 'b'], ['tree', 'x', '--lang', 'json']]) {
       const result = await run(args);
       expect(result.code, args.join(' ')).toBe(2);
-      expect(result.stderr).toMatch(/^forgiving: .+\n(usage: forgiving \w+ .+; )?run 'forgiving --help' for every command and option\n$/);
+      expect(result.stderr).toMatch(
+        /^forgiving: .+\n(usage: forgiving \w+ .+; )?run 'forgiving --help' for every command and option\n$/,
+      );
       expect(result.stderr).not.toContain('Usage: forgiving <command>');
     }
     const missing = await run(['select', 'p']);
@@ -92,7 +101,10 @@ describe('check', () => {
     expect(result.stdout).toMatch(/test\/fixtures\/broken\.xml: \d+ errors? \(XML, not well-formed\)\n$/);
   });
   it('well-formed XML: exit 0', async () => {
-    expect(await run(['check', fixture('ok.xml')])).toMatchObject({ code: 0, stdout: 'test/fixtures/ok.xml: ok (XML)\n' });
+    expect(await run(['check', fixture('ok.xml')])).toMatchObject({
+      code: 0,
+      stdout: 'test/fixtures/ok.xml: ok (XML)\n',
+    });
   });
   it('reads standard input for -, and --lang forces the language', async () => {
     const sky = await run(['check', '-'], { input: '#!mojo mojo:sky\n<p>' });
@@ -121,12 +133,18 @@ describe('tokens, tree, select, highlight', () => {
   });
   it('tree: outline with positions, and --json', async () => {
     const pretty = await run(['tree', fixture('hello.sky')]);
-    expect(pretty.stdout).toMatch(/^#root {2}1:1-7:1\n {2}element div id="greeting" class="box main" lang="en" {2}2:1-6:7\n/);
+    expect(pretty.stdout).toMatch(
+      /^#root {2}1:1-7:1\n {2}element div id="greeting" class="box main" lang="en" {2}2:1-6:7\n/,
+    );
     expect(pretty.stdout).toContain('      text "world"  3:16-3:21\n');
     const json = await run(['tree', '--json', fixture('hello.sky')]);
     const tree = JSON.parse(json.stdout);
     expect(tree.type).toBe('root');
-    expect(tree.children[0]).toMatchObject({ type: 'element', name: 'div', position: { start: { line: 2, column: 1, offset: 16 } } });
+    expect(tree.children[0]).toMatchObject({
+      type: 'element',
+      name: 'div',
+      position: { start: { line: 2, column: 1, offset: 16 } },
+    });
   });
   it('tree of a non-Sky file: message and exit 1', async () => {
     const result = await run(['tree', fixture('not-sky.sky')]);
@@ -146,7 +164,9 @@ describe('tokens, tree, select, highlight', () => {
     const result = await run(['select', 'book[id="b2"] > title', fixture('broken.xml')]);
     expect(result.stdout).toBe('test/fixtures/broken.xml:4:17: <title>\n');
     const ns = await run(['select', '--ns', 'x=urn:x', 'x|note, *|*[x|lang]', fixture('broken.xml')]);
-    expect(ns.stdout).toBe('test/fixtures/broken.xml:3:3: <book id="b1" x:lang="en">\ntest/fixtures/broken.xml:5:3: <x:note>\n');
+    expect(ns.stdout).toBe(
+      'test/fixtures/broken.xml:3:3: <book id="b1" x:lang="en">\ntest/fixtures/broken.xml:5:3: <x:note>\n',
+    );
     expect((await run(['select', '--ns', 'bad', 'a', fixture('broken.xml')])).code).toBe(2);
     const level4 = await run(['select', '--level', '4', 'book:has(> title)', fixture('broken.xml')]);
     expect(level4.stdout.split('\n').filter(Boolean)).toHaveLength(2);
@@ -170,7 +190,10 @@ describe('tokens, tree, select, highlight', () => {
 describe('several files (as xmllint), exit codes', () => {
   it('check: every file in turn; exit 1 when any is not well-formed', async () => {
     const all = await run(['check', fixture('ok.xml'), fixture('hello.sky')]);
-    expect(all).toMatchObject({ code: 0, stdout: 'test/fixtures/ok.xml: ok (XML)\ntest/fixtures/hello.sky: ok (Sky application)\n' });
+    expect(all).toMatchObject({
+      code: 0,
+      stdout: 'test/fixtures/ok.xml: ok (XML)\ntest/fixtures/hello.sky: ok (Sky application)\n',
+    });
     const one = await run(['check', fixture('ok.xml'), fixture('broken.xml'), fixture('hello.sky')]);
     expect(one.code).toBe(1);
     expect(one.stdout).toMatch(/^test\/fixtures\/ok\.xml: ok \(XML\)\n/);
@@ -179,7 +202,11 @@ describe('several files (as xmllint), exit codes', () => {
   });
   it('an unreadable file among several: reported, the others still run, exit 2', async () => {
     const result = await run(['check', 'no/such.xml', fixture('ok.xml')]);
-    expect(result).toMatchObject({ code: 2, stdout: 'test/fixtures/ok.xml: ok (XML)\n', stderr: 'forgiving: cannot read no/such.xml: no such file\n' });
+    expect(result).toMatchObject({
+      code: 2,
+      stdout: 'test/fixtures/ok.xml: ok (XML)\n',
+      stderr: 'forgiving: cannot read no/such.xml: no such file\n',
+    });
   });
   it('tokens and tree: a ==> name <== header per file; exit 1 for XML that is not well-formed', async () => {
     const tree = await run(['tree', fixture('ok.xml'), fixture('hello.sky')]);
@@ -220,7 +247,9 @@ describe('format', () => {
     const input = '<a><b>text <i>x</i></b><c><d/></c><p xml:space="preserve"><q/> <r/></p></a>';
     const result = await run(['format', '--pretty', '-'], { input });
     expect(result).toMatchObject({ code: 0 });
-    expect(result.stdout).toBe('<a>\n  <b>text <i>x</i></b>\n  <c>\n    <d></d>\n  </c>\n  <p xml:space="preserve"><q></q> <r></r></p>\n</a>\n');
+    expect(result.stdout).toBe(
+      '<a>\n  <b>text <i>x</i></b>\n  <c>\n    <d></d>\n  </c>\n  <p xml:space="preserve"><q></q> <r></r></p>\n</a>\n',
+    );
   });
   it('XML that is not well-formed: the recovered tree, a note on stderr, exit 1', async () => {
     const result = await run(['format', '-'], { input: '<a><b></a>' });
@@ -264,14 +293,21 @@ describe('demo', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('(test/fixtures/app.sky is missing: skipped)');
     for (const command of ['tokens', 'tree', 'check', 'highlight'])
-      for (const file of ['hello.sky', 'broken.xml']) expect(result.stdout).toContain(`$ forgiving ${command} test/fixtures/${file}\n`);
+      for (const file of ['hello.sky', 'broken.xml'])
+        expect(result.stdout).toContain(`$ forgiving ${command} test/fixtures/${file}\n`);
     expect(result.stdout).toContain('$ forgiving format --pretty test/fixtures/hello.sky\n#!mojo mojo:sky\n<div ');
-    expect(result.stdout).toContain("$ forgiving select 'p > em, t b, book > title' test/fixtures/broken.xml\ntest/fixtures/broken.xml:3:29: <title>\ntest/fixtures/broken.xml:4:17: <title>\n");
+    expect(result.stdout).toContain(
+      "$ forgiving select 'p > em, t b, book > title' test/fixtures/broken.xml\ntest/fixtures/broken.xml:3:29: <title>\ntest/fixtures/broken.xml:4:17: <title>\n",
+    );
     // Messages of nested commands stay next to their command.
-    expect(result.stdout).toContain("$ forgiving select ':root:nth-child(2)' test/fixtures/broken.xml\nforgiving: no match for :root:nth-child(2)\n(exit code 1)");
+    expect(result.stdout).toContain(
+      "$ forgiving select ':root:nth-child(2)' test/fixtures/broken.xml\nforgiving: no match for :root:nth-child(2)\n(exit code 1)",
+    );
     // selectors.txt: each selector parsed, then counted in each example.
     expect(result.stdout).toContain('# the selectors of test/fixtures/selectors.txt');
-    expect(result.stdout).toMatch(/valid {4}p\.note {2}specificity \(0,1,1\)\n {9}hello\.sky: 1 \(first at 4:3\), broken\.xml: 0\n/);
+    expect(result.stdout).toMatch(
+      /valid {4}p\.note {2}specificity \(0,1,1\)\n {9}hello\.sky: 1 \(first at 4:3\), broken\.xml: 0\n/,
+    );
   });
   it('runs each Sky example with the demo host: imports, scripts and load in order (errata S22)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'forgiving-demo-'));
@@ -307,7 +343,7 @@ describe('large inputs stream in bounded memory', () => {
         const out = createWriteStream(join(dir, name));
         out.on('error', reject);
         out.write(head);
-        const block = unit.repeat(Math.ceil(1024 * 1024 / unit.length));
+        const block = unit.repeat(Math.ceil((1024 * 1024) / unit.length));
         for (let written = 0; written < size; written += block.length) out.write(block);
         out.end(tail, resolve);
       });
@@ -332,7 +368,9 @@ describe('large inputs stream in bounded memory', () => {
     expect(result).toMatchObject({ code: 0, stdout: `${join(dir, 'big.sky')}:2:1: <item n="1">\n` });
   });
   it('tokens (output counted, not kept)', async () => {
-    const child = spawn(process.execPath, [...small, cliPath, 'tokens', join(dir, 'big.sky')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...small, cliPath, 'tokens', join(dir, 'big.sky')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let lines = 0;
     let tail = '';
     child.stdout.setEncoding('utf8');
@@ -354,13 +392,31 @@ describe('select on Sky: streaming or tree, same answers as the library', () => 
     const { parse, selectAll } = await import('../src/index.ts');
     for (const name of ['template.sky', 'hello.sky']) {
       const doc = parse(readFileSync(join(packageDir, fixture(name))), { positions: true });
-      const selectors = ['*', 'p', 'div > p ~ p', 'p + *', ':root', 'section p:first-child', '[lang|=fr]', 'b:lang(fr)', 'p:nth-of-type(2)', 'p:last-child', ':empty'];
+      const selectors = [
+        '*',
+        'p',
+        'div > p ~ p',
+        'p + *',
+        ':root',
+        'section p:first-child',
+        '[lang|=fr]',
+        'b:lang(fr)',
+        'p:nth-of-type(2)',
+        'p:last-child',
+        ':empty',
+      ];
       const results = await Promise.all(selectors.map((selector) => run(['select', selector, fixture(name)])));
       selectors.forEach((selector, i) => {
-        const expected = selectAll(doc, selector).map((e) => `test/fixtures/${name}:${e.position!.start.line}:${e.position!.start.column}: <${(e as { name: string }).name}`);
-        expect(results[i]!.stdout.split('\n').filter(Boolean).map((line) => line.replace(/[ >].*$/, '')), `${name} ${selector}`).toEqual(
-          expected.map((line) => line.replace(/ <.*$/, '')),
+        const expected = selectAll(doc, selector).map(
+          (e) =>
+            `test/fixtures/${name}:${e.position!.start.line}:${e.position!.start.column}: <${(e as { name: string }).name}`,
         );
+        expect(
+          results[i]!.stdout.split('\n')
+            .filter(Boolean)
+            .map((line) => line.replace(/[ >].*$/, '')),
+          `${name} ${selector}`,
+        ).toEqual(expected.map((line) => line.replace(/ <.*$/, '')));
       });
     }
   });
@@ -373,13 +429,32 @@ describe('select on XML: streaming or skeleton tree, same answers as the library
     const text = readFileSync(join(packageDir, fixture('broken.xml')), 'utf8');
     const doc = parse(text, { positions: true });
     // The first three stream; the others need the tree (end-dependent pseudo-classes, :has).
-    for (const selector of ['*', 'book ~ * > title', '[id]:first-child', ':empty', 'title:last-child', 'book:only-of-type']) {
-      const expected = selectAll(doc, selector).map((e) => `test/fixtures/broken.xml:${e.position!.start.line}:${e.position!.start.column}: <${(e as { name: string }).name}`);
-      const result = await run(['select', selector, fixture('broken.xml')]);
-      expect(result.stdout.split('\n').filter(Boolean).map((line) => line.replace(/[ >].*$/, '')), selector).toEqual(
-        expected.map((line) => line.replace(/[ >].*$/, '')),
+    for (const selector of [
+      '*',
+      'book ~ * > title',
+      '[id]:first-child',
+      ':empty',
+      'title:last-child',
+      'book:only-of-type',
+    ]) {
+      const expected = selectAll(doc, selector).map(
+        (e) =>
+          `test/fixtures/broken.xml:${e.position!.start.line}:${e.position!.start.column}: <${(e as { name: string }).name}`,
       );
-      expect(result.stdout.split('\n').filter(Boolean).map((line) => line.split(' ')[1]!.replace('>', ''))).toEqual(expected.map((line) => line.split(' ')[1]));
+      const result = await run(['select', selector, fixture('broken.xml')]);
+      expect(
+        result.stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.replace(/[ >].*$/, '')),
+        selector,
+      ).toEqual(expected.map((line) => line.replace(/[ >].*$/, '')));
+      expect(
+        result.stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split(' ')[1]!.replace('>', '')),
+      ).toEqual(expected.map((line) => line.split(' ')[1]));
     }
   });
 });

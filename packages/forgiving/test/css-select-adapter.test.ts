@@ -20,9 +20,12 @@ const xml = parseXml(
     '<!-- c --><book id="b2"><title>Two <![CDATA[& more]]></title><note/></book>' +
     '<magazine id="m1"><title>Three</title></magazine><book id="b3" class="x y"/></catalog>',
 ).tree;
-const sky = parseSky('#!mojo mojo:sky\n<div id=a class="p q"><p>one</p><p class=q>two<b>!</b></p><span/><p lang=fr>three</p></div>', {
-  context: 'application',
-}).tree!;
+const sky = parseSky(
+  '#!mojo mojo:sky\n<div id=a class="p q"><p>one</p><p class=q>two<b>!</b></p><span/><p lang=fr>three</p></div>',
+  {
+    context: 'application',
+  },
+).tree!;
 
 const selectors = [
   'book',
@@ -147,7 +150,9 @@ describe('argument order: css-select order is a TypeError naming the right order
       ),
     );
     expect(() => select('b' as never, xml as never)).toThrow(/^select\(tree, selector\): the tree comes first/);
-    expect(() => matches('b' as never, xml as never)).toThrow(/css-select's order is is\(selector, node\); write matches\(node, "b"\)/);
+    expect(() => matches('b' as never, xml as never)).toThrow(
+      /css-select's order is is\(selector, node\); write matches\(node, "b"\)/,
+    );
   });
 
   it('a non-object tree is named too (no "Cannot read properties of undefined")', () => {

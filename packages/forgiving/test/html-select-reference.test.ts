@@ -33,20 +33,42 @@ function markup([name, cls, type, children]: Spec): string {
   return `<${name}${attributes}>${children.map((c) => markup(c as Spec)).join('')}</${name}>`;
 }
 const simpleArb: fc.Arbitrary<SimpleSelector> = fc.oneof(
-  fc.constantFrom('div', 'DIV', 'Span', 'b', 'svg', 'SVG', 'rect', 'Rect', 'g', 'body').map((name): SimpleSelector => ({ type: 'type', namespace: { kind: 'any' }, name })),
-  fc.constantFrom('x', 'X').map((name): SimpleSelector => ({ type: 'class', name })),
   fc
-    .tuple(fc.constantFrom('type', 'Type', 'class'), fc.constantFrom('a', 'A', 'x'))
-    .map(([name, value]): SimpleSelector => ({ type: 'attribute', namespace: { kind: 'none' }, name, operator: '=', value })),
-  fc.constantFrom('first-child', 'last-child', 'empty', 'root', 'first-of-type').map((name): SimpleSelector => ({ type: 'pseudo-class', name })),
+    .constantFrom('div', 'DIV', 'Span', 'b', 'svg', 'SVG', 'rect', 'Rect', 'g', 'body')
+    .map((name): SimpleSelector => ({ type: 'type', namespace: { kind: 'any' }, name })),
+  fc.constantFrom('x', 'X').map((name): SimpleSelector => ({ type: 'class', name })),
+  fc.tuple(fc.constantFrom('type', 'Type', 'class'), fc.constantFrom('a', 'A', 'x')).map(
+    ([name, value]): SimpleSelector => ({
+      type: 'attribute',
+      namespace: { kind: 'none' },
+      name,
+      operator: '=',
+      value,
+    }),
+  ),
+  fc
+    .constantFrom('first-child', 'last-child', 'empty', 'root', 'first-of-type')
+    .map((name): SimpleSelector => ({ type: 'pseudo-class', name })),
 );
-const compoundArb = fc.array(simpleArb, { minLength: 1, maxLength: 2 }).map((parts): Compound => ({
-  type: 'compound',
-  selectors: [{ type: 'universal', namespace: { kind: 'any' } }, ...parts],
-}));
+const compoundArb = fc.array(simpleArb, { minLength: 1, maxLength: 2 }).map(
+  (parts): Compound => ({
+    type: 'compound',
+    selectors: [{ type: 'universal', namespace: { kind: 'any' } }, ...parts],
+  }),
+);
 const bodyArb = fc
-  .tuple(compoundArb, fc.array(fc.tuple(fc.constantFrom('descendant', 'child', 'adjacent', 'sibling' as const), compoundArb), { maxLength: 2 }))
-  .map(([first, rest]) => rest.reduce<Compound | Complex>((left, [combinator, right]) => ({ type: 'complex', left, combinator, right }), first));
+  .tuple(
+    compoundArb,
+    fc.array(fc.tuple(fc.constantFrom('descendant', 'child', 'adjacent', 'sibling' as const), compoundArb), {
+      maxLength: 2,
+    }),
+  )
+  .map(([first, rest]) =>
+    rest.reduce<Compound | Complex>(
+      (left, [combinator, right]) => ({ type: 'complex', left, combinator, right }),
+      first,
+    ),
+  );
 
 interface Info {
   parent: HastElement | HastRoot;
@@ -84,7 +106,9 @@ function simpleMatches(s: SimpleSelector, e: HastElement, info: Map<HastElement,
       return svg ? e.tagName === s.name : e.tagName === s.name.toLowerCase();
     case 'class': {
       const fold = (text: string) => (quirks ? text.toLowerCase() : text);
-      return fold(attribute(e, 'class') ?? '').split(' ').includes(fold(s.name));
+      return fold(attribute(e, 'class') ?? '')
+        .split(' ')
+        .includes(fold(s.name));
     }
     case 'attribute': {
       const name = svg ? s.name : s.name.toLowerCase();
@@ -114,7 +138,8 @@ function bodyMatches(body: Compound | Complex, e: HastElement, info: Map<HastEle
     case 'child':
       return parent.type === 'element' && bodyMatches(body.left, parent, info);
     case 'descendant': {
-      for (let p: HastElement | HastRoot = parent; p.type === 'element'; p = info.get(p)!.parent) if (bodyMatches(body.left, p, info)) return true;
+      for (let p: HastElement | HastRoot = parent; p.type === 'element'; p = info.get(p)!.parent)
+        if (bodyMatches(body.left, p, info)) return true;
       return false;
     }
     case 'adjacent':
@@ -127,20 +152,27 @@ function bodyMatches(body: Compound | Complex, e: HastElement, info: Map<HastEle
 describe('html: compiled matcher = naive reference', () => {
   it('property: random parsed documents × random selectors (case rules, SVG, properties, quirks mode)', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.array(specArb.node, { minLength: 1, maxLength: 3 }), bodyArb, (doctype, specs, body) => {
-        quirks = !doctype;
-        const root = parseHtml((doctype ? '<!DOCTYPE html>' : '') + specs.map((s) => markup(s as Spec)).join('')).tree as HastRoot;
-        const info = infos(root);
-        // Document order: preorder, without recursion.
-        const expected: HastElement[] = [];
-        const stack = root.children.filter((c): c is HastElement => c.type === 'element').reverse();
-        while (stack.length > 0) {
-          const e = stack.pop()!;
-          if (bodyMatches(body, e, info)) expected.push(e);
-          for (let i = e.children.length - 1; i >= 0; i--) if (e.children[i]!.type === 'element') stack.push(e.children[i] as HastElement);
-        }
-        expect(selectAll(root, list(body))).toEqual(expected);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.array(specArb.node, { minLength: 1, maxLength: 3 }),
+        bodyArb,
+        (doctype, specs, body) => {
+          quirks = !doctype;
+          const root = parseHtml((doctype ? '<!DOCTYPE html>' : '') + specs.map((s) => markup(s as Spec)).join(''))
+            .tree as HastRoot;
+          const info = infos(root);
+          // Document order: preorder, without recursion.
+          const expected: HastElement[] = [];
+          const stack = root.children.filter((c): c is HastElement => c.type === 'element').reverse();
+          while (stack.length > 0) {
+            const e = stack.pop()!;
+            if (bodyMatches(body, e, info)) expected.push(e);
+            for (let i = e.children.length - 1; i >= 0; i--)
+              if (e.children[i]!.type === 'element') stack.push(e.children[i] as HastElement);
+          }
+          expect(selectAll(root, list(body))).toEqual(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -186,7 +218,9 @@ describe('html: selectAll = css-select over domhandler on bench corpus pages', (
         const theirs = cssSelectAll(selector, dom).map((e) => (e as DomElement).startIndex);
         expect({ selector, offsets: ours }).toEqual({ selector, offsets: theirs });
         // css-select over hast: the umbrella's cssSelectAdapter and html-tree's adapter.
-        const overHast = cssSelectAll(selector, hast, { adapter: createCssSelectAdapter(hast) as never }).map((e) => (e as { position?: { start: { offset?: number } } }).position?.start.offset);
+        const overHast = cssSelectAll(selector, hast, { adapter: createCssSelectAdapter(hast) as never }).map(
+          (e) => (e as { position?: { start: { offset?: number } } }).position?.start.offset,
+        );
         expect({ selector, offsets: overHast }).toEqual({ selector, offsets: theirs });
         const viaTree = cssSelectAll(selector, hast, { adapter: hastCssSelectAdapter(hast) as never }).length;
         expect({ selector, count: viaTree }).toEqual({ selector, count: theirs.length });
@@ -201,12 +235,14 @@ describe('html: cssSelectAdapter over hast', () => {
   const hast = parseHtml(
     '<!DOCTYPE html><ul class="a b"><li id=x>1</li><li>2</li></ul><label for=x>l</label><svg viewBox="0 0 1 1"><rect/></svg><template><li>t</li></template>',
   ).tree as HastRoot;
-  it('reads properties back as attributes by each element\'s namespace (shared adapter, walked from the root)', () => {
+  it("reads properties back as attributes by each element's namespace (shared adapter, walked from the root)", () => {
     const tags = (found: unknown[]) => found.map((e) => (e as HastElement).tagName);
     expect(tags(cssSelectAll('ul.b > li:first-child', hast, { adapter: cssSelectAdapter as never }))).toEqual(['li']);
     expect(tags(cssSelectAll('[for=x]', hast, { adapter: cssSelectAdapter as never }))).toEqual(['label']);
     expect(tags(cssSelectAll('[class="a b"]', hast, { adapter: cssSelectAdapter as never }))).toEqual(['ul']);
-    expect(tags(cssSelectAll('[viewBox]', hast, { adapter: cssSelectAdapter as never, xmlMode: true }))).toEqual(['svg']);
+    expect(tags(cssSelectAll('[viewBox]', hast, { adapter: cssSelectAdapter as never, xmlMode: true }))).toEqual([
+      'svg',
+    ]);
     expect(tags(cssSelectAll('[viewbox]', hast, { adapter: cssSelectAdapter as never, xmlMode: true }))).toEqual([]);
     // Without xmlMode, css-select over hast answers as css-select over domhandler (the same parse).
     const dom = parseHtml(
@@ -214,7 +250,10 @@ describe('html: cssSelectAdapter over hast', () => {
       { adapter: domAdapter as never },
     ).tree as DomNode;
     for (const selector of ['[viewBox]', '[viewbox]', 'svg', 'SVG', 'RECT', '[FOR]', '[ID=X]'])
-      expect({ selector, n: cssSelectAll(selector, hast, { adapter: cssSelectAdapter as never }).length }).toEqual({ selector, n: cssSelectAll(selector, dom).length });
+      expect({ selector, n: cssSelectAll(selector, hast, { adapter: cssSelectAdapter as never }).length }).toEqual({
+        selector,
+        n: cssSelectAll(selector, dom).length,
+      });
     // Template contents are not children (as in the DOM).
     expect(cssSelectAll('li', hast, { adapter: cssSelectAdapter as never })).toHaveLength(2);
   });

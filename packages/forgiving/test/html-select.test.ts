@@ -39,7 +39,9 @@ describe('html: type selectors', () => {
 
 describe('html: attribute names from hast properties', () => {
   it('maps properties back to attribute names (class, for, data-*, aria-*, booleans)', () => {
-    const t = tree('<label id=l for=x class="a b" data-fooBar=1 aria-hidden=true>x</label><input id=i disabled hidden=hidden>');
+    const t = tree(
+      '<label id=l for=x class="a b" data-fooBar=1 aria-hidden=true>x</label><input id=i disabled hidden=hidden>',
+    );
     expect(ids(selectAll(t, '[for=x]'))).toEqual(['l']);
     expect(ids(selectAll(t, '[class="a b"]'))).toEqual(['l']);
     expect(ids(selectAll(t, '[data-foobar="1"]'))).toEqual(['l']);
@@ -99,7 +101,7 @@ describe('html: :lang() and structure', () => {
     expect(ids(selectAll(t, 'p:lang(fr)'))).toEqual(['c']);
     expect(selectAll(t, 'p:lang(de)')).toEqual([]);
   });
-  it(':root is <html>; :empty; :nth-child over the parser\'s tree', () => {
+  it(":root is <html>; :empty; :nth-child over the parser's tree", () => {
     const t = tree('<ul><li id=a></li><li id=b>x</li><li id=c><!--c--></li></ul>');
     expect(names(selectAll(t, ':root'))).toEqual(['html']);
     expect(ids(selectAll(t, 'li:empty'))).toEqual(['a', 'c']);

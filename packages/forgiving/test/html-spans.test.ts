@@ -21,15 +21,37 @@ function lossless(text: string): void {
 describe('html spans', () => {
   it('tags: open, name, attribute name, =, quotes, value, close', () => {
     expect(kinds('<a href="x" b=c d>t</a>')).toEqual([
-      'tag-open:<', 'tag-name:a', 'whitespace: ', 'attribute-name:href', 'equals:=', 'quote:"', 'attribute-value:x', 'quote:"',
-      'whitespace: ', 'attribute-name:b', 'equals:=', 'attribute-value:c', 'whitespace: ', 'attribute-name:d', 'tag-close:>',
-      'text:t', 'tag-open:</', 'tag-name:a', 'tag-close:>',
+      'tag-open:<',
+      'tag-name:a',
+      'whitespace: ',
+      'attribute-name:href',
+      'equals:=',
+      'quote:"',
+      'attribute-value:x',
+      'quote:"',
+      'whitespace: ',
+      'attribute-name:b',
+      'equals:=',
+      'attribute-value:c',
+      'whitespace: ',
+      'attribute-name:d',
+      'tag-close:>',
+      'text:t',
+      'tag-open:</',
+      'tag-name:a',
+      'tag-close:>',
     ]);
     expect(kinds('<br/>')).toEqual(['tag-open:<', 'tag-name:br', 'tag-close:/>']);
   });
   it('doctype, comments, references, raw text, CDATA in SVG, and what no token covers', () => {
     expect(kinds('<!DOCTYPE html><!--c-->a&amp;b&#65;&x')).toEqual([
-      'doctype:<!DOCTYPE html>', 'comment:<!--c-->', 'text:a', 'reference:&amp;', 'text:b', 'reference:&#65;', 'text:&x',
+      'doctype:<!DOCTYPE html>',
+      'comment:<!--c-->',
+      'text:a',
+      'reference:&amp;',
+      'text:b',
+      'reference:&#65;',
+      'text:&x',
     ]);
     expect(kinds('<script>if (a<b) x()</script>')).toContain('raw-text:if (a<b) x()');
     expect(kinds('<svg><![CDATA[x<y]]></svg>')).toContain('cdata:<![CDATA[x<y]]>');
@@ -37,13 +59,43 @@ describe('html spans', () => {
     // a tag cut off by the end is dropped (unfinished).
     expect(kinds('a</>b<p')).toEqual(['text:a', 'bogus:</>', 'text:b', 'unfinished:<p']);
   });
-  it('errors are the tokenizer\'s, with positions', () => {
+  it("errors are the tokenizer's, with positions", () => {
     const { errors } = highlightSpans('<p a=1 a=2>', { language: 'html' });
     expect(errors.map((e) => [e.code, e.line, e.column])).toEqual([['duplicate-attribute', 1, 9]]);
   });
   it('property: lossless and never throws on any input', () => {
-    const markup = fc.array(fc.constantFrom('<', '>', '/', '=', '"', "'", '&', '#', ';', '!', '-', '[', ']', ' ', '\n', 'a', 'p', 'svg', 'script', 'CDATA', '\r', '\0', 'x'), { maxLength: 40 });
-    fc.assert(fc.property(markup, (parts) => lossless(parts.join(''))), { numRuns: 1000 });
+    const markup = fc.array(
+      fc.constantFrom(
+        '<',
+        '>',
+        '/',
+        '=',
+        '"',
+        "'",
+        '&',
+        '#',
+        ';',
+        '!',
+        '-',
+        '[',
+        ']',
+        ' ',
+        '\n',
+        'a',
+        'p',
+        'svg',
+        'script',
+        'CDATA',
+        '\r',
+        '\0',
+        'x',
+      ),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(markup, (parts) => lossless(parts.join(''))),
+      { numRuns: 1000 },
+    );
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), lossless), { numRuns: 300 });
   });
   it('linear: 10^5 attributes and 10^5 references (a ratio of two sizes)', () => {
@@ -61,7 +113,9 @@ describe('html spans', () => {
   });
   it('the README example', () => {
     const doc = parse('<!DOCTYPE html><title>Menu</title><p class=x>Fish &amp chips');
-    expect(doc.errors.map((e) => [e.code, e.line, e.column])).toEqual([['missing-semicolon-after-character-reference', 1, 55]]);
+    expect(doc.errors.map((e) => [e.code, e.line, e.column])).toEqual([
+      ['missing-semicolon-after-character-reference', 1, 55],
+    ]);
   });
 });
 
@@ -73,6 +127,7 @@ describe('scanHtml (re-exported from @forgiving/html-tokenizer/highlight)', () =
     expect(spans.map((s) => input.slice(s.start, s.end)).join('')).toBe(input);
     for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBe(spans[i - 1]!.end);
     const kinds = new Set(spans.map((s) => s.kind));
-    for (const kind of ['doctype', 'tag-name', 'attribute-name', 'reference', 'raw-text', 'comment']) expect(kinds).toContain(kind);
+    for (const kind of ['doctype', 'tag-name', 'attribute-name', 'reference', 'raw-text', 'comment'])
+      expect(kinds).toContain(kind);
   });
 });

@@ -44,12 +44,30 @@ describe('item 3: selector nesting gives an error result, never a RangeError', (
     // Build a deep list by hand: 10^5 nested :is() around `a`.
     let list: import('@forgiving/css-selectors-nth').SelectorList = {
       type: 'selector-list',
-      selectors: [{ type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'type', namespace: { kind: 'any' }, name: 'a' }] } }],
+      selectors: [
+        {
+          type: 'selector',
+          pseudoElement: null,
+          body: { type: 'compound', selectors: [{ type: 'type', namespace: { kind: 'any' }, name: 'a' }] },
+        },
+      ],
     };
     for (let i = 0; i < 100000; i++) {
       list = {
         type: 'selector-list',
-        selectors: [{ type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'is', selectors: list }] } }],
+        selectors: [
+          {
+            type: 'selector',
+            pseudoElement: null,
+            body: {
+              type: 'compound',
+              selectors: [
+                { type: 'universal', namespace: { kind: 'any' } },
+                { type: 'is', selectors: list },
+              ],
+            },
+          },
+        ],
       };
     }
     expect(createStreamMatcher(list, 'xml')).toBeNull();
@@ -101,7 +119,12 @@ function countedSiblings(count: number, name: string, leaf: string): { root: Sky
 }
 
 /** Name reads for selecting at size n and 2n: linear work doubles, quadratic work quadruples. */
-function ratio(make: (n: number) => { root: SkyRoot; reads: () => number }, selector: string, n: number, expected: (n: number) => number): number {
+function ratio(
+  make: (n: number) => { root: SkyRoot; reads: () => number },
+  selector: string,
+  n: number,
+  expected: (n: number) => number,
+): number {
   const counts = [n, 2 * n].map((size) => {
     const { root, reads } = make(size);
     const before = reads();
@@ -114,17 +137,52 @@ function ratio(make: (n: number) => { root: SkyRoot; reads: () => number }, sele
 describe('item 9: :has() is linear in the tree size (bottom-up marking), by name reads at n and 2n', () => {
   const n = 5000;
   it(':has() descendant: a:has(b) on a deep chain', () => {
-    expect(ratio((k) => countedChain(k, 'a', 'b'), 'a:has(b)', n, (k) => k)).toBeLessThan(2.5);
+    expect(
+      ratio(
+        (k) => countedChain(k, 'a', 'b'),
+        'a:has(b)',
+        n,
+        (k) => k,
+      ),
+    ).toBeLessThan(2.5);
   });
   it(':has() child: a:has(> b) on a deep chain', () => {
-    expect(ratio((k) => countedChain(k, 'a', 'b'), 'a:has(> b)', n, () => 1)).toBeLessThan(2.5);
+    expect(
+      ratio(
+        (k) => countedChain(k, 'a', 'b'),
+        'a:has(> b)',
+        n,
+        () => 1,
+      ),
+    ).toBeLessThan(2.5);
   });
   it(':has() sibling and adjacent: a:has(~ b), a:has(+ a) on a long sibling list', () => {
-    expect(ratio((k) => countedSiblings(k, 'a', 'b'), 'a:has(~ b)', n, (k) => k)).toBeLessThan(2.5);
-    expect(ratio((k) => countedSiblings(k, 'a', 'b'), 'a:has(+ a)', n, (k) => k - 1)).toBeLessThan(2.5);
+    expect(
+      ratio(
+        (k) => countedSiblings(k, 'a', 'b'),
+        'a:has(~ b)',
+        n,
+        (k) => k,
+      ),
+    ).toBeLessThan(2.5);
+    expect(
+      ratio(
+        (k) => countedSiblings(k, 'a', 'b'),
+        'a:has(+ a)',
+        n,
+        (k) => k - 1,
+      ),
+    ).toBeLessThan(2.5);
   });
   it(':has() with a chain of compounds: a:has(a > b) stays linear', () => {
-    expect(ratio((k) => countedChain(k, 'a', 'b'), 'a:has(a > b)', n, (k) => k - 1)).toBeLessThan(2.5);
+    expect(
+      ratio(
+        (k) => countedChain(k, 'a', 'b'),
+        'a:has(a > b)',
+        n,
+        (k) => k - 1,
+      ),
+    ).toBeLessThan(2.5);
   });
   it('a 20,000-deep chain: a:has(b) matches every a (no recursion)', () => {
     const { root } = countedChain(20000, 'a', 'b');
@@ -136,14 +194,37 @@ describe('item 9: :has() is linear in the tree size (bottom-up marking), by name
 // forces (`:is(:scope, :not(:scope))` is true for every element, but mentions :scope).
 const NAMES = ['a', 'b', 'c'];
 const treeArb = fc.letrec<{ node: [string, unknown[]] }>((tie) => ({
-  node: fc.tuple(fc.constantFrom(...NAMES), fc.oneof({ depthSize: 'small' }, fc.constant<unknown[]>([]), fc.array(tie('node'), { maxLength: 4 }))),
+  node: fc.tuple(
+    fc.constantFrom(...NAMES),
+    fc.oneof({ depthSize: 'small' }, fc.constant<unknown[]>([]), fc.array(tie('node'), { maxLength: 4 })),
+  ),
 }));
-const build = ([name, children]: [string, unknown[]]): SkyElement => skyElement(name, {}, children.map((c) => build(c as [string, unknown[]])));
+const build = ([name, children]: [string, unknown[]]): SkyElement =>
+  skyElement(
+    name,
+    {},
+    children.map((c) => build(c as [string, unknown[]])),
+  );
 const compoundArb = fc
-  .array(fc.constantFrom<SimpleSelector>(...NAMES.map((name): SimpleSelector => ({ type: 'type', namespace: { kind: 'any' }, name })), { type: 'pseudo-class', name: 'first-child' }), { minLength: 1, maxLength: 2 })
-  .map((parts): Compound => ({ type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, ...parts] }));
+  .array(
+    fc.constantFrom<SimpleSelector>(
+      ...NAMES.map((name): SimpleSelector => ({ type: 'type', namespace: { kind: 'any' }, name })),
+      { type: 'pseudo-class', name: 'first-child' },
+    ),
+    { minLength: 1, maxLength: 2 },
+  )
+  .map(
+    (parts): Compound => ({
+      type: 'compound',
+      selectors: [{ type: 'universal', namespace: { kind: 'any' } }, ...parts],
+    }),
+  );
 const combinatorArb = fc.constantFrom('descendant', 'child', 'adjacent', 'sibling' as const);
-const relativeArb = fc.tuple(combinatorArb, compoundArb, fc.array(fc.tuple(combinatorArb, compoundArb), { maxLength: 3 }));
+const relativeArb = fc.tuple(
+  combinatorArb,
+  compoundArb,
+  fc.array(fc.tuple(combinatorArb, compoundArb), { maxLength: 3 }),
+);
 
 describe(':has() bottom-up marking agrees with the per-anchor evaluation', () => {
   it('random trees and relative selectors', () => {
@@ -152,34 +233,72 @@ describe(':has() bottom-up marking agrees with the per-anchor evaluation', () =>
       selectors: {
         type: 'selector-list',
         selectors: [
-          { type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'pseudo-class', name: 'scope' }] } },
-          { type: 'selector', pseudoElement: null, body: { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'not', argument: { type: 'pseudo-class', name: 'scope' } }] } },
+          {
+            type: 'selector',
+            pseudoElement: null,
+            body: {
+              type: 'compound',
+              selectors: [
+                { type: 'universal', namespace: { kind: 'any' } },
+                { type: 'pseudo-class', name: 'scope' },
+              ],
+            },
+          },
+          {
+            type: 'selector',
+            pseudoElement: null,
+            body: {
+              type: 'compound',
+              selectors: [
+                { type: 'universal', namespace: { kind: 'any' } },
+                { type: 'not', argument: { type: 'pseudo-class', name: 'scope' } },
+              ],
+            },
+          },
         ],
       },
     };
     fc.assert(
-      fc.property(fc.array(treeArb.node, { minLength: 1, maxLength: 3 }), relativeArb, (trees, [combinator, first, rest]) => {
-        const root = skyRoot(...trees.map((t) => build(t as [string, unknown[]])));
-        const body = (extra: SimpleSelector[]) =>
-          rest.reduce<Compound | Complex>(
-            (left, [c, right]) => ({ type: 'complex', left, combinator: c, right }),
-            { ...first, selectors: [...first.selectors, ...extra] },
-          );
-        const has = (extra: SimpleSelector[]) => ({
-          type: 'selector-list' as const,
-          selectors: [
-            {
-              type: 'selector' as const,
-              pseudoElement: null,
-              body: {
-                type: 'compound' as const,
-                selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'has', selectors: [{ type: 'relative', combinator, selector: { type: 'selector', pseudoElement: null, body: body(extra) } }] }] as SimpleSelector[],
+      fc.property(
+        fc.array(treeArb.node, { minLength: 1, maxLength: 3 }),
+        relativeArb,
+        (trees, [combinator, first, rest]) => {
+          const root = skyRoot(...trees.map((t) => build(t as [string, unknown[]])));
+          const body = (extra: SimpleSelector[]) =>
+            rest.reduce<Compound | Complex>((left, [c, right]) => ({ type: 'complex', left, combinator: c, right }), {
+              ...first,
+              selectors: [...first.selectors, ...extra],
+            });
+          const has = (extra: SimpleSelector[]) => ({
+            type: 'selector-list' as const,
+            selectors: [
+              {
+                type: 'selector' as const,
+                pseudoElement: null,
+                body: {
+                  type: 'compound' as const,
+                  selectors: [
+                    { type: 'universal', namespace: { kind: 'any' } },
+                    {
+                      type: 'has',
+                      selectors: [
+                        {
+                          type: 'relative',
+                          combinator,
+                          selector: { type: 'selector', pseudoElement: null, body: body(extra) },
+                        },
+                      ],
+                    },
+                  ] as SimpleSelector[],
+                },
               },
-            },
-          ],
-        });
-        expect(selectAll(root, has([]), { language: 'sky' })).toEqual(selectAll(root, has([always]), { language: 'sky' }));
-      }),
+            ],
+          });
+          expect(selectAll(root, has([]), { language: 'sky' })).toEqual(
+            selectAll(root, has([always]), { language: 'sky' }),
+          );
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -24,23 +24,46 @@ const treeArb = fc.letrec<{ node: [string, string | null, unknown[]] }>((tie) =>
 
 function build(spec: [string, string | null, unknown[]]): SkyElement {
   const [name, cls, children] = spec;
-  return skyElement(name, cls === null ? {} : { class: cls }, children.map((c) => build(c as [string, string | null, unknown[]])));
+  return skyElement(
+    name,
+    cls === null ? {} : { class: cls },
+    children.map((c) => build(c as [string, string | null, unknown[]])),
+  );
 }
 
 const simpleArb: fc.Arbitrary<SimpleSelector> = fc.oneof(
   fc.constantFrom(...NAMES).map((name): SimpleSelector => ({ type: 'type', namespace: { kind: 'any' }, name })),
   fc.constantFrom('x', 'y').map((name): SimpleSelector => ({ type: 'class', name })),
-  fc.constantFrom('first-child', 'last-child', 'only-child', 'empty', 'root', 'first-of-type', 'last-of-type').map((name): SimpleSelector => ({ type: 'pseudo-class', name })),
-  fc.tuple(fc.integer({ min: -2, max: 3 }), fc.integer({ min: -1, max: 3 }), fc.constantFrom('nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type' as const))
+  fc
+    .constantFrom('first-child', 'last-child', 'only-child', 'empty', 'root', 'first-of-type', 'last-of-type')
+    .map((name): SimpleSelector => ({ type: 'pseudo-class', name })),
+  fc
+    .tuple(
+      fc.integer({ min: -2, max: 3 }),
+      fc.integer({ min: -1, max: 3 }),
+      fc.constantFrom('nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type' as const),
+    )
     .map(([a, b, name]): SimpleSelector => ({ type: 'nth', name: name as 'nth-child', a, b })),
 );
-const compoundArb = fc.array(simpleArb, { minLength: 1, maxLength: 2 }).map((parts): Compound => ({
-  type: 'compound',
-  selectors: [{ type: 'universal', namespace: { kind: 'any' } }, ...parts],
-}));
+const compoundArb = fc.array(simpleArb, { minLength: 1, maxLength: 2 }).map(
+  (parts): Compound => ({
+    type: 'compound',
+    selectors: [{ type: 'universal', namespace: { kind: 'any' } }, ...parts],
+  }),
+);
 const bodyArb = fc
-  .tuple(compoundArb, fc.array(fc.tuple(fc.constantFrom('descendant', 'child', 'adjacent', 'sibling' as const), compoundArb), { maxLength: 3 }))
-  .map(([first, rest]) => rest.reduce<Compound | Complex>((left, [combinator, right]) => ({ type: 'complex', left, combinator, right }), first));
+  .tuple(
+    compoundArb,
+    fc.array(fc.tuple(fc.constantFrom('descendant', 'child', 'adjacent', 'sibling' as const), compoundArb), {
+      maxLength: 3,
+    }),
+  )
+  .map(([first, rest]) =>
+    rest.reduce<Compound | Complex>(
+      (left, [combinator, right]) => ({ type: 'complex', left, combinator, right }),
+      first,
+    ),
+  );
 
 // ---- the naive reference -------------------------------------------------
 interface Info {
@@ -60,7 +83,8 @@ function infos(root: SkyRoot): Map<SkyElement, Info> {
   }
   return map;
 }
-const nthOk = (a: number, b: number, i: number) => (a === 0 ? i === b : (i - b) / a >= 0 && Number.isInteger((i - b) / a));
+const nthOk = (a: number, b: number, i: number) =>
+  a === 0 ? i === b : (i - b) / a >= 0 && Number.isInteger((i - b) / a);
 function simpleMatches(s: SimpleSelector, e: SkyElement, info: Map<SkyElement, Info>): boolean {
   const { parent, siblings } = info.get(e)!;
   const same = siblings.filter((x) => x.name === e.name);
@@ -99,7 +123,8 @@ function bodyMatches(body: Compound | Complex, e: SkyElement, info: Map<SkyEleme
     case 'child':
       return parent.type === 'element' && bodyMatches(body.left, parent, info);
     case 'descendant': {
-      for (let p: SkyElement | SkyRoot = parent; p.type === 'element'; p = info.get(p)!.parent) if (bodyMatches(body.left, p, info)) return true;
+      for (let p: SkyElement | SkyRoot = parent; p.type === 'element'; p = info.get(p)!.parent)
+        if (bodyMatches(body.left, p, info)) return true;
       return false;
     }
     case 'adjacent':
@@ -158,9 +183,18 @@ describe('streaming matcher = tree matcher', () => {
     expect(streamed).toBeGreaterThan(100);
   });
   it('selectors that need the end of an element are not streamable', () => {
-    const last = list({ type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, { type: 'pseudo-class', name: 'last-child' }] });
+    const last = list({
+      type: 'compound',
+      selectors: [
+        { type: 'universal', namespace: { kind: 'any' } },
+        { type: 'pseudo-class', name: 'last-child' },
+      ],
+    });
     expect(createStreamMatcher(last, 'sky')).toBeNull();
-    const ns = list({ type: 'compound', selectors: [{ type: 'type', namespace: { kind: 'uri', uri: 'u' }, name: 'a' }] });
+    const ns = list({
+      type: 'compound',
+      selectors: [{ type: 'type', namespace: { kind: 'uri', uri: 'u' }, name: 'a' }],
+    });
     expect(createStreamMatcher(ns, 'xml')).toBeNull();
     expect(createStreamMatcher(ns, 'sky')).not.toBeNull();
   });

@@ -48,7 +48,9 @@ describe('simple selectors on Sky trees', () => {
     expect(selectAll(t.root, list(chain(compound(type('p')), '+', compound(type('p')))))).toEqual([t.p2]);
     expect(selectAll(t.root, list(chain(compound(type('p')), '~', compound(type('p')))))).toEqual([t.p2, t.p3]);
     expect(selectAll(t.root, list(chain(compound(type('div')), '~', compound(universal()))))).toEqual([t.footer]);
-    expect(selectAll(t.root, list(chain(compound(type('div')), '>', compound(type('p')), '>', compound(type('b')))))).toEqual([t.b]);
+    expect(
+      selectAll(t.root, list(chain(compound(type('div')), '>', compound(type('p')), '>', compound(type('b'))))),
+    ).toEqual([t.b]);
   });
   it('structural pseudo-classes', () => {
     const one = (name: string) => names(selectAll(t.root, list(compound(pseudo(name)))));
@@ -93,8 +95,9 @@ describe('Selectors Level 4 constructs', () => {
     const isList = list(compound(type('span')), compound(type('footer')));
     expect(selectAll(t.root, list(compound({ type: 'is', selectors: isList })))).toEqual([t.span, t.footer]);
     expect(selectAll(t.root, list(compound({ type: 'where', selectors: isList })))).toEqual([t.span, t.footer]);
-    expect(names(selectAll(t.root, list(chain(compound(type('div')), '>', compound({ type: 'not', argument: isList }))))))
-      .toEqual(['p', 'p', 'p']);
+    expect(
+      names(selectAll(t.root, list(chain(compound(type('div')), '>', compound({ type: 'not', argument: isList }))))),
+    ).toEqual(['p', 'p', 'p']);
   });
   it(':nth-child(An+B of S) counts only siblings that match S', () => {
     const of = list(compound(type('p')));
@@ -105,7 +108,10 @@ describe('Selectors Level 4 constructs', () => {
   });
   it(':has with each combinator', () => {
     const has = (combinator: 'descendant' | 'child' | 'adjacent' | 'sibling', inner: SelectorList['selectors'][0]) =>
-      selectAll(t.root, list(compound({ type: 'has', selectors: [{ type: 'relative', combinator, selector: inner }] })));
+      selectAll(
+        t.root,
+        list(compound({ type: 'has', selectors: [{ type: 'relative', combinator, selector: inner }] })),
+      );
     expect(has('descendant', selector(compound(type('b'))))).toEqual([t.div, t.p3]);
     expect(has('child', selector(compound(type('b'))))).toEqual([t.p3]);
     expect(has('adjacent', selector(compound(type('span'))))).toEqual([t.p2]);
@@ -147,7 +153,11 @@ describe('XML (xast) trees', () => {
   });
   it('namespace selectors go through resolveNamespaces', () => {
     expect(selectAll(root, list(compound(type('rect', { kind: 'uri', uri: svgNs }))))).toEqual([rect]);
-    expect(selectAll(root, list(compound(universal({ kind: 'none' }))))).toEqual([doc, title, selectAll(root, list(compound(type('empty'))))[0]]);
+    expect(selectAll(root, list(compound(universal({ kind: 'none' }))))).toEqual([
+      doc,
+      title,
+      selectAll(root, list(compound(type('empty'))))[0],
+    ]);
     expect(selectAll(root, list(compound(type('title', { kind: 'uri', uri: svgNs }))))).toEqual([]);
   });
 });
@@ -178,7 +188,9 @@ describe('template contents (Sky)', () => {
   });
   it('are separate fragments with templateContent: true', () => {
     expect(selectAll(root, list(compound(type('i'))), { templateContent: true })).toEqual([inner]);
-    expect(selectAll(root, list(chain(compound(type('template')), ' ', compound(type('i')))), { templateContent: true })).toEqual([]);
+    expect(
+      selectAll(root, list(chain(compound(type('template')), ' ', compound(type('i')))), { templateContent: true }),
+    ).toEqual([]);
     expect(selectAll(root, list(compound(type('i'), pseudo('root'))), { templateContent: true })).toEqual([]);
   });
 });
@@ -192,11 +204,24 @@ describe('scale: 10^6-deep trees, linear matching', () => {
   });
   it('sibling and structural pseudo-classes on a deep chain', () => {
     expect(selectAll(root, list(compound(pseudo('first-child'), pseudo('last-of-type'))))).toHaveLength(depth);
-    expect(select(root, list(chain(compound(type('a')), '>', compound(type('a'), { type: 'nth', name: 'nth-child', a: 0, b: 2 }))))).toBeNull();
+    expect(
+      select(
+        root,
+        list(chain(compound(type('a')), '>', compound(type('a'), { type: 'nth', name: 'nth-child', a: 0, b: 2 }))),
+      ),
+    ).toBeNull();
   });
   it('a wide tree: :nth-child over 10^5 siblings', () => {
-    const wide = skyRoot(skyElement('ul', {}, Array.from({ length: 100_000 }, () => skyElement('li'))));
+    const wide = skyRoot(
+      skyElement(
+        'ul',
+        {},
+        Array.from({ length: 100_000 }, () => skyElement('li')),
+      ),
+    );
     expect(selectAll(wide, list(chain(compound(type('li')), '~', compound(type('li')))))).toHaveLength(99_999);
-    expect(selectAll(wide, list(compound(type('li'), { type: 'nth', name: 'nth-last-child', a: 1000, b: 0 })))).toHaveLength(100);
+    expect(
+      selectAll(wide, list(compound(type('li'), { type: 'nth', name: 'nth-last-child', a: 1000, b: 0 }))),
+    ).toHaveLength(100);
   });
 });

@@ -10,7 +10,11 @@ import { deepSky, skyElement, skyRoot, skyText } from './helpers/trees.ts';
 
 describe('detectLanguage', () => {
   it('Sky signatures name the context (errata S4)', () => {
-    expect(detectLanguage('#!mojo mojo:sky\n<a>')).toEqual({ language: 'sky', context: 'application', reason: 'signature' });
+    expect(detectLanguage('#!mojo mojo:sky\n<a>')).toEqual({
+      language: 'sky',
+      context: 'application',
+      reason: 'signature',
+    });
     expect(detectLanguage('SKY MODULE <a>')).toEqual({ language: 'sky', context: 'module', reason: 'signature' });
   });
   it('a UTF-8 BOM before the signature is skipped (errata S1)', () => {
@@ -20,13 +24,20 @@ describe('detectLanguage', () => {
   });
   it('XML declaration, then extension, then first tag', () => {
     expect(detectLanguage('<?xml version="1.0"?><a/>', 'x.sky').reason).toBe('xml-declaration');
-    expect(detectLanguage('<a/>', 'page.sky')).toEqual({ language: 'sky', context: 'application', reason: 'extension' });
+    expect(detectLanguage('<a/>', 'page.sky')).toEqual({
+      language: 'sky',
+      context: 'application',
+      reason: 'extension',
+    });
     expect(detectLanguage('hello', 'icon.SVG')).toEqual({ language: 'xml', reason: 'extension' });
     expect(detectLanguage('  <a/>')).toEqual({ language: 'xml', reason: 'first-tag' });
     expect(detectLanguage('plain')).toEqual({ language: 'xml', reason: 'default' });
   });
   it('UTF-16 byte order marks mean XML (Sky is UTF-8 only)', () => {
-    expect(detectLanguage(new Uint8Array([0xff, 0xfe, 0x3c, 0]))).toEqual({ language: 'xml', reason: 'xml-declaration' });
+    expect(detectLanguage(new Uint8Array([0xff, 0xfe, 0x3c, 0]))).toEqual({
+      language: 'xml',
+      reason: 'xml-declaration',
+    });
   });
 });
 
@@ -53,18 +64,42 @@ describe('cli arguments', () => {
   it('commands, operands and options', () => {
     expect(parseArgs(['select', '--level=4', 'a > b', '-', '--lang', 'xml'])).toEqual({
       kind: 'run',
-      invocation: { command: 'select', operands: ['a > b', '-'], options: { json: false, templateContent: false, pretty: false, level: 4, lang: 'xml' } },
+      invocation: {
+        command: 'select',
+        operands: ['a > b', '-'],
+        options: { json: false, templateContent: false, pretty: false, level: 4, lang: 'xml' },
+      },
     });
-    expect(parseArgs(['check', 'a', 'b', 'c'])).toMatchObject({ invocation: { command: 'check', operands: ['a', 'b', 'c'] } });
-    expect(parseArgs(['format', '--pretty', 'a'])).toMatchObject({ invocation: { command: 'format', options: { pretty: true } } });
-    expect(parseArgs(['tree', '--json', '--', '--odd-name'])).toMatchObject({ invocation: { operands: ['--odd-name'] } });
+    expect(parseArgs(['check', 'a', 'b', 'c'])).toMatchObject({
+      invocation: { command: 'check', operands: ['a', 'b', 'c'] },
+    });
+    expect(parseArgs(['format', '--pretty', 'a'])).toMatchObject({
+      invocation: { command: 'format', options: { pretty: true } },
+    });
+    expect(parseArgs(['tree', '--json', '--', '--odd-name'])).toMatchObject({
+      invocation: { operands: ['--odd-name'] },
+    });
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
-    expect(parseArgs(['select', '--ns', 'a=urn:a', '--ns=b=urn:b=x', '--default-ns', 'urn:d', 's', 'f'])).toMatchObject({
-      invocation: { options: { namespaces: { a: 'urn:a', b: 'urn:b=x' }, defaultNamespace: 'urn:d' } },
-    });
+    expect(parseArgs(['select', '--ns', 'a=urn:a', '--ns=b=urn:b=x', '--default-ns', 'urn:d', 's', 'f'])).toMatchObject(
+      {
+        invocation: { options: { namespaces: { a: 'urn:a', b: 'urn:b=x' }, defaultNamespace: 'urn:d' } },
+      },
+    );
   });
   it('bad arguments are usage errors', () => {
-    for (const argv of [[], ['nope'], ['tree'], ['highlight', 'a', 'b'], ['select', 's'], ['format', '--pretty=1', 'a'], ['tree', 'a', '--lang', 'json'], ['tree', 'a', '--bogus'], ['check', 'a', '--json=1'], ['check', 'a', '--lang'], ['select', '--ns', 'nouri', 's', 'f']])
+    for (const argv of [
+      [],
+      ['nope'],
+      ['tree'],
+      ['highlight', 'a', 'b'],
+      ['select', 's'],
+      ['format', '--pretty=1', 'a'],
+      ['tree', 'a', '--lang', 'json'],
+      ['tree', 'a', '--bogus'],
+      ['check', 'a', '--json=1'],
+      ['check', 'a', '--lang'],
+      ['select', '--ns', 'nouri', 's', 'f'],
+    ])
       expect(() => parseArgs(argv), argv.join(' ')).toThrow(UsageError);
   });
 });
@@ -116,7 +151,9 @@ describe('tree printing', () => {
   it('JSON pieces equal JSON.stringify', () => {
     const tree = skyRoot(skyElement('a', { x: '1', y: '"' }, [skyText('t\n'), skyElement('b')]));
     expect([...jsonPieces(tree)].join('')).toBe(JSON.stringify(tree));
-    expect([...jsonPieces([1, null, 'x', { a: undefined, b: [] }])].join('')).toBe(JSON.stringify([1, null, 'x', { b: [] }]));
+    expect([...jsonPieces([1, null, 'x', { a: undefined, b: [] }])].join('')).toBe(
+      JSON.stringify([1, null, 'x', { b: [] }]),
+    );
     expect([...jsonPieces(5)].join('')).toBe('5');
   });
   it('deep trees print without recursion (JSON: 2·10^5 levels, outline: 10^6)', () => {
@@ -167,7 +204,8 @@ describe('re-exports', () => {
     const calls: string[] = [];
     const sink: SkyTokenSink = {
       text: (value) => calls.push(`text ${value}`),
-      startTag: (name, attributes) => calls.push(`<${name} ${attributes.map((a) => `${a.name}=${a.value}`).join(' ')}>`),
+      startTag: (name, attributes) =>
+        calls.push(`<${name} ${attributes.map((a) => `${a.name}=${a.value}`).join(' ')}>`),
       endTag: (name) => calls.push(`</${name}>`),
     };
     const stream = createSkyTokenizer({ context: 'application', sink });
@@ -191,7 +229,20 @@ describe('detectLanguage: HTML (after the Sky signature and the XML declaration)
     expect(detectLanguage('<p>x</p>', 'page.xhtml')).toEqual({ language: 'xml', reason: 'extension' });
   });
   it('content: the MIME Sniffing Standard HTML tag patterns (but a, b, p) followed by a space or >', () => {
-    for (const head of ['<html>', '<HEAD>', ' <script src=x>', '<iframe>', '<h1>', '<DIV class=x>', '<font>', '<table>', '<style>', '<title>', '<body>', '<br>'])
+    for (const head of [
+      '<html>',
+      '<HEAD>',
+      ' <script src=x>',
+      '<iframe>',
+      '<h1>',
+      '<DIV class=x>',
+      '<font>',
+      '<table>',
+      '<style>',
+      '<title>',
+      '<body>',
+      '<br>',
+    ])
       expect(detectLanguage(head), head).toEqual({ language: 'html', reason: 'content' });
     // One-letter names (MIME Sniffing's <a, <b, <p) and <!-- stay XML: see src/html/sniff.ts.
     for (const head of ['<html', '<p/>', '<pre>', '<abbr>', '<!-- c -->', '<root><p>', '<a href=x>', '<b>', '<p>'])
@@ -216,8 +267,15 @@ describe('parse: HTML', () => {
   it('positions, fragments, byte input with its encoding', () => {
     const doc = parse('<td>x</td>', { language: 'html', positions: true, html: { fragment: 'tr' } });
     if (doc.language !== 'html') throw new Error('not html');
-    expect(doc.tree.children[0]).toMatchObject({ type: 'element', tagName: 'td', position: { start: { line: 1, column: 1, offset: 0 } } });
-    const bytes = parse(new Uint8Array([0x3c, 0x70, 0x3e, 0xe9]), { filename: 'a.htm', html: { defaultEncoding: 'windows-1252' } });
+    expect(doc.tree.children[0]).toMatchObject({
+      type: 'element',
+      tagName: 'td',
+      position: { start: { line: 1, column: 1, offset: 0 } },
+    });
+    const bytes = parse(new Uint8Array([0x3c, 0x70, 0x3e, 0xe9]), {
+      filename: 'a.htm',
+      html: { defaultEncoding: 'windows-1252' },
+    });
     expect(bytes).toMatchObject({ language: 'html', encoding: 'windows-1252' });
   });
 });

@@ -34,10 +34,50 @@ export function contentModelOf(id: number, scripting: boolean): StateId | 0 {
 /** HTML start tags that end foreign content (§13.2.6.5, "any other start tag" breakouts). */
 const BREAKOUT = new Set<number>(
   [
-    'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta',
-    'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table',
-    'tt', 'u', 'ul', 'var',
+    'b',
+    'big',
+    'blockquote',
+    'body',
+    'br',
+    'center',
+    'code',
+    'dd',
+    'div',
+    'dl',
+    'dt',
+    'em',
+    'embed',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'head',
+    'hr',
+    'i',
+    'img',
+    'li',
+    'listing',
+    'menu',
+    'meta',
+    'nobr',
+    'ol',
+    'p',
+    'pre',
+    'ruby',
+    's',
+    'small',
+    'span',
+    'strong',
+    'strike',
+    'sub',
+    'sup',
+    'table',
+    'tt',
+    'u',
+    'ul',
+    'var',
   ].map((name) => TAG_ID[name as keyof typeof TAG_ID]),
 );
 
@@ -70,7 +110,9 @@ export class ForeignTracker {
       const svg = this.inSvg();
       if (
         (svg && (id === TAG_ID.foreignobject || id === TAG_ID.desc || id === TAG_ID.title)) ||
-        (!svg && top === TAG_ID.math && (id === TAG_ID.mi || id === TAG_ID.mo || id === TAG_ID.mn || id === TAG_ID.ms || id === TAG_ID.mtext))
+        (!svg &&
+          top === TAG_ID.math &&
+          (id === TAG_ID.mi || id === TAG_ID.mo || id === TAG_ID.mn || id === TAG_ID.ms || id === TAG_ID.mtext))
       ) {
         this.push(id, false);
       }

@@ -81,7 +81,9 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
   tokenizer.write(text);
   const next = tokenizer.state;
   const open = builder.openToken(next, text.length);
-  const carried = next === State.TagName || (next >= State.BeforeAttributeName && next <= State.SelfClosingStartTag) ||
+  const carried =
+    next === State.TagName ||
+    (next >= State.BeforeAttributeName && next <= State.SelfClosingStartTag) ||
     (next >= State.DOCTYPE && next <= State.BogusDOCTYPE);
   return {
     spans: clip(builder.spans, prefix.length, prefix.length + line.length),
@@ -90,7 +92,8 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
       carry: carried ? carryOf(text, open, next, builder.spans) : '',
       // Only text states read it ("appropriate end tag"): elsewhere it is
       // dropped so that states with the same future compare equal.
-      lastStartTag: !carried && next >= State.RCDATA && next <= State.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
+      lastStartTag:
+        !carried && next >= State.RCDATA && next <= State.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
       foreign: tokenizer.foreign,
       stack: builder.tracker !== null ? saveStack(builder.tracker) : [],
       guessContentModel: from.guessContentModel,
@@ -166,8 +169,13 @@ function clip(spans: readonly HtmlSpan[], from: number, to: number): HtmlSpan[] 
 /** True when two line states lead to the same spans from here on. */
 export function sameLineState(a: HtmlLineState, b: HtmlLineState): boolean {
   if (
-    a.state !== b.state || a.carry !== b.carry || a.lastStartTag !== b.lastStartTag || a.foreign !== b.foreign ||
-    a.guessContentModel !== b.guessContentModel || a.scripting !== b.scripting || a.stack.length !== b.stack.length
+    a.state !== b.state ||
+    a.carry !== b.carry ||
+    a.lastStartTag !== b.lastStartTag ||
+    a.foreign !== b.foreign ||
+    a.guessContentModel !== b.guessContentModel ||
+    a.scripting !== b.scripting ||
+    a.stack.length !== b.stack.length
   ) {
     return false;
   }

@@ -17,7 +17,15 @@ function isSpace(c: number): boolean {
  * `closed`: the tag ends at `end` with `>` (or `/>` when `selfClosing`);
  * else it is still open there (a line end inside a tag, line-state.ts).
  */
-export function scanTag(source: string, start: number, end: number, isEnd: boolean, selfClosing: boolean, emit: Emit, closed = true): void {
+export function scanTag(
+  source: string,
+  start: number,
+  end: number,
+  isEnd: boolean,
+  selfClosing: boolean,
+  emit: Emit,
+  closed = true,
+): void {
   let k = start + (isEnd ? 2 : 1);
   emit('tag-open', start, k);
   // The `>` (or `/>` when the self-closing flag is set) is the tag's last character(s).

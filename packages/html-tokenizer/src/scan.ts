@@ -44,9 +44,9 @@ export class SpanBuilder implements TokenizerCallbacks {
   /** Replaced characters of the current tag's attribute values (start, end pairs), and the next one to place. */
   private readonly replaced: number[] = [];
   private next = 0;
-  private declare readonly source: string;
+  declare private readonly source: string;
   declare readonly tracker: ForeignTracker | null;
-  private declare readonly scripting: boolean;
+  declare private readonly scripting: boolean;
 
   /** scanTag's output: made once, not per tag. */
   private readonly emit = (kind: HtmlSpanKind, from: number, to: number): void =>
@@ -67,7 +67,15 @@ export class SpanBuilder implements TokenizerCallbacks {
     if (this.source.charCodeAt(start) === 0x26) this.push('reference', start, end);
     else this.pushText(start, end);
   }
-  startTag(name: string, names: readonly string[], _v: readonly string[], count: number, selfClosing: boolean, start: number, end: number): void {
+  startTag(
+    name: string,
+    names: readonly string[],
+    _v: readonly string[],
+    count: number,
+    selfClosing: boolean,
+    start: number,
+    end: number,
+  ): void {
     this.tag(start, end, false, selfClosing);
     const tracker = this.tracker;
     if (tracker === null) return;
@@ -121,7 +129,11 @@ export class SpanBuilder implements TokenizerCallbacks {
 
   /** Sets whether the text that follows is raw text or CDATA (the `state` a scan starts in). */
   startIn(state: StateId): void {
-    this.raw = state === State.RCDATA || state === State.RAWTEXT || (state >= State.ScriptData && state <= State.PLAINTEXT) || (state >= State.ScriptDataLessThanSign && state <= State.ScriptDataDoubleEscapeEnd);
+    this.raw =
+      state === State.RCDATA ||
+      state === State.RAWTEXT ||
+      (state >= State.ScriptData && state <= State.PLAINTEXT) ||
+      (state >= State.ScriptDataLessThanSign && state <= State.ScriptDataDoubleEscapeEnd);
     this.cdata = state === State.CDATASection;
   }
 
@@ -141,7 +153,8 @@ export class SpanBuilder implements TokenizerCallbacks {
       this.replaced.length = 0;
       this.next = 0;
     } else if (state >= State.DOCTYPE && state <= State.BogusDOCTYPE) this.add('doctype', at, end);
-    else if (state === State.Comment || state === State.BogusComment) this.add(source.startsWith('<!--', at) ? 'comment' : 'bogus', at, end);
+    else if (state === State.Comment || state === State.BogusComment)
+      this.add(source.startsWith('<!--', at) ? 'comment' : 'bogus', at, end);
     else this.gap(at, end);
     return at;
   }
@@ -193,7 +206,11 @@ export class SpanBuilder implements TokenizerCallbacks {
     const opens = source.startsWith(CDATA_OPEN, start);
     if (opens || this.cdata) {
       this.add('cdata', start, end);
-      this.cdata = !(end - start >= 3 && source.startsWith(']]>', end - 3) && (!opens || end - start >= CDATA_OPEN.length + 3));
+      this.cdata = !(
+        end - start >= 3 &&
+        source.startsWith(']]>', end - 3) &&
+        (!opens || end - start >= CDATA_OPEN.length + 3)
+      );
       return;
     }
     this.add('bogus', start, end);

@@ -64,22 +64,25 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
   const raw: number[] = [];
   const codes: string[] = [];
   const state = typeof options.state === 'string' ? stateByName(options.state) : options.state;
-  const tokenizer = createStream({
-    ...options,
-    state,
-    sink: {
-      text: (value, start, end) => void tokens.push({ type: 'text', value, start, end }),
-      startTag: (name, _id, attributes, selfClosing, start, end) =>
-        void tokens.push({ type: 'startTag', name, attributes, selfClosing, start, end }),
-      endTag: (name, _id, start, end) => void tokens.push({ type: 'endTag', name, start, end }),
-      comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
-      doctype: (name, publicId, systemId, forceQuirks, start, end) =>
-        void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
+  const tokenizer = createStream(
+    {
+      ...options,
+      state,
+      sink: {
+        text: (value, start, end) => void tokens.push({ type: 'text', value, start, end }),
+        startTag: (name, _id, attributes, selfClosing, start, end) =>
+          void tokens.push({ type: 'startTag', name, attributes, selfClosing, start, end }),
+        endTag: (name, _id, start, end) => void tokens.push({ type: 'endTag', name, start, end }),
+        comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
+        doctype: (name, publicId, systemId, forceQuirks, start, end) =>
+          void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
+      },
     },
-  }, (code, offset, endOffset) => {
-    codes.push(code);
-    raw.push(offset, endOffset);
-  });
+    (code, offset, endOffset) => {
+      codes.push(code);
+      raw.push(offset, endOffset);
+    },
+  );
   tokenizer.end(text);
   if (codes.length > 0) {
     // Lines and columns only when there are errors: one pass over the input.
@@ -88,7 +91,14 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
       const code = codes[k]!;
       const offset = raw[2 * k]!;
       const point = lines.point(offset);
-      errors.push({ code, message: errorMessage(code), line: point.line, column: point.column, offset, endOffset: raw[2 * k + 1]! });
+      errors.push({
+        code,
+        message: errorMessage(code),
+        line: point.line,
+        column: point.column,
+        offset,
+        endOffset: raw[2 * k + 1]!,
+      });
     }
   }
   return { tokens, errors };

@@ -11,7 +11,12 @@
  * those characters, never more than the longest keyword, reference name or
  * last start tag name, are carried into the next buffer.
  */
-import { NamedReferenceMatcher, accumulateDigit, htmlNumericReference, htmlNumericReferenceError } from '@forgiving/char-ref';
+import {
+  NamedReferenceMatcher,
+  accumulateDigit,
+  htmlNumericReference,
+  htmlNumericReferenceError,
+} from '@forgiving/char-ref';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { StringBuilder } from './builder.ts';
@@ -789,15 +794,7 @@ export class Tokenizer {
     } else {
       this.lastStartTag = name;
       this.flushPre(end, false);
-      this.cb.startTag(
-        name,
-        this.attrNames,
-        this.attrValues,
-        this.attrCount,
-        this.selfClosing,
-        this.tokenStart,
-        end,
-      );
+      this.cb.startTag(name, this.attrNames, this.attrValues, this.attrCount, this.selfClosing, this.tokenStart, end);
     }
   }
 
@@ -1370,7 +1367,11 @@ export class Tokenizer {
     if (
       !this.eof &&
       i + need > this.length &&
-      (c === DASH ? this.mayBegin(i, '--') : (c | 0x20) === 0x64 ? this.mayBegin(i, 'doctype') : c === LBRACKET && this.mayBegin(i, '[CDATA[', false))
+      (c === DASH
+        ? this.mayBegin(i, '--')
+        : (c | 0x20) === 0x64
+          ? this.mayBegin(i, 'doctype')
+          : c === LBRACKET && this.mayBegin(i, '[CDATA[', false))
     ) {
       this.pause(i);
       return;
@@ -1543,7 +1544,11 @@ export class Tokenizer {
 
   private inAttribute(): boolean {
     const r = this.returnState;
-    return r === State.AttributeValueDoubleQuoted || r === State.AttributeValueSingleQuoted || r === State.AttributeValueUnquoted;
+    return (
+      r === State.AttributeValueDoubleQuoted ||
+      r === State.AttributeValueSingleQuoted ||
+      r === State.AttributeValueUnquoted
+    );
   }
 
   /** 13.2.5.72 Character reference state. */
@@ -1772,7 +1777,10 @@ export class Tokenizer {
   }
 
   private missingQuote(isPublic: boolean): void {
-    this.error(isPublic ? 'missing-quote-before-doctype-public-identifier' : 'missing-quote-before-doctype-system-identifier', this.index);
+    this.error(
+      isPublic ? 'missing-quote-before-doctype-public-identifier' : 'missing-quote-before-doctype-system-identifier',
+      this.index,
+    );
     this.forceQuirks = true;
     this.reconsume(State.BogusDOCTYPE);
   }
@@ -1783,7 +1791,12 @@ export class Tokenizer {
     if (isWhitespace(c)) {
       this.state = isPublic ? State.BeforeDOCTYPEPublicIdentifier : State.BeforeDOCTYPESystemIdentifier;
     } else if (c === DQUOTE || c === SQUOTE) {
-      this.error(isPublic ? 'missing-whitespace-after-doctype-public-keyword' : 'missing-whitespace-after-doctype-system-keyword', i);
+      this.error(
+        isPublic
+          ? 'missing-whitespace-after-doctype-public-keyword'
+          : 'missing-whitespace-after-doctype-system-keyword',
+        i,
+      );
       this.openIdentifier(c, isPublic, i);
     } else if (c === GT) {
       this.error(isPublic ? 'missing-doctype-public-identifier' : 'missing-doctype-system-identifier', i);

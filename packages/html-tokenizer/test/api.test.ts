@@ -42,8 +42,12 @@ describe('guessContentModel', () => {
   });
 
   it('noscript is RAWTEXT only with scripting', () => {
-    expect(show('<noscript><b></noscript>', { guessContentModel: true }).tokens).toBe('S:noscript | T:<b> | E:noscript');
-    expect(show('<noscript><b></noscript>', { guessContentModel: true, scripting: false }).tokens).toBe('S:noscript | S:b | E:noscript');
+    expect(show('<noscript><b></noscript>', { guessContentModel: true }).tokens).toBe(
+      'S:noscript | T:<b> | E:noscript',
+    );
+    expect(show('<noscript><b></noscript>', { guessContentModel: true, scripting: false }).tokens).toBe(
+      'S:noscript | S:b | E:noscript',
+    );
   });
 
   it('CDATA only inside svg / math, not in their HTML integration points', () => {
@@ -102,7 +106,13 @@ describe('createTokenizer (how html-tree drives it)', () => {
     const tokenizer = createTokenizer({
       guessContentModel: false,
       state: State.RAWTEXT,
-      sink: { text: () => {}, startTag: () => {}, endTag: (n) => void ends.push(n), comment: () => {}, doctype: () => {} },
+      sink: {
+        text: () => {},
+        startTag: () => {},
+        endTag: (n) => void ends.push(n),
+        comment: () => {},
+        doctype: () => {},
+      },
     });
     tokenizer.setLastStartTag('style');
     tokenizer.end('</x></style>');

@@ -36,7 +36,16 @@ describe('CodeMirror StreamLanguage adapter', () => {
       ],
       [],
       ['comment:<!-- c'],
-      ['comment:-->', 'angleBracket:<', 'tagName:script', 'angleBracket:>', 'content:a<b', 'angleBracket:</', 'tagName:script', 'angleBracket:>'],
+      [
+        'comment:-->',
+        'angleBracket:<',
+        'tagName:script',
+        'angleBracket:>',
+        'content:a<b',
+        'angleBracket:</',
+        'tagName:script',
+        'angleBracket:>',
+      ],
     ]);
   });
   it('resuming from a copied state at a line start gives the same tokens', () => {
@@ -54,6 +63,10 @@ describe('CodeMirror StreamLanguage adapter', () => {
     const state = parser.startState();
     expect(parser.token(stream, state)).toBe('angleBracket');
     expect(parser.token(stream, state)).toBe('keyword');
-    expect(highlight('<script>\n<b>', undefined, parser).out[1]).toEqual(['angleBracket:<', 'keyword:b', 'angleBracket:>']);
+    expect(highlight('<script>\n<b>', undefined, parser).out[1]).toEqual([
+      'angleBracket:<',
+      'keyword:b',
+      'angleBracket:>',
+    ]);
   });
 });

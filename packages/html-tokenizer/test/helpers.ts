@@ -1,7 +1,10 @@
 import { type CreateTokenizerOptions, type TokenizeOptions, createTokenizer, tokenize } from '../src/index.ts';
 
 /** Every sink call as a JSON-able record, for comparing chunkings. */
-export function record(chunks: readonly (string | Uint8Array)[], options: Omit<CreateTokenizerOptions, 'sink'> = {}): unknown[] {
+export function record(
+  chunks: readonly (string | Uint8Array)[],
+  options: Omit<CreateTokenizerOptions, 'sink'> = {},
+): unknown[] {
   const calls: unknown[] = [];
   const tokenizer = createTokenizer({
     ...options,

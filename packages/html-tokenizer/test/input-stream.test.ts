@@ -35,7 +35,14 @@ describe('Input stream preprocessing', () => {
 
   it('errors carry code, message, line, column, offset and endOffset', () => {
     expect(tokenize('<a\n<b').errors).toEqual([
-      { code: 'unexpected-character-in-attribute-name', message: expect.any(String), line: 2, column: 1, offset: 3, endOffset: 4 },
+      {
+        code: 'unexpected-character-in-attribute-name',
+        message: expect.any(String),
+        line: 2,
+        column: 1,
+        offset: 3,
+        endOffset: 4,
+      },
       { code: 'eof-in-tag', message: expect.any(String), line: 2, column: 3, offset: 5, endOffset: 5 },
     ]);
   });
@@ -43,13 +50,17 @@ describe('Input stream preprocessing', () => {
 
 describe('Byte input (decision H1, minimal)', () => {
   it('a UTF-8 BOM decides', () => {
-    expect(tokenize(new Uint8Array([0xef, 0xbb, 0xbf, 0xc3, 0xa9])).tokens).toMatchObject([{ type: 'text', value: 'é' }]);
+    expect(tokenize(new Uint8Array([0xef, 0xbb, 0xbf, 0xc3, 0xa9])).tokens).toMatchObject([
+      { type: 'text', value: 'é' },
+    ]);
   });
   it('without a BOM, windows-1252', () => {
     expect(tokenize(new Uint8Array([0x80, 0xe9])).tokens).toMatchObject([{ type: 'text', value: '€é' }]);
   });
   it('the encoding option names the transport encoding', () => {
-    expect(tokenize(new Uint8Array([0xc3, 0xa9]), { encoding: 'utf-8' }).tokens).toMatchObject([{ type: 'text', value: 'é' }]);
+    expect(tokenize(new Uint8Array([0xc3, 0xa9]), { encoding: 'utf-8' }).tokens).toMatchObject([
+      { type: 'text', value: 'é' },
+    ]);
   });
 });
 
@@ -65,7 +76,12 @@ describe('Byte input: the encoding sniffing algorithm', () => {
   it('a stream waits for 1024 bytes or the end before deciding, for every chunking', () => {
     const input = bytes(`<meta charset="utf-8">${'x'.repeat(2000)}\xc3\xa9`);
     const one = record([input]);
-    const split = record([input.subarray(0, 10), input.subarray(10, 1500), input.subarray(1500, input.length - 1), input.subarray(input.length - 1)]);
+    const split = record([
+      input.subarray(0, 10),
+      input.subarray(10, 1500),
+      input.subarray(1500, input.length - 1),
+      input.subarray(input.length - 1),
+    ]);
     expect(split).toEqual(one);
     expect(JSON.stringify(one)).toContain('é');
   });

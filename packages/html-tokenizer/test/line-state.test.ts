@@ -19,25 +19,77 @@ describe('line-resumable scanning', () => {
   it('carries tags, comments, raw text and CDATA across lines', () => {
     const lines = ['<a b="x', 'y" c>t<!-- c', 'd --><script>', 'if (a<b)', '</script><svg><![CDATA[', 'x]]></svg>'];
     expect(scanAll(lines).map((r, i) => kinds(lines[i]!, r.spans))).toEqual([
-      [['tag-open', '<'], ['tag-name', 'a'], ['whitespace', ' '], ['attribute-name', 'b'], ['equals', '='], ['quote', '"'], ['attribute-value', 'x']],
-      [['attribute-value', 'y'], ['quote', '"'], ['whitespace', ' '], ['attribute-name', 'c'], ['tag-close', '>'], ['text', 't'], ['comment', '<!-- c']],
-      [['comment', 'd -->'], ['tag-open', '<'], ['tag-name', 'script'], ['tag-close', '>']],
+      [
+        ['tag-open', '<'],
+        ['tag-name', 'a'],
+        ['whitespace', ' '],
+        ['attribute-name', 'b'],
+        ['equals', '='],
+        ['quote', '"'],
+        ['attribute-value', 'x'],
+      ],
+      [
+        ['attribute-value', 'y'],
+        ['quote', '"'],
+        ['whitespace', ' '],
+        ['attribute-name', 'c'],
+        ['tag-close', '>'],
+        ['text', 't'],
+        ['comment', '<!-- c'],
+      ],
+      [
+        ['comment', 'd -->'],
+        ['tag-open', '<'],
+        ['tag-name', 'script'],
+        ['tag-close', '>'],
+      ],
       [['raw-text', 'if (a<b)']],
-      [['tag-open', '</'], ['tag-name', 'script'], ['tag-close', '>'], ['tag-open', '<'], ['tag-name', 'svg'], ['tag-close', '>'], ['cdata', '<![CDATA[']],
-      [['cdata', 'x]]>'], ['tag-open', '</'], ['tag-name', 'svg'], ['tag-close', '>']],
+      [
+        ['tag-open', '</'],
+        ['tag-name', 'script'],
+        ['tag-close', '>'],
+        ['tag-open', '<'],
+        ['tag-name', 'svg'],
+        ['tag-close', '>'],
+        ['cdata', '<![CDATA['],
+      ],
+      [
+        ['cdata', 'x]]>'],
+        ['tag-open', '</'],
+        ['tag-name', 'svg'],
+        ['tag-close', '>'],
+      ],
     ]);
   });
 
   it('a DOCTYPE, a bogus comment and escaped script data across lines', () => {
-    const lines = ['<!DOCTYPE html', 'PUBLIC "x">', '<?php', '?><script><!--', '<script>', '</script>-->x', '</script>'];
+    const lines = [
+      '<!DOCTYPE html',
+      'PUBLIC "x">',
+      '<?php',
+      '?><script><!--',
+      '<script>',
+      '</script>-->x',
+      '</script>',
+    ];
     expect(scanAll(lines).map((r, i) => kinds(lines[i]!, r.spans))).toEqual([
       [['doctype', '<!DOCTYPE html']],
       [['doctype', 'PUBLIC "x">']],
       [['bogus', '<?php']],
-      [['bogus', '?>'], ['tag-open', '<'], ['tag-name', 'script'], ['tag-close', '>'], ['raw-text', '<!--']],
+      [
+        ['bogus', '?>'],
+        ['tag-open', '<'],
+        ['tag-name', 'script'],
+        ['tag-close', '>'],
+        ['raw-text', '<!--'],
+      ],
       [['raw-text', '<script>']], // script data double escaped state
       [['raw-text', '</script>-->x']], // back to escaped, then script data
-      [['tag-open', '</'], ['tag-name', 'script'], ['tag-close', '>']],
+      [
+        ['tag-open', '</'],
+        ['tag-name', 'script'],
+        ['tag-close', '>'],
+      ],
     ]);
   });
 
@@ -53,11 +105,60 @@ describe('line-resumable scanning', () => {
 });
 
 const PIECES = [
-  '<', '</', '>', '/>', '<!--', '-->', '-', '<!', '<?', '&amp;', '&', '&lt', '"', "'", '=', ' ', '\n', '\r\n', '\r', 'a', 'b',
-  'script', '<script>', '</script>', '<style>', '</style>', '<title>', '</title>', '<svg>', '</svg>', '<![CDATA[', ']]>',
-  '<!DOCTYPE', ' PUBLIC', '<textarea>', '</textarea>', '<plaintext>', '\0', '<font', ' color', 'COLOR', '<math>', '<mi>',
+  '<',
+  '</',
+  '>',
+  '/>',
+  '<!--',
+  '-->',
+  '-',
+  '<!',
+  '<?',
+  '&amp;',
+  '&',
+  '&lt',
+  '"',
+  "'",
+  '=',
+  ' ',
+  '\n',
+  '\r\n',
+  '\r',
+  'a',
+  'b',
+  'script',
+  '<script>',
+  '</script>',
+  '<style>',
+  '</style>',
+  '<title>',
+  '</title>',
+  '<svg>',
+  '</svg>',
+  '<![CDATA[',
+  ']]>',
+  '<!DOCTYPE',
+  ' PUBLIC',
+  '<textarea>',
+  '</textarea>',
+  '<plaintext>',
+  '\0',
+  '<font',
+  ' color',
+  'COLOR',
+  '<math>',
+  '<mi>',
 ];
-const TAG_KINDS = new Set(['tag-open', 'tag-name', 'whitespace', 'attribute-name', 'equals', 'quote', 'attribute-value', 'reference']);
+const TAG_KINDS = new Set([
+  'tag-open',
+  'tag-name',
+  'whitespace',
+  'attribute-name',
+  'equals',
+  'quote',
+  'attribute-value',
+  'reference',
+]);
 
 /** The kind of every character of `doc` from a whole scan; line breaks are null. */
 function wholeKinds(doc: string): (string | null)[] {
@@ -107,7 +208,16 @@ describe('line-resumable scanning, properties', () => {
 /** The state a low-level tokenizer is in after one chunk (no end of input). */
 function stateAfter(chunk: string): number {
   const noop = () => {};
-  const t = new Tokenizer({ text: noop, textValue: noop, startTag: noop, endTag: noop, comment: noop, doctype: noop, error: noop, eof: noop });
+  const t = new Tokenizer({
+    text: noop,
+    textValue: noop,
+    startTag: noop,
+    endTag: noop,
+    comment: noop,
+    doctype: noop,
+    error: noop,
+    eof: noop,
+  });
   t.write(chunk);
   return t.state;
 }

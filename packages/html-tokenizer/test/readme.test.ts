@@ -6,7 +6,14 @@ it('README: tokenize', () => {
   expect(tokenize('<!doctype html><p class=x>Fish &amp chips</p>')).toEqual({
     tokens: [
       { type: 'doctype', name: 'html', publicId: null, systemId: null, forceQuirks: false, start: 0, end: 15 },
-      { type: 'startTag', name: 'p', attributes: [{ name: 'class', value: 'x' }], selfClosing: false, start: 15, end: 26 },
+      {
+        type: 'startTag',
+        name: 'p',
+        attributes: [{ name: 'class', value: 'x' }],
+        selfClosing: false,
+        start: 15,
+        end: 26,
+      },
       { type: 'text', value: 'Fish & chips', start: 26, end: 41 },
       { type: 'endTag', name: 'p', start: 41, end: 45 },
     ],
@@ -44,9 +51,21 @@ it('README: highlighting', async () => {
   const { scan } = await import('../src/highlight.ts');
   const input = '<a href="x&amp;y">hi</a><!-- c -->';
   expect(scan(input).map((s) => [s.kind, input.slice(s.start, s.end)])).toEqual([
-    ['tag-open', '<'], ['tag-name', 'a'], ['whitespace', ' '], ['attribute-name', 'href'],
-    ['equals', '='], ['quote', '"'], ['attribute-value', 'x'], ['reference', '&amp;'],
-    ['attribute-value', 'y'], ['quote', '"'], ['tag-close', '>'], ['text', 'hi'],
-    ['tag-open', '</'], ['tag-name', 'a'], ['tag-close', '>'], ['comment', '<!-- c -->'],
+    ['tag-open', '<'],
+    ['tag-name', 'a'],
+    ['whitespace', ' '],
+    ['attribute-name', 'href'],
+    ['equals', '='],
+    ['quote', '"'],
+    ['attribute-value', 'x'],
+    ['reference', '&amp;'],
+    ['attribute-value', 'y'],
+    ['quote', '"'],
+    ['tag-close', '>'],
+    ['text', 'hi'],
+    ['tag-open', '</'],
+    ['tag-name', 'a'],
+    ['tag-close', '>'],
+    ['comment', '<!-- c -->'],
   ]);
 });

@@ -84,11 +84,22 @@ describe('scan', () => {
       ['tag-close', '>'],
     ]);
     // Named character reference state, attribute special case: `&amp=` stays as written.
-    expect(parts('<a b=&amp=c>').slice(3)).toEqual([['attribute-name', 'b'], ['equals', '='], ['attribute-value', '&amp=c'], ['tag-close', '>']]);
+    expect(parts('<a b=&amp=c>').slice(3)).toEqual([
+      ['attribute-name', 'b'],
+      ['equals', '='],
+      ['attribute-value', '&amp=c'],
+      ['tag-close', '>'],
+    ]);
   });
 
   it('unquoted attribute value state keeps `/` (no self-closing flag)', () => {
-    expect(parts('<a\r\n href=x/>').slice(2)).toEqual([['whitespace', '\r\n '], ['attribute-name', 'href'], ['equals', '='], ['attribute-value', 'x/'], ['tag-close', '>']]);
+    expect(parts('<a\r\n href=x/>').slice(2)).toEqual([
+      ['whitespace', '\r\n '],
+      ['attribute-name', 'href'],
+      ['equals', '='],
+      ['attribute-value', 'x/'],
+      ['tag-close', '>'],
+    ]);
   });
 
   it('before attribute name state: a leading `=` is part of the name; a stray `/` is whitespace', () => {
@@ -104,23 +115,40 @@ describe('scan', () => {
 
   it('raw text after script, style, textarea and plaintext (content model guessed); references in RCDATA', () => {
     expect(parts('<script>a<b</script><style>&amp;</style><title>&lt;x</title><plaintext></p>')).toEqual([
-      ['tag-open', '<'], ['tag-name', 'script'], ['tag-close', '>'],
+      ['tag-open', '<'],
+      ['tag-name', 'script'],
+      ['tag-close', '>'],
       ['raw-text', 'a<b'],
-      ['tag-open', '</'], ['tag-name', 'script'], ['tag-close', '>'],
-      ['tag-open', '<'], ['tag-name', 'style'], ['tag-close', '>'],
+      ['tag-open', '</'],
+      ['tag-name', 'script'],
+      ['tag-close', '>'],
+      ['tag-open', '<'],
+      ['tag-name', 'style'],
+      ['tag-close', '>'],
       ['raw-text', '&amp;'],
-      ['tag-open', '</'], ['tag-name', 'style'], ['tag-close', '>'],
-      ['tag-open', '<'], ['tag-name', 'title'], ['tag-close', '>'],
+      ['tag-open', '</'],
+      ['tag-name', 'style'],
+      ['tag-close', '>'],
+      ['tag-open', '<'],
+      ['tag-name', 'title'],
+      ['tag-close', '>'],
       ['reference', '&lt;'],
       ['raw-text', 'x'],
-      ['tag-open', '</'], ['tag-name', 'title'], ['tag-close', '>'],
-      ['tag-open', '<'], ['tag-name', 'plaintext'], ['tag-close', '>'],
+      ['tag-open', '</'],
+      ['tag-name', 'title'],
+      ['tag-close', '>'],
+      ['tag-open', '<'],
+      ['tag-name', 'plaintext'],
+      ['tag-close', '>'],
       ['raw-text', '</p>'],
     ]);
   });
 
   it('guessContentModel: false gives the pure tokenizer (script content is markup)', () => {
-    expect(parts('<script>a<b>', { guessContentModel: false }).slice(3, 5)).toEqual([['text', 'a'], ['tag-open', '<']]);
+    expect(parts('<script>a<b>', { guessContentModel: false }).slice(3, 5)).toEqual([
+      ['text', 'a'],
+      ['tag-open', '<'],
+    ]);
   });
 
   it('scripting: false reads <noscript> content as markup', () => {
@@ -129,26 +157,51 @@ describe('scan', () => {
   });
 
   it('comments, and bogus comments as bogus', () => {
-    expect(parts('<!--c--><?x><!x></ x><!-->')).toEqual([['comment', '<!--c-->'], ['bogus', '<?x><!x></ x>'], ['comment', '<!-->']]);
+    expect(parts('<!--c--><?x><!x></ x><!-->')).toEqual([
+      ['comment', '<!--c-->'],
+      ['bogus', '<?x><!x></ x>'],
+      ['comment', '<!-->'],
+    ]);
   });
 
   it('an unfinished comment at EOF is a comment', () => {
-    expect(parts('a<!-- x')).toEqual([['text', 'a'], ['comment', '<!-- x']]);
+    expect(parts('a<!-- x')).toEqual([
+      ['text', 'a'],
+      ['comment', '<!-- x'],
+    ]);
   });
 
   it('CDATA section states in foreign content; a bogus comment in HTML content', () => {
     expect(parts('<svg><![CDATA[x]]]><![CDATA[]]></svg><![CDATA[y]]>')).toEqual([
-      ['tag-open', '<'], ['tag-name', 'svg'], ['tag-close', '>'],
+      ['tag-open', '<'],
+      ['tag-name', 'svg'],
+      ['tag-close', '>'],
       ['cdata', '<![CDATA[x]]]><![CDATA[]]>'],
-      ['tag-open', '</'], ['tag-name', 'svg'], ['tag-close', '>'],
+      ['tag-open', '</'],
+      ['tag-name', 'svg'],
+      ['tag-close', '>'],
       ['bogus', '<![CDATA[y]]>'],
     ]);
-    expect(parts('<math><![CDATA[a')).toEqual([['tag-open', '<'], ['tag-name', 'math'], ['tag-close', '>'], ['cdata', '<![CDATA[a']]);
-    expect(parts('<math><![CDATA[')).toEqual([['tag-open', '<'], ['tag-name', 'math'], ['tag-close', '>'], ['cdata', '<![CDATA[']]);
+    expect(parts('<math><![CDATA[a')).toEqual([
+      ['tag-open', '<'],
+      ['tag-name', 'math'],
+      ['tag-close', '>'],
+      ['cdata', '<![CDATA[a'],
+    ]);
+    expect(parts('<math><![CDATA[')).toEqual([
+      ['tag-open', '<'],
+      ['tag-name', 'math'],
+      ['tag-close', '>'],
+      ['cdata', '<![CDATA['],
+    ]);
   });
 
   it('end tag open state, `</>`: ignored by the tokenizer, bogus', () => {
-    expect(parts('a</>b')).toEqual([['text', 'a'], ['bogus', '</>'], ['text', 'b']]);
+    expect(parts('a</>b')).toEqual([
+      ['text', 'a'],
+      ['bogus', '</>'],
+      ['text', 'b'],
+    ]);
   });
 
   it('tag open state, anything else and EOF: the `<` is text', () => {
@@ -156,9 +209,15 @@ describe('scan', () => {
   });
 
   it('a tag cut off by the end of the input is unfinished (eof-in-tag)', () => {
-    expect(parts('x<a b="c')).toEqual([['text', 'x'], ['unfinished', '<a b="c']]);
+    expect(parts('x<a b="c')).toEqual([
+      ['text', 'x'],
+      ['unfinished', '<a b="c'],
+    ]);
     expect(parts('</a ')).toEqual([['unfinished', '</a ']]);
-    expect(parts('</><a')).toEqual([['bogus', '</>'], ['unfinished', '<a']]);
+    expect(parts('</><a')).toEqual([
+      ['bogus', '</>'],
+      ['unfinished', '<a'],
+    ]);
   });
 
   it('CR LF and a NUL in text are text', () => {
@@ -171,10 +230,65 @@ describe('scan', () => {
 });
 
 const FRAGMENTS = [
-  '<', '>', '/', '</', '<!', '<!--', '-->', '-', '<?', '&', '&#', '&#x', ';', 'x', '9', '&amp', '&amp;', '&not', '&notin;',
-  '&#x41;', '&#0;', '=', '"', "'", ' ', '\t', '\n', '\r', '\r\n', '\0', '\ud83d\ude00', '\ud800', 'a', 'b', 'div', 'DIV',
-  'script', 'title', 'textarea', 'svg', '<svg>', '</svg>', '<math>', 'foreignObject', '<![CDATA[', ']]>', ']', '<!DOCTYPE',
-  ' PUBLIC', 'html', '<script>', '</script>', '<!--<script>', '<title>', '</title>', '<style>', '</style>', '<plaintext>', 'é',
+  '<',
+  '>',
+  '/',
+  '</',
+  '<!',
+  '<!--',
+  '-->',
+  '-',
+  '<?',
+  '&',
+  '&#',
+  '&#x',
+  ';',
+  'x',
+  '9',
+  '&amp',
+  '&amp;',
+  '&not',
+  '&notin;',
+  '&#x41;',
+  '&#0;',
+  '=',
+  '"',
+  "'",
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '\0',
+  '\ud83d\ude00',
+  '\ud800',
+  'a',
+  'b',
+  'div',
+  'DIV',
+  'script',
+  'title',
+  'textarea',
+  'svg',
+  '<svg>',
+  '</svg>',
+  '<math>',
+  'foreignObject',
+  '<![CDATA[',
+  ']]>',
+  ']',
+  '<!DOCTYPE',
+  ' PUBLIC',
+  'html',
+  '<script>',
+  '</script>',
+  '<!--<script>',
+  '<title>',
+  '</title>',
+  '<style>',
+  '</style>',
+  '<plaintext>',
+  'é',
 ];
 const html = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((p) => p.join(''));
 
@@ -212,10 +326,12 @@ describe('scan properties', () => {
 describe('scan at scale (work counted, 8x the input is at most 8.5x the work)', () => {
   const ratio = (make: (n: number) => string, n: number) => scanCounted(make(8 * n)).work / scanCounted(make(n)).work;
   it('10^6 `<`', () => expect(ratio((n) => '<'.repeat(n), 125_000)).toBeLessThan(8.5));
-  it('an unclosed 10^6-character comment', () => expect(ratio((n) => `<!--${'a-'.repeat(n / 2)}`, 125_000)).toBeLessThan(8.5));
+  it('an unclosed 10^6-character comment', () =>
+    expect(ratio((n) => `<!--${'a-'.repeat(n / 2)}`, 125_000)).toBeLessThan(8.5));
   it('a 10^6-character attribute value with references', () =>
     expect(ratio((n) => `<a b="${'x&amp;'.repeat(n / 6)}">`, 125_000)).toBeLessThan(8.5));
-  it('10^5 attributes on one tag', () => expect(ratio((n) => `<a ${'b=1 c '.repeat(n / 8)}>`, 12_500)).toBeLessThan(8.5));
+  it('10^5 attributes on one tag', () =>
+    expect(ratio((n) => `<a ${'b=1 c '.repeat(n / 8)}>`, 12_500)).toBeLessThan(8.5));
   it('a 10 MB comment is one span', () => {
     const input = `<!--${'x'.repeat(10_000_000)}-->`;
     expect(scan(input)).toEqual([{ kind: 'comment', start: 0, end: input.length }]);

@@ -55,7 +55,12 @@ cases('Tag open state', [
   ['ASCII alpha → tag name state', '<a>', 'S:a', ''],
   ['? → bogus comment', '<?x?>', 'C:?x?', 'unexpected-question-mark-instead-of-tag-name'],
   ['EOF → eof-before-tag-name, < emitted', 'a<', 'T:a<', 'eof-before-tag-name'],
-  ['anything else → invalid-first-character-of-tag-name, < is text', '<1>', 'T:<1>', 'invalid-first-character-of-tag-name'],
+  [
+    'anything else → invalid-first-character-of-tag-name, < is text',
+    '<1>',
+    'T:<1>',
+    'invalid-first-character-of-tag-name',
+  ],
 ]);
 
 cases('End tag open state', [
@@ -131,13 +136,25 @@ cases('Script data escape start dash state', [
 cases('Script data escaped state', [
   ['- → script data escaped dash state', '<!-- - </script>', 'T:<!-- -  | E:script', '', script],
   ['< → script data escaped less-than sign state', '<!--<</script>', 'T:<!--< | E:script', '', script],
-  ['U+0000 → U+FFFD', '<!-- \0', 'T:<!-- \ufffd', 'unexpected-null-character, eof-in-script-html-comment-like-text', script],
+  [
+    'U+0000 → U+FFFD',
+    '<!-- \0',
+    'T:<!-- \ufffd',
+    'unexpected-null-character, eof-in-script-html-comment-like-text',
+    script,
+  ],
   ['EOF → eof-in-script-html-comment-like-text', '<!-- x', 'T:<!-- x', 'eof-in-script-html-comment-like-text', script],
 ]);
 cases('Script data escaped dash state', [
   ['- → script data escaped dash dash state', '<!-- --></script>', 'T:<!-- --> | E:script', '', script],
   ['< → script data escaped less-than sign state', '<!-- -</script>', 'T:<!-- - | E:script', '', script],
-  ['U+0000 → U+FFFD', '<!-- -\0', 'T:<!-- -\ufffd', 'unexpected-null-character, eof-in-script-html-comment-like-text', script],
+  [
+    'U+0000 → U+FFFD',
+    '<!-- -\0',
+    'T:<!-- -\ufffd',
+    'unexpected-null-character, eof-in-script-html-comment-like-text',
+    script,
+  ],
   ['EOF → eof-in-script-html-comment-like-text', '<!-- -', 'T:<!-- -', 'eof-in-script-html-comment-like-text', script],
   ['anything else → script data escaped state', '<!-- -x', 'T:<!-- -x', 'eof-in-script-html-comment-like-text', script],
 ]);
@@ -145,12 +162,24 @@ cases('Script data escaped dash dash state', [
   ['- → stays', '<!-----x', 'T:<!-----x', 'eof-in-script-html-comment-like-text', script],
   ['< → script data escaped less-than sign state', '<!--</script>', 'T:<!-- | E:script', '', script],
   ['> → script data state', '<!---->x</script>', 'T:<!---->x | E:script', '', script],
-  ['U+0000 → U+FFFD', '<!--\0', 'T:<!--\ufffd', 'unexpected-null-character, eof-in-script-html-comment-like-text', script],
+  [
+    'U+0000 → U+FFFD',
+    '<!--\0',
+    'T:<!--\ufffd',
+    'unexpected-null-character, eof-in-script-html-comment-like-text',
+    script,
+  ],
   ['EOF → eof-in-script-html-comment-like-text', '<!--', 'T:<!--', 'eof-in-script-html-comment-like-text', script],
 ]);
 cases('Script data escaped less-than sign state', [
   ['/ → script data escaped end tag open state', '<!-- </script>', 'T:<!--  | E:script', '', script],
-  ['ASCII alpha → script data double escape start state', '<!-- <script></script>-->', 'T:<!-- <script></script>-->', '', script],
+  [
+    'ASCII alpha → script data double escape start state',
+    '<!-- <script></script>-->',
+    'T:<!-- <script></script>-->',
+    '',
+    script,
+  ],
   ['anything else → < emitted', '<!-- <1', 'T:<!-- <1', 'eof-in-script-html-comment-like-text', script],
 ]);
 cases('Script data escaped end tag open state', [
@@ -162,43 +191,150 @@ cases('Script data escaped end tag name state', [
   ['not appropriate → text', '<!-- </scripts>', 'T:<!-- </scripts>', 'eof-in-script-html-comment-like-text', script],
 ]);
 cases('Script data double escape start state', [
-  ['"script" then > → double escaped', '<!--<script></script>x', 'T:<!--<script></script>x', 'eof-in-script-html-comment-like-text', script],
+  [
+    '"script" then > → double escaped',
+    '<!--<script></script>x',
+    'T:<!--<script></script>x',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
   ['other name → escaped', '<!--<scrip></script>', 'T:<!--<scrip> | E:script', '', script],
   ['anything else → escaped, reconsume', '<!--<s1</script>', 'T:<!--<s1 | E:script', '', script],
 ]);
 cases('Script data double escaped state', [
-  ['- → script data double escaped dash state', '<!--<script>-', 'T:<!--<script>-', 'eof-in-script-html-comment-like-text', script],
-  ['< → script data double escaped less-than sign state', '<!--<script><', 'T:<!--<script><', 'eof-in-script-html-comment-like-text', script],
-  ['U+0000 → U+FFFD', '<!--<script>\0', 'T:<!--<script>\ufffd', 'unexpected-null-character, eof-in-script-html-comment-like-text', script],
-  ['EOF → eof-in-script-html-comment-like-text', '<!--<script>', 'T:<!--<script>', 'eof-in-script-html-comment-like-text', script],
+  [
+    '- → script data double escaped dash state',
+    '<!--<script>-',
+    'T:<!--<script>-',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    '< → script data double escaped less-than sign state',
+    '<!--<script><',
+    'T:<!--<script><',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'U+0000 → U+FFFD',
+    '<!--<script>\0',
+    'T:<!--<script>\ufffd',
+    'unexpected-null-character, eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'EOF → eof-in-script-html-comment-like-text',
+    '<!--<script>',
+    'T:<!--<script>',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
 ]);
 cases('Script data double escaped dash state', [
-  ['- → script data double escaped dash dash state', '<!--<script>--', 'T:<!--<script>--', 'eof-in-script-html-comment-like-text', script],
-  ['< → script data double escaped less-than sign state', '<!--<script>-<', 'T:<!--<script>-<', 'eof-in-script-html-comment-like-text', script],
-  ['U+0000 → U+FFFD', '<!--<script>-\0', 'T:<!--<script>-\ufffd', 'unexpected-null-character, eof-in-script-html-comment-like-text', script],
-  ['anything else → double escaped', '<!--<script>-x', 'T:<!--<script>-x', 'eof-in-script-html-comment-like-text', script],
+  [
+    '- → script data double escaped dash dash state',
+    '<!--<script>--',
+    'T:<!--<script>--',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    '< → script data double escaped less-than sign state',
+    '<!--<script>-<',
+    'T:<!--<script>-<',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'U+0000 → U+FFFD',
+    '<!--<script>-\0',
+    'T:<!--<script>-\ufffd',
+    'unexpected-null-character, eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'anything else → double escaped',
+    '<!--<script>-x',
+    'T:<!--<script>-x',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
 ]);
 cases('Script data double escaped dash dash state', [
   ['- → stays', '<!--<script>---', 'T:<!--<script>---', 'eof-in-script-html-comment-like-text', script],
   ['> → script data state', '<!--<script>--></script>', 'T:<!--<script>--> | E:script', '', script],
-  ['< → double escaped less-than sign', '<!--<script>--<', 'T:<!--<script>--<', 'eof-in-script-html-comment-like-text', script],
-  ['U+0000 → U+FFFD', '<!--<script>--\0', 'T:<!--<script>--\ufffd', 'unexpected-null-character, eof-in-script-html-comment-like-text', script],
-  ['anything else → double escaped', '<!--<script>--x', 'T:<!--<script>--x', 'eof-in-script-html-comment-like-text', script],
+  [
+    '< → double escaped less-than sign',
+    '<!--<script>--<',
+    'T:<!--<script>--<',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'U+0000 → U+FFFD',
+    '<!--<script>--\0',
+    'T:<!--<script>--\ufffd',
+    'unexpected-null-character, eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'anything else → double escaped',
+    '<!--<script>--x',
+    'T:<!--<script>--x',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
 ]);
 cases('Script data double escaped less-than sign state', [
-  ['/ → script data double escape end state', '<!--<script></x', 'T:<!--<script></x', 'eof-in-script-html-comment-like-text', script],
-  ['anything else → double escaped', '<!--<script><x', 'T:<!--<script><x', 'eof-in-script-html-comment-like-text', script],
+  [
+    '/ → script data double escape end state',
+    '<!--<script></x',
+    'T:<!--<script></x',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'anything else → double escaped',
+    '<!--<script><x',
+    'T:<!--<script><x',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
 ]);
 cases('Script data double escape end state', [
-  ['"script" then whitespace → escaped', '<!--<script></script ></script>', 'T:<!--<script></script > | E:script', '', script],
-  ['other name → double escaped', '<!--<script></scripts></script>', 'T:<!--<script></scripts></script>', 'eof-in-script-html-comment-like-text', script],
-  ['anything else → double escaped, reconsume', '<!--<script></s1', 'T:<!--<script></s1', 'eof-in-script-html-comment-like-text', script],
+  [
+    '"script" then whitespace → escaped',
+    '<!--<script></script ></script>',
+    'T:<!--<script></script > | E:script',
+    '',
+    script,
+  ],
+  [
+    'other name → double escaped',
+    '<!--<script></scripts></script>',
+    'T:<!--<script></scripts></script>',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
+  [
+    'anything else → double escaped, reconsume',
+    '<!--<script></s1',
+    'T:<!--<script></s1',
+    'eof-in-script-html-comment-like-text',
+    script,
+  ],
 ]);
 
 cases('Before attribute name state', [
   ['whitespace → ignored', '<a   b>', 'S:a[b=]', ''],
   ['/ or > → after attribute name state', '<a />', 'S:a/', ''],
-  ['= → unexpected-equals-sign-before-attribute-name, name starts with =', '<a =b>', 'S:a[=b=]', 'unexpected-equals-sign-before-attribute-name'],
+  [
+    '= → unexpected-equals-sign-before-attribute-name, name starts with =',
+    '<a =b>',
+    'S:a[=b=]',
+    'unexpected-equals-sign-before-attribute-name',
+  ],
   ['EOF → eof-in-tag', '<a ', '', 'eof-in-tag'],
   ['anything else → attribute name state', '<a B>', 'S:a[b=]', ''],
 ]);
@@ -207,7 +343,12 @@ cases('Attribute name state', [
   ['= → before attribute value state', '<a b=c>', 'S:a[b=c]', ''],
   ['ASCII upper alpha → lowercase', '<a HREF=x>', 'S:a[href=x]', ''],
   ['U+0000 → U+FFFD', '<a b\0>', 'S:a[b\ufffd=]', 'unexpected-null-character'],
-  ['" \' < → unexpected-character-in-attribute-name', '<a b"\'<>', 'S:a[b"\'<=]', 'unexpected-character-in-attribute-name, unexpected-character-in-attribute-name, unexpected-character-in-attribute-name'],
+  [
+    '" \' < → unexpected-character-in-attribute-name',
+    '<a b"\'<>',
+    'S:a[b"\'<=]',
+    'unexpected-character-in-attribute-name, unexpected-character-in-attribute-name, unexpected-character-in-attribute-name',
+  ],
   ['duplicate → duplicate-attribute, first kept', '<a b=1 B=2 c>', 'S:a[b=1,c=]', 'duplicate-attribute'],
   ['EOF → eof-in-tag', '<a bc', '', 'eof-in-tag'],
 ]);
@@ -231,7 +372,7 @@ cases('Attribute value (double-quoted) state', [
   ['& → character reference state', '<a b="&amp;">', 'S:a[b=&]', ''],
   ['U+0000 → U+FFFD', '<a b="\0">', 'S:a[b=\ufffd]', 'unexpected-null-character'],
   ['EOF → eof-in-tag', '<a b="x', '', 'eof-in-tag'],
-  ['anything else → appended', '<a b="\'<>=">', 'S:a[b=\'<>=]', ''],
+  ['anything else → appended', '<a b="\'<>=">', "S:a[b='<>=]", ''],
 ]);
 cases('Attribute value (single-quoted) state', [
   ["' → after attribute value (quoted) state", "<a b=''>", 'S:a[b=]', ''],
@@ -244,7 +385,12 @@ cases('Attribute value (unquoted) state', [
   ['& → character reference state', '<a b=&gt;>', 'S:a[b=>]', ''],
   ['> → emit', '<a b=c>', 'S:a[b=c]', ''],
   ['U+0000 → U+FFFD', '<a b=\0>', 'S:a[b=\ufffd]', 'unexpected-null-character'],
-  ['" \' < = ` → unexpected-character-in-unquoted-attribute-value', '<a b=x"\'<=`>', 'S:a[b=x"\'<=`]', Array(5).fill('unexpected-character-in-unquoted-attribute-value').join(', ')],
+  [
+    '" \' < = ` → unexpected-character-in-unquoted-attribute-value',
+    '<a b=x"\'<=`>',
+    'S:a[b=x"\'<=`]',
+    Array(5).fill('unexpected-character-in-unquoted-attribute-value').join(', '),
+  ],
   ['EOF → eof-in-tag', '<a b=c', '', 'eof-in-tag'],
 ]);
 cases('After attribute value (quoted) state', [
@@ -252,7 +398,12 @@ cases('After attribute value (quoted) state', [
   ['/ → self-closing start tag state', '<a b=""/>', 'S:a[b=]/', ''],
   ['> → emit', '<a b="">', 'S:a[b=]', ''],
   ['EOF → eof-in-tag', '<a b=""', '', 'eof-in-tag'],
-  ['anything else → missing-whitespace-between-attributes', '<a b=""c>', 'S:a[b=,c=]', 'missing-whitespace-between-attributes'],
+  [
+    'anything else → missing-whitespace-between-attributes',
+    '<a b=""c>',
+    'S:a[b=,c=]',
+    'missing-whitespace-between-attributes',
+  ],
 ]);
 cases('Self-closing start tag state', [
   ['> → self-closing flag set', '<a/>', 'S:a/', ''],

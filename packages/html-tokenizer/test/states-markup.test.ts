@@ -25,8 +25,19 @@ cases('Bogus comment state', [
 cases('Markup declaration open state', [
   ['-- → comment start state', '<!---->', 'C:', ''],
   ['DOCTYPE (any case) → DOCTYPE state', '<!dOcTyPe html>', 'D:html,null,null,ok', ''],
-  ['[CDATA[ in foreign content → CDATA section state', '<svg><![CDATA[<x>]]>', 'S:svg | T:<x>', '', { guessContentModel: true }],
-  ['[CDATA[ in HTML content → cdata-in-html-content, bogus comment', '<![CDATA[x]]>', 'C:[CDATA[x]]', 'cdata-in-html-content'],
+  [
+    '[CDATA[ in foreign content → CDATA section state',
+    '<svg><![CDATA[<x>]]>',
+    'S:svg | T:<x>',
+    '',
+    { guessContentModel: true },
+  ],
+  [
+    '[CDATA[ in HTML content → cdata-in-html-content, bogus comment',
+    '<![CDATA[x]]>',
+    'C:[CDATA[x]]',
+    'cdata-in-html-content',
+  ],
   ['anything else → incorrectly-opened-comment', '<!-x>', 'C:-x', 'incorrectly-opened-comment'],
   ['EOF → incorrectly-opened-comment, empty comment', '<!', 'C:', 'incorrectly-opened-comment'],
 ]);
@@ -89,7 +100,12 @@ cases('DOCTYPE state', [
   ['whitespace → before DOCTYPE name state', '<!DOCTYPE html>', 'D:html,null,null,ok', ''],
   ['> → before DOCTYPE name state (missing name)', '<!DOCTYPE>', `D:null,null,null,${q}`, 'missing-doctype-name'],
   ['EOF → eof-in-doctype', '<!DOCTYPE', `D:null,null,null,${q}`, 'eof-in-doctype'],
-  ['anything else → missing-whitespace-before-doctype-name', '<!DOCTYPEhtml>', 'D:html,null,null,ok', 'missing-whitespace-before-doctype-name'],
+  [
+    'anything else → missing-whitespace-before-doctype-name',
+    '<!DOCTYPEhtml>',
+    'D:html,null,null,ok',
+    'missing-whitespace-before-doctype-name',
+  ],
 ]);
 cases('Before DOCTYPE name state', [
   ['whitespace → ignored', '<!DOCTYPE   html>', 'D:html,null,null,ok', ''],
@@ -109,77 +125,182 @@ cases('After DOCTYPE name state', [
   ['PUBLIC → after DOCTYPE public keyword state', '<!DOCTYPE a public "x">', 'D:a,x,null,ok', ''],
   ['SYSTEM → after DOCTYPE system keyword state', '<!DOCTYPE a SyStEm "y">', 'D:a,null,y,ok', ''],
   ['EOF → eof-in-doctype', '<!DOCTYPE a ', `D:a,null,null,${q}`, 'eof-in-doctype'],
-  ['anything else → invalid-character-sequence-after-doctype-name', '<!DOCTYPE a b>', `D:a,null,null,${q}`, 'invalid-character-sequence-after-doctype-name'],
+  [
+    'anything else → invalid-character-sequence-after-doctype-name',
+    '<!DOCTYPE a b>',
+    `D:a,null,null,${q}`,
+    'invalid-character-sequence-after-doctype-name',
+  ],
 ]);
 cases('After DOCTYPE public keyword state', [
   ['whitespace → before DOCTYPE public identifier state', '<!DOCTYPE a PUBLIC "x">', 'D:a,x,null,ok', ''],
-  ['" → missing-whitespace-after-doctype-public-keyword', '<!DOCTYPE a PUBLIC"x">', 'D:a,x,null,ok', 'missing-whitespace-after-doctype-public-keyword'],
-  ["' → missing-whitespace-after-doctype-public-keyword", "<!DOCTYPE a PUBLIC'x'>", 'D:a,x,null,ok', 'missing-whitespace-after-doctype-public-keyword'],
-  ['> → missing-doctype-public-identifier', '<!DOCTYPE a PUBLIC>', `D:a,null,null,${q}`, 'missing-doctype-public-identifier'],
+  [
+    '" → missing-whitespace-after-doctype-public-keyword',
+    '<!DOCTYPE a PUBLIC"x">',
+    'D:a,x,null,ok',
+    'missing-whitespace-after-doctype-public-keyword',
+  ],
+  [
+    "' → missing-whitespace-after-doctype-public-keyword",
+    "<!DOCTYPE a PUBLIC'x'>",
+    'D:a,x,null,ok',
+    'missing-whitespace-after-doctype-public-keyword',
+  ],
+  [
+    '> → missing-doctype-public-identifier',
+    '<!DOCTYPE a PUBLIC>',
+    `D:a,null,null,${q}`,
+    'missing-doctype-public-identifier',
+  ],
   ['EOF → eof-in-doctype', '<!DOCTYPE a PUBLIC', `D:a,null,null,${q}`, 'eof-in-doctype'],
-  ['anything else → missing-quote-before-doctype-public-identifier', '<!DOCTYPE a PUBLICx>', `D:a,null,null,${q}`, 'missing-quote-before-doctype-public-identifier'],
+  [
+    'anything else → missing-quote-before-doctype-public-identifier',
+    '<!DOCTYPE a PUBLICx>',
+    `D:a,null,null,${q}`,
+    'missing-quote-before-doctype-public-identifier',
+  ],
 ]);
 cases('Before DOCTYPE public identifier state', [
   ['whitespace → ignored', '<!DOCTYPE a PUBLIC  "x">', 'D:a,x,null,ok', ''],
   ["' → single-quoted", "<!DOCTYPE a PUBLIC 'x'>", 'D:a,x,null,ok', ''],
-  ['> → missing-doctype-public-identifier', '<!DOCTYPE a PUBLIC >', `D:a,null,null,${q}`, 'missing-doctype-public-identifier'],
+  [
+    '> → missing-doctype-public-identifier',
+    '<!DOCTYPE a PUBLIC >',
+    `D:a,null,null,${q}`,
+    'missing-doctype-public-identifier',
+  ],
   ['EOF → eof-in-doctype', '<!DOCTYPE a PUBLIC ', `D:a,null,null,${q}`, 'eof-in-doctype'],
-  ['anything else → missing-quote-before-doctype-public-identifier', '<!DOCTYPE a PUBLIC x>', `D:a,null,null,${q}`, 'missing-quote-before-doctype-public-identifier'],
+  [
+    'anything else → missing-quote-before-doctype-public-identifier',
+    '<!DOCTYPE a PUBLIC x>',
+    `D:a,null,null,${q}`,
+    'missing-quote-before-doctype-public-identifier',
+  ],
 ]);
 cases('DOCTYPE public identifier (double-quoted) state', [
   ['" → after DOCTYPE public identifier state', '<!DOCTYPE a PUBLIC "x\'y">', "D:a,x'y,null,ok", ''],
   ['U+0000 → U+FFFD', '<!DOCTYPE a PUBLIC "\0">', 'D:a,\ufffd,null,ok', 'unexpected-null-character'],
-  ['> → abrupt-doctype-public-identifier', '<!DOCTYPE a PUBLIC "x>', `D:a,x,null,${q}`, 'abrupt-doctype-public-identifier'],
+  [
+    '> → abrupt-doctype-public-identifier',
+    '<!DOCTYPE a PUBLIC "x>',
+    `D:a,x,null,${q}`,
+    'abrupt-doctype-public-identifier',
+  ],
   ['EOF → eof-in-doctype', '<!DOCTYPE a PUBLIC "x', `D:a,x,null,${q}`, 'eof-in-doctype'],
 ]);
 cases('DOCTYPE public identifier (single-quoted) state', [
-  ["' → after DOCTYPE public identifier state", '<!DOCTYPE a PUBLIC \'x"y\'>', 'D:a,x"y,null,ok', ''],
-  ['> → abrupt-doctype-public-identifier', "<!DOCTYPE a PUBLIC 'x>", `D:a,x,null,${q}`, 'abrupt-doctype-public-identifier'],
+  ["' → after DOCTYPE public identifier state", "<!DOCTYPE a PUBLIC 'x\"y'>", 'D:a,x"y,null,ok', ''],
+  [
+    '> → abrupt-doctype-public-identifier',
+    "<!DOCTYPE a PUBLIC 'x>",
+    `D:a,x,null,${q}`,
+    'abrupt-doctype-public-identifier',
+  ],
 ]);
 cases('After DOCTYPE public identifier state', [
   ['whitespace → between DOCTYPE public and system identifiers state', '<!DOCTYPE a PUBLIC "x" "y">', 'D:a,x,y,ok', ''],
   ['> → emit', '<!DOCTYPE a PUBLIC "x">', 'D:a,x,null,ok', ''],
-  ['" → missing-whitespace-between-doctype-public-and-system-identifiers', '<!DOCTYPE a PUBLIC "x""y">', 'D:a,x,y,ok', 'missing-whitespace-between-doctype-public-and-system-identifiers'],
+  [
+    '" → missing-whitespace-between-doctype-public-and-system-identifiers',
+    '<!DOCTYPE a PUBLIC "x""y">',
+    'D:a,x,y,ok',
+    'missing-whitespace-between-doctype-public-and-system-identifiers',
+  ],
   ['EOF → eof-in-doctype', '<!DOCTYPE a PUBLIC "x"', `D:a,x,null,${q}`, 'eof-in-doctype'],
-  ['anything else → missing-quote-before-doctype-system-identifier', '<!DOCTYPE a PUBLIC "x"y>', `D:a,x,null,${q}`, 'missing-quote-before-doctype-system-identifier'],
+  [
+    'anything else → missing-quote-before-doctype-system-identifier',
+    '<!DOCTYPE a PUBLIC "x"y>',
+    `D:a,x,null,${q}`,
+    'missing-quote-before-doctype-system-identifier',
+  ],
 ]);
 cases('Between DOCTYPE public and system identifiers state', [
   ['whitespace → ignored', '<!DOCTYPE a PUBLIC "x"  \'y\'>', 'D:a,x,y,ok', ''],
   ['> → emit', '<!DOCTYPE a PUBLIC "x" >', 'D:a,x,null,ok', ''],
   ['EOF → eof-in-doctype', '<!DOCTYPE a PUBLIC "x" ', `D:a,x,null,${q}`, 'eof-in-doctype'],
-  ['anything else → missing-quote-before-doctype-system-identifier', '<!DOCTYPE a PUBLIC "x" y>', `D:a,x,null,${q}`, 'missing-quote-before-doctype-system-identifier'],
+  [
+    'anything else → missing-quote-before-doctype-system-identifier',
+    '<!DOCTYPE a PUBLIC "x" y>',
+    `D:a,x,null,${q}`,
+    'missing-quote-before-doctype-system-identifier',
+  ],
 ]);
 cases('After DOCTYPE system keyword state', [
   ['whitespace → before DOCTYPE system identifier state', '<!DOCTYPE a SYSTEM "y">', 'D:a,null,y,ok', ''],
-  ['" → missing-whitespace-after-doctype-system-keyword', '<!DOCTYPE a SYSTEM"y">', 'D:a,null,y,ok', 'missing-whitespace-after-doctype-system-keyword'],
-  ['> → missing-doctype-system-identifier', '<!DOCTYPE a SYSTEM>', `D:a,null,null,${q}`, 'missing-doctype-system-identifier'],
+  [
+    '" → missing-whitespace-after-doctype-system-keyword',
+    '<!DOCTYPE a SYSTEM"y">',
+    'D:a,null,y,ok',
+    'missing-whitespace-after-doctype-system-keyword',
+  ],
+  [
+    '> → missing-doctype-system-identifier',
+    '<!DOCTYPE a SYSTEM>',
+    `D:a,null,null,${q}`,
+    'missing-doctype-system-identifier',
+  ],
   ['EOF → eof-in-doctype', '<!DOCTYPE a SYSTEM', `D:a,null,null,${q}`, 'eof-in-doctype'],
-  ['anything else → missing-quote-before-doctype-system-identifier', '<!DOCTYPE a SYSTEMy>', `D:a,null,null,${q}`, 'missing-quote-before-doctype-system-identifier'],
+  [
+    'anything else → missing-quote-before-doctype-system-identifier',
+    '<!DOCTYPE a SYSTEMy>',
+    `D:a,null,null,${q}`,
+    'missing-quote-before-doctype-system-identifier',
+  ],
 ]);
 cases('Before DOCTYPE system identifier state', [
   ['whitespace → ignored', "<!DOCTYPE a SYSTEM  'y'>", 'D:a,null,y,ok', ''],
-  ['> → missing-doctype-system-identifier', '<!DOCTYPE a SYSTEM >', `D:a,null,null,${q}`, 'missing-doctype-system-identifier'],
+  [
+    '> → missing-doctype-system-identifier',
+    '<!DOCTYPE a SYSTEM >',
+    `D:a,null,null,${q}`,
+    'missing-doctype-system-identifier',
+  ],
   ['EOF → eof-in-doctype', '<!DOCTYPE a SYSTEM ', `D:a,null,null,${q}`, 'eof-in-doctype'],
-  ['anything else → missing-quote-before-doctype-system-identifier', '<!DOCTYPE a SYSTEM y>', `D:a,null,null,${q}`, 'missing-quote-before-doctype-system-identifier'],
+  [
+    'anything else → missing-quote-before-doctype-system-identifier',
+    '<!DOCTYPE a SYSTEM y>',
+    `D:a,null,null,${q}`,
+    'missing-quote-before-doctype-system-identifier',
+  ],
 ]);
 cases('DOCTYPE system identifier (double-quoted) state', [
   ['" → after DOCTYPE system identifier state', '<!DOCTYPE a SYSTEM "y">', 'D:a,null,y,ok', ''],
   ['U+0000 → U+FFFD', '<!DOCTYPE a SYSTEM "\0">', 'D:a,null,\ufffd,ok', 'unexpected-null-character'],
-  ['> → abrupt-doctype-system-identifier', '<!DOCTYPE a SYSTEM "y>', `D:a,null,y,${q}`, 'abrupt-doctype-system-identifier'],
+  [
+    '> → abrupt-doctype-system-identifier',
+    '<!DOCTYPE a SYSTEM "y>',
+    `D:a,null,y,${q}`,
+    'abrupt-doctype-system-identifier',
+  ],
   ['EOF → eof-in-doctype', '<!DOCTYPE a SYSTEM "y', `D:a,null,y,${q}`, 'eof-in-doctype'],
 ]);
 cases('DOCTYPE system identifier (single-quoted) state', [
   ["' → after DOCTYPE system identifier state", "<!DOCTYPE a SYSTEM 'y'>", 'D:a,null,y,ok', ''],
-  ['> → abrupt-doctype-system-identifier', "<!DOCTYPE a SYSTEM 'y>", `D:a,null,y,${q}`, 'abrupt-doctype-system-identifier'],
+  [
+    '> → abrupt-doctype-system-identifier',
+    "<!DOCTYPE a SYSTEM 'y>",
+    `D:a,null,y,${q}`,
+    'abrupt-doctype-system-identifier',
+  ],
 ]);
 cases('After DOCTYPE system identifier state', [
   ['whitespace → ignored', '<!DOCTYPE a SYSTEM "y"  >', 'D:a,null,y,ok', ''],
   ['EOF → eof-in-doctype', '<!DOCTYPE a SYSTEM "y"', `D:a,null,y,${q}`, 'eof-in-doctype'],
-  ['anything else → bogus DOCTYPE, not force-quirks', '<!DOCTYPE a SYSTEM "y" z>', 'D:a,null,y,ok', 'unexpected-character-after-doctype-system-identifier'],
+  [
+    'anything else → bogus DOCTYPE, not force-quirks',
+    '<!DOCTYPE a SYSTEM "y" z>',
+    'D:a,null,y,ok',
+    'unexpected-character-after-doctype-system-identifier',
+  ],
 ]);
 cases('Bogus DOCTYPE state', [
   ['> → emit', '<!DOCTYPE a b>x', `D:a,null,null,${q} | T:x`, 'invalid-character-sequence-after-doctype-name'],
-  ['U+0000 → unexpected-null-character, ignored', '<!DOCTYPE a b\0>', `D:a,null,null,${q}`, 'invalid-character-sequence-after-doctype-name, unexpected-null-character'],
+  [
+    'U+0000 → unexpected-null-character, ignored',
+    '<!DOCTYPE a b\0>',
+    `D:a,null,null,${q}`,
+    'invalid-character-sequence-after-doctype-name, unexpected-null-character',
+  ],
   ['EOF → emit', '<!DOCTYPE a b', `D:a,null,null,${q}`, 'invalid-character-sequence-after-doctype-name'],
 ]);
 
@@ -207,10 +328,20 @@ cases('Character reference state', [
 ]);
 cases('Named character reference state', [
   ['longest match with ;', '&notin;', 'T:∉', ''],
-  ['legacy name without ; → missing-semicolon-after-character-reference', '&notit;', 'T:¬it;', 'missing-semicolon-after-character-reference'],
+  [
+    'legacy name without ; → missing-semicolon-after-character-reference',
+    '&notit;',
+    'T:¬it;',
+    'missing-semicolon-after-character-reference',
+  ],
   ['in an attribute, legacy name followed by = → as written', '<a b="&not=">', 'S:a[b=&not=]', ''],
   ['in an attribute, legacy name followed by alphanumeric → as written', '<a b="&notx">', 'S:a[b=&notx]', ''],
-  ['in an attribute, legacy name followed by other → replaced', '<a b="&not!">', 'S:a[b=¬!]', 'missing-semicolon-after-character-reference'],
+  [
+    'in an attribute, legacy name followed by other → replaced',
+    '<a b="&not!">',
+    'S:a[b=¬!]',
+    'missing-semicolon-after-character-reference',
+  ],
   ['no match → ambiguous ampersand state', '&xyz', 'T:&xyz', ''],
 ]);
 cases('Ambiguous ampersand state', [
@@ -224,24 +355,49 @@ cases('Numeric character reference state', [
 ]);
 cases('Hexadecimal character reference start state', [
   ['hex digit → hexadecimal character reference state', '&#xa;', 'T:\n', ''],
-  ['anything else → absence-of-digits-in-numeric-character-reference', '&#xg;', 'T:&#xg;', 'absence-of-digits-in-numeric-character-reference'],
+  [
+    'anything else → absence-of-digits-in-numeric-character-reference',
+    '&#xg;',
+    'T:&#xg;',
+    'absence-of-digits-in-numeric-character-reference',
+  ],
 ]);
 cases('Decimal character reference start state', [
   ['digit → decimal character reference state', '&#9;', 'T:\t', ''],
-  ['anything else → absence-of-digits-in-numeric-character-reference', '&#a;', 'T:&#a;', 'absence-of-digits-in-numeric-character-reference'],
+  [
+    'anything else → absence-of-digits-in-numeric-character-reference',
+    '&#a;',
+    'T:&#a;',
+    'absence-of-digits-in-numeric-character-reference',
+  ],
 ]);
 cases('Hexadecimal character reference state', [
   ['digits accumulate', '&#x1F600;', 'T:😀', ''],
   ['; → numeric character reference end state', '&#x41;x', 'T:Ax', ''],
-  ['anything else → missing-semicolon-after-character-reference', '&#x41x', 'T:Ax', 'missing-semicolon-after-character-reference'],
+  [
+    'anything else → missing-semicolon-after-character-reference',
+    '&#x41x',
+    'T:Ax',
+    'missing-semicolon-after-character-reference',
+  ],
 ]);
 cases('Decimal character reference state', [
   ['digits accumulate, saturating', '&#99999999999999999999;', 'T:\ufffd', 'character-reference-outside-unicode-range'],
-  ['anything else → missing-semicolon-after-character-reference', '&#65 ', 'T:A ', 'missing-semicolon-after-character-reference'],
+  [
+    'anything else → missing-semicolon-after-character-reference',
+    '&#65 ',
+    'T:A ',
+    'missing-semicolon-after-character-reference',
+  ],
 ]);
 cases('Numeric character reference end state', [
   ['0 → null-character-reference, U+FFFD', '&#0;', 'T:\ufffd', 'null-character-reference'],
-  ['above U+10FFFF → character-reference-outside-unicode-range', '&#x110000;', 'T:\ufffd', 'character-reference-outside-unicode-range'],
+  [
+    'above U+10FFFF → character-reference-outside-unicode-range',
+    '&#x110000;',
+    'T:\ufffd',
+    'character-reference-outside-unicode-range',
+  ],
   ['surrogate → surrogate-character-reference', '&#xD800;', 'T:\ufffd', 'surrogate-character-reference'],
   ['noncharacter → noncharacter-character-reference, kept', '&#xFDD0;', 'T:\ufdd0', 'noncharacter-character-reference'],
   ['C1 control → control-character-reference, windows-1252 remap', '&#x80;', 'T:€', 'control-character-reference'],

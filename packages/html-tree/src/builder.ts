@@ -143,7 +143,14 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     else dispatchForeign.text(this, s);
   }
 
-  startTag(name: string, id: number, attributes: HtmlAttribute[], selfClosing: boolean, start: number, end: number): void {
+  startTag(
+    name: string,
+    id: number,
+    attributes: HtmlAttribute[],
+    selfClosing: boolean,
+    start: number,
+    end: number,
+  ): void {
     if (this.stopped) return;
     this.beforeToken();
     this.kind = K_START;
@@ -190,7 +197,14 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     else this.insertComment(value);
   }
 
-  doctype(name: string | null, publicId: string | null, systemId: string | null, forceQuirks: boolean, start: number, end: number): void {
+  doctype(
+    name: string | null,
+    publicId: string | null,
+    systemId: string | null,
+    forceQuirks: boolean,
+    start: number,
+    end: number,
+  ): void {
     if (this.stopped) return;
     this.beforeToken();
     this.kind = K_OTHER;
@@ -206,7 +220,14 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       return;
     }
     const p = this.lines.point(start);
-    this.onError({ code, message: MESSAGES.get(code) ?? code, line: p.line, column: p.column, offset: start, endOffset: end });
+    this.onError({
+      code,
+      message: MESSAGES.get(code) ?? code,
+      line: p.line,
+      column: p.column,
+      offset: start,
+      endOffset: end,
+    });
   }
 
   eof(offset: number): void {
@@ -323,7 +344,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   createElement(name: string, ns: number, attrs: AdapterAttribute[], intendedParent: N): N {
     const el = this.adapter.createElement(name, NS_URI[ns] as string, attrs);
     if (this.adapter.onElementCreated) {
-      this.adapter.onElementCreated(el, { intendedParent, formElement: this.form, isInTemplate: this.stack.templates > 0 });
+      this.adapter.onElementCreated(el, {
+        intendedParent,
+        formElement: this.form,
+        isInTemplate: this.stack.templates > 0,
+      });
     }
     return el;
   }
@@ -380,7 +405,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   }
 
   /** "Insert an HTML element" for the current token (or a formatting entry's token). */
-  insertHtmlElement(name = this.name, id = this.id, attrs: AdapterAttribute[] = this.attrs, start = this.start, end = this.end): N {
+  insertHtmlElement(
+    name = this.name,
+    id = this.id,
+    attrs: AdapterAttribute[] = this.attrs,
+    start = this.start,
+    end = this.end,
+  ): N {
     this.place();
     const el = this.createElement(name, NS_HTML, attrs, this.placeParent);
     let content: N | null = null;
@@ -622,7 +653,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       }
     }
     while (s.top >= 0) {
-      if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML) optionPopped(this, s.current);
+      if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML)
+        optionPopped(this, s.current);
       s.pop();
     }
     this.stopped = true;
@@ -649,7 +681,12 @@ export interface ModeHandlers {
   startTag(b: TreeBuilder): void;
   endTag(b: TreeBuilder): void;
   comment(b: TreeBuilder, data: string): void;
-  doctype(b: TreeBuilder, name: string | null, publicId: string | null, systemId: string | null, forceQuirks: boolean): void;
+  doctype(
+    b: TreeBuilder,
+    name: string | null,
+    publicId: string | null,
+    systemId: string | null,
+    forceQuirks: boolean,
+  ): void;
   eof(b: TreeBuilder): void;
 }
-

@@ -173,7 +173,8 @@ export class FormattingList<N> {
   }
 
   indexOfNode(node: N): number {
-    for (let i = this.entries.length - 1; i >= 0; i--) if ((this.entries[i] as FormattingEntry<N>).node === node) return i;
+    for (let i = this.entries.length - 1; i >= 0; i--)
+      if ((this.entries[i] as FormattingEntry<N>).node === node) return i;
     return -1;
   }
 

@@ -7,7 +7,14 @@
 import { TAG_ID as T, tagId } from '@forgiving/html-tokenizer';
 import type { TreeBuilder } from './builder.ts';
 import { foreignFlags, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from './categories.ts';
-import { IN_TEMPLATE, STATE_DATA, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA, STATE_SCRIPT_DATA } from './constants.ts';
+import {
+  IN_TEMPLATE,
+  STATE_DATA,
+  STATE_PLAINTEXT,
+  STATE_RAWTEXT,
+  STATE_RCDATA,
+  STATE_SCRIPT_DATA,
+} from './constants.ts';
 import { HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 
 /** A context element: a tag name (HTML) or a name with its namespace. */

@@ -49,11 +49,16 @@ export function parseHtml(input: string | Uint8Array, options: Partial<ParseOpti
   return parse(input, rest);
 }
 
-export function parseHtmlFragment(input: string | Uint8Array, options: Partial<ParseOptions<unknown>> & { context?: FragmentContext } = {}) {
+export function parseHtmlFragment(
+  input: string | Uint8Array,
+  options: Partial<ParseOptions<unknown>> & { context?: FragmentContext } = {},
+) {
   return parse(input, { ...options, context: options.context ?? 'body' });
 }
 
-export function createHtmlTreeBuilder(options: Partial<TreeOptions<unknown>> & { context?: FragmentContext } = {}): HtmlTreeBuilder<unknown> {
+export function createHtmlTreeBuilder(
+  options: Partial<TreeOptions<unknown>> & { context?: FragmentContext } = {},
+): HtmlTreeBuilder<unknown> {
   if (options.adapter) return createHtmlTreeBuilderWith(htmlTokenizer, options as TreeOptions<unknown>);
   const adapter = createHastAdapter({ positions: options.positions === true });
   const chunks: string[] = [];

@@ -9,7 +9,14 @@ import type { TreeBuilder } from './builder.ts';
 export function spanLocation<N>(b: TreeBuilder<N>, start: number, end: number): Location {
   const p = b.lines.point(start);
   const q = b.lines.point(end);
-  return { startLine: p.line, startCol: p.column, startOffset: start, endLine: q.line, endCol: q.column, endOffset: end };
+  return {
+    startLine: p.line,
+    startCol: p.column,
+    startOffset: start,
+    endLine: q.line,
+    endCol: q.column,
+    endOffset: end,
+  };
 }
 
 /** An element's location from its start tag, or null for an implied element (start < 0). */
@@ -28,7 +35,12 @@ export function setEndLocation<N>(b: TreeBuilder<N>, el: N): void {
   if (!a.getNodeSourceCodeLocation(el)) return;
   if (b.lastTagEnd && a.getTagName(el) === b.lastTagName) {
     const tag = spanLocation(b, b.lastTagStart, b.lastTagStop);
-    a.updateNodeSourceCodeLocation(el, { endTag: tag, endLine: tag.endLine, endCol: tag.endCol, endOffset: tag.endOffset });
+    a.updateNodeSourceCodeLocation(el, {
+      endTag: tag,
+      endLine: tag.endLine,
+      endCol: tag.endCol,
+      endOffset: tag.endOffset,
+    });
   } else {
     const p = b.lines.point(b.lastTagStart);
     a.updateNodeSourceCodeLocation(el, { endLine: p.line, endCol: p.column, endOffset: b.lastTagStart });

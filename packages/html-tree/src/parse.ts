@@ -66,7 +66,10 @@ function metaAttributes(attrs: HtmlAttribute[]) {
 }
 
 /** A streaming tree builder over a tokenizer factory. */
-export function createHtmlTreeBuilderWith<N>(factory: TokenizerFactory, options: TreeOptions<N> & { context?: FragmentContext }): HtmlTreeBuilder<N> {
+export function createHtmlTreeBuilderWith<N>(
+  factory: TokenizerFactory,
+  options: TreeOptions<N> & { context?: FragmentContext },
+): HtmlTreeBuilder<N> {
   const errors: HtmlParseError[] = [];
   const onError = options.onError;
   const b = new TreeBuilder<N>(options.adapter, {
@@ -101,7 +104,11 @@ export function createHtmlTreeBuilderWith<N>(factory: TokenizerFactory, options:
 }
 
 /** Parse a whole document or fragment from a string or bytes. */
-export function parseWith<N>(factory: TokenizerFactory, input: string | Uint8Array, options: FragmentOptions<N>): ParseResult<N> {
+export function parseWith<N>(
+  factory: TokenizerFactory,
+  input: string | Uint8Array,
+  options: FragmentOptions<N>,
+): ParseResult<N> {
   const { source: _, ...result } = parseWithSource(factory, input, options);
   return result;
 }

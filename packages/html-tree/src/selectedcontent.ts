@@ -44,13 +44,17 @@ function cloneChildren<N>(b: TreeBuilder<N>, from: N, to: N): void {
     const [src, dst] = work.pop() as [N, N];
     for (const child of a.getChildNodes(src)) {
       if (a.isTextNode?.(child)) a.insertText(dst, a.getTextNodeContent(child));
-      else if (a.isCommentNode?.(child)) a.appendChild(dst, a.createCommentNode(a.getCommentNodeContent?.(child) ?? ''));
+      else if (a.isCommentNode?.(child))
+        a.appendChild(dst, a.createCommentNode(a.getCommentNodeContent?.(child) ?? ''));
       else if (a.isElementNode?.(child)) {
-        const el = a.createElement(a.getTagName(child), a.getNamespaceURI(child), a.getAttrList(child).map((x) => ({ ...x })));
+        const el = a.createElement(
+          a.getTagName(child),
+          a.getNamespaceURI(child),
+          a.getAttrList(child).map((x) => ({ ...x })),
+        );
         a.appendChild(dst, el);
         work.push([child, el]);
       }
     }
   }
 }
-

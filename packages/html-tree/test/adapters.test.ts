@@ -19,8 +19,21 @@ const PAGE = `<!DOCTYPE html><html lang=en><head><title>T</title><meta charset=u
 function recording(base: TreeAdapter): { adapter: TreeAdapter; calls: string[] } {
   const calls: string[] = [];
   const adapter = { ...base } as TreeAdapter;
-  const label = (n: unknown) => (n && typeof n === 'object' && 'nodeName' in n ? String((n as { nodeName: string }).nodeName) : '?');
-  const record = ['createElement', 'appendChild', 'insertBefore', 'detachNode', 'insertText', 'insertTextBefore', 'adoptAttributes', 'setDocumentType', 'setDocumentMode', 'setTemplateContent', 'createCommentNode'] as const;
+  const label = (n: unknown) =>
+    n && typeof n === 'object' && 'nodeName' in n ? String((n as { nodeName: string }).nodeName) : '?';
+  const record = [
+    'createElement',
+    'appendChild',
+    'insertBefore',
+    'detachNode',
+    'insertText',
+    'insertTextBefore',
+    'adoptAttributes',
+    'setDocumentType',
+    'setDocumentMode',
+    'setTemplateContent',
+    'createCommentNode',
+  ] as const;
   for (const name of record) {
     const fn = (base as unknown as Record<string, (...a: unknown[]) => unknown>)[name] as (...a: unknown[]) => unknown;
     (adapter as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
@@ -54,7 +67,13 @@ describe('parse5 defaultTreeAdapter', () => {
     // Attribute spans are not part of the tokenizer contract (README, Spec notes).
     const strip = (k: string, v: unknown) =>
       k === 'parentNode' || (k === 'attrs' && v !== null && !Array.isArray(v)) ? undefined : v;
-    for (const input of [PAGE, '<pre>\nx</pre>', '<p><b>1<p>2</b>3\r\n<i>x', '<table>x<tr><td>y</table>z', '<svg><path/></svg>']) {
+    for (const input of [
+      PAGE,
+      '<pre>\nx</pre>',
+      '<p><b>1<p>2</b>3\r\n<i>x',
+      '<table>x<tr><td>y</table>z',
+      '<svg><path/></svg>',
+    ]) {
       const ours = drive(input, { adapter: defaultTreeAdapter as unknown as TreeAdapter, positions: true }).tree;
       const theirs = parse(input, { sourceCodeLocationInfo: true });
       expect(JSON.stringify(ours, strip, 1)).toBe(JSON.stringify(theirs, strip, 1));

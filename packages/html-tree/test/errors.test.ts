@@ -14,7 +14,13 @@ describe('tree construction errors', () => {
     ]);
   });
   it('missing-doctype at the first token', () => {
-    expect(errorsOf('  <p>')[0]).toMatchObject({ code: 'missing-doctype', line: 1, column: 3, offset: 2, endOffset: 5 });
+    expect(errorsOf('  <p>')[0]).toMatchObject({
+      code: 'missing-doctype',
+      line: 1,
+      column: 3,
+      offset: 2,
+      endOffset: 5,
+    });
   });
   it('text in a table: one error for the run, with its span', () => {
     const [e] = drive('<!DOCTYPE html><table>ab<tr>', { adapter }).errors;

@@ -48,8 +48,26 @@ describe('list of active formatting elements', () => {
   });
   it('random formatting soup equals parse5 (both paths)', () => {
     const token = fc.constantFrom(
-      '<b>', '<b a=1 c=2>', '<b c=2 a=1>', '<b a b c d e>', '<b e d c b a>', '<i>', '<a>', '<a href=x>',
-      '</b>', '</i>', '</a>', '<p>', '</p>', 'x', '<table><td>', '</table>', '<div>', '</div>', '<u>', '</u>',
+      '<b>',
+      '<b a=1 c=2>',
+      '<b c=2 a=1>',
+      '<b a b c d e>',
+      '<b e d c b a>',
+      '<i>',
+      '<a>',
+      '<a href=x>',
+      '</b>',
+      '</i>',
+      '</a>',
+      '<p>',
+      '</p>',
+      'x',
+      '<table><td>',
+      '</table>',
+      '<div>',
+      '</div>',
+      '<u>',
+      '</u>',
     );
     fc.assert(
       fc.property(fc.array(token, { maxLength: 80 }), fc.boolean(), (tokens, long) => {

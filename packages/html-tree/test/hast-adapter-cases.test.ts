@@ -90,7 +90,8 @@ describe('document, doctype, template', () => {
     expect(template.children).toEqual([]);
     expect(template.content?.type).toBe('root');
     expect(template.content?.children).toHaveLength(1);
-    const svg = (template.content ? first(same('<svg><template><g/></template></svg>')) : template).children[0] as Element;
+    const svg = (template.content ? first(same('<svg><template><g/></template></svg>')) : template)
+      .children[0] as Element;
     expect(svg.tagName).toBe('template');
     expect(svg.content).toBeUndefined();
     expect(svg.children).toHaveLength(1);
@@ -120,7 +121,9 @@ describe('depth (decision H8: no recursion)', () => {
     expect(levels).toBe(depth);
     // Unclosed elements end where their last child ends: the text at the end.
     expect(first(tree).position?.end.offset).toBe(html.length);
-    expect(toHtml(tree).length).toBe(html.length + depth * 6 + '<html><head></head><body>'.length + '</body></html>'.length);
+    expect(toHtml(tree).length).toBe(
+      html.length + depth * 6 + '<html><head></head><body>'.length + '</body></html>'.length,
+    );
   });
 });
 

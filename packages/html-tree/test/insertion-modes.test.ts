@@ -50,7 +50,9 @@ describe('in head', () => {
 
 describe('in head noscript', () => {
   it('noscript with scripting off parses its content (decision H3)', () => {
-    expect(tree('<!DOCTYPE html><noscript><link></noscript>', { scripting: false })).toContain('<noscript>\n      <link>');
+    expect(tree('<!DOCTYPE html><noscript><link></noscript>', { scripting: false })).toContain(
+      '<noscript>\n      <link>',
+    );
   });
   it('anything else closes the noscript', () => {
     expect(tree('<!DOCTYPE html><noscript>x', { scripting: false })).toContain('<noscript>\n  <body>\n    "x"');
@@ -95,7 +97,7 @@ describe('in body', () => {
   it('reconstruct the active formatting elements', () => {
     expect(body('<!DOCTYPE html><p><b>x</p>y')).toBe('<p>\n  <b>\n    "x"\n<b>\n  "y"');
   });
-  it('Noah\'s Ark keeps three equal formatting elements', () => {
+  it("Noah's Ark keeps three equal formatting elements", () => {
     expect(body('<!DOCTYPE html><p><b><b><b><b></p>x').match(/<b>/g)?.length).toBe(4 + 3);
   });
   it('customizable select: a nested select closes the open one', () => {
@@ -169,7 +171,9 @@ describe('in table body, in row, in cell', () => {
 
 describe('in template', () => {
   it('tr in a template switches to in table body', () => {
-    expect(tree('<!DOCTYPE html><template><tr><td>x')).toContain('content\n        <tr>\n          <td>\n            "x"');
+    expect(tree('<!DOCTYPE html><template><tr><td>x')).toContain(
+      'content\n        <tr>\n          <td>\n            "x"',
+    );
   });
   it('end of file in template', () => {
     expect(codes('<!DOCTYPE html><template>')).toContain('eof-in-template');
@@ -220,7 +224,9 @@ describe('foreign content', () => {
     expect(body('<!DOCTYPE html><svg><font>')).toBe('<svg svg>\n  <svg font>');
   });
   it('HTML integration point: foreignObject holds HTML', () => {
-    expect(body('<!DOCTYPE html><svg><foreignObject><p>x')).toBe('<svg svg>\n  <svg foreignObject>\n    <p>\n      "x"');
+    expect(body('<!DOCTYPE html><svg><foreignObject><p>x')).toBe(
+      '<svg svg>\n  <svg foreignObject>\n    <p>\n      "x"',
+    );
   });
   it('MathML text integration point: mi holds HTML', () => {
     expect(body('<!DOCTYPE html><math><mi><b>x')).toBe('<math math>\n  <math mi>\n    <b>\n      "x"');

@@ -19,7 +19,7 @@ describe('parseHtml', () => {
     expect(errors).toEqual([]);
   });
 
-  it('returns the adapter\'s document with `adapter`', () => {
+  it("returns the adapter's document with `adapter`", () => {
     // biome-ignore lint/suspicious/noExplicitAny: parse5 default tree
     const { tree } = parseHtml('<p>x', { adapter: defaultTreeAdapter as never }) as { tree: any };
     expect(tree.nodeName).toBe('#document');
@@ -36,7 +36,10 @@ describe('parseHtml', () => {
   });
 
   it('decodes bytes with the encoding a late <meta> names (change the encoding, H1)', () => {
-    const bytes = Buffer.from(`<!DOCTYPE html><!--${'x'.repeat(1100)}--><meta charset="windows-1251"><p>\xe0`, 'latin1');
+    const bytes = Buffer.from(
+      `<!DOCTYPE html><!--${'x'.repeat(1100)}--><meta charset="windows-1251"><p>\xe0`,
+      'latin1',
+    );
     const result = parseHtml(bytes);
     expect(result.encoding).toBe('windows-1251');
     expect(JSON.stringify(result.tree)).toContain('а');

@@ -34,7 +34,8 @@ describe('positions (parse5 sourceCodeLocationInfo)', () => {
       // parse5 does not follow the Standard on these (customizable <select> and a few more).
       if (JSON.stringify(ours, noLocations) !== JSON.stringify(theirs, noLocations)) continue;
       compared++;
-      if (JSON.stringify(ours, noAttrSpans) !== JSON.stringify(theirs, noAttrSpans)) different.push(`${t.file} #${t.index}`);
+      if (JSON.stringify(ours, noAttrSpans) !== JSON.stringify(theirs, noAttrSpans))
+        different.push(`${t.file} #${t.index}`);
     }
     // Spans that are the tokenizer's (CDATA sections; comments ended by the end of
     // input, bogus comments and `--!>`): @forgiving/html-tokenizer's differ from parse5's.
@@ -44,7 +45,8 @@ describe('positions (parse5 sourceCodeLocationInfo)', () => {
 
   it('an element closed by its end tag gets endTag; one closed implicitly ends where the closing tag starts', () => {
     // biome-ignore lint/suspicious/noExplicitAny: parse5 default tree
-    const doc = drive('<p>a</p><p>b<div>c', { adapter: defaultTreeAdapter as unknown as TreeAdapter, positions: true }).tree as any;
+    const doc = drive('<p>a</p><p>b<div>c', { adapter: defaultTreeAdapter as unknown as TreeAdapter, positions: true })
+      .tree as any;
     const body = doc.childNodes[0].childNodes[1];
     expect(body.childNodes[0].sourceCodeLocation.endTag).toMatchObject({ startOffset: 4, endOffset: 8 });
     expect(body.childNodes[1].sourceCodeLocation).toMatchObject({ startOffset: 8, endOffset: 12 });

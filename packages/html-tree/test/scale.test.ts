@@ -64,11 +64,15 @@ describe('scale (decision H8)', () => {
   it('unclosed <a> (the adoption agency per <a>)', () => {
     expect(ratio((n) => `<!DOCTYPE html>${'<a>'.repeat(n)}`, 3_000)).toBeLessThan(LIMIT);
   });
-  it('unclosed <b> with distinct attributes (Noah\'s Ark through a Map)', () => {
-    expect(ratio((n) => `<!DOCTYPE html>${Array.from({ length: n }, (_, i) => `<b id=${i}>`).join('')}x`, 3_000)).toBeLessThan(LIMIT);
+  it("unclosed <b> with distinct attributes (Noah's Ark through a Map)", () => {
+    expect(
+      ratio((n) => `<!DOCTYPE html>${Array.from({ length: n }, (_, i) => `<b id=${i}>`).join('')}x`, 3_000),
+    ).toBeLessThan(LIMIT);
   });
   it('table-related tags misnested in a table (table scope)', () => {
-    expect(ratio((n) => `<!DOCTYPE html><table>${'<tr><td></tbody></caption><div></th>'.repeat(n)}`, 3_000)).toBeLessThan(LIMIT);
+    expect(
+      ratio((n) => `<!DOCTYPE html><table>${'<tr><td></tbody></caption><div></th>'.repeat(n)}`, 3_000),
+    ).toBeLessThan(LIMIT);
   });
   it('unknown elements then unmatched end tags (any other end tag is O(1))', () => {
     expect(ratio((n) => `<!DOCTYPE html>${'<x>'.repeat(n)}${'</y>'.repeat(n)}`, 3_000)).toBeLessThan(LIMIT);
@@ -81,7 +85,10 @@ describe('scale (decision H8)', () => {
   });
   it('</a> after many formatting elements (the last <a> is found in O(1))', () => {
     expect(
-      ratio((n) => `<!DOCTYPE html><a>${Array.from({ length: n }, (_, i) => `<b id=${i}>`).join('')}${'</a>'.repeat(n)}`, 3_000),
+      ratio(
+        (n) => `<!DOCTYPE html><a>${Array.from({ length: n }, (_, i) => `<b id=${i}>`).join('')}${'</a>'.repeat(n)}`,
+        3_000,
+      ),
     ).toBeLessThan(LIMIT);
   });
   it('an error on every line (line starts found once, lazily)', () => {

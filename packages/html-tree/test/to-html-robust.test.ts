@@ -15,8 +15,31 @@ const value = fc.oneof(
   fc.constant(undefined),
   fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
 );
-const name = fc.constantFrom('className', 'id', 'xLinkHref', 'dataFoo', 'accept', 'hidden', 'tabIndex', 'viewBox', 'a', 'constructor');
-const tag = fc.constantFrom('div', 'svg', 'math', 'template', 'script', 'br', 'foreignObject', 'mi', 'annotation-xml', 'noscript', 'x-y');
+const name = fc.constantFrom(
+  'className',
+  'id',
+  'xLinkHref',
+  'dataFoo',
+  'accept',
+  'hidden',
+  'tabIndex',
+  'viewBox',
+  'a',
+  'constructor',
+);
+const tag = fc.constantFrom(
+  'div',
+  'svg',
+  'math',
+  'template',
+  'script',
+  'br',
+  'foreignObject',
+  'mi',
+  'annotation-xml',
+  'noscript',
+  'x-y',
+);
 
 const { node } = fc.letrec((tie) => ({
   node: fc.oneof(

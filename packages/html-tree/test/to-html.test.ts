@@ -19,7 +19,26 @@ describe('elements', () => {
   });
 
   it('serializes as void: no end tag, no children (void elements and basefont, bgsound, frame, keygen, param)', () => {
-    for (const name of ['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']) {
+    for (const name of [
+      'area',
+      'base',
+      'basefont',
+      'bgsound',
+      'br',
+      'col',
+      'embed',
+      'frame',
+      'hr',
+      'img',
+      'input',
+      'keygen',
+      'link',
+      'meta',
+      'param',
+      'source',
+      'track',
+      'wbr',
+    ]) {
       expect(toHtml(el(name, {}, [text('x')]))).toBe(`<${name}>`);
     }
   });
@@ -27,7 +46,9 @@ describe('elements', () => {
   it('void names in SVG or MathML are not void (names that break out of foreign content are HTML)', () => {
     expect(toHtml(el('svg', {}, [el('area'), el('img')]))).toBe('<svg><area></area><img></svg>');
     expect(toHtml(el('math', {}, [el('input')]))).toBe('<math><input></input></math>');
-    expect(toHtml(el('svg', {}, [el('foreignObject', {}, [el('area')])]))).toBe('<svg><foreignObject><area></foreignObject></svg>');
+    expect(toHtml(el('svg', {}, [el('foreignObject', {}, [el('area')])]))).toBe(
+      '<svg><foreignObject><area></foreignObject></svg>',
+    );
   });
 
   it('a template writes its contents', () => {
@@ -53,9 +74,9 @@ describe('attributes', () => {
   });
 
   it('values: true is empty, false/null/undefined/NaN drop, numbers, -0, comma lists', () => {
-    expect(toHtml(el('input', { disabled: true, hidden: false, width: 3, height: Number.NaN, value: null } as never))).toBe(
-      '<input disabled="" width="3">',
-    );
+    expect(
+      toHtml(el('input', { disabled: true, hidden: false, width: 3, height: Number.NaN, value: null } as never)),
+    ).toBe('<input disabled="" width="3">');
     expect(toHtml(el('td', { colSpan: -0 }))).toBe('<td colspan="-0"></td>');
     expect(toHtml(el('input', { accept: ['a', 'b'] }))).toBe('<input accept="a, b">');
   });

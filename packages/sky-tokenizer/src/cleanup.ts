@@ -33,8 +33,8 @@ export class TokenBuilder implements SkyCallbacks {
 
   /** Cleaned-up tokens go to `sink` as calls: token objects are the sink's choice. */
   // `declare`d, not parameter properties: smaller bundle (issue #14).
-  private declare readonly sink: SkyTokenSink;
-  private declare readonly onStartTag: ((tag: SkyStartTagView) => void) | undefined;
+  declare private readonly sink: SkyTokenSink;
+  declare private readonly onStartTag: ((tag: SkyStartTagView) => void) | undefined;
 
   constructor(sink: SkyTokenSink, onStartTag: ((tag: SkyStartTagView) => void) | undefined) {
     this.sink = sink;
@@ -152,7 +152,7 @@ export class TokenBuilder implements SkyCallbacks {
 
 /** The token objects of the contract (types.ts), given to `emit`. */
 export class TokenObjects implements SkyTokenSink {
-  private declare readonly emit: (token: SkyToken) => void;
+  declare private readonly emit: (token: SkyToken) => void;
 
   constructor(emit: (token: SkyToken) => void) {
     this.emit = emit;

@@ -67,7 +67,7 @@ export class SkyLineHighlighter {
   private lineSpans: (SkySpan[] | undefined)[] = [];
 
   // `declare`d, not a parameter property: smaller bundle (issue #14).
-  private declare readonly context: SkyContext;
+  declare private readonly context: SkyContext;
 
   constructor(context: SkyContext, text = '') {
     this.context = context;
@@ -109,7 +109,9 @@ export class SkyLineHighlighter {
     // Keep the old start state of the first line after the edit where the
     // state after the last new line lands: that is what the scan compares.
     const starts = this.starts;
-    this.starts = starts.slice(0, from + 1).concat(new Array(Math.max(added - 1, 0)), starts.slice(from + removed + (added === 0 ? 1 : 0)));
+    this.starts = starts
+      .slice(0, from + 1)
+      .concat(new Array(Math.max(added - 1, 0)), starts.slice(from + removed + (added === 0 ? 1 : 0)));
     let scanned = 0;
     for (let i = from; i < this.lines.length; i++) {
       const result = scanLine(this.lines[i]!, this.starts[i]!);
@@ -124,4 +126,3 @@ export class SkyLineHighlighter {
     return scanned;
   }
 }
-

@@ -21,8 +21,8 @@ export class SpanBuilder implements SkyCallbacks {
    */
   // `declare`d and assigned in the constructor, not parameter properties:
   // those emit a class field declaration too (size budget, issue #14).
-  private declare readonly source: string;
-  private declare readonly shift: number;
+  declare private readonly source: string;
+  declare private readonly shift: number;
 
   constructor(source: string, shift = 0) {
     this.source = source;

@@ -105,8 +105,8 @@ export class SkyTokenizer {
 
   // `declare`d and assigned below rather than parameter properties: with
   // ES2022 class fields those emit a declaration too (size budget, issue #14).
-  private declare readonly context: SkyContext;
-  private declare readonly cb: SkyCallbacks;
+  declare private readonly context: SkyContext;
+  declare private readonly cb: SkyCallbacks;
 
   constructor(context: SkyContext, cb: SkyCallbacks) {
     this.context = context;
@@ -129,8 +129,10 @@ export class SkyTokenizer {
     const total = this.total;
     let dropped = -1;
     const state = this.state;
-    if (state <= State.AfterSignature) this.failSignature(); // errata S4
-    else if (state === State.ConsumeRestOfLine) this.cb.onsignature(total); // a Sky file, no tokens
+    if (state <= State.AfterSignature)
+      this.failSignature(); // errata S4
+    else if (state === State.ConsumeRestOfLine)
+      this.cb.onsignature(total); // a Sky file, no tokens
     else if (isPending(state)) this.cb.ontext(this.section, total);
     else if (state === State.RawDataClose) this.cb.onrawtext(this.section, total);
     else if (state >= State.CharacterReference) {
@@ -225,7 +227,8 @@ export class SkyTokenizer {
     // Every saved field by its own name (only those: a snapshot with other keys cannot touch
     // anything else); the context stays the one this tokenizer was made for.
     for (const key in this.snapshot()) {
-      if (key !== 'context') (this as unknown as Record<string, unknown>)[key] = snapshot[key as keyof SkyTokenizerState];
+      if (key !== 'context')
+        (this as unknown as Record<string, unknown>)[key] = snapshot[key as keyof SkyTokenizerState];
     }
     this.offset = this.total = this.section = this.tagStart = this.closeStart = this.refStart = 0;
     this.held = '';
@@ -416,15 +419,15 @@ export class SkyTokenizer {
           } else if (c === Char.SingleQuote || c === Char.DoubleQuote) {
             i++;
             this.section = base + i;
-            this.state =
-              c === Char.SingleQuote ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
+            this.state = c === Char.SingleQuote ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
           } else {
             // Errata S10: anything else, "&" included, is reprocessed as an unquoted value.
             this.section = base + i;
             this.state = State.UnquotedAttributeValue;
           }
           // On only into the quoted value states (unquoted is the state after them).
-          if (i === limit || this.state === State.UnquotedAttributeValue || this.state < State.BeforeAttributeValue) break;
+          if (i === limit || this.state === State.UnquotedAttributeValue || this.state < State.BeforeAttributeValue)
+            break;
         }
         // falls through
         case State.SingleQuotedAttributeValue:
@@ -468,7 +471,8 @@ export class SkyTokenizer {
           if (this.section < base + j) cb.onattribdata(this.section, base + j);
           i = j + 1;
           if (c === Char.Amp) this.beginReference(base + j, State.UnquotedAttributeValue, NO_TERMINATOR);
-          else if (c === Char.Gt) this.afterTag(base + i, false); // errata S11
+          else if (c === Char.Gt)
+            this.afterTag(base + i, false); // errata S11
           else this.state = State.BeforeAttributeName;
           break;
         }
@@ -490,7 +494,8 @@ export class SkyTokenizer {
         case State.CommentStart1: {
           const c = buf.charCodeAt(i);
           if (c === Char.Dash) this.state = State.CommentStart2;
-          else if (c === Char.Gt) this.state = State.Data; // "<!>" is text
+          else if (c === Char.Gt)
+            this.state = State.Data; // "<!>" is text
           else {
             this.state = State.Data; // errata S8: "<!" is text; reprocess
             break;
@@ -503,7 +508,8 @@ export class SkyTokenizer {
           if (c === Char.Dash) {
             if (this.section < this.tagStart) cb.ontext(this.section, this.tagStart);
             this.state = State.Comment;
-          } else if (c === Char.Gt) this.state = State.Data; // "<!->" is text
+          } else if (c === Char.Gt)
+            this.state = State.Data; // "<!->" is text
           else {
             this.state = State.Data; // errata S8: "<!-" is text; reprocess
             break;
@@ -535,8 +541,7 @@ export class SkyTokenizer {
         case State.FailedSignature:
           return;
         default:
-          i =
-            this.state < State.Data ? this.signatureStep(buf, base, i, limit) : this.referenceStep(buf, base, i);
+          i = this.state < State.Data ? this.signatureStep(buf, base, i, limit) : this.referenceStep(buf, base, i);
       }
     }
   }

@@ -20,11 +20,36 @@ describe('line-resumable scanning', () => {
     const result = scanAll(lines).map((r, i) => kinds(lines[i]!, r.spans));
     expect(result).toEqual([
       [['signature', '#!mojo mojo:sky']],
-      [['tag-open', '<'], ['tag-name', 'a'], ['whitespace', ' '], ['attribute-name', 'b'], ['equals', '='], ['quote', '"'], ['attribute-value', 'x']],
-      [['attribute-value', 'y'], ['quote', '"'], ['whitespace', ' '], ['attribute-name', 'c'], ['tag-close', '>'], ['text', 't'], ['comment', '<!-- c']],
-      [['comment', 'd -->'], ['tag-open', '<'], ['tag-name', 'script'], ['tag-close', '>']],
+      [
+        ['tag-open', '<'],
+        ['tag-name', 'a'],
+        ['whitespace', ' '],
+        ['attribute-name', 'b'],
+        ['equals', '='],
+        ['quote', '"'],
+        ['attribute-value', 'x'],
+      ],
+      [
+        ['attribute-value', 'y'],
+        ['quote', '"'],
+        ['whitespace', ' '],
+        ['attribute-name', 'c'],
+        ['tag-close', '>'],
+        ['text', 't'],
+        ['comment', '<!-- c'],
+      ],
+      [
+        ['comment', 'd -->'],
+        ['tag-open', '<'],
+        ['tag-name', 'script'],
+        ['tag-close', '>'],
+      ],
       [['raw-text', 'if (a<b)']],
-      [['tag-open', '</'], ['tag-name', 'script'], ['tag-close', '>']],
+      [
+        ['tag-open', '</'],
+        ['tag-name', 'script'],
+        ['tag-close', '>'],
+      ],
     ]);
   });
   it('a failed signature makes every line not-sky', () => {
@@ -38,13 +63,30 @@ describe('line-resumable scanning', () => {
     expect(sameLineState(a[0]!.state, startLineState('application'))).toBe(false);
     expect(JSON.parse(JSON.stringify(a[2]!.state))).toEqual(a[2]!.state);
   });
-  it('a state with other keys (an editor\'s copy) resumes the same: only the saved fields are read', () => {
+  it("a state with other keys (an editor's copy) resumes the same: only the saved fields are read", () => {
     const { state } = scanLine('<a href="x', scanLine('#!mojo mojo:sky', startLineState('application')).state);
     const copy = { ...state, inTag: false, failed: true, cb: null, buffer: 'junk' } as unknown as typeof state;
     expect(scanLine('y">z', copy)).toEqual(scanLine('y">z', state));
   });
   it('line spans cover each line exactly once', () => {
-    const piece = fc.constantFrom('<', '</', '>', '<!--', '-->', '&amp;', '&', '"', "'", '=', ' ', '\n', 'a', 'script', 'style', '/');
+    const piece = fc.constantFrom(
+      '<',
+      '</',
+      '>',
+      '<!--',
+      '-->',
+      '&amp;',
+      '&',
+      '"',
+      "'",
+      '=',
+      ' ',
+      '\n',
+      'a',
+      'script',
+      'style',
+      '/',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
         const lines = splitLines('#!mojo mojo:sky\n' + parts.join(''));
@@ -76,11 +118,16 @@ describe('line-resumable scanning', () => {
     expect(h.spans(60).map((s) => s.kind)[0]).toBe('tag-open');
     // Deleting lines, then comparing with a highlighter built from scratch.
     h.edit(30, 5, []);
-    const fresh = new SkyLineHighlighter('application', Array.from({ length: h.lineCount }, (_, i) => h.line(i)).join('\n'));
+    const fresh = new SkyLineHighlighter(
+      'application',
+      Array.from({ length: h.lineCount }, (_, i) => h.line(i)).join('\n'),
+    );
     for (let i = 0; i < h.lineCount; i++) expect(h.spans(i)).toEqual(fresh.spans(i));
   });
   it('property: incremental edits give the same spans as a fresh scan', () => {
-    const lineArb = fc.array(fc.constantFrom('<a', '>', '"', '<!--', '-->', 'x', ' ', '<script>', '</script>', '='), { maxLength: 6 }).map((a) => a.join(''));
+    const lineArb = fc
+      .array(fc.constantFrom('<a', '>', '"', '<!--', '-->', 'x', ' ', '<script>', '</script>', '='), { maxLength: 6 })
+      .map((a) => a.join(''));
     fc.assert(
       fc.property(
         fc.array(lineArb, { minLength: 1, maxLength: 12 }),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { tokenize } from '../src/index.ts';
 
 const text = (input: string) =>
-  tokenize(`#!mojo mojo:sky\n${input}`, { context: 'application' }).tokens.map((t) => (t.type === 'text' ? t.value : `<${t.name}>`));
+  tokenize(`#!mojo mojo:sky\n${input}`, { context: 'application' }).tokens.map((t) =>
+    t.type === 'text' ? t.value : `<${t.name}>`,
+  );
 
 describe('normalisation stage', () => {
   it('errata S2: CR LF → LF, lone CR → LF, NUL → U+FFFD, left to right', () => {

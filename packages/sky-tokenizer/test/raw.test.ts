@@ -22,11 +22,14 @@ describe('script raw data', () => {
     ['close 5', 'i', '</scr'],
     ['close 6', 'p', '</scri'],
     ['close 7', 't', '</scrip'],
-  ])("script raw data: %s state: '%s' → next; anything else emits the held prefix (errata S7)", (_state, _c, prefix) => {
-    expect(script(`${prefix}x</script>`)).toEqual(['S:script', `T:${prefix}x`, 'E:script']);
-    // The mismatching character is reprocessed: it may start the real end tag.
-    expect(script(`${prefix}</script>`)).toEqual(['S:script', `T:${prefix}`, 'E:script']);
-  });
+  ])(
+    "script raw data: %s state: '%s' → next; anything else emits the held prefix (errata S7)",
+    (_state, _c, prefix) => {
+      expect(script(`${prefix}x</script>`)).toEqual(['S:script', `T:${prefix}x`, 'E:script']);
+      // The mismatching character is reprocessed: it may start the real end tag.
+      expect(script(`${prefix}</script>`)).toEqual(['S:script', `T:${prefix}`, 'E:script']);
+    },
+  );
   it('script raw data: close 8 state: U+0020, U+000A, /, > → end tag "script", before attribute name', () => {
     expect(script('a</script x=1>b')).toEqual(['S:script', 'T:a', 'E:script', 'T:b']);
     expect(script('a</script\nx>b')).toEqual(['S:script', 'T:a', 'E:script', 'T:b']);

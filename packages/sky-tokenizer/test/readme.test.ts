@@ -89,7 +89,22 @@ describe('examples/hello.sky', () => {
     const { isSky, tokens } = tokenize(source, { context: 'application' });
     expect(isSky).toBe(true);
     const names = tokens.filter((t) => t.type !== 'text').map((t) => `${t.type === 'endTag' ? '/' : ''}${t.name}`);
-    expect(names).toEqual(['import', '/import', 'style', '/style', 'greeting', '/greeting', 'p', 'em', '/em', '/p', 'br', '/br', 'script', '/script']);
+    expect(names).toEqual([
+      'import',
+      '/import',
+      'style',
+      '/style',
+      'greeting',
+      '/greeting',
+      'p',
+      'em',
+      '/em',
+      '/p',
+      'br',
+      '/br',
+      'script',
+      '/script',
+    ]);
     const greeting = tokens.find((t) => t.type === 'startTag' && t.name === 'greeting');
     expect(greeting).toMatchObject({
       attributes: [
@@ -104,8 +119,22 @@ describe('examples/hello.sky', () => {
     expect(texts.join('')).not.toContain('<!--');
     const spans = scan(source.toString(), { context: 'application' });
     expect(new Set(spans.map((s) => s.kind))).toEqual(
-      new Set(['signature', 'text', 'whitespace', 'reference', 'invalid-reference', 'tag-open', 'tag-close', 'tag-name',
-        'attribute-name', 'equals', 'quote', 'attribute-value', 'comment', 'raw-text']),
+      new Set([
+        'signature',
+        'text',
+        'whitespace',
+        'reference',
+        'invalid-reference',
+        'tag-open',
+        'tag-close',
+        'tag-name',
+        'attribute-name',
+        'equals',
+        'quote',
+        'attribute-value',
+        'comment',
+        'raw-text',
+      ]),
     );
   });
 });

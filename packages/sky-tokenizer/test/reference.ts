@@ -294,7 +294,8 @@ export function referenceTokenize(input: string, context: 'application' | 'modul
       } else {
         i++; // unquoted
         if (ws) state = 'beforeAttrName';
-        else if (c === '>') afterTag(false); // errata S11
+        else if (c === '>')
+          afterTag(false); // errata S11
         else if (c === '&') {
           ret = 'unquoted';
           extra = '';

@@ -13,7 +13,10 @@ describe('scale', () => {
     const { tokens } = tokenize(`${SIG}${tag}>`, { context: 'application' });
     const start = tokens[0]!;
     expect(start.type === 'startTag' && start.attributes.length).toBe(n / 2);
-    expect(start.type === 'startTag' && start.attributes[n / 2 - 1]).toEqual({ name: `n${n / 2 - 1}`, value: `${n / 2 - 1}` });
+    expect(start.type === 'startTag' && start.attributes[n / 2 - 1]).toEqual({
+      name: `n${n / 2 - 1}`,
+      value: `${n / 2 - 1}`,
+    });
   });
   it('a 50 MB document of "<" characters (the issue\'s size): one text token, whole and in 64 kB chunks', () => {
     // Each "<" enters the tag open state and is reprocessed as text (anything else →

@@ -123,7 +123,27 @@ describe('scan', () => {
     );
   });
   it('property: spans are non-empty, in order, and concatenate to the input', () => {
-    const piece = fc.constantFrom('<', '</', '>', '/', '<!--', '-->', '&', '&#', 'x', ';', '=', '"', "'", ' ', '\n', '\r', 'amp', 'script', 'a');
+    const piece = fc.constantFrom(
+      '<',
+      '</',
+      '>',
+      '/',
+      '<!--',
+      '-->',
+      '&',
+      '&#',
+      'x',
+      ';',
+      '=',
+      '"',
+      "'",
+      ' ',
+      '\n',
+      '\r',
+      'amp',
+      'script',
+      'a',
+    );
     fc.assert(
       fc.property(
         fc.constantFrom(SIG, '\uFEFF' + SIG, 'SKY MODULE ', ''),

@@ -6,16 +6,58 @@ import { SIG, streamed } from './helpers.ts';
 
 /** Sky-ish documents: the signature plus fragments dense in state changes. */
 const PIECES = [
-  '<', '<<<', '</', '>', '/>', '<!--', '-->', '-', '!', '&', '&#', '&#x', ';', 'amp', 'lt', 'quot', 'apos', 'ab',
-  '1', 'f', 'x', '=', '"', "'", ' ', '\n', '\r', '\r\n', '\0', '\t', 'script', 'style', '</script', '</style',
-  'a', 'b', 'p', '\u00e9', '\u{1F600}', '\uFEFF', 'SKY', 'MODULE', '#!mojo mojo:sky',
+  '<',
+  '<<<',
+  '</',
+  '>',
+  '/>',
+  '<!--',
+  '-->',
+  '-',
+  '!',
+  '&',
+  '&#',
+  '&#x',
+  ';',
+  'amp',
+  'lt',
+  'quot',
+  'apos',
+  'ab',
+  '1',
+  'f',
+  'x',
+  '=',
+  '"',
+  "'",
+  ' ',
+  '\n',
+  '\r',
+  '\r\n',
+  '\0',
+  '\t',
+  'script',
+  'style',
+  '</script',
+  '</style',
+  'a',
+  'b',
+  'p',
+  '\u00e9',
+  '\u{1F600}',
+  '\uFEFF',
+  'SKY',
+  'MODULE',
+  '#!mojo mojo:sky',
 ];
 const body = fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 4 })), { maxLength: 40 });
-const doc = fc.tuple(fc.constantFrom(SIG, '#!mojo mojo:sky ', '#!mojo mojo:sky\r\n', '\uFEFF' + SIG, ''), body)
+const doc = fc
+  .tuple(fc.constantFrom(SIG, '#!mojo mojo:sky ', '#!mojo mojo:sky\r\n', '\uFEFF' + SIG, ''), body)
   .map(([head, parts]) => head + parts.join(''));
 
 /** Split points for a string of length n. */
-const splits = (n: number) => fc.uniqueArray(fc.integer({ min: 0, max: n }), { maxLength: 8 }).map((a) => a.sort((x, y) => x - y));
+const splits = (n: number) =>
+  fc.uniqueArray(fc.integer({ min: 0, max: n }), { maxLength: 8 }).map((a) => a.sort((x, y) => x - y));
 
 function cut<T extends { slice(a: number, b?: number): T }>(value: T, points: number[], length: number): T[] {
   const chunks: T[] = [];
@@ -49,25 +91,31 @@ describe('streaming', () => {
   });
   it('property: chunk-split invariance (string chunks), tokenize equals the streaming output', () => {
     fc.assert(
-      fc.property(doc.chain((d) => fc.tuple(fc.constant(d), splits(d.length))), ([d, points]) => {
-        const whole = tokenize(d, { context: 'application' });
-        const parts = streamed(cut(d, points, d.length));
-        expect(parts.isSky).toBe(whole.isSky);
-        expect(whole.isSky ? parts.tokens : []).toEqual(whole.tokens);
-      }),
+      fc.property(
+        doc.chain((d) => fc.tuple(fc.constant(d), splits(d.length))),
+        ([d, points]) => {
+          const whole = tokenize(d, { context: 'application' });
+          const parts = streamed(cut(d, points, d.length));
+          expect(parts.isSky).toBe(whole.isSky);
+          expect(whole.isSky ? parts.tokens : []).toEqual(whole.tokens);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
   it('property: chunk-split invariance (byte chunks, splitting UTF-8 sequences)', () => {
     fc.assert(
-      fc.property(doc.chain((d) => {
-        const b = new TextEncoder().encode(d);
-        return fc.tuple(fc.constant(b), splits(b.length));
-      }), ([b, points]) => {
-        const whole = tokenize(b, { context: 'application' });
-        const parts = streamed(cut(b, points, b.length));
-        expect(whole.isSky ? parts.tokens : []).toEqual(whole.tokens);
-      }),
+      fc.property(
+        doc.chain((d) => {
+          const b = new TextEncoder().encode(d);
+          return fc.tuple(fc.constant(b), splits(b.length));
+        }),
+        ([b, points]) => {
+          const whole = tokenize(b, { context: 'application' });
+          const parts = streamed(cut(b, points, b.length));
+          expect(whole.isSky ? parts.tokens : []).toEqual(whole.tokens);
+        },
+      ),
       { numRuns: 800 },
     );
   });
@@ -88,7 +136,11 @@ describe('streaming', () => {
   it('onDecoded receives every decoded, pre-normalisation chunk', () => {
     const decoded: string[] = [];
     const tokens: unknown[] = [];
-    const stream = createTokenizer({ context: 'module', onToken: (t) => tokens.push(t), onDecoded: (c) => decoded.push(c) });
+    const stream = createTokenizer({
+      context: 'module',
+      onToken: (t) => tokens.push(t),
+      onDecoded: (c) => decoded.push(c),
+    });
     stream.write('\uFEFFSKY MODULE\r');
     stream.write(new Uint8Array([0x0a, 0x78]));
     expect(stream.end()).toEqual({ isSky: true });
@@ -101,17 +153,26 @@ describe('streaming', () => {
     const stream = createTokenizer({ context: 'application', onToken: (t) => tokens.push(t) });
     expect(() => stream.write(null as unknown as string)).toThrow(StreamMisuseError);
     expect(() => stream.write(7 as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
-    expect(() => stream.write(new TextEncoder().encode('x').buffer as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    expect(() => stream.write(new TextEncoder().encode('x').buffer as unknown as string)).toThrow(
+      expect.objectContaining({ code: 'invalid-chunk' }),
+    );
     stream.write(new TextEncoder().encode(`${SIG}<p>`));
     stream.write('y');
     expect(stream.end()).toEqual({ isSky: true });
-    expect(tokens).toMatchObject([{ type: 'startTag', name: 'p' }, { type: 'text', value: 'y' }]);
-    expect(() => stream.write('more')).toThrow(expect.objectContaining({ code: 'write-after-end', message: 'createTokenizer: write-after-end' }));
+    expect(tokens).toMatchObject([
+      { type: 'startTag', name: 'p' },
+      { type: 'text', value: 'y' },
+    ]);
+    expect(() => stream.write('more')).toThrow(
+      expect.objectContaining({ code: 'write-after-end', message: 'createTokenizer: write-after-end' }),
+    );
     expect(() => stream.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
   });
   it('untyped callers of tokenize (whole input): non-string, non-byte input is read as a string, never thrown on', () => {
     const odd = { toString: () => `${SIG}x` } as unknown as string;
-    expect(tokenize(odd, { context: 'application' }).tokens).toEqual([{ type: 'text', value: 'x', start: 16, end: 17 }]);
+    expect(tokenize(odd, { context: 'application' }).tokens).toEqual([
+      { type: 'text', value: 'x', start: 16, end: 17 },
+    ]);
     expect(tokenize(null as unknown as string, { context: 'application' }).isSky).toBe(false);
   });
   it('a failed signature reports isSky false and no tokens', () => {
@@ -142,9 +203,12 @@ describe('streaming', () => {
       { numRuns: 300 },
     );
   });
-  it('the sink\'s attribute array is reused: a token from onToken keeps its own copy', () => {
+  it("the sink's attribute array is reused: a token from onToken keeps its own copy", () => {
     const seen: SkyAttribute[][] = [];
-    const stream = createTokenizer({ context: 'application', sink: { text() {}, endTag() {}, startTag: (_, a) => seen.push(a) } });
+    const stream = createTokenizer({
+      context: 'application',
+      sink: { text() {}, endTag() {}, startTag: (_, a) => seen.push(a) },
+    });
     stream.write(`${SIG}<a x=1><b y=2>`);
     stream.end();
     expect(seen[0]).toBe(seen[1]);

@@ -55,7 +55,13 @@ export function createSkyTreeAdapter(positions: boolean, deferChildren = false):
     },
     createElement(name: string, attributes: readonly SkyAttribute[]): SkyElement {
       return positions
-        ? { type: 'element', name: intern(name), attributes: record(attributes), children: [], position: undefined as never }
+        ? {
+            type: 'element',
+            name: intern(name),
+            attributes: record(attributes),
+            children: [],
+            position: undefined as never,
+          }
         : { type: 'element', name: intern(name), attributes: record(attributes), children: [] };
     },
     createText(value: string): SkyText {

@@ -40,7 +40,9 @@ export async function parseAsync(
     // Fed in slices so the token queue stays bounded (the tokenizer keeps
     // split characters and tags across chunks).
     for (let start = 0; start < input.length && !session.aborted; start += SLICE) {
-      tokenizer.write(input instanceof Uint8Array ? input.subarray(start, start + SLICE) : input.slice(start, start + SLICE));
+      tokenizer.write(
+        input instanceof Uint8Array ? input.subarray(start, start + SLICE) : input.slice(start, start + SLICE),
+      );
       await session.drain();
     }
   } else {
@@ -88,7 +90,11 @@ export async function buildTreeAsync(
  * iterable that never yields ends with the signal too; it is then told we
  * stop (`return`), without awaiting its answer (it may never come).
  */
-async function feed<T>(items: Iterable<T> | AsyncIterable<T>, session: HostSession, take: (item: T) => void): Promise<void> {
+async function feed<T>(
+  items: Iterable<T> | AsyncIterable<T>,
+  session: HostSession,
+  take: (item: T) => void,
+): Promise<void> {
   if (Symbol.asyncIterator in items) {
     const iterator = items[Symbol.asyncIterator]();
     for (;;) {
@@ -207,12 +213,18 @@ class HostSession {
 
   private whenAborted(): Promise<typeof ABORTED> {
     const signal = this.signal!;
-    this.abortWait ??= new Promise((resolve) => signal.addEventListener('abort', () => resolve(ABORTED), { once: true }));
+    this.abortWait ??= new Promise((resolve) =>
+      signal.addEventListener('abort', () => resolve(ABORTED), { once: true }),
+    );
     return this.abortWait;
   }
 
   /** A host hook, or undefined; a throwing getter is reported as that phase's error. */
-  private hook<K extends 'importModule' | 'executeScript' | 'onLoad'>(name: K, element: unknown, phase: HostPhase): SkyHost<unknown>[K] {
+  private hook<K extends 'importModule' | 'executeScript' | 'onLoad'>(
+    name: K,
+    element: unknown,
+    phase: HostPhase,
+  ): SkyHost<unknown>[K] {
     try {
       return this.host[name];
     } catch (error) {

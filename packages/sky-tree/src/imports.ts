@@ -72,7 +72,8 @@ class SnapshotHandler implements ProxyHandler<Record<string, unknown>> {
     const first = new Map<string, number>();
     for (const [name, list] of this.byName) {
       let min = -1;
-      for (let i = 0; i < list.length && list[i]!.seq < this.limit; i++) if (min < 0 || list[i]!.order < min) min = list[i]!.order;
+      for (let i = 0; i < list.length && list[i]!.seq < this.limit; i++)
+        if (min < 0 || list[i]!.order < min) min = list[i]!.order;
       if (min >= 0) first.set(name, min);
     }
     return [...first.keys()].sort((x, y) => first.get(x)! - first.get(y)!);
@@ -81,7 +82,9 @@ class SnapshotHandler implements ProxyHandler<Record<string, unknown>> {
   getOwnPropertyDescriptor(_target: Record<string, unknown>, name: string | symbol): PropertyDescriptor | undefined {
     const found = this.find(name);
     // Configurable: the target itself stays empty (a Proxy invariant).
-    return found === undefined ? undefined : { value: found.exports, writable: false, enumerable: true, configurable: true };
+    return found === undefined
+      ? undefined
+      : { value: found.exports, writable: false, enumerable: true, configurable: true };
   }
 
   // Read-only: a script cannot change what later scripts see.

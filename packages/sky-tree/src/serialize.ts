@@ -4,15 +4,7 @@
 // elements) decides how text must be written. See README "Spec notes".
 import { replaceCodeUnits } from '@forgiving/char-ref';
 import { isSpaceOrLf } from './builder.ts';
-import type {
-  SerializeIssueCode,
-  SkyContent,
-  SkyElement,
-  SkyNode,
-  SkyRoot,
-  SkyText,
-  ToSkyOptions,
-} from './types.ts';
+import type { SerializeIssueCode, SkyContent, SkyElement, SkyNode, SkyRoot, SkyText, ToSkyOptions } from './types.ts';
 
 const SIGNATURE = { application: '#!mojo mojo:sky\n', module: 'SKY MODULE\n' } as const;
 
@@ -128,7 +120,8 @@ class Serializer {
     }
     let children = childrenOf(node);
     if (name === 'template') {
-      if (children.length > 0) this.issue('template-children', 'children of a template are not written (only its content)', node);
+      if (children.length > 0)
+        this.issue('template-children', 'children of a template are not written (only its content)', node);
       children = node.content === undefined ? [] : childrenOf(node.content);
     } else if (node.content !== undefined) {
       this.issue('content-on-non-template', 'content of a non-template element is not written', node);

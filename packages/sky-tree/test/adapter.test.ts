@@ -92,7 +92,11 @@ describe('tree adapters', () => {
 
   it('setPosition and closeNode are called once per node, innermost first (setPosition only with positions: true)', () => {
     const { adapter, log } = eventLogAdapter();
-    buildTree([open('a', {}, 0, 3), text('x', 3, 4), close('a', 4, 8)], { adapter, positions: true, input: '<a>x</a>' });
+    buildTree([open('a', {}, 0, 3), text('x', 3, 4), close('a', 4, 8)], {
+      adapter,
+      positions: true,
+      input: '<a>x</a>',
+    });
     expect(log.filter((line) => line.startsWith('position') || line.startsWith('close'))).toEqual([
       'position #2 3-4',
       'position #1 0-8',
@@ -166,7 +170,14 @@ describe('walk and printTree', () => {
 
   it('printTree shows one line per node', () => {
     expect(printTree(buildTree(tokens))).toBe(
-      ['#root', '  element div id="x"', '    element template', '      #content', '        text "a"', '    text "b"'].join('\n'),
+      [
+        '#root',
+        '  element div id="x"',
+        '    element template',
+        '      #content',
+        '        text "a"',
+        '    text "b"',
+      ].join('\n'),
     );
   });
 });

@@ -45,7 +45,10 @@ describe('item 8: parseAsync hardening', () => {
         if (seen.length === 1) release('L');
       },
     };
-    await parseAsync(`${APP}<import src=a as=a><import src=b as=a><script></script><import src=late as=l><script></script>`, { context: 'application', host });
+    await parseAsync(
+      `${APP}<import src=a as=a><import src=b as=a><script></script><import src=late as=l><script></script>`,
+      { context: 'application', host },
+    );
     expect({ ...seen[0] }).toEqual({ a: 'b' });
     expect(Object.keys(seen[0]!)).toEqual(['a']);
     expect('l' in seen[0]!).toBe(false);
@@ -58,7 +61,11 @@ describe('item 8: parseAsync hardening', () => {
   it('signal: a never-settling import ends with the tree built so far and an abort error', async () => {
     const controller = new AbortController();
     const host: SkyHost = { importModule: () => never, executeScript: () => void 0 };
-    const done = parseAsync(`${APP}<p>before</p><import src=x><script>s</script><p>after</p>`, { context: 'application', host, signal: controller.signal });
+    const done = parseAsync(`${APP}<p>before</p><import src=x><script>s</script><p>after</p>`, {
+      context: 'application',
+      host,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(new Error('stop')), 5);
     const result = await done;
     expect(result.isSky).toBe(true);
@@ -69,7 +76,11 @@ describe('item 8: parseAsync hardening', () => {
 
   it('signal: a never-settling script, onLoad or input iterable ends too', async () => {
     for (const host of [{ executeScript: () => never }, { onLoad: () => never }] as SkyHost[]) {
-      const result = await parseAsync(`${APP}<script>s</script>`, { context: 'application', host, signal: AbortSignal.timeout(5) });
+      const result = await parseAsync(`${APP}<script>s</script>`, {
+        context: 'application',
+        host,
+        signal: AbortSignal.timeout(5),
+      });
       expect(result.errors.map((e) => e.phase)).toEqual(['abort']);
       expect(result.tree).not.toBeNull();
     }
@@ -84,7 +95,11 @@ describe('item 8: parseAsync hardening', () => {
 
   it('signal: already aborted before the parse: no hook runs, not Sky (nothing read), one abort error', async () => {
     let calls = 0;
-    const result = await parseAsync(`${APP}<import src=x>`, { context: 'application', host: { importModule: () => void calls++ }, signal: AbortSignal.abort('early') });
+    const result = await parseAsync(`${APP}<import src=x>`, {
+      context: 'application',
+      host: { importModule: () => void calls++ },
+      signal: AbortSignal.abort('early'),
+    });
     expect(calls).toBe(0);
     expect(result).toEqual({ isSky: false, tree: null, errors: [{ error: 'early', element: null, phase: 'abort' }] });
   });
@@ -114,7 +129,10 @@ describe('item 8: parseAsync hardening', () => {
       { type: 'endTag' as const, name: 'script', start: 0, end: 0 },
       { type: 'startTag' as const, name: 'p', attributes: [], start: 0, end: 0 },
     ];
-    const result = await buildTreeAsync(tokens, { host: { executeScript: () => never }, signal: AbortSignal.timeout(5) });
+    const result = await buildTreeAsync(tokens, {
+      host: { executeScript: () => never },
+      signal: AbortSignal.timeout(5),
+    });
     expect(result.errors.map((e) => e.phase)).toEqual(['abort']);
     expect(result.tree!.children.map((n) => (n as SkyElement).name)).toEqual(['script']);
   });

@@ -141,14 +141,26 @@ describe('tree construction stage', () => {
 
 describe('attributes', () => {
   it('are a null-prototype record in source order', () => {
-    const tree = buildTree([open('a', [['z', '1'], ['a', '2'], ['m', '3']])]);
+    const tree = buildTree([
+      open('a', [
+        ['z', '1'],
+        ['a', '2'],
+        ['m', '3'],
+      ]),
+    ]);
     const attributes = (tree.children[0] as SkyElement).attributes;
     expect(Object.getPrototypeOf(attributes)).toBe(null);
     expect(Object.keys(attributes)).toEqual(['z', 'a', 'm']);
   });
 
   it('__proto__ and constructor are ordinary keys', () => {
-    const tree = buildTree([open('a', [['__proto__', 'x'], ['constructor', 'y'], ['toString', 'z']])]);
+    const tree = buildTree([
+      open('a', [
+        ['__proto__', 'x'],
+        ['constructor', 'y'],
+        ['toString', 'z'],
+      ]),
+    ]);
     const attributes = (tree.children[0] as SkyElement).attributes;
     expect(Object.getPrototypeOf(attributes)).toBe(null);
     expect(Object.keys(attributes)).toEqual(['__proto__', 'constructor', 'toString']);
@@ -157,7 +169,12 @@ describe('attributes', () => {
   });
 
   it('errata S17: the first of duplicate attributes wins (token arrays that skipped cleanup)', () => {
-    const tree = buildTree([open('a', [['x', '1'], ['x', '2']])]);
+    const tree = buildTree([
+      open('a', [
+        ['x', '1'],
+        ['x', '2'],
+      ]),
+    ]);
     expect({ ...(tree.children[0] as SkyElement).attributes }).toEqual({ x: '1' });
   });
 });
@@ -178,12 +195,20 @@ describe('default tree: compact but plain, mutable data', () => {
   });
 
   it('records made with and without value sharing hold the same entries (fast-check)', () => {
-    const attribute = fc.record({ name: fc.constantFrom('a', 'b', '__proto__', 'constructor', 'x'), value: fc.string({ maxLength: 20 }) });
+    const attribute = fc.record({
+      name: fc.constantFrom('a', 'b', '__proto__', 'constructor', 'x'),
+      value: fc.string({ maxLength: 20 }),
+    });
     fc.assert(
       fc.property(fc.array(attribute, { maxLength: 10 }), (attributes) => {
         const expected: [string, string][] = [];
         for (const { name, value } of attributes) if (!expected.some(([n]) => n === name)) expected.push([name, value]);
-        const tree = buildTree([open('a', attributes.map(({ name, value }): [string, string] => [name, value]))]);
+        const tree = buildTree([
+          open(
+            'a',
+            attributes.map(({ name, value }): [string, string] => [name, value]),
+          ),
+        ]);
         expect(Object.entries((tree.children[0] as SkyElement).attributes)).toEqual(expected);
         expect(Object.entries(attributeRecord(attributes))).toEqual(expected);
       }),

@@ -127,7 +127,9 @@ describe('host hooks (errata S22)', () => {
         log.push(`end ${source}`);
       },
     };
-    await buildTreeAsync([open('script'), text('1'), close('script'), open('script'), text('2'), close('script')], { host });
+    await buildTreeAsync([open('script'), text('1'), close('script'), open('script'), text('2'), close('script')], {
+      host,
+    });
     expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
   });
 
@@ -142,7 +144,9 @@ describe('host hooks (errata S22)', () => {
       executeScript: ({ source }) => void log.push(`script ${source}`),
       onLoad: () => void log.push('load'),
     };
-    const done = buildTreeAsync([open('script'), text('s'), close('script'), open('import', { src: 'late' })], { host });
+    const done = buildTreeAsync([open('script'), text('s'), close('script'), open('import', { src: 'late' })], {
+      host,
+    });
     await tick();
     expect(log).toEqual(['script s', 'import late']);
     late.resolve(null);
@@ -176,7 +180,12 @@ describe('host hooks (errata S22)', () => {
       onError: (error, { element, phase }) => reported.push([(error as Error).message, element?.name, phase]),
     };
     const result = await buildTreeAsync(
-      [open('import', { src: 'bad', as: 'x' }), open('import', { src: 'good', as: 'y' }), open('script'), close('script')],
+      [
+        open('import', { src: 'bad', as: 'x' }),
+        open('import', { src: 'good', as: 'y' }),
+        open('script'),
+        close('script'),
+      ],
       { host },
     );
     expect(reported).toEqual([['nope', 'import', 'import']]);
@@ -241,12 +250,15 @@ describe('host hooks (errata S22)', () => {
 
   it('later imports of the same as name win in the imports record', async () => {
     let seen: Record<string, unknown> = {};
-    await buildTreeAsync([open('import', { src: '1', as: 'm' }), open('import', { src: '2', as: 'm' }), open('script'), close('script')], {
-      host: {
-        importModule: (src) => (src === '1' ? tick().then(() => 'first') : 'second'),
-        executeScript: ({ imports }) => void (seen = imports),
+    await buildTreeAsync(
+      [open('import', { src: '1', as: 'm' }), open('import', { src: '2', as: 'm' }), open('script'), close('script')],
+      {
+        host: {
+          importModule: (src) => (src === '1' ? tick().then(() => 'first') : 'second'),
+          executeScript: ({ imports }) => void (seen = imports),
+        },
       },
-    });
+    );
     expect({ ...seen }).toEqual({ m: 'second' });
     expect(Object.getPrototypeOf(seen)).toBe(null);
   });

@@ -147,11 +147,17 @@ describe('positions through the tokenizer (errata S3)', () => {
     const a = result.children[0] as SkyElement;
     const text = a.children[0] as SkyText;
     expect(text.value).toBe('x\ny');
-    expect(text.position).toEqual({ start: { line: 2, column: 4, offset: 20 }, end: { line: 3, column: 2, offset: 24 } });
+    expect(text.position).toEqual({
+      start: { line: 2, column: 4, offset: 20 },
+      end: { line: 3, column: 2, offset: 24 },
+    });
     expect(a.position).toEqual({ start: { line: 2, column: 1, offset: 17 }, end: { line: 3, column: 6, offset: 28 } });
     const b = result.children[1] as SkyElement;
     expect(b.position).toEqual({ start: { line: 4, column: 1, offset: 30 }, end: { line: 4, column: 4, offset: 33 } });
-    expect(result.position).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 4, column: 4, offset: 33 } });
+    expect(result.position).toEqual({
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: 4, column: 4, offset: 33 },
+    });
   });
 
   it('errata S1 + S3: offsets count from after a BOM', () => {
@@ -169,17 +175,25 @@ describe('positions through the tokenizer (errata S3)', () => {
   // Issue 13, item 18: the stream contract of @forgiving/char-ref (misuse throws, input never does).
   it('stream contract: createTreeBuilder throws StreamMisuseError for null and ArrayBuffers, and after end()', () => {
     const builder = createTreeBuilder({ context: 'application' });
-    expect(() => builder.write(null as unknown as string)).toThrow(expect.objectContaining({ name: 'StreamMisuseError', code: 'invalid-chunk' }));
-    expect(() => builder.write(new ArrayBuffer(2) as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    expect(() => builder.write(null as unknown as string)).toThrow(
+      expect.objectContaining({ name: 'StreamMisuseError', code: 'invalid-chunk' }),
+    );
+    expect(() => builder.write(new ArrayBuffer(2) as unknown as string)).toThrow(
+      expect.objectContaining({ code: 'invalid-chunk' }),
+    );
     builder.write(new TextEncoder().encode(APP + '<a>x'));
     const result = builder.end();
     expect(result).toEqual(parse(APP + '<a>x', { context: 'application' }));
-    expect(() => builder.write('y')).toThrow(expect.objectContaining({ code: 'write-after-end', message: 'createTreeBuilder: write-after-end' }));
+    expect(() => builder.write('y')).toThrow(
+      expect.objectContaining({ code: 'write-after-end', message: 'createTreeBuilder: write-after-end' }),
+    );
     expect(() => builder.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
   });
 
   it('stream contract: parseAsync rejects with StreamMisuseError when its iterable yields a non-chunk', async () => {
-    await expect(parseAsync([APP, null as unknown as string], { context: 'application', host: {} })).rejects.toMatchObject({ code: 'invalid-chunk' });
+    await expect(
+      parseAsync([APP, null as unknown as string], { context: 'application', host: {} }),
+    ).rejects.toMatchObject({ code: 'invalid-chunk' });
   });
 });
 
@@ -247,7 +261,12 @@ describe('parseAsync through the tokenizer (errata S22)', () => {
 
 describe('toSky on parsed markup', () => {
   it('round-trips the worked cases', () => {
-    for (const body of ['<div><template></div>x', '<a>x</b>y</a>', '<t> <b>&amp;&lt;</b>\n</t>', '<script>a<b</script>']) {
+    for (const body of [
+      '<div><template></div>x',
+      '<a>x</b>y</a>',
+      '<t> <b>&amp;&lt;</b>\n</t>',
+      '<script>a<b</script>',
+    ]) {
       const parsed = tree(body) as SkyRoot;
       expect(parse(toSky(parsed, { context: 'module' }), { context: 'module' }).tree).toEqual(parsed);
     }

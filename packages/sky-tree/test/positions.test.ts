@@ -48,10 +48,20 @@ describe('positions (errata S3)', () => {
   it('errata S23: elements closed implicitly at end of input end where their last child ends', () => {
     const source = 'SKY MODULE\n<a><b>x</b><c>yy';
     const index = new LineIndex(source);
-    const built = buildTree([open('a', {}, 11, 14), open('b', {}, 14, 17), text('x', 17, 18), close('b', 18, 22), open('c', {}, 22, 25), text('yy', 25, 27)], {
-      positions: true,
-      input: source,
-    });
+    const built = buildTree(
+      [
+        open('a', {}, 11, 14),
+        open('b', {}, 14, 17),
+        text('x', 17, 18),
+        close('b', 18, 22),
+        open('c', {}, 22, 25),
+        text('yy', 25, 27),
+      ],
+      {
+        positions: true,
+        input: source,
+      },
+    );
     const aNode = built.children[0] as SkyElement;
     const cNode = aNode.children[1] as SkyElement;
     expect(cNode.position).toEqual(spanOf(index, 22, 27));

@@ -97,7 +97,10 @@ describe('properties', () => {
   });
 
   it('toSky never throws on arbitrary trees, and its output parses', () => {
-    const name = fc.oneof(fc.constantFrom('a', 't', 'script', 'style', 'template', '_', '<x', ''), fc.string({ maxLength: 4 }));
+    const name = fc.oneof(
+      fc.constantFrom('a', 't', 'script', 'style', 'template', '_', '<x', ''),
+      fc.string({ maxLength: 4 }),
+    );
     const textNode = fc.string({ maxLength: 6 }).map((value): SkyContent => ({ type: 'text', value }));
     const { node } = fc.letrec((tie) => ({
       node: fc.oneof(

@@ -5,7 +5,11 @@ import { close, open, text } from './tokens.ts';
 
 const app = (tree: SkyRoot) => toSky(tree, { context: 'application' });
 const body = (tree: SkyRoot) => app(tree).slice('#!mojo mojo:sky\n'.length);
-const el = (name: string, children: SkyElement['children'] = [], attributes: Record<string, string> = {}): SkyElement => ({
+const el = (
+  name: string,
+  children: SkyElement['children'] = [],
+  attributes: Record<string, string> = {},
+): SkyElement => ({
   type: 'element',
   name,
   attributes: Object.assign(Object.create(null), attributes),
@@ -129,7 +133,11 @@ describe('toSky on trees parse cannot produce (reported, never thrown)', () => {
   });
 
   it('untyped input: null children and non-string values do not throw', () => {
-    const tree = root([null as never, { type: 'text', value: 5 as never }, el('script', [null as never, { type: 'text', value: 7 as never }])]);
+    const tree = root([
+      null as never,
+      { type: 'text', value: 5 as never },
+      el('script', [null as never, { type: 'text', value: 7 as never }]),
+    ]);
     expect(withIssues(tree)).toEqual({ body: '5<script>7</script>', codes: ['unknown-node', 'raw-text-child'] });
   });
 

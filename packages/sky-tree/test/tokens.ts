@@ -4,7 +4,12 @@ import type { SkyEndTagToken, SkyStartTagToken, SkyTextToken } from '../src/inde
 
 export const text = (value: string, start = 0, end = 0): SkyTextToken => ({ type: 'text', value, start, end });
 
-export const open = (name: string, attributes: Record<string, string> | [string, string][] = {}, start = 0, end = 0): SkyStartTagToken => ({
+export const open = (
+  name: string,
+  attributes: Record<string, string> | [string, string][] = {},
+  start = 0,
+  end = 0,
+): SkyStartTagToken => ({
   type: 'startTag',
   name,
   attributes: (Array.isArray(attributes) ? attributes : Object.entries(attributes)).map(([n, value]) => ({

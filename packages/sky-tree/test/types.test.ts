@@ -1,6 +1,11 @@
 // The tree types are unist-compatible (checked by tsc on this file) and the
 // runtime tree matches them.
-import type { Literal as UnistLiteral, Node as UnistNode, Parent as UnistParent, Position as UnistPosition } from 'unist';
+import type {
+  Literal as UnistLiteral,
+  Node as UnistNode,
+  Parent as UnistParent,
+  Position as UnistPosition,
+} from 'unist';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parse } from '../src/index.ts';
 import type { Position, SkyElement, SkyRoot, SkyText } from '../src/index.ts';

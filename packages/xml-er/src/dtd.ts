@@ -53,7 +53,24 @@ function readName(text: string, p: number): [string, number] {
   let end = p;
   while (end < text.length) {
     const c = text.charCodeAt(end);
-    if (isSpace(c) || c === 0x3e || c === 0x22 || c === 0x27 || c === 0x28 || c === 0x29 || c === 0x7c || c === 0x2c || c === 0x25 || c === 0x3b || c === 0x5b || c === 0x5d || c === 0x3f || c === 0x2a || c === 0x2b) break;
+    if (
+      isSpace(c) ||
+      c === 0x3e ||
+      c === 0x22 ||
+      c === 0x27 ||
+      c === 0x28 ||
+      c === 0x29 ||
+      c === 0x7c ||
+      c === 0x2c ||
+      c === 0x25 ||
+      c === 0x3b ||
+      c === 0x5b ||
+      c === 0x5d ||
+      c === 0x3f ||
+      c === 0x2a ||
+      c === 0x2b
+    )
+      break;
     end++;
   }
   const name = text.slice(p, end);
@@ -73,8 +90,12 @@ function isPubidText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const ok =
-      c === 0x20 || c === 0x0d || c === 0x0a ||
-      (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) ||
+      c === 0x20 ||
+      c === 0x0d ||
+      c === 0x0a ||
+      (c >= 0x61 && c <= 0x7a) ||
+      (c >= 0x41 && c <= 0x5a) ||
+      (c >= 0x30 && c <= 0x39) ||
       "-'()+,./:=?;!*#@$_%".indexOf(String.fromCharCode(c)) >= 0;
     if (!ok) return false;
   }
@@ -247,8 +268,7 @@ export class InternalSubset {
       } else if (startsWith(t, p, '<!ATTLIST')) {
         source.pos = this.attlist(t, p + 9, source);
         this.notProcessed(source, p);
-      }
-      else if (startsWith(t, p, '<!ELEMENT')) source.pos = this.element(t, p + 9);
+      } else if (startsWith(t, p, '<!ELEMENT')) source.pos = this.element(t, p + 9);
       else if (startsWith(t, p, '<!NOTATION')) source.pos = this.notation(t, p + 10, source);
       else throw new Malformed(p);
     } catch (error) {

@@ -83,7 +83,15 @@ export const ATTRIBUTE_COST = 32;
 
 export function entityDeclaration(name: string, value: string | null, unparsed = false): EntityDeclaration {
   const plain = value !== null && value.indexOf('<') === -1 && value.indexOf('&') === -1;
-  return { name, value, unparsed, plain, expandedLength: plain ? value.length : -1, recursive: false, computing: false };
+  return {
+    name,
+    value,
+    unparsed,
+    plain,
+    expandedLength: plain ? value.length : -1,
+    recursive: false,
+    computing: false,
+  };
 }
 
 /**
@@ -264,7 +272,15 @@ export class Entities {
    * the reference ends (issue #13 item 13); inside replacement text they
    * point at the outermost reference, [`offset`, `end`).
    */
-  private appendValue(text: string, parts: string[], depth: number, offset: number, end: number, report: Report, top: boolean): void {
+  private appendValue(
+    text: string,
+    parts: string[],
+    depth: number,
+    offset: number,
+    end: number,
+    report: Report,
+    top: boolean,
+  ): void {
     let run = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
@@ -300,7 +316,14 @@ export class Entities {
     parts.push(text.slice(run));
   }
 
-  private appendEntity(name: string, parts: string[], depth: number, offset: number, end: number, report: Report): void {
+  private appendEntity(
+    name: string,
+    parts: string[],
+    depth: number,
+    offset: number,
+    end: number,
+    report: Report,
+  ): void {
     const predefined = predefinedEntity(name);
     if (predefined !== undefined) {
       parts.push(predefined);

@@ -21,7 +21,8 @@ export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.c
   'recursive-entity': 'Entity references itself: not expanded',
   'entity-expansion-limit':
     'Expansion limit reached (entity text, nodes and attribute defaults): further references are not expanded and defaults not added',
-  'external-entity-not-read': 'Reference to an external entity, which is not read: kept as a reference (not a well-formedness error)',
+  'external-entity-not-read':
+    'Reference to an external entity, which is not read: kept as a reference (not a well-formedness error)',
   'undeclared-entity-not-read':
     'Reference to an entity that may be declared in an external subset or parameter entity, which are not read: kept as a reference (not a well-formedness error)',
   'entity-depth-limit': 'Entities nested too deeply: not expanded',

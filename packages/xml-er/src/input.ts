@@ -89,7 +89,11 @@ export class ByteInput {
       // The caller's decoder does not know it either: UTF-8, reported.
       this.report.error('unsupported-encoding');
       this.external = null;
-      this.decoder = new StreamDecoder({ encoding: 'utf-8', sniffBom: false, onInvalid: (offset) => this.report.invalidSequence(offset) });
+      this.decoder = new StreamDecoder({
+        encoding: 'utf-8',
+        sniffBom: false,
+        onInvalid: (offset) => this.report.invalidSequence(offset),
+      });
       return this.decoder.write(all) + this.decoder.end();
     }
     return text + this.decoder!.end();

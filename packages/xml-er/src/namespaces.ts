@@ -97,9 +97,7 @@ function declare(node: Element, parent: Scope, report: (code: string, node: Elem
     else if (name.startsWith('xmlns:')) prefix = name.slice(6);
     else continue;
     const reserved =
-      prefix === 'xmlns' ||
-      value === XMLNS_NAMESPACE ||
-      (prefix === 'xml') !== (value === XML_NAMESPACE);
+      prefix === 'xmlns' || value === XMLNS_NAMESPACE || (prefix === 'xml') !== (value === XML_NAMESPACE);
     if (reserved) {
       report('reserved-namespace-binding', node);
       continue;

@@ -21,7 +21,6 @@ const enum Phase {
   End = 2,
 }
 
-
 const XML_DECLARATION =
   /^version[ \t\r\n]*=[ \t\r\n]*("1\.[0-9]+"|'1\.[0-9]+')([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*("[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*("(yes|no)"|'(yes|no)'))?[ \t\r\n]*$/;
 
@@ -39,7 +38,8 @@ function isEarlier(names: string[], name: string, index: number): boolean {
 }
 
 function setAttribute(record: Record<string, string>, name: string, value: string): void {
-  if (name === '__proto__') Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
+  if (name === '__proto__')
+    Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
   else record[name] = value;
 }
 
@@ -334,7 +334,12 @@ export class TreeConstruction implements TokenSink {
     return this.checkedAttributes(raw, attlist, start, end);
   }
 
-  private checkedAttributes(raw: RawAttributes, attlist: ElementAttlist | undefined, start: number, end: number): Record<string, string> {
+  private checkedAttributes(
+    raw: RawAttributes,
+    attlist: ElementAttlist | undefined,
+    start: number,
+    end: number,
+  ): Record<string, string> {
     const { names, values, offsets, valueOffsets, complex, length } = raw;
     // A plain object made for this many properties (char-ref sizedRecord), as
     // xast-util-from-xml builds them; "__proto__" is defined as an own
@@ -478,7 +483,10 @@ export class TreeConstruction implements TokenSink {
     if (ids === null) this.error('malformed-doctype', token.start);
     if (ids?.system !== undefined && !this.standalone) this.entities.undeclaredIsValidityOnly = true;
     if (token.subset !== null) {
-      new InternalSubset(this.entities, this.report, this.standalone, this.reportNamespace).parse(token.subset, token.subsetOffset);
+      new InternalSubset(this.entities, this.report, this.standalone, this.reportNamespace).parse(
+        token.subset,
+        token.subsetOffset,
+      );
     }
     const info: DoctypeInfo = { name: token.name };
     if (ids?.public !== undefined) info.public = ids.public;

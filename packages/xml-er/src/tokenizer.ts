@@ -73,7 +73,6 @@ export interface TokenSink {
   readonly textBeforeErrors?: boolean;
 }
 
-
 const INTERN_BITS = 12;
 /** A whole input of a MiB or more gets a cache of 2^14 slots: fewer evictions, a smaller tree. */
 const LARGE_INTERN_BITS = 14;
@@ -309,7 +308,11 @@ export class Tokenizer {
     const from = start - this.offset;
     const to = end - this.offset;
     // Short slices without a CR are still interned (a cheap check, at most valueLimit characters).
-    if (this.sawCarriageReturn && this.normalise && (to - from > this.valueLimit || hasCarriageReturn(this.buffer, from, to))) {
+    if (
+      this.sawCarriageReturn &&
+      this.normalise &&
+      (to - from > this.valueLimit || hasCarriageReturn(this.buffer, from, to))
+    ) {
       return normaliseLineEnds(this.buffer.slice(from, to));
     }
     return this.intern(from, to, this.valueLimit);
@@ -358,7 +361,8 @@ export class Tokenizer {
       if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, from + length)) {
         return this.intern(from, from + length, MAX_INTERNED_NAME);
       }
-      if (length > MAX_INTERNED_TEXT && !(this.sawCarriageReturn && this.normalise)) return this.buffer.slice(from, from + length);
+      if (length > MAX_INTERNED_TEXT && !(this.sawCarriageReturn && this.normalise))
+        return this.buffer.slice(from, from + length);
     }
     return this.slice(start, end);
   }
@@ -379,7 +383,10 @@ export class Tokenizer {
     // measurably slowed every document; with only the length and the ends,
     // more frequent strings shared slots (the tree kept ~2% more).
     const mixed =
-      length ^ (buffer.charCodeAt(from) << 7) ^ (buffer.charCodeAt(from + (length >> 1)) << 14) ^ (buffer.charCodeAt(to - 1) << 21);
+      length ^
+      (buffer.charCodeAt(from) << 7) ^
+      (buffer.charCodeAt(from + (length >> 1)) << 14) ^
+      (buffer.charCodeAt(to - 1) << 21);
     const key = Math.imul(mixed, 0x9e3779b1) >>> this.internShift;
     const candidate = table[key]!;
     if (candidate.length === length && isAt(buffer, from, candidate)) return candidate;
@@ -466,8 +473,7 @@ export class Tokenizer {
       if (Number.isNaN(next)) {
         this.previousWasHigh = true;
         this.highAt = this.offset + i;
-      }
-      else if (!(next >= 0xdc00 && next <= 0xdfff)) this.charError(i);
+      } else if (!(next >= 0xdc00 && next <= 0xdfff)) this.charError(i);
       return;
     }
     if (c <= 0xdfff) {
@@ -476,7 +482,11 @@ export class Tokenizer {
       return;
     }
     if (c === 0xfffe || c === 0xffff) this.charError(i);
-    else if (c === 0xfffd && this.invalidHead < this.invalidOffsets.length && this.invalidOffsets[this.invalidHead] === this.offset + i) {
+    else if (
+      c === 0xfffd &&
+      this.invalidHead < this.invalidOffsets.length &&
+      this.invalidOffsets[this.invalidHead] === this.offset + i
+    ) {
       this.invalidHead++;
       this.charError(i, 'invalid-byte-sequence');
     }
@@ -595,7 +605,9 @@ export class Tokenizer {
     this.attributes.valueOffsets[this.attributes.length] = this.sectionStart;
     const start = this.sectionStart;
     const value =
-      start < this.offset ? this.spilledSlice(start, at) : this.intern(start - this.offset, at - this.offset, this.valueLimit);
+      start < this.offset
+        ? this.spilledSlice(start, at)
+        : this.intern(start - this.offset, at - this.offset, this.valueLimit);
     this.pushValue(value, this.valueComplex);
     this.valueComplex = false;
   }
@@ -758,7 +770,8 @@ export class Tokenizer {
           break;
         }
         case State.DecimalReference:
-          if (c >= Char.Zero && c <= Char.Nine) this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Zero, 10);
+          if (c >= Char.Zero && c <= Char.Nine)
+            this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Zero, 10);
           else if (c === Char.Semicolon) this.characterReference(offset + i + 1);
           else i = this.badReference('missing-semicolon-after-reference', i);
           break;
@@ -823,8 +836,7 @@ export class Tokenizer {
               if (d !== Char.Space && d !== Char.LineFeed && d !== Char.Tab) break;
             }
             i = j - 1;
-          }
-          else if (c === Char.GreaterThan) this.emitTag(false, offset + i + 1);
+          } else if (c === Char.GreaterThan) this.emitTag(false, offset + i + 1);
           else if (c === Char.Slash) this.state = State.EmptyTag;
           else if (c === Char.Colon) this.sink.error('invalid-attribute-name', offset + i);
           else this.startAttribute(offset + i);
@@ -866,7 +878,8 @@ export class Tokenizer {
           if (c === Char.DoubleQuote || c === Char.SingleQuote) {
             this.quote = c;
             this.sectionStart = offset + i + 1;
-            this.state = c === Char.DoubleQuote ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
+            this.state =
+              c === Char.DoubleQuote ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
           } else if (c === Char.GreaterThan) {
             this.missingValue(offset + i);
             this.emitTag(false, offset + i + 1);
@@ -972,7 +985,12 @@ export class Tokenizer {
           break;
         case State.PiAfter:
           if (c === Char.GreaterThan) {
-            this.sink.instruction(this.piTarget, this.slice(this.sectionStart, offset + i - 1), this.tokenStart, offset + i + 1);
+            this.sink.instruction(
+              this.piTarget,
+              this.slice(this.sectionStart, offset + i - 1),
+              this.tokenStart,
+              offset + i + 1,
+            );
             this.afterToken(offset + i + 1);
           } else if (c !== Char.Question) {
             this.state = State.PiData;
@@ -1102,7 +1120,9 @@ export class Tokenizer {
         case State.DoctypeInternalSubset:
           if (c === Char.CloseBracket) {
             this.subset =
-              this.subsetStart < offset ? this.spilledSlice(this.subsetStart, offset + i) : buffer.slice(this.subsetStart - offset, i);
+              this.subsetStart < offset
+                ? this.spilledSlice(this.subsetStart, offset + i)
+                : buffer.slice(this.subsetStart - offset, i);
             this.state = State.DoctypeInternalSubsetAfter;
           } else if (c === Char.DoubleQuote) this.state = State.SubsetDoubleQuoted;
           else if (c === Char.SingleQuote) this.state = State.SubsetSingleQuoted;

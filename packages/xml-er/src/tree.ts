@@ -56,7 +56,9 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
         pending[top++] = position ? { type: 'comment', value, position } : { type: 'comment', value };
       },
       onInstruction(name, value, position) {
-        pending[top++] = position ? { type: 'instruction', name, value, position } : { type: 'instruction', name, value };
+        pending[top++] = position
+          ? { type: 'instruction', name, value, position }
+          : { type: 'instruction', name, value };
       },
       onSkippedEntity(name, position) {
         // Kept as a reference (xast-util-to-xml's raw node), so toXml keeps the meaning (issue #13 item 14).

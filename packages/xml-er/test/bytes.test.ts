@@ -33,14 +33,21 @@ describe('invalid byte sequences (issue 13 item 11)', () => {
   });
 
   it('invalid-byte-sequence: two invalid bytes are two errors', () => {
-    expect(codes(parseXml(latin1('<r>a\xFFb\xFEc</r>')).errors)).toEqual(['invalid-byte-sequence', 'invalid-byte-sequence']);
+    expect(codes(parseXml(latin1('<r>a\xFFb\xFEc</r>')).errors)).toEqual([
+      'invalid-byte-sequence',
+      'invalid-byte-sequence',
+    ]);
   });
 
   it('invalid-byte-sequence: in attribute values, names and comments too, in input order', () => {
     const bytes = latin1('<r a="x\xFFy" b\xC3="1"><!--\xE2\x82--></r>');
     const errors = parseXml(bytes).errors;
     // (U+FFFD is a NameChar: "b\uFFFD" is a well-formed name.)
-    expect(errors.map(where)).toEqual(['1:8@7 invalid-byte-sequence', '1:13@12 invalid-byte-sequence', '1:23@22 invalid-byte-sequence']);
+    expect(errors.map(where)).toEqual([
+      '1:8@7 invalid-byte-sequence',
+      '1:13@12 invalid-byte-sequence',
+      '1:23@22 invalid-byte-sequence',
+    ]);
     expect(streamed(bytewise(bytes)).filter((e) => e.includes('@'))).toEqual(errors.map(where));
   });
 
@@ -61,7 +68,26 @@ describe('invalid byte sequences (issue 13 item 11)', () => {
   });
 
   it('invalid-byte-sequence: identical events and errors for every chunking (property)', () => {
-    const parts = fc.constantFrom('<r>', '</r>', '<a b="', '">', 'x', '\n', '\xFF', '\xC3', '\xA9', '\xE2\x82', '\xAC', '\xF0\x9F\x98', '\xEF\xBF\xBD', '&amp;', '<!--', '-->', ']]>', '\x01');
+    const parts = fc.constantFrom(
+      '<r>',
+      '</r>',
+      '<a b="',
+      '">',
+      'x',
+      '\n',
+      '\xFF',
+      '\xC3',
+      '\xA9',
+      '\xE2\x82',
+      '\xAC',
+      '\xF0\x9F\x98',
+      '\xEF\xBF\xBD',
+      '&amp;',
+      '<!--',
+      '-->',
+      ']]>',
+      '\x01',
+    );
     fc.assert(
       fc.property(fc.array(parts, { maxLength: 25 }), fc.array(fc.nat(), { maxLength: 10 }), (list, cuts) => {
         const bytes = latin1(list.join(''));
@@ -87,7 +113,9 @@ describe('encoding labels and the decode option (issue 13 item 15)', () => {
   });
 
   it('encoding="ISO-8859-5" and an IANA alias as the encoding option', () => {
-    expect(parseXml(latin1('<r>\xD0</r>'), { encoding: 'csISOLatinCyrillic' }).tree.children[0]).toMatchObject({ children: [{ value: 'а' }] });
+    expect(parseXml(latin1('<r>\xD0</r>'), { encoding: 'csISOLatinCyrillic' }).tree.children[0]).toMatchObject({
+      children: [{ value: 'а' }],
+    });
   });
 
   it('unsupported-encoding: encoding="ibm855" (no WHATWG encoding) is reported, then read as UTF-8', () => {

@@ -5,11 +5,12 @@ import { codes } from './helpers.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const rootOf = (input: string | Uint8Array, options = {}) => parseXml(input, options).tree.children.find((n) => n.type === 'element') as {
-  name: string;
-  attributes: Record<string, string>;
-  children: Array<{ type: string; value?: string; name?: string }>;
-};
+const rootOf = (input: string | Uint8Array, options = {}) =>
+  parseXml(input, options).tree.children.find((n) => n.type === 'element') as {
+    name: string;
+    attributes: Record<string, string>;
+    children: Array<{ type: string; value?: string; name?: string }>;
+  };
 
 describe('decision X0: well-formed XML 1.0 gives the XML 1.0 tree', () => {
   it('decision X0: a DOCTYPE is not a parse error (the draft calls it one)', () => {
@@ -34,7 +35,10 @@ describe('decision X1: encoding of byte input', () => {
     const data = new Uint8Array(2 + text.length * 2);
     data.set([0xff, 0xfe]);
     for (let i = 0; i < text.length; i++) data[2 + 2 * i] = text.charCodeAt(i);
-    expect(parseXml(data)).toMatchObject({ wellFormed: true, tree: { children: [{ name: 'a', children: [{ value: 'é' }] }] } });
+    expect(parseXml(data)).toMatchObject({
+      wellFormed: true,
+      tree: { children: [{ name: 'a', children: [{ value: 'é' }] }] },
+    });
   });
   it('decision X1: a UTF-8 BOM is stripped', () => {
     expect(parseXml(bytes(0xef, 0xbb, 0xbf, ...utf8('<a/>')))).toMatchObject({ wellFormed: true, errors: [] });
@@ -98,7 +102,9 @@ describe('decision X4: named references', () => {
     expect(rootOf('<a>&lt;&gt;&amp;&apos;&quot;</a>').children).toEqual([{ type: 'text', value: `<>&'"` }]);
   });
   it('decision X4: internal subset entities, the first declaration wins', () => {
-    expect(rootOf('<!DOCTYPE a [<!ENTITY e "one"><!ENTITY e "two">]><a>&e;</a>').children).toEqual([{ type: 'text', value: 'one' }]);
+    expect(rootOf('<!DOCTYPE a [<!ENTITY e "one"><!ENTITY e "two">]><a>&e;</a>').children).toEqual([
+      { type: 'text', value: 'one' },
+    ]);
   });
   it('decision X4: an undeclared name stays literal with an error', () => {
     const result = parseXml('<a>&nbsp;</a>');
@@ -130,7 +136,9 @@ describe('decision X5: entity expansion', () => {
     expect(codes(parseXml('<!DOCTYPE a [<!ENTITY e "&#60;">]><a>&e;</a>').errors)).toEqual(['eof-in-tag']);
   });
   it('decision X5: in an attribute value, replacement text is included as text', () => {
-    expect(rootOf('<!DOCTYPE a [<!ENTITY e "1&amp;2"><!ENTITY f "[&e;]">]><a b="&f;"/>').attributes).toEqual({ b: '[1&2]' });
+    expect(rootOf('<!DOCTYPE a [<!ENTITY e "1&amp;2"><!ENTITY f "[&e;]">]><a b="&f;"/>').attributes).toEqual({
+      b: '[1&2]',
+    });
   });
   it('decision X5: a recursive reference is an error and is not expanded', () => {
     const result = parseXml('<!DOCTYPE a [<!ENTITY e "x&f;"><!ENTITY f "&e;">]><a>&e;<b/></a>');
@@ -142,7 +150,9 @@ describe('decision X5: entity expansion', () => {
   it('decision X5: the amplification guard stops expansion with one error; the rest is parsed', () => {
     const result = parseXml('<!DOCTYPE a [<!ENTITY e "0123456789">]><a>&e;&e;&e;<b/></a>', { maxExpansion: 25 });
     expect(codes(result.errors)).toEqual(['entity-expansion-limit']);
-    expect(rootOf('<!DOCTYPE a [<!ENTITY e "0123456789">]><a>&e;&e;&e;<b/></a>', { maxExpansion: 25 }).children).toEqual([
+    expect(
+      rootOf('<!DOCTYPE a [<!ENTITY e "0123456789">]><a>&e;&e;&e;<b/></a>', { maxExpansion: 25 }).children,
+    ).toEqual([
       { type: 'text', value: '01234567890123456789' },
       { type: 'element', name: 'b', attributes: {}, children: [] },
     ]);
@@ -152,7 +162,9 @@ describe('decision X5: entity expansion', () => {
   });
   it('decision X5: external entities are never fetched', () => {
     const result = parseXml('<!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>');
-    expect(rootOf('<!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>').children).toEqual([{ type: 'raw', value: '&e;' }]);
+    expect(rootOf('<!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>').children).toEqual([
+      { type: 'raw', value: '&e;' },
+    ]);
     expect(result.wellFormed).toBe(true);
     expect(codes(result.errors)).toEqual(['external-entity-not-read']);
   });
@@ -190,7 +202,10 @@ describe('decision X6: ATTLIST defaults and attribute-value normalisation', () =
     const duplicate = parseXml(`${cdataOnly}<a x="1" x="2"/>`);
     expect(codes(duplicate.errors)).toEqual(['duplicate-attribute']);
     expect(rootOf(`${cdataOnly}<a x="1" x="2"/>`).attributes).toEqual({ x: '1' });
-    expect(rootOf(`${cdataOnly.replace('a x CDATA', 'a x NMTOKEN')}<a x=" p " y=" r "/>`).attributes).toEqual({ x: 'p', y: ' r ' });
+    expect(rootOf(`${cdataOnly.replace('a x CDATA', 'a x NMTOKEN')}<a x=" p " y=" r "/>`).attributes).toEqual({
+      x: 'p',
+      y: ' r ',
+    });
   });
   it('decision X6: a malformed declaration is an error and skipped', () => {
     const result = parseXml('<!DOCTYPE a [<!ATTLIST a b WRONG "x">]><a/>');
@@ -208,13 +223,19 @@ describe('decision X7: the internal subset is not content', () => {
 
 describe('decision X8: doctype node', () => {
   it('decision X8: name, public and system identifiers', () => {
-    expect(parseXml('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "x.dtd"><html/>').tree.children[0]).toEqual({
+    expect(
+      parseXml('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "x.dtd"><html/>').tree.children[0],
+    ).toEqual({
       type: 'doctype',
       name: 'html',
       public: '-//W3C//DTD XHTML 1.0 Strict//EN',
       system: 'x.dtd',
     });
-    expect(parseXml('<!DOCTYPE a SYSTEM "a.dtd"><a/>').tree.children[0]).toEqual({ type: 'doctype', name: 'a', system: 'a.dtd' });
+    expect(parseXml('<!DOCTYPE a SYSTEM "a.dtd"><a/>').tree.children[0]).toEqual({
+      type: 'doctype',
+      name: 'a',
+      system: 'a.dtd',
+    });
     expect(parseXml('<!DOCTYPE a><a/>').tree.children[0]).toEqual({ type: 'doctype', name: 'a' });
   });
   it('decision X8: a malformed external identifier is an error', () => {
@@ -229,7 +250,10 @@ describe('decision X8: doctype node', () => {
 
 describe('decision X9: names', () => {
   it('decision X9: qualified names are kept as written', () => {
-    expect(rootOf('<p:a xmlns:p="u" p:b="1"/>')).toMatchObject({ name: 'p:a', attributes: { 'xmlns:p': 'u', 'p:b': '1' } });
+    expect(rootOf('<p:a xmlns:p="u" p:b="1"/>')).toMatchObject({
+      name: 'p:a',
+      attributes: { 'xmlns:p': 'u', 'p:b': '1' },
+    });
   });
 });
 
@@ -276,10 +300,23 @@ describe('decision X12: errors and well-formedness', () => {
   }
   it('decision X12: errors are data: { code, message, line, column, offset, endOffset }', () => {
     const [error] = parseXml('<a>').errors;
-    expect(error).toEqual({ code: 'unclosed-element', message: expect.any(String), line: 1, column: 4, offset: 3, endOffset: 3 });
+    expect(error).toEqual({
+      code: 'unclosed-element',
+      message: expect.any(String),
+      line: 1,
+      column: 4,
+      offset: 3,
+      endOffset: 3,
+    });
   });
   it('decision X12: wellFormed is true exactly when there is no error (other than fatal: false reports)', () => {
-    for (const input of ['<a/>', '<a>', '', '<?xml version="1.0" standalone="yes"?><a/>', '<!DOCTYPE a SYSTEM "a.dtd"><a>&u;</a>']) {
+    for (const input of [
+      '<a/>',
+      '<a>',
+      '',
+      '<?xml version="1.0" standalone="yes"?><a/>',
+      '<!DOCTYPE a SYSTEM "a.dtd"><a>&u;</a>',
+    ]) {
       const result = parseXml(input);
       expect(result.wellFormed).toBe(result.errors.every((error) => error.fatal === false));
     }

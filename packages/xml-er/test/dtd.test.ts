@@ -17,7 +17,9 @@ describe('DOCTYPE internal subset', () => {
     expect(parse('\n  <!ENTITY e "x">\n').root.children).toEqual([{ type: 'text', value: 'x' }]);
   });
   it('DOCTYPE internal subset state: U+0025 (%) → parameter entity reference', () => {
-    expect(parse('<!ENTITY % p "<!ENTITY e \'from pe\'>">%p;').root.children).toEqual([{ type: 'text', value: 'from pe' }]);
+    expect(parse('<!ENTITY % p "<!ENTITY e \'from pe\'>">%p;').root.children).toEqual([
+      { type: 'text', value: 'from pe' },
+    ]);
   });
   it('DOCTYPE internal subset state: an undeclared parameter entity is an error', () => {
     expect(parse('%nope;<!ENTITY e "x">').codes).toEqual(['undeclared-parameter-entity']);
@@ -47,7 +49,9 @@ describe('DOCTYPE internal subset', () => {
     expect(parse(`<!ENTITY e 'a"b'>`).root.children).toEqual([{ type: 'text', value: 'a"b' }]);
   });
   it('DOCTYPE ENTITY value state: character references are replaced, general references kept for use time', () => {
-    expect(parse('<!ENTITY f "F"><!ENTITY e "&#65;&f;&#x42;">').root.children).toEqual([{ type: 'text', value: 'AFB' }]);
+    expect(parse('<!ENTITY f "F"><!ENTITY e "&#65;&f;&#x42;">').root.children).toEqual([
+      { type: 'text', value: 'AFB' },
+    ]);
   });
   it('DOCTYPE ENTITY value state: a parameter entity reference inside a declaration is an error', () => {
     expect(parse('<!ENTITY % p "x"><!ENTITY e "%p;">').codes).toEqual(['parameter-entity-in-declaration']);
@@ -56,15 +60,26 @@ describe('DOCTYPE internal subset', () => {
     expect(parse('<!ENTITY e "a\r\nb">').root.children).toEqual([{ type: 'text', value: 'a\nb' }]);
   });
   it('DOCTYPE ENTITY identifier state: external entities (SYSTEM, PUBLIC, NDATA) are declared, never fetched', () => {
-    const result = parse('<!NOTATION png SYSTEM "png"><!ENTITY e SYSTEM "e.xml"><!ENTITY i PUBLIC "-//x" "i.png" NDATA png>', '<a>&e;</a>');
+    const result = parse(
+      '<!NOTATION png SYSTEM "png"><!ENTITY e SYSTEM "e.xml"><!ENTITY i PUBLIC "-//x" "i.png" NDATA png>',
+      '<a>&e;</a>',
+    );
     expect(result.codes).toEqual(['external-entity-not-read']); // XML 1.0 §4.4.3: the application is told
     expect(result.root.children).toEqual([{ type: 'raw', value: '&e;' }]);
   });
   it('DOCTYPE ENTITY identifier state: a reference to an unparsed entity in content is an error', () => {
-    expect(parse('<!NOTATION n SYSTEM "n"><!ENTITY i SYSTEM "i" NDATA n>', '<a>&i;</a>').codes).toEqual(['unparsed-entity-reference']);
+    expect(parse('<!NOTATION n SYSTEM "n"><!ENTITY i SYSTEM "i" NDATA n>', '<a>&i;</a>').codes).toEqual([
+      'unparsed-entity-reference',
+    ]);
   });
   it('DOCTYPE ENTITY state: malformed declarations are errors', () => {
-    for (const bad of ['<!ENTITY e>', '<!ENTITYe "x">', '<!ENTITY e "x" junk>', '<!ENTITY % p SYSTEM "x" NDATA n>', '<!ENTITY 1e "x">']) {
+    for (const bad of [
+      '<!ENTITY e>',
+      '<!ENTITYe "x">',
+      '<!ENTITY e "x" junk>',
+      '<!ENTITY % p SYSTEM "x" NDATA n>',
+      '<!ENTITY 1e "x">',
+    ]) {
       expect(parse(bad, '<a/>').codes).toEqual(['malformed-declaration']);
     }
   });
@@ -80,22 +95,36 @@ describe('DOCTYPE internal subset', () => {
     expect(parse('<!ATTLIST a x CDATA "<">', '<a/>').codes).toContain('less-than-in-attribute-value');
   });
   it('DOCTYPE ATTLIST states: malformed declarations are errors', () => {
-    for (const bad of ['<!ATTLIST a x>', '<!ATTLIST a x CDATA>', '<!ATTLIST a x (p|) "p">', '<!ATTLIST a x CDATA #DEFAULT "v">']) {
+    for (const bad of [
+      '<!ATTLIST a x>',
+      '<!ATTLIST a x CDATA>',
+      '<!ATTLIST a x (p|) "p">',
+      '<!ATTLIST a x CDATA #DEFAULT "v">',
+    ]) {
       expect(parse(bad, '<a/>').codes).toEqual(['malformed-declaration']);
     }
   });
   it('DOCTYPE NOTATION states: SYSTEM and PUBLIC identifiers', () => {
-    expect(parse('<!NOTATION n SYSTEM "s"><!NOTATION m PUBLIC "p"><!NOTATION o PUBLIC "p" "s">', '<a/>').errors).toEqual([]);
+    expect(
+      parse('<!NOTATION n SYSTEM "s"><!NOTATION m PUBLIC "p"><!NOTATION o PUBLIC "p" "s">', '<a/>').errors,
+    ).toEqual([]);
     expect(parse('<!NOTATION n>', '<a/>').codes).toEqual(['malformed-declaration']);
   });
   it('ELEMENT declarations are checked for well-formedness only', () => {
-    expect(parse('<!ELEMENT a (#PCDATA|b)*><!ELEMENT b (c,(d|e)+)?><!ELEMENT c EMPTY><!ELEMENT d ANY>', '<a/>').errors).toEqual([]);
-    for (const bad of ['<!ELEMENT a (b|c,d)>', '<!ELEMENT a (#PCDATA|b)>', '<!ELEMENT a EMPTY junk>', '<!ELEMENT a (b>']) {
+    expect(
+      parse('<!ELEMENT a (#PCDATA|b)*><!ELEMENT b (c,(d|e)+)?><!ELEMENT c EMPTY><!ELEMENT d ANY>', '<a/>').errors,
+    ).toEqual([]);
+    for (const bad of [
+      '<!ELEMENT a (b|c,d)>',
+      '<!ELEMENT a (#PCDATA|b)>',
+      '<!ELEMENT a EMPTY junk>',
+      '<!ELEMENT a (b>',
+    ]) {
       expect(parse(bad, '<a/>').codes).toEqual(['malformed-declaration']);
     }
   });
   it('parameter entities: replacement text is padded with spaces and may hold several declarations', () => {
-    const result = parse('<!ENTITY % p "<!ENTITY e \'1\'><!ENTITY f \'2\'>">%p;', '<a>&e;&f;</a>');
+    const result = parse("<!ENTITY % p \"<!ENTITY e '1'><!ENTITY f '2'>\">%p;", '<a>&e;&f;</a>');
     expect(result.root.children).toEqual([{ type: 'text', value: '12' }]);
   });
 });

@@ -28,7 +28,13 @@ describe('fuzz', () => {
 
   it('random markup-heavy strings never throw', () => {
     const alphabet = fc.constantFrom(...'<>/?!-[]&#;="\'xab: \n\rDOCTYPEENTITYATTLIST%CDATA'.split(''));
-    fc.assert(fc.property(fc.array(alphabet, { maxLength: 300 }).map((a) => a.join('')), check), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.array(alphabet, { maxLength: 300 }).map((a) => a.join('')),
+        check,
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('mutated documents never throw', () => {

@@ -67,7 +67,8 @@ describe('issue #13 item 1: entity names are never looked up on Object.prototype
     expect(codes(dtd.errors)).toEqual(['undeclared-entity']);
   });
   it('issue #13 item 1: a declared entity named constructor is used', () => {
-    const input = '<!DOCTYPE r [<!ENTITY constructor "ok"><!ENTITY __proto__ "p">]><r a="&constructor;">&constructor;&__proto__;</r>';
+    const input =
+      '<!DOCTYPE r [<!ENTITY constructor "ok"><!ENTITY __proto__ "p">]><r a="&constructor;">&constructor;&__proto__;</r>';
     const result = parseXml(input);
     expect(result.errors).toEqual([]);
     expect(rootOf(input).attributes).toEqual({ a: 'ok' });
@@ -176,9 +177,15 @@ describe('issue #13 item 13: reference errors point at the "&" and end where the
     ['<r>&ab c</r>', [['missing-semicolon-after-reference', 3, 6]]],
     ['<r>&#0;</r>', [['invalid-character-reference', 3, 7]]],
     ['<r>&u;</r>', [['undeclared-entity', 3, 6]]],
-    ['<r>&ab', [['missing-semicolon-after-reference', 3, 6], ['unclosed-element', 6, 6]]],
+    [
+      '<r>&ab',
+      [
+        ['missing-semicolon-after-reference', 3, 6],
+        ['unclosed-element', 6, 6],
+      ],
+    ],
     ['<r a="x & y"/>', [['invalid-reference', 8, 9]]],
-    ['<r  a = \'x &#x; y\'/>', [['invalid-reference', 11, 15]]],
+    ["<r  a = 'x &#x; y'/>", [['invalid-reference', 11, 15]]],
     ['<r b="1" a="x\r\n &#1; y"/>', [['invalid-character-reference', 16, 20]]],
     ['<r a="&u;"/>', [['undeclared-entity', 6, 9]]],
     ['<!DOCTYPE r [<!ENTITY e "a & b">]><r/>', [['invalid-reference', 27, 28]]],
@@ -207,7 +214,9 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
   it('issue #13 item 14: an external entity in content: a report that leaves wellFormed true, a raw node', () => {
     const result = parseXml(external);
     expect(result.wellFormed).toBe(true);
-    expect(result.errors.map((e) => [e.code, e.offset, e.endOffset, e.fatal])).toEqual([['external-entity-not-read', 45, 48, false]]);
+    expect(result.errors.map((e) => [e.code, e.offset, e.endOffset, e.fatal])).toEqual([
+      ['external-entity-not-read', 45, 48, false],
+    ]);
     expect(rootOf(external).children).toEqual([
       { type: 'text', value: 'a' },
       { type: 'raw', value: '&e;' },
@@ -236,7 +245,9 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
   });
   it('issue #13 item 14: an unread external parameter entity is reported', () => {
     const result = parseXml('<!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;]><d/>');
-    expect(result.errors.map((e) => [e.code, e.offset, e.endOffset, e.fatal])).toEqual([['external-entity-not-read', 41, 44, false]]);
+    expect(result.errors.map((e) => [e.code, e.offset, e.endOffset, e.fatal])).toEqual([
+      ['external-entity-not-read', 41, 44, false],
+    ]);
     expect(result.wellFormed).toBe(true);
   });
   it('issue #13 item 14: XML 1.0 §5.1: ENTITY and ATTLIST declarations after it are not processed (X13)', () => {
@@ -267,7 +278,12 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
   it('issue #13 item 14: with standalone="yes", declarations after it are processed', () => {
     const input =
       '<?xml version="1.0" standalone="yes"?><!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;<!ENTITY b "2"><!ATTLIST d y CDATA "2">]><d>&b;</d>';
-    expect(rootOf(input)).toEqual({ type: 'element', name: 'd', attributes: { y: '2' }, children: [{ type: 'text', value: '2' }] });
+    expect(rootOf(input)).toEqual({
+      type: 'element',
+      name: 'd',
+      attributes: { y: '2' },
+      children: [{ type: 'text', value: '2' }],
+    });
   });
   it('issue #13 item 14: declarations after it are still checked for well-formedness', () => {
     expect(codes(parseXml('<!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;<!ENTITY b>]><d/>').errors)).toEqual([
@@ -275,9 +291,9 @@ describe('issue #13 item 14: entities that are not read are reported and kept as
       'malformed-declaration',
     ]);
     // Comments, PIs, ELEMENT and NOTATION declarations are not affected by §5.1.
-    expect(codes(parseXml('<!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;<!ELEMENT d ANY><!--c-->]><d/>').errors)).toEqual([
-      'external-entity-not-read',
-    ]);
+    expect(
+      codes(parseXml('<!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;<!ELEMENT d ANY><!--c-->]><d/>').errors),
+    ).toEqual(['external-entity-not-read']);
   });
   it('issue #13 item 14: toXml keeps references that were not read: the document means the same', () => {
     for (const input of [external, '<!DOCTYPE d [<!ENTITY % p SYSTEM "p.ent">%p;]><d>a&u;b</d>']) {
@@ -308,7 +324,24 @@ describe('issue #13 entity items: properties', () => {
     '<!DOCTYPE r [<!ENTITY e "&#x; & &#12a;"><!ENTITY constructor "c"><!ATTLIST q d CDATA "a & b">]>',
     '',
   ];
-  const FRAGMENTS = ['<r>', '</r>', '<q/>', '<q d="&e;"/>', '<q a="&x; & &#x;"/>', '&e;', '&x;', '&u;', '&constructor;', '&', '&#x;', '&#12a;', 'a & b', '&&;', 't', '\r\n'];
+  const FRAGMENTS = [
+    '<r>',
+    '</r>',
+    '<q/>',
+    '<q d="&e;"/>',
+    '<q a="&x; & &#x;"/>',
+    '&e;',
+    '&x;',
+    '&u;',
+    '&constructor;',
+    '&',
+    '&#x;',
+    '&#12a;',
+    'a & b',
+    '&&;',
+    't',
+    '\r\n',
+  ];
   const documents = fc
     .tuple(fc.constantFrom(...SUBSETS), fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 16 }))
     .map(([subset, parts]) => subset + parts.join(''));

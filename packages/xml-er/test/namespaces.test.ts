@@ -23,7 +23,9 @@ function setup(input: string) {
 
 describe('resolveNamespaces (decision X9)', () => {
   it('decision X9: default namespace and prefixes, innermost declaration wins', () => {
-    const { resolution, elements } = setup('<a xmlns="urn:d" xmlns:p="urn:p"><p:b><c xmlns="urn:e" p:x="1" y="2"/></p:b></a>');
+    const { resolution, elements } = setup(
+      '<a xmlns="urn:d" xmlns:p="urn:p"><p:b><c xmlns="urn:e" p:x="1" y="2"/></p:b></a>',
+    );
     const [a, b, c] = elements as [Element, Element, Element];
     expect(resolution.element(a)).toEqual({ uri: 'urn:d', prefix: null, local: 'a' });
     expect(resolution.element(b)).toEqual({ uri: 'urn:p', prefix: 'p', local: 'b' });
@@ -52,7 +54,11 @@ describe('resolveNamespaces (decision X9)', () => {
   });
   it('decision X9: reserved prefixes and namespaces cannot be rebound', () => {
     const { resolution } = setup(`<a xmlns:xml="urn:x" xmlns:xmlns="${XMLNS}" xmlns:p="${XML}"/>`);
-    expect(codes(resolution.errors)).toEqual(['reserved-namespace-binding', 'reserved-namespace-binding', 'reserved-namespace-binding']);
+    expect(codes(resolution.errors)).toEqual([
+      'reserved-namespace-binding',
+      'reserved-namespace-binding',
+      'reserved-namespace-binding',
+    ]);
   });
   it('decision X9: xmlns:p="" is an error in Namespaces 1.0, recovered as an unbinding', () => {
     const { resolution, elements } = setup('<a xmlns:p="urn:p"><b xmlns:p=""><p:c/></b></a>');
@@ -79,7 +85,8 @@ describe('parseXml option namespaces', () => {
     expect(codes(checked.errors).sort()).toEqual(['colon-in-pi-target', 'unbound-prefix']);
   });
   it('decision X9: entity and notation names with a colon are errors with namespaces (Namespaces §7), at the name', () => {
-    const input = '<!DOCTYPE a [\n<!ENTITY e:f "x">\n<!ENTITY % p:q "y">\n<!NOTATION n:o SYSTEM "n">\n<!ENTITY ok "z">]><a/>';
+    const input =
+      '<!DOCTYPE a [\n<!ENTITY e:f "x">\n<!ENTITY % p:q "y">\n<!NOTATION n:o SYSTEM "n">\n<!ENTITY ok "z">]><a/>';
     const plain = parseXml(input);
     expect(plain.wellFormed).toBe(true);
     expect(plain.errors).toEqual([]);

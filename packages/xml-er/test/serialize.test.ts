@@ -24,7 +24,10 @@ describe('toXml', () => {
   }
 
   it('round trip with preserveCdata (a "]]>" in CDATA is split)', () => {
-    const tree: Root = { type: 'root', children: [{ type: 'element', name: 'a', attributes: {}, children: [{ type: 'cdata', value: 'x]]>y' }] }] };
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'element', name: 'a', attributes: {}, children: [{ type: 'cdata', value: 'x]]>y' }] }],
+    };
     expect(toXml(tree)).toBe('<a><![CDATA[x]]]]><![CDATA[>y]]></a>');
     expect(parseXml(toXml(tree)).tree).toEqual({
       type: 'root',
@@ -56,7 +59,19 @@ describe('toXml', () => {
   });
 
   it('property: round trip of parsed random documents', () => {
-    const fragment = fc.constantFrom('<a>', '</a>', '<b c="1&amp;2">', '</b>', 'text', ' ', '&lt;', '<!--x-->', '<?p q?>', '\n', '<![CDATA[]]]>');
+    const fragment = fc.constantFrom(
+      '<a>',
+      '</a>',
+      '<b c="1&amp;2">',
+      '</b>',
+      'text',
+      ' ',
+      '&lt;',
+      '<!--x-->',
+      '<?p q?>',
+      '\n',
+      '<![CDATA[]]]>',
+    );
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 20 }), (parts) => {
         const { tree } = parseXml(`<r>${parts.join('')}</r>`);

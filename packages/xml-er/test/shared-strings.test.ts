@@ -67,7 +67,12 @@ describe('text: indentation is interned, other text is not changed', () => {
   });
 
   it('whitespace runs of 13 to 64 characters with tabs, and longer ones, keep every character', () => {
-    for (const run of ['\n\t\t\t\t\t\t\t\t\t\t\t\t\t', `\n${' \t'.repeat(31)}`, `\n${' '.repeat(100)}`, `  x${' '.repeat(20)}`]) {
+    for (const run of [
+      '\n\t\t\t\t\t\t\t\t\t\t\t\t\t',
+      `\n${' \t'.repeat(31)}`,
+      `\n${' '.repeat(100)}`,
+      `  x${' '.repeat(20)}`,
+    ]) {
       const { tree } = parseXml(`<a><b/>${run}<b/></a>`);
       expect((tree.children[0] as { children: unknown[] }).children[1]).toEqual({ type: 'text', value: run });
     }
@@ -106,7 +111,9 @@ type Visited = { type: string; name?: string; attributes?: object; value?: strin
 describe('parseXml (whole input): values and text up to 64 characters are interned too', () => {
   it('decision X2: values and text of 13 to 64 characters with CR LF are normalised', () => {
     const value = 'value\r\nwith a line end';
-    const { tree } = parseXml(`<a v="${value}" w="${value}">text of some length\r\nand more<b/>text of some length\r\nand more</a>`);
+    const { tree } = parseXml(
+      `<a v="${value}" w="${value}">text of some length\r\nand more<b/>text of some length\r\nand more</a>`,
+    );
     expect(tree.children[0]).toEqual({
       type: 'element',
       name: 'a',
@@ -167,7 +174,9 @@ describe('attribute records: exact-size plain objects (X6, xast)', () => {
       expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
       expect(attributes.constructor).toBe(Object);
       expect(Object.keys(attributes)).toEqual(names);
-      expect(JSON.parse(JSON.stringify(attributes))).toEqual(Object.fromEntries(names.map((name, i) => [name, String(i)])));
+      expect(JSON.parse(JSON.stringify(attributes))).toEqual(
+        Object.fromEntries(names.map((name, i) => [name, String(i)])),
+      );
       attributes.added = 'yes';
       delete attributes.a0;
       expect(attributes.added).toBe('yes');
@@ -196,15 +205,33 @@ describe('attribute records: exact-size plain objects (X6, xast)', () => {
   });
 
   it('a tag whose record is started on the fast path and found to need checks midway gets the checked record', () => {
-    const { tree, errors } = parseXml('<r><e a="1" b="2" a="3" c="&amp;"/><e a="1" __proto__="p"/><e a="1" b="x&#10;y"/></r>');
+    const { tree, errors } = parseXml(
+      '<r><e a="1" b="2" a="3" c="&amp;"/><e a="1" __proto__="p"/><e a="1" b="x&#10;y"/></r>',
+    );
     expect(errors.map((error) => error.code)).toEqual(['duplicate-attribute']);
-    const records = (tree.children[0] as { children: Array<{ attributes: Record<string, string> }> }).children.map((e) => e.attributes);
+    const records = (tree.children[0] as { children: Array<{ attributes: Record<string, string> }> }).children.map(
+      (e) => e.attributes,
+    );
     expect(records.map((record) => Object.entries(record))).toEqual([
-      [['a', '1'], ['b', '2'], ['c', '&']],
-      [['a', '1'], ['__proto__', 'p']],
-      [['a', '1'], ['b', 'x\ny']],
+      [
+        ['a', '1'],
+        ['b', '2'],
+        ['c', '&'],
+      ],
+      [
+        ['a', '1'],
+        ['__proto__', 'p'],
+      ],
+      [
+        ['a', '1'],
+        ['b', 'x\ny'],
+      ],
     ]);
-    expect(records.map((record) => Object.getPrototypeOf(record))).toEqual([Object.prototype, Object.prototype, Object.prototype]);
+    expect(records.map((record) => Object.getPrototypeOf(record))).toEqual([
+      Object.prototype,
+      Object.prototype,
+      Object.prototype,
+    ]);
   });
 });
 

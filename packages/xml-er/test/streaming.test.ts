@@ -36,9 +36,36 @@ function split<T extends string | Uint8Array>(input: T, cuts: number[]): T[] {
 }
 
 const FRAGMENTS = [
-  '<a>', '</a>', '<b x="1" y=\'&amp;&#x41;\'>', '</b>', '<c/>', '</>', '&amp;', '&#65;', '&#x1F600;', '&e;', '&undeclared;',
-  '\r\n', '\r', '\n', '<![CDATA[x]]y]]>', ']]>', ']]', '<!--c-->', '<!-- a -- b -->', '<?p d??>', 'text', 'é', '😀', '<', '&',
-  '<!DOCTYPE a [<!ENTITY e "<i>in</i>"><!ATTLIST b d CDATA "def">]>', '<?xml version="1.0"?>', ' ', '\u0001', '<a b=c>',
+  '<a>',
+  '</a>',
+  '<b x="1" y=\'&amp;&#x41;\'>',
+  '</b>',
+  '<c/>',
+  '</>',
+  '&amp;',
+  '&#65;',
+  '&#x1F600;',
+  '&e;',
+  '&undeclared;',
+  '\r\n',
+  '\r',
+  '\n',
+  '<![CDATA[x]]y]]>',
+  ']]>',
+  ']]',
+  '<!--c-->',
+  '<!-- a -- b -->',
+  '<?p d??>',
+  'text',
+  'é',
+  '😀',
+  '<',
+  '&',
+  '<!DOCTYPE a [<!ENTITY e "<i>in</i>"><!ATTLIST b d CDATA "def">]>',
+  '<?xml version="1.0"?>',
+  ' ',
+  '\u0001',
+  '<a b=c>',
 ];
 const documents = fc.oneof(
   fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 30 }).map((parts) => parts.join('')),
@@ -46,7 +73,8 @@ const documents = fc.oneof(
 );
 
 describe('streaming API', () => {
-  const sample = '<?xml version="1.0"?>\r\n<!DOCTYPE r [<!ENTITY e "<i>&#38;</i>">]>\r\n<r a="x\r\ny">t&amp;&e;<![CDATA[c]]]]><!--k--><?p q?>😀é\r</r>\r\n';
+  const sample =
+    '<?xml version="1.0"?>\r\n<!DOCTYPE r [<!ENTITY e "<i>&#38;</i>">]>\r\n<r a="x\r\ny">t&amp;&e;<![CDATA[c]]]]><!--k--><?p q?>😀é\r</r>\r\n';
 
   it('one character at a time gives the same events (positions included)', () => {
     const whole = events([sample], { positions: true });
@@ -62,13 +90,21 @@ describe('streaming API', () => {
   });
 
   it('X12: an unpaired high surrogate at a chunk end is reported where and when the whole input reports it', () => {
-    for (const input of ['<r>a\uD800b</r>', '<r><a b="\uD800"/></r>', '<r><a b=\uD800/></r>', '<r>\uD800\uDE00</r>', '<r>\uD800']) {
+    for (const input of [
+      '<r>a\uD800b</r>',
+      '<r><a b="\uD800"/></r>',
+      '<r><a b=\uD800/></r>',
+      '<r>\uD800\uDE00</r>',
+      '<r>\uD800',
+    ]) {
       const whole = events([input], { positions: true });
       for (let cut = 0; cut <= input.length; cut++) {
         expect(events([input.slice(0, cut), input.slice(cut)], { positions: true })).toEqual(whole);
       }
     }
-    const offsets = events(['<r>a\uD800', 'b</r>']).flatMap((e) => (Array.isArray(e) && e[0] === 'error' ? [(e[1] as { offset: number }).offset] : []));
+    const offsets = events(['<r>a\uD800', 'b</r>']).flatMap((e) =>
+      Array.isArray(e) && e[0] === 'error' ? [(e[1] as { offset: number }).offset] : [],
+    );
     expect(offsets).toEqual([4]);
   });
 
@@ -114,8 +150,12 @@ describe('streaming API', () => {
   it('stream contract: write after end and end twice throw StreamMisuseError; null throws, the stream goes on', () => {
     const out: string[] = [];
     const parser = createXmlParser({ onOpenTag: (tag) => out.push(tag.name) });
-    expect(() => parser.write(null as unknown as string)).toThrow(expect.objectContaining({ name: 'StreamMisuseError', code: 'invalid-chunk' }));
-    expect(() => parser.write(new ArrayBuffer(1) as unknown as string)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
+    expect(() => parser.write(null as unknown as string)).toThrow(
+      expect.objectContaining({ name: 'StreamMisuseError', code: 'invalid-chunk' }),
+    );
+    expect(() => parser.write(new ArrayBuffer(1) as unknown as string)).toThrow(
+      expect.objectContaining({ code: 'invalid-chunk' }),
+    );
     parser.write(new TextEncoder().encode('<a>'));
     parser.write(new TextEncoder().encode('<c/></a>'));
     parser.end();
@@ -132,7 +172,14 @@ describe('streaming API', () => {
     for (let i = 0; i < 20; i++) parser.write(chunk);
     parser.write('\n  &bad;</root>');
     parser.end();
-    expect(errors).toEqual([expect.objectContaining({ code: 'undeclared-entity', line: 20_002, column: 3, offset: 6 + 20 * chunk.length + 3 })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: 'undeclared-entity',
+        line: 20_002,
+        column: 3,
+        offset: 6 + 20 * chunk.length + 3,
+      }),
+    ]);
   });
 
   it('lazy line index: points are right when lines are scanned only on demand (no positions)', () => {

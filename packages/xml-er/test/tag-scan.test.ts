@@ -22,7 +22,29 @@ function events(chunks: string[]): unknown[] {
 
 const NAMES = ['a', 'b:c', 'x.y-z_1', '_', ':a', '1a', 'é', 'a😀', 'ab\u0001', 'a"', 'a=b', 'xmlns:p'];
 const SPACES = ['', ' ', '  ', '\t', '\n', '\r', '\r\n'];
-const VALUE_PARTS = ['x', 'long value text', '&amp;', '&#10;', '&e;', '\t', '\n', '\r', '\r\n', '<', '>', '\u0001', '\uFFFE', '\uFFFD', '😀', '\uD800', '\uDC00', 'é', '"', "'", ' '];
+const VALUE_PARTS = [
+  'x',
+  'long value text',
+  '&amp;',
+  '&#10;',
+  '&e;',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '<',
+  '>',
+  '\u0001',
+  '\uFFFE',
+  '\uFFFD',
+  '😀',
+  '\uD800',
+  '\uDC00',
+  'é',
+  '"',
+  "'",
+  ' ',
+];
 const ENDS = ['>', '/>', '/ >', '/', '', ' >', '<'];
 
 const attribute = fc
@@ -38,7 +60,12 @@ const attribute = fc
   .map(([s1, name, s2, eq, s3, quote, parts]) => `${s1}${name}${s2}${eq}${s3}${quote}${parts.join('')}${quote}`);
 
 const startTag = fc
-  .tuple(fc.constantFrom(...NAMES), fc.array(attribute, { maxLength: 4 }), fc.constantFrom(...SPACES), fc.constantFrom(...ENDS))
+  .tuple(
+    fc.constantFrom(...NAMES),
+    fc.array(attribute, { maxLength: 4 }),
+    fc.constantFrom(...SPACES),
+    fc.constantFrom(...ENDS),
+  )
   .map(([name, attributes, space, end]) => `<${name}${attributes.join('')}${space}${end}`);
 
 const endTag = fc
@@ -70,7 +97,13 @@ describe('tag fast paths (tag-scan.ts) against the tag states (§3.3)', () => {
   });
 
   it('end tag name state: names that only start like the open element’s, or hold characters the fast path leaves to the states, end as in the states', () => {
-    for (const input of ['<r><ab></a></ab></r>', '<r><a></ab></a></r>', '<r><a\u0001></a\u0001></r>', '<r><a></a\t></r>', '<r><é></é ></r>']) {
+    for (const input of [
+      '<r><ab></a></ab></r>',
+      '<r><a></ab></a></r>',
+      '<r><a\u0001></a\u0001></r>',
+      '<r><a></a\t></r>',
+      '<r><é></é ></r>',
+    ]) {
       expect(events([input])).toEqual(events(input.split('')));
     }
   });

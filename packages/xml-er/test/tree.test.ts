@@ -68,7 +68,10 @@ describe('main phase', () => {
   });
   it('main phase: comment and processing instruction → children of the current element', () => {
     expect(parseXml('<a><!--c--><?p?></a>').tree.children).toEqual([
-      el('a', [{ type: 'comment', value: 'c' }, { type: 'instruction', name: 'p', value: '' }]),
+      el('a', [
+        { type: 'comment', value: 'c' },
+        { type: 'instruction', name: 'p', value: '' },
+      ]),
     ]);
   });
   it('main phase: an end-of-file token → parse error, open elements closed', () => {
@@ -107,11 +110,23 @@ describe('positions (opt-in)', () => {
   it('every node carries a unist position in the original input', () => {
     const { tree } = parseXml('<a x="1">\r\n  <b/>t</a>', { positions: true });
     const a = tree.children[0] as { position: unknown; children: Array<{ position: unknown }> };
-    expect(tree.position).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 2, column: 12, offset: 22 } });
+    expect(tree.position).toEqual({
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: 2, column: 12, offset: 22 },
+    });
     expect(a.position).toEqual({ start: { line: 1, column: 1, offset: 0 }, end: { line: 2, column: 12, offset: 22 } });
-    expect(a.children[0]!.position).toEqual({ start: { line: 1, column: 10, offset: 9 }, end: { line: 2, column: 3, offset: 13 } });
-    expect(a.children[1]!.position).toEqual({ start: { line: 2, column: 3, offset: 13 }, end: { line: 2, column: 7, offset: 17 } });
-    expect(a.children[2]!.position).toEqual({ start: { line: 2, column: 7, offset: 17 }, end: { line: 2, column: 8, offset: 18 } });
+    expect(a.children[0]!.position).toEqual({
+      start: { line: 1, column: 10, offset: 9 },
+      end: { line: 2, column: 3, offset: 13 },
+    });
+    expect(a.children[1]!.position).toEqual({
+      start: { line: 2, column: 3, offset: 13 },
+      end: { line: 2, column: 7, offset: 17 },
+    });
+    expect(a.children[2]!.position).toEqual({
+      start: { line: 2, column: 7, offset: 17 },
+      end: { line: 2, column: 8, offset: 18 },
+    });
   });
   it('without the option, nodes have no position', () => {
     expect(JSON.stringify(parseXml('<a>x</a>').tree)).not.toContain('position');
@@ -124,7 +139,9 @@ describe('positions (opt-in)', () => {
   });
   it('nodes from an entity expansion carry the position of the reference (X5)', () => {
     const { tree } = parseXml('<!DOCTYPE a [<!ENTITY e "<b/>">]><a>&e;</a>', { positions: true });
-    const a = tree.children[1] as { children: Array<{ position: { start: { offset: number }; end: { offset: number } } }> };
+    const a = tree.children[1] as {
+      children: Array<{ position: { start: { offset: number }; end: { offset: number } } }>;
+    };
     expect(a.children[0]!.position.start.offset).toBe(36);
     expect(a.children[0]!.position.end.offset).toBe(39);
   });

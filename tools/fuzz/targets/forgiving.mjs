@@ -3,14 +3,22 @@
 // CLI prints), and the streaming matcher against the tree matcher.
 import { compileSelector, createStreamMatcher, detectLanguage, highlightSpans, parse, selectAll } from 'forgiving';
 
-const sky = parse('#!mojo mojo:sky\n<div id=a class="x y"><p lang=en>t</p><p/><template><p>c</p></template><ul><li>1<li>2</ul></div>');
-const xml = parse('<r xmlns:q="urn:q" xml:lang="fr"><a id="i" class="c"/><q:a q:b="v"><b/>t</q:a><p><li/><li/></p></r>');
+const sky = parse(
+  '#!mojo mojo:sky\n<div id=a class="x y"><p lang=en>t</p><p/><template><p>c</p></template><ul><li>1<li>2</ul></div>',
+);
+const xml = parse(
+  '<r xmlns:q="urn:q" xml:lang="fr"><a id="i" class="c"/><q:a q:b="v"><b/>t</q:a><p><li/><li/></p></r>',
+);
 
 /** Element names of the matches in each tree (selectors that cannot compile give their error offset). */
 function matchBoth(selector) {
   const compiled = compileSelector(selector, { level: 4, namespaces: { q: 'urn:q' } });
   if (!compiled.ok) return compiled.error.offset;
-  return [sky, xml].map((doc) => selectAll(doc, compiled.selector).map((e) => e.name).join(' '));
+  return [sky, xml].map((doc) =>
+    selectAll(doc, compiled.selector)
+      .map((e) => e.name)
+      .join(' '),
+  );
 }
 
 /** The streaming matcher (when it takes the selector) must agree with selectAll on the XML tree. */
@@ -33,7 +41,8 @@ function streamAgrees(selector) {
     }
   }
   const expected = selectAll(xml, compiled.selector);
-  if (found.length !== expected.length || found.some((e, i) => e !== expected[i])) throw new Error(`stream matcher disagrees with selectAll on ${selector}`);
+  if (found.length !== expected.length || found.some((e, i) => e !== expected[i]))
+    throw new Error(`stream matcher disagrees with selectAll on ${selector}`);
   return found.length;
 }
 

@@ -7,7 +7,8 @@ function streamTokens(chunks) {
   const calls = [];
   const sink = {
     text: (value, start, end) => calls.push(['text', value, start, end]),
-    startTag: (name, id, attributes, selfClosing, start, end) => calls.push(['startTag', name, id, attributes, selfClosing, start, end]),
+    startTag: (name, id, attributes, selfClosing, start, end) =>
+      calls.push(['startTag', name, id, attributes, selfClosing, start, end]),
     endTag: (name, id, start, end) => calls.push(['endTag', name, id, start, end]),
     comment: (value, start, end) => calls.push(['comment', value, start, end]),
     doctype: (...args) => calls.push(['doctype', ...args]),
@@ -25,7 +26,17 @@ function buildTree(chunks) {
   return builder.end();
 }
 
-const CONTEXTS = ['body', 'table', 'tr', 'select', 'template', 'textarea', 'script', { tagName: 'svg', namespace: 'svg' }, { tagName: 'mi', namespace: 'math' }];
+const CONTEXTS = [
+  'body',
+  'table',
+  'tr',
+  'select',
+  'template',
+  'textarea',
+  'script',
+  { tagName: 'svg', namespace: 'svg' },
+  { tagName: 'mi', namespace: 'math' },
+];
 
 export default [
   {

@@ -1,5 +1,12 @@
 // Fuzz targets of @forgiving/css-selectors-nth.
-import { nthCheck, parseComponentValueList, parseNth, parseSelectors, specificity, stringifySelectors } from '@forgiving/css-selectors-nth';
+import {
+  nthCheck,
+  parseComponentValueList,
+  parseNth,
+  parseSelectors,
+  specificity,
+  stringifySelectors,
+} from '@forgiving/css-selectors-nth';
 
 export default [
   {

@@ -37,7 +37,12 @@ async function hosted(input) {
   const result = await parseAsync(input, { context: contextOf(length), host });
   // When a load fails depends on when chunks arrive (the tokenizer runs ahead, errata S22): hook calls
   // and the tree must not depend on chunking; failures are compared as a set.
-  return { isSky: result.isSky, tree: result.tree, errors: result.errors.map((e) => e.phase).sort(), log: log.filter((line) => !line.startsWith('error')) };
+  return {
+    isSky: result.isSky,
+    tree: result.tree,
+    errors: result.errors.map((e) => e.phase).sort(),
+    log: log.filter((line) => !line.startsWith('error')),
+  };
 }
 
 export default [

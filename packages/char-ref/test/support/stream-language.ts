@@ -31,7 +31,11 @@ export interface DrivenParser<S> {
  * `style:text` per token, one array per line (blankLine for empty lines,
  * token until eol), and the state each line started with.
  */
-export function driveStreamParser<S>(parser: DrivenParser<S>, text: string, state?: S): { out: string[][]; states: S[] } {
+export function driveStreamParser<S>(
+  parser: DrivenParser<S>,
+  text: string,
+  state?: S,
+): { out: string[][]; states: S[] } {
   let st = state ?? parser.startState();
   const out: string[][] = [];
   const states: S[] = [];

@@ -1,5 +1,16 @@
 // ANSI colours for the CLI (highlight, check). `paint` is the identity when colours are off.
-export type Style = 'red' | 'green' | 'yellow' | 'blue' | 'magenta' | 'cyan' | 'gray' | 'bold' | 'dim' | 'underline' | 'redBg';
+export type Style =
+  | 'red'
+  | 'green'
+  | 'yellow'
+  | 'blue'
+  | 'magenta'
+  | 'cyan'
+  | 'gray'
+  | 'bold'
+  | 'dim'
+  | 'underline'
+  | 'redBg';
 
 const CODES: Record<Style, [number, number]> = {
   red: [31, 39],

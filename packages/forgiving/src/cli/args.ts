@@ -150,7 +150,8 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
   switch (name) {
     case 'lang': {
       const lang = value();
-      if (lang !== 'sky' && lang !== 'xml' && lang !== 'html') throw new UsageError(`--lang must be sky, xml or html, not ${JSON.stringify(lang)}`);
+      if (lang !== 'sky' && lang !== 'xml' && lang !== 'html')
+        throw new UsageError(`--lang must be sky, xml or html, not ${JSON.stringify(lang)}`);
       options.lang = lang;
       return;
     }

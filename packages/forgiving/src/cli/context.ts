@@ -51,15 +51,20 @@ export function at(point: { line: number; column: number }): string {
 }
 
 /** `1:1-2:5` for a position (or `?` when the parser gave none). */
-export function span(position: { start: { line: number; column: number }; end: { line: number; column: number } } | undefined): string {
+export function span(
+  position: { start: { line: number; column: number }; end: { line: number; column: number } } | undefined,
+): string {
   return position === undefined ? '?' : `${at(position.start)}-${at(position.end)}`;
 }
 
 /** Attributes as ` a="1" b="2"` (JSON string quoting; names and values escaped, escape.ts). */
-export function formatAttributes(attributes: Record<string, string | null | undefined> | readonly { name: string; value: string }[]): string {
+export function formatAttributes(
+  attributes: Record<string, string | null | undefined> | readonly { name: string; value: string }[],
+): string {
   let out = '';
   if (Array.isArray(attributes)) {
-    for (const { name, value } of attributes as readonly { name: string; value: string }[]) out += ` ${name}=${JSON.stringify(value)}`;
+    for (const { name, value } of attributes as readonly { name: string; value: string }[])
+      out += ` ${name}=${JSON.stringify(value)}`;
     return escapeControls(out);
   }
   const record = attributes as Record<string, string | null | undefined>;

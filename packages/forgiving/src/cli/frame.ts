@@ -106,7 +106,6 @@ export class FrameLines {
   }
 }
 
-
 /** A frame line as printed: tabs as one space (the caret lines up), other controls escaped. */
 function shown(text: string): string {
   return escapeControls(text.replaceAll('\t', ' '));

@@ -51,7 +51,10 @@ export async function htmlFormat(
   const name = safe(document.input.name);
   if (cx.options.pretty) cx.err.line(`${name}: --pretty is not applied to HTML (whitespace is text there)`);
   const count = result.errors.length;
-  if (count > 0) cx.err.line(`${name}: ${count} parse error${count === 1 ? '' : 's'}; wrote the tree the HTML Standard gives (forgiving check ${name} shows them)`);
+  if (count > 0)
+    cx.err.line(
+      `${name}: ${count} parse error${count === 1 ? '' : 's'}; wrote the tree the HTML Standard gives (forgiving check ${name} shows them)`,
+    );
   await out.flush();
   return count === 0 ? 0 : 1;
 }
@@ -90,7 +93,9 @@ export async function htmlTokens(document: Document, cx: CommandContext): Promis
   };
   for (const token of tokens) {
     flushErrors(token.end);
-    out.line(`${paint('gray', `${at(lines.point(token.start))}-${at(lines.point(token.end))}`)} ${describeToken(token, paint)}`);
+    out.line(
+      `${paint('gray', `${at(lines.point(token.start))}-${at(lines.point(token.end))}`)} ${describeToken(token, paint)}`,
+    );
   }
   flushErrors(Number.POSITIVE_INFINITY);
   await out.flush();
@@ -182,7 +187,9 @@ export async function htmlSelect(selector: CompiledSelector, document: Document,
     const start = element.position?.start;
     const where = start === undefined ? name : `${name}:${at(start)}`;
     const attributes = views.get(element)?.attributes ?? {};
-    out.line(`${paint('gray', `${where}:`)} ${paint('blue', `<${safe(element.tagName)}${formatAttributes(attributes)}>`)}`);
+    out.line(
+      `${paint('gray', `${where}:`)} ${paint('blue', `<${safe(element.tagName)}${formatAttributes(attributes)}>`)}`,
+    );
   }
   await out.flush();
   return found.length;

@@ -70,7 +70,8 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
   const files = command === 'select' ? operands.slice(1) : operands;
   // Several documents: a `==> name <==` line before each one's output (as `head`),
   // except where every line already names its file (check, select) or --json (one JSON per line).
-  const headers = files.length > 1 && (command === 'tokens' || command === 'format' || (command === 'tree' && !cx.options.json));
+  const headers =
+    files.length > 1 && (command === 'tokens' || command === 'format' || (command === 'tree' && !cx.options.json));
   let code = 0;
   let matched = false;
   for (const file of files) {
@@ -102,7 +103,11 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
 }
 
 /** One document through a command that reports well-formedness (0 or 1). */
-function runOne(command: 'tokens' | 'tree' | 'check' | 'format', document: Document, cx: CommandContext): Promise<number> {
+function runOne(
+  command: 'tokens' | 'tree' | 'check' | 'format',
+  document: Document,
+  cx: CommandContext,
+): Promise<number> {
   switch (command) {
     case 'tokens':
       return tokensCommand(document, cx);

@@ -42,9 +42,11 @@ export function indentTree(root: Node, options: IndentOptions): void {
     const preserve = preserves(node, inherited, options.language);
     const children = node.children;
     if (children === undefined || children.length === 0) continue;
-    if (!preserve && isElementOnly(children, whitespace)) node.children = indented(node, children, depth, options, whitespace);
+    if (!preserve && isElementOnly(children, whitespace))
+      node.children = indented(node, children, depth, options, whitespace);
     for (const child of node.children!) {
-      if (child.type === 'element') stack.push({ node: child, depth: node.type === 'root' ? depth : depth + 1, preserve });
+      if (child.type === 'element')
+        stack.push({ node: child, depth: node.type === 'root' ? depth : depth + 1, preserve });
     }
   }
 }

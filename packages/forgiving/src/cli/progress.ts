@@ -25,7 +25,9 @@ export function createProgress(
     const ratio = Math.min(1, seen / total);
     const filled = Math.round(ratio * WIDTH);
     const bar = '#'.repeat(filled) + '-'.repeat(WIDTH - filled);
-    stream.write(`\r${escapeControls(label)} [${bar}] ${(ratio * 100).toFixed(0).padStart(3)}% ${megabytes(seen)}/${megabytes(total)}`);
+    stream.write(
+      `\r${escapeControls(label)} [${bar}] ${(ratio * 100).toFixed(0).padStart(3)}% ${megabytes(seen)}/${megabytes(total)}`,
+    );
     shown = true;
   };
   return {

@@ -31,7 +31,11 @@ export interface SkyStreamSelect {
   end(): { isSky: boolean };
 }
 
-export function createSkyStreamSelect(context: SkyContext, matcher: StreamMatcher, onMatch: (match: SkyStreamMatch) => void): SkyStreamSelect {
+export function createSkyStreamSelect(
+  context: SkyContext,
+  matcher: StreamMatcher,
+  onMatch: (match: SkyStreamMatch) => void,
+): SkyStreamSelect {
   // Offsets only grow, so lines before the current token are forgotten.
   const lines = new LineIndex();
   // The point of the current start tag. Resolving every token start also lets
@@ -40,7 +44,12 @@ export function createSkyStreamSelect(context: SkyContext, matcher: StreamMatche
   const open: Node[] = [];
   const adapter: TreeAdapter<Node, Node, null> = {
     createRoot: () => ({ element: false, hidden: false, name: '', attributes: {} }),
-    createElement: (name: string, attributes: readonly SkyAttribute[]) => ({ element: true, hidden: false, name, attributes: record(attributes) }),
+    createElement: (name: string, attributes: readonly SkyAttribute[]) => ({
+      element: true,
+      hidden: false,
+      name,
+      attributes: record(attributes),
+    }),
     createText: () => null,
     createTemplateContent: () => ({ element: false, hidden: true, name: '', attributes: {} }),
     appendChild(parent, child) {

@@ -28,11 +28,21 @@ export interface ParsedHtml {
   encoding?: string;
 }
 
-export function parseHtmlDocument(input: string | Uint8Array, positions: boolean, options: HtmlOptions = {}): ParsedHtml {
+export function parseHtmlDocument(
+  input: string | Uint8Array,
+  positions: boolean,
+  options: HtmlOptions = {},
+): ParsedHtml {
   const { fragment, ...rest } = options;
   const settings = { ...rest, positions };
-  const result = fragment === undefined ? parseHtml(input, settings) : parseHtmlFragment(input, { ...settings, context: fragment });
-  const out: ParsedHtml = { language: 'html', tree: result.tree as HastRoot, errors: result.errors, ok: result.errors.length === 0 };
+  const result =
+    fragment === undefined ? parseHtml(input, settings) : parseHtmlFragment(input, { ...settings, context: fragment });
+  const out: ParsedHtml = {
+    language: 'html',
+    tree: result.tree as HastRoot,
+    errors: result.errors,
+    ok: result.errors.length === 0,
+  };
   if (result.encoding !== undefined) out.encoding = result.encoding;
   return out;
 }

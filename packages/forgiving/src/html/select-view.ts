@@ -122,6 +122,8 @@ export function htmlView(root: HastRoot): HtmlViewRoot {
 export function isHastRoot(root: { children?: unknown }): boolean {
   const children = root.children;
   if (!Array.isArray(children)) return false;
-  for (const child of children) if ((child as { type?: string }).type === 'element') return typeof (child as { tagName?: unknown }).tagName === 'string';
+  for (const child of children)
+    if ((child as { type?: string }).type === 'element')
+      return typeof (child as { tagName?: unknown }).tagName === 'string';
   return false;
 }

@@ -11,10 +11,14 @@ export function checkArgumentOrder(fn: 'select' | 'selectAll' | 'matches', targe
     const looksSwapped = typeof selector === 'object' && selector !== null;
     throw new TypeError(
       `${fn}(${what}, selector): the ${what} comes first, the selector second; got the string ${shown} as the ${what}` +
-        (looksSwapped ? ` (css-select's order is ${fn === 'matches' ? 'is' : fn}(selector, ${what}); write ${fn}(${what}, ${shown}))` : ''),
+        (looksSwapped
+          ? ` (css-select's order is ${fn === 'matches' ? 'is' : fn}(selector, ${what}); write ${fn}(${what}, ${shown}))`
+          : ''),
     );
   }
   if (typeof target !== 'object' || target === null) {
-    throw new TypeError(`${fn}(${what}, selector): expected a ${what} object as the first argument, got ${target === null ? 'null' : typeof target}`);
+    throw new TypeError(
+      `${fn}(${what}, selector): expected a ${what} object as the first argument, got ${target === null ? 'null' : typeof target}`,
+    );
   }
 }

@@ -64,7 +64,10 @@ export interface State {
 export function compileSelectorList(list: SelectorList): CompiledSelector {
   // Checked first, iteratively: the compiler and the matchers it builds recurse once per level (issue 13, item 3).
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) {
-    throw new CompileError(`selector nested more than ${MAX_SELECTOR_NESTING} levels deep (arguments and combinators)`, '');
+    throw new CompileError(
+      `selector nested more than ${MAX_SELECTOR_NESTING} levels deep (arguments and combinators)`,
+      '',
+    );
   }
   return { matcher: compileList(list, { slots: 0 }, true), selectors: list };
 }
@@ -280,7 +283,10 @@ function listContains(list: string | undefined, word: string): boolean {
     const at = list.indexOf(word, from);
     if (at < 0) return false;
     const end = at + word.length;
-    if ((at === 0 || isWhitespace(list.charCodeAt(at - 1))) && (end === list.length || isWhitespace(list.charCodeAt(end))))
+    if (
+      (at === 0 || isWhitespace(list.charCodeAt(at - 1))) &&
+      (end === list.length || isWhitespace(list.charCodeAt(end)))
+    )
       return true;
     from = at + 1;
   }
@@ -403,7 +409,11 @@ function positionAmong(c: MatchContext, id: number, filter: Matcher, slot: numbe
     let k = 0;
     if (p < 0) table[id] = filter(c, id) ? 1 : -1;
     else
-      for (let x = fromEnd ? index.lastChild[p]! : index.firstChild[p]!; x >= 0; x = fromEnd ? index.prev[x]! : index.next[x]!)
+      for (
+        let x = fromEnd ? index.lastChild[p]! : index.firstChild[p]!;
+        x >= 0;
+        x = fromEnd ? index.prev[x]! : index.next[x]!
+      )
         table[x] = filter(c, x) ? ++k : -1;
   }
   return table[id]!;

@@ -15,7 +15,11 @@ export function isHastElement(node: unknown): node is HastElement {
 }
 
 /** The namespace of `element`, given the recorded parent links; memoised in `known`. */
-export function hastNamespace(element: HastElement, parentOf: (node: HastElement) => unknown, known: WeakMap<HastElement, HastNamespace>): HastNamespace {
+export function hastNamespace(
+  element: HastElement,
+  parentOf: (node: HastElement) => unknown,
+  known: WeakMap<HastElement, HastNamespace>,
+): HastNamespace {
   const path: HastElement[] = [];
   let anchor: HastElement | undefined;
   let namespace: HastNamespace = NAMESPACE_HTML;

@@ -4,7 +4,14 @@
 // level, so a selector deeper than MAX_SELECTOR_NESTING is refused with a
 // CompileError (`{ ok: false }` from compileSelector) instead of letting the
 // compiler or matcher overflow the stack.
-import type { Complex, Compound, RelativeSelector, Selector, SelectorList, SimpleSelector } from '@forgiving/css-selectors-nth';
+import type {
+  Complex,
+  Compound,
+  RelativeSelector,
+  Selector,
+  SelectorList,
+  SimpleSelector,
+} from '@forgiving/css-selectors-nth';
 
 /**
  * Deepest nesting accepted: levels are selector arguments (`:is()`,

@@ -23,7 +23,11 @@ export const CASE_INSENSITIVE_ATTRIBUTES: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-const NAMESPACE_URIS = ['http://www.w3.org/1999/xhtml', 'http://www.w3.org/2000/svg', 'http://www.w3.org/1998/Math/MathML'];
+const NAMESPACE_URIS = [
+  'http://www.w3.org/1999/xhtml',
+  'http://www.w3.org/2000/svg',
+  'http://www.w3.org/1998/Math/MathML',
+];
 const XLINK = 'http://www.w3.org/1999/xlink';
 const XML = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS = 'http://www.w3.org/2000/xmlns/';
@@ -71,7 +75,8 @@ export function compileHtmlClassOrId(kind: 'class' | 'id', name: string, generic
   const lower = asciiLower(name);
   return (c, id) => {
     // Id 0 is the hast root (preorder): hast-util-from-parse5's `data.quirksMode` carries the document's mode.
-    if ((c.index.element(0) as unknown as { data?: { quirksMode?: unknown } }).data?.quirksMode !== true) return generic(c, id);
+    if ((c.index.element(0) as unknown as { data?: { quirksMode?: unknown } }).data?.quirksMode !== true)
+      return generic(c, id);
     const value = view(c, id).attributes[kind];
     if (value === undefined || lower === '') return false;
     const folded = asciiLower(value);
@@ -92,7 +97,11 @@ export function compileHtmlType(namespace: Namespace, name: string | null): Matc
 }
 
 /** An attribute selector on a hast view element; `test` is the operator's value test. */
-export function compileHtmlAttribute(selector: AttributeSelector, test: (value: string) => boolean, lowerTest: (value: string) => boolean): Matcher {
+export function compileHtmlAttribute(
+  selector: AttributeSelector,
+  test: (value: string) => boolean,
+  lowerTest: (value: string) => boolean,
+): Matcher {
   const { namespace } = selector;
   const lower = asciiLower(selector.name);
   const insensitive = CASE_INSENSITIVE_ATTRIBUTES.has(lower);

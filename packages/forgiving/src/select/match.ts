@@ -61,7 +61,14 @@ export function compileSelector(selector: string | SelectorList, options: Select
     if (!(error instanceof CompileError)) throw error;
     const text = typeof selector === 'string' ? selector : '';
     const at = text.toLowerCase().indexOf(error.token.toLowerCase());
-    return { ok: false, error: { message: error.message, offset: Math.max(at, 0), token: at < 0 ? '' : text.slice(at, at + error.token.length) } };
+    return {
+      ok: false,
+      error: {
+        message: error.message,
+        offset: Math.max(at, 0),
+        token: at < 0 ? '' : text.slice(at, at + error.token.length),
+      },
+    };
   }
 }
 
@@ -162,7 +169,11 @@ export interface MatchesOptions extends SelectOptions {
  * Does `node` match? With `options.root` the node is matched in its tree;
  * without it the node is treated as a detached root element (no parent, no siblings).
  */
-export function matches(node: ResultElement, selector: string | SelectorList | CompiledSelector, options: MatchesOptions = {}): boolean {
+export function matches(
+  node: ResultElement,
+  selector: string | SelectorList | CompiledSelector,
+  options: MatchesOptions = {},
+): boolean {
   checkArgumentOrder('matches', node, selector);
   const { matcher } = compiled(selector, options);
   const target: Selectable = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);

@@ -32,7 +32,25 @@ export interface StreamMatcher {
 
 const MAX_COMPOUNDS = 30;
 /** Pseudo-classes decided at the start tag (plus the dynamic ones, which never match). */
-const STREAMABLE_PSEUDO = new Set(['root', 'scope', 'first-child', 'first-of-type', 'link', 'visited', 'any-link', 'hover', 'active', 'focus', 'focus-within', 'focus-visible', 'target', 'enabled', 'disabled', 'checked', 'indeterminate']);
+const STREAMABLE_PSEUDO = new Set([
+  'root',
+  'scope',
+  'first-child',
+  'first-of-type',
+  'link',
+  'visited',
+  'any-link',
+  'hover',
+  'active',
+  'focus',
+  'focus-within',
+  'focus-visible',
+  'target',
+  'enabled',
+  'disabled',
+  'checked',
+  'indeterminate',
+]);
 
 interface Chain {
   compounds: Matcher[];
@@ -56,7 +74,8 @@ interface Entry {
 export function createStreamMatcher(list: SelectorList, language: TreeLanguage): StreamMatcher | null {
   // The checks below recurse on nesting: a deeper list goes to the tree path, whose compiler refuses it (issue 13, item 3).
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) return null;
-  if (!list.selectors.every((selector) => selector.pseudoElement !== null || streamableBody(selector.body, language))) return null;
+  if (!list.selectors.every((selector) => selector.pseudoElement !== null || streamableBody(selector.body, language)))
+    return null;
   const state: State = { slots: 0 };
   const chains: Chain[] = [];
   for (const selector of list.selectors) {
@@ -109,7 +128,9 @@ function streamableSimple(simple: SimpleSelector, language: TreeLanguage): boole
         : streamableSimple(simple.argument, language);
     case 'is':
     case 'where':
-      return simple.selectors.selectors.every((s) => s.pseudoElement === null && s.body.type === 'compound' && streamableBody(s.body, language));
+      return simple.selectors.selectors.every(
+        (s) => s.pseudoElement === null && s.body.type === 'compound' && streamableBody(s.body, language),
+      );
     default:
       return false;
   }
@@ -171,7 +192,15 @@ class Engine implements StreamMatcher {
 
   private entry(lang: string | null): Entry {
     const n = this.chains.length;
-    return { m: new Int32Array(n), a: new Int32Array(n), lastM: new Int32Array(n), lastS: new Int32Array(n), children: 0, types: null, lang };
+    return {
+      m: new Int32Array(n),
+      a: new Int32Array(n),
+      lastM: new Int32Array(n),
+      lastS: new Int32Array(n),
+      children: 0,
+      types: null,
+      lang,
+    };
   }
 
   open(element: StreamElement): boolean {

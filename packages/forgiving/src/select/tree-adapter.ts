@@ -123,7 +123,11 @@ export class TreeIndex implements IndexView {
       const p = this.parent[id]!;
       const parent = p >= 0 && this.kind[p] === ELEMENT ? (this.nodes[p] as unknown as HastElement) : undefined;
       const name = (this.nodes[id] as unknown as HastElement).tagName;
-      namespaces[id] = childNamespace(parent, parent === undefined ? NAMESPACE_HTML : (namespaces[p] as HastNamespace), name);
+      namespaces[id] = childNamespace(
+        parent,
+        parent === undefined ? NAMESPACE_HTML : (namespaces[p] as HastNamespace),
+        name,
+      );
     }
   }
 
@@ -187,7 +191,11 @@ export class TreeIndex implements IndexView {
     const views = this.views;
     if (views === null || this.kind[id] !== ELEMENT) return this.nodes[id] as AnyElement;
     let view = views[id];
-    if (view === undefined) views[id] = view = new LazyHtmlElement(this.nodes[id] as unknown as HastElement, this.namespaceOf![id] as HastNamespace);
+    if (view === undefined)
+      views[id] = view = new LazyHtmlElement(
+        this.nodes[id] as unknown as HastElement,
+        this.namespaceOf![id] as HastNamespace,
+      );
     return view as unknown as AnyElement;
   }
 
@@ -244,7 +252,10 @@ export class TreeIndex implements IndexView {
   attributeName(id: number, qualifiedName: string): ExpandedName {
     if (this.options.language === 'html') {
       const uri = attributeNamespace(this.element(id) as unknown as LazyHtmlElement, qualifiedName);
-      return { uri, local: uri === null ? qualifiedName : qualifiedName.slice(qualifiedName.indexOf(':') + 1) } as ExpandedName;
+      return {
+        uri,
+        local: uri === null ? qualifiedName : qualifiedName.slice(qualifiedName.indexOf(':') + 1),
+      } as ExpandedName;
     }
     return this.namespaces().attribute(this.element(id) as XmlElement, qualifiedName);
   }

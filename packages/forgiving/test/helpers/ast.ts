@@ -23,7 +23,9 @@ export const attr = (
   value?: string,
   namespace: Namespace = { kind: 'none' },
 ): SimpleSelector =>
-  value === undefined ? { type: 'attribute', namespace, name, operator } : { type: 'attribute', namespace, name, operator, value };
+  value === undefined
+    ? { type: 'attribute', namespace, name, operator }
+    : { type: 'attribute', namespace, name, operator, value };
 
 /** A compound; a leading `*` is added unless the first part is a type or universal selector. */
 export function compound(...parts: SimpleSelector[]): Compound {

@@ -13,7 +13,11 @@ export function runCli(args: string[], options: { input?: string; env?: NodeJS.P
     const child = execFile(
       process.execPath,
       [cliPath, ...args],
-      { cwd: packageDir, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...options.env }, maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: packageDir,
+        env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...options.env },
+        maxBuffer: 64 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
         resolve({ code, stdout, stderr });

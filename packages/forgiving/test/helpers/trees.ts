@@ -2,7 +2,11 @@
 import type { SkyContent, SkyElement, SkyRoot } from '@forgiving/sky-tree';
 import type { Element as XmlElement, ElementContent, Root as XmlRoot } from '@forgiving/xml-er';
 
-export function skyElement(name: string, attributes: Record<string, string> = {}, children: SkyContent[] = []): SkyElement {
+export function skyElement(
+  name: string,
+  attributes: Record<string, string> = {},
+  children: SkyContent[] = [],
+): SkyElement {
   return { type: 'element', name, attributes: Object.assign(Object.create(null), attributes), children };
 }
 
@@ -10,7 +14,11 @@ export const skyText = (value: string): SkyContent => ({ type: 'text', value });
 
 export const skyRoot = (...children: SkyContent[]): SkyRoot => ({ type: 'root', children });
 
-export function xmlElement(name: string, attributes: Record<string, string> = {}, children: ElementContent[] = []): XmlElement {
+export function xmlElement(
+  name: string,
+  attributes: Record<string, string> = {},
+  children: ElementContent[] = [],
+): XmlElement {
   return { type: 'element', name, attributes, children };
 }
 

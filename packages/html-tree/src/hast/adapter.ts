@@ -363,7 +363,8 @@ class HastAdapter implements HastTreeAdapter {
 
   updateNodeSourceCodeLocation(node: Nodes, location: Partial<ElementLocation>): void {
     if (!this.positions) return;
-    const position = node.position ?? ({ start: undefined, end: undefined } as unknown as NonNullable<Nodes['position']>);
+    const position =
+      node.position ?? ({ start: undefined, end: undefined } as unknown as NonNullable<Nodes['position']>);
     if (location.startLine !== undefined) {
       position.start = point(location.startLine, location.startCol ?? 0, location.startOffset ?? 0)!;
     }

@@ -62,10 +62,7 @@ export function safeFind(isSvg: boolean, name: string): Info {
 /** hastscript's `parsePrimitive`: numbers and (overloaded) booleans. */
 function primitive(info: Info, value: string): string | number | boolean {
   if (info.number && value && !Number.isNaN(Number(value))) return Number(value);
-  if (
-    (info.boolean || info.overloadedBoolean) &&
-    (value === '' || normalize(value) === normalize(info.property))
-  ) {
+  if ((info.boolean || info.overloadedBoolean) && (value === '' || normalize(value) === normalize(info.property))) {
     return true;
   }
   return value;

@@ -84,7 +84,8 @@ export const inFrameset: ModeHandlers = {
     const id = b.id;
     if (id === T.html) inBody.startTag(b);
     else if (id === T.frameset) b.insertHtmlElement();
-    else if (id === T.frame) b.appendElement(); else if (id === T.noframes) inHeadStartTag(b);
+    else if (id === T.frame) b.appendElement();
+    else if (id === T.noframes) inHeadStartTag(b);
     else b.error('unexpected-start-tag');
   },
   endTag(b) {

@@ -129,4 +129,3 @@ export const beforeHead: ModeHandlers = {
     beforeHeadElse(b);
   },
 };
-

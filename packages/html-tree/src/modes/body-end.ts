@@ -92,8 +92,16 @@ export function inBodyEndTag(b: TreeBuilder): void {
 
 function headingEnd(b: TreeBuilder): void {
   const s = b.stack;
-  if (!(s.inScope(T.h1, S_DEFAULT) || s.inScope(T.h2, S_DEFAULT) || s.inScope(T.h3, S_DEFAULT) ||
-    s.inScope(T.h4, S_DEFAULT) || s.inScope(T.h5, S_DEFAULT) || s.inScope(T.h6, S_DEFAULT))) {
+  if (
+    !(
+      s.inScope(T.h1, S_DEFAULT) ||
+      s.inScope(T.h2, S_DEFAULT) ||
+      s.inScope(T.h3, S_DEFAULT) ||
+      s.inScope(T.h4, S_DEFAULT) ||
+      s.inScope(T.h5, S_DEFAULT) ||
+      s.inScope(T.h6, S_DEFAULT)
+    )
+  ) {
     b.error('unexpected-end-tag');
     return;
   }
@@ -143,4 +151,3 @@ export function anyOtherEndTag(b: TreeBuilder): void {
   if (i !== s.top) b.error('unclosed-element');
   while (s.top >= i) b.pop();
 }
-

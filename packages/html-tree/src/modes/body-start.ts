@@ -2,15 +2,7 @@
 import { TAG_ID as T } from '@forgiving/html-tokenizer';
 import type { TreeBuilder } from '../builder.ts';
 import { CLOSES_P, FORMATTING, HEADING, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from '../categories.ts';
-import {
-  IN_FRAMESET,
-
-  IN_TABLE,
-  STATE_PLAINTEXT,
-  STATE_RAWTEXT,
-  STATE_RCDATA,
-  TEXT,
-} from '../constants.ts';
+import { IN_FRAMESET, IN_TABLE, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA, TEXT } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
 import { S_DEFAULT, S_ITEM_STOP } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
@@ -255,7 +247,8 @@ function rawStart(b: TreeBuilder): boolean {
       b.closePInButtonScope();
       if (b.stack.inScope(T.select, S_DEFAULT)) {
         b.generateImpliedEndTags();
-        if (b.stack.inScope(T.option, S_DEFAULT) || b.stack.inScope(T.optgroup, S_DEFAULT)) b.error('unexpected-start-tag');
+        if (b.stack.inScope(T.option, S_DEFAULT) || b.stack.inScope(T.optgroup, S_DEFAULT))
+          b.error('unexpected-start-tag');
       }
       insertVoid(b);
       b.framesetOk = false;
@@ -328,4 +321,3 @@ function otherStart(b: TreeBuilder): void {
   b.reconstructFormatting();
   b.insertHtmlElement();
 }
-

@@ -38,8 +38,24 @@ export function inBodyText(b: TreeBuilder, s: string): void {
 
 /** The elements that may stay open at the end of the body without an error. */
 const MAY_STAY_OPEN = new Set<number>([
-  T.dd, T.dt, T.li, T.optgroup, T.option, T.p, T.rb, T.rp, T.rt, T.rtc, T.tbody, T.td, T.tfoot, T.th,
-  T.thead, T.tr, T.body, T.html,
+  T.dd,
+  T.dt,
+  T.li,
+  T.optgroup,
+  T.option,
+  T.p,
+  T.rb,
+  T.rp,
+  T.rt,
+  T.rtc,
+  T.tbody,
+  T.td,
+  T.tfoot,
+  T.th,
+  T.thead,
+  T.tr,
+  T.body,
+  T.html,
 ]);
 
 /** Whether an element other than those above is open (errors at EOF and on </body>). */
@@ -69,4 +85,3 @@ export const inBody: ModeHandlers = {
   endTag: inBodyEndTag,
   eof: inBodyEof,
 };
-

@@ -132,7 +132,14 @@ export const inHeadNoscript: ModeHandlers = {
   startTag(b) {
     const id = b.id;
     if (id === T.html) b.useRulesOf(IN_BODY);
-    else if (id === T.basefont || id === T.bgsound || id === T.link || id === T.meta || id === T.noframes || id === T.style) {
+    else if (
+      id === T.basefont ||
+      id === T.bgsound ||
+      id === T.link ||
+      id === T.meta ||
+      id === T.noframes ||
+      id === T.style
+    ) {
       inHeadStartTag(b);
     } else if (id === T.head || id === T.noscript) b.error('unexpected-start-tag');
     else {

@@ -10,8 +10,26 @@ import { inCell, inRow, inTableBody } from './table-body.ts';
 import { inTemplate } from './template.ts';
 
 export const MODES: ModeHandlers[] = [
-  initial, beforeHtml, beforeHead, inHead, inHeadNoscript, afterHead, inBody, text, inTable,
-  inTableText, inCaption, inColumnGroup, inTableBody, inRow, inCell, inTemplate, afterBody,
-  inFrameset, afterFrameset, afterAfterBody, afterAfterFrameset,
+  initial,
+  beforeHtml,
+  beforeHead,
+  inHead,
+  inHeadNoscript,
+  afterHead,
+  inBody,
+  text,
+  inTable,
+  inTableText,
+  inCaption,
+  inColumnGroup,
+  inTableBody,
+  inRow,
+  inCell,
+  inTemplate,
+  afterBody,
+  inFrameset,
+  afterFrameset,
+  afterAfterBody,
+  afterAfterFrameset,
 ];
 MODES_REF.modes = MODES;

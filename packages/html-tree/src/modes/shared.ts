@@ -17,7 +17,12 @@ export const base: Pick<ModeHandlers, 'comment' | 'doctype'> = {
  * "anything else": `ws` gets the leading whitespace, `other` the rest (which
  * it reprocesses after switching modes).
  */
-export function splitText(b: TreeBuilder, s: string, ws: (b: TreeBuilder, s: string) => void, other: (b: TreeBuilder, s: string) => void): void {
+export function splitText(
+  b: TreeBuilder,
+  s: string,
+  ws: (b: TreeBuilder, s: string) => void,
+  other: (b: TreeBuilder, s: string) => void,
+): void {
   const n = wsPrefix(s);
   if (n === s.length) {
     ws(b, s);

@@ -39,7 +39,14 @@ export const inTableBody: ModeHandlers = {
       b.clearBackTo(TBODY_CONTEXT);
       b.insertImplied('tr', T.tr);
       b.reprocessIn(IN_ROW);
-    } else if (id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.tfoot || id === T.thead) {
+    } else if (
+      id === T.caption ||
+      id === T.col ||
+      id === T.colgroup ||
+      id === T.tbody ||
+      id === T.tfoot ||
+      id === T.thead
+    ) {
       if (closeTbody(b)) b.processStartTag();
     } else inTable.startTag(b);
   },
@@ -55,7 +62,16 @@ export const inTableBody: ModeHandlers = {
       b.mode = IN_TABLE;
     } else if (id === T.table) {
       if (closeTbody(b)) b.processEndTag();
-    } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html || id === T.td || id === T.th || id === T.tr) {
+    } else if (
+      id === T.body ||
+      id === T.caption ||
+      id === T.col ||
+      id === T.colgroup ||
+      id === T.html ||
+      id === T.td ||
+      id === T.th ||
+      id === T.tr
+    ) {
       b.error('unexpected-end-tag');
     } else inTable.endTag(b);
   },
@@ -84,7 +100,15 @@ export const inRow: ModeHandlers = {
       b.insertHtmlElement();
       b.mode = IN_CELL;
       b.afe.pushMarker();
-    } else if (id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.tfoot || id === T.thead || id === T.tr) {
+    } else if (
+      id === T.caption ||
+      id === T.col ||
+      id === T.colgroup ||
+      id === T.tbody ||
+      id === T.tfoot ||
+      id === T.thead ||
+      id === T.tr
+    ) {
       if (closeRow(b)) b.processStartTag();
     } else inTable.startTag(b);
   },
@@ -99,7 +123,15 @@ export const inRow: ModeHandlers = {
         return;
       }
       if (closeRow(b)) b.processEndTag();
-    } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html || id === T.td || id === T.th) {
+    } else if (
+      id === T.body ||
+      id === T.caption ||
+      id === T.col ||
+      id === T.colgroup ||
+      id === T.html ||
+      id === T.td ||
+      id === T.th
+    ) {
       b.error('unexpected-end-tag');
     } else inTable.endTag(b);
   },
@@ -124,7 +156,17 @@ export const inCell: ModeHandlers = {
   text: (b, s) => inBody.text(b, s),
   startTag(b) {
     const id = b.id;
-    if (id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.td || id === T.tfoot || id === T.th || id === T.thead || id === T.tr) {
+    if (
+      id === T.caption ||
+      id === T.col ||
+      id === T.colgroup ||
+      id === T.tbody ||
+      id === T.td ||
+      id === T.tfoot ||
+      id === T.th ||
+      id === T.thead ||
+      id === T.tr
+    ) {
       if (!b.stack.inScope(T.td, S_TABLE) && !b.stack.inScope(T.th, S_TABLE)) {
         b.error('unexpected-start-tag');
         return;

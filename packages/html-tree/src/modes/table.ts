@@ -90,13 +90,23 @@ function inTableEndTag(b: TreeBuilder): void {
     b.popUntil(T.table);
     b.resetInsertionMode();
   } else if (id === T.template) endTemplate(b);
-  else if (id === T.body || id === T.html || (id !== 0 && id !== T.table && isTablePart(id))) b.error('unexpected-end-tag');
+  else if (id === T.body || id === T.html || (id !== 0 && id !== T.table && isTablePart(id)))
+    b.error('unexpected-end-tag');
   else tableElse(b);
 }
 
 function isTablePart(id: number): boolean {
-  return id === T.caption || id === T.col || id === T.colgroup || id === T.tbody || id === T.td ||
-    id === T.tfoot || id === T.th || id === T.thead || id === T.tr;
+  return (
+    id === T.caption ||
+    id === T.col ||
+    id === T.colgroup ||
+    id === T.tbody ||
+    id === T.td ||
+    id === T.tfoot ||
+    id === T.th ||
+    id === T.thead ||
+    id === T.tr
+  );
 }
 
 export const inTable: ModeHandlers = {
@@ -231,7 +241,8 @@ export const inColumnGroup: ModeHandlers = {
   startTag(b) {
     const id = b.id;
     if (id === T.html) inBody.startTag(b);
-    else if (id === T.col) b.appendElement(); else if (id === T.template) inHeadStartTag(b);
+    else if (id === T.col) b.appendElement();
+    else if (id === T.template) inHeadStartTag(b);
     else if (colgroupElse(b)) b.processStartTag();
   },
   endTag(b) {
@@ -248,4 +259,3 @@ export const inColumnGroup: ModeHandlers = {
   },
   eof: inBodyEof,
 };
-

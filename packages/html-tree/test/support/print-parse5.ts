@@ -21,14 +21,17 @@ export function printParse5(root: Node): string {
     if (node.nodeName === '#text') out.push(`${pad}"${node.value}"`);
     else if (node.nodeName === '#comment') out.push(`${pad}<!-- ${node.data} -->`);
     else if (node.nodeName === '#documentType') {
-      if (node.publicId || node.systemId) out.push(`${pad}<!DOCTYPE ${node.name} "${node.publicId}" "${node.systemId}">`);
+      if (node.publicId || node.systemId)
+        out.push(`${pad}<!DOCTYPE ${node.name} "${node.publicId}" "${node.systemId}">`);
       else out.push(`${pad}<!DOCTYPE ${node.name}>`);
     } else if (node.nodeName === '#content-marker') out.push(`${pad}content`);
     else {
       out.push(`${pad}<${NS_PREFIX[node.namespaceURI] ?? ''}${node.tagName}>`);
       const attrs = node.attrs
         .map((a: Node) => [a.prefix ? `${a.prefix} ${a.name}` : a.name, a.value])
-        .sort((x: string[], y: string[]) => ((x[0] as string) < (y[0] as string) ? -1 : (x[0] as string) > (y[0] as string) ? 1 : 0));
+        .sort((x: string[], y: string[]) =>
+          (x[0] as string) < (y[0] as string) ? -1 : (x[0] as string) > (y[0] as string) ? 1 : 0,
+        );
       for (const [n, v] of attrs) out.push(`${pad}  ${n}="${v}"`);
       const children = kids(node);
       for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1]);

@@ -8,7 +8,10 @@ import { printParse5 } from './print-parse5.ts';
 export const adapter = defaultTreeAdapter as unknown as TreeAdapter;
 
 /** The html5lib-format tree of a document, without the leading "| " of each line. */
-export function tree(input: string, options: { scripting?: boolean; context?: FragmentContext; chunkSize?: number } = {}): string {
+export function tree(
+  input: string,
+  options: { scripting?: boolean; context?: FragmentContext; chunkSize?: number } = {},
+): string {
   return printParse5(drive(input, { adapter, ...options }).tree)
     .split('\n')
     .map((l) => l.slice(2))

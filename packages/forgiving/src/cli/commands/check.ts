@@ -64,7 +64,10 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
   const kind = document.language === 'sky' ? `Sky ${document.context}` : 'XML';
   if (ok && count === 0) cx.out.line(`${name}: ok (${kind})`);
   else if (ok) cx.out.line(`${name}: well-formed (${kind}) with ${plural(count, 'warning')}`);
-  else cx.out.line(`${name}: ${plural(count, 'error')} (${kind}${document.language === 'sky' ? '' : ', not well-formed'})`);
+  else
+    cx.out.line(
+      `${name}: ${plural(count, 'error')} (${kind}${document.language === 'sky' ? '' : ', not well-formed'})`,
+    );
   await cx.out.flush();
   return ok ? 0 : 1;
 }
@@ -84,7 +87,9 @@ async function report(document: Document, cx: CommandContext, shown: ParseError[
   lines.end();
   const { out, paint } = cx;
   for (const error of shown) {
-    out.line(`${paint('bold', `${escapeControls(document.input.name)}:${at(error)}:`)} ${paint('red', escapeControls(error.code))} ${escapeControls(error.message)}`);
+    out.line(
+      `${paint('bold', `${escapeControls(document.input.name)}:${at(error)}:`)} ${paint('red', escapeControls(error.code))} ${escapeControls(error.message)}`,
+    );
     const frame = codeFrame(error, lines, paint);
     if (frame !== '') out.line(frame);
     await out.flush();

@@ -12,10 +12,22 @@ import type { Options } from '../args.ts';
 import type { CommandContext } from '../context.ts';
 import { escapeControls } from '../escape.ts';
 
-export const EXAMPLE_FILES = ['hello.sky', 'app.sky', 'broken.xml', 'page.html', 'broken.html', 'selectors.txt'] as const;
+export const EXAMPLE_FILES = [
+  'hello.sky',
+  'app.sky',
+  'broken.xml',
+  'page.html',
+  'broken.html',
+  'selectors.txt',
+] as const;
 
 /** Run with `select` on every example document (selectors.txt is a tour of the selector syntax). */
-export const DEMO_SELECTORS = ['[id]', 'p > em, t b, book > title', ':root:nth-child(2)', 'LI.item:nth-child(odd), [type=text]'];
+export const DEMO_SELECTORS = [
+  '[id]',
+  'p > em, t b, book > title',
+  ':root:nth-child(2)',
+  'LI.item:nth-child(odd), [type=text]',
+];
 
 const DOCUMENTS = ['hello.sky', 'app.sky', 'broken.xml', 'page.html', 'broken.html'] as const;
 
@@ -48,7 +60,9 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   const { out, paint } = cx;
   const dir = findExamples(cx.options, cwd);
   if (dir === null || !existsSync(dir) || !statSync(dir).isDirectory()) {
-    out.line(`forgiving demo: no examples folder found${cx.options.examples === undefined ? '' : ` at ${escapeControls(cx.options.examples)}`}; nothing to show.`);
+    out.line(
+      `forgiving demo: no examples folder found${cx.options.examples === undefined ? '' : ` at ${escapeControls(cx.options.examples)}`}; nothing to show.`,
+    );
     await out.flush();
     return 0;
   }
@@ -56,7 +70,8 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   const file = (name: string) => join(shown, name);
   const present = (name: string) => existsSync(join(dir, name));
   out.line(paint('bold', `forgiving demo: every command on ${escapeControls(shown)}/`));
-  for (const name of EXAMPLE_FILES) if (!present(name)) out.line(paint('yellow', `  (${escapeControls(file(name))} is missing: skipped)`));
+  for (const name of EXAMPLE_FILES)
+    if (!present(name)) out.line(paint('yellow', `  (${escapeControls(file(name))} is missing: skipped)`));
   const step = async (argv: string[]) => {
     out.line('');
     out.line(paint(['bold', 'cyan'], `$ forgiving ${escapeControls(argv.map(quote).join(' '))}`));
@@ -75,9 +90,17 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   }
   if (present('selectors.txt')) {
     const documents = await Promise.all(
-      DOCUMENTS.filter(present).map(async (name) => ({ name, doc: parse(await fs.readFile(join(dir, name)), { filename: name, positions: true }) })),
+      DOCUMENTS.filter(present).map(async (name) => ({
+        name,
+        doc: parse(await fs.readFile(join(dir, name)), { filename: name, positions: true }),
+      })),
     );
-    await selectorTour(readSelectors(await fs.readFile(join(dir, 'selectors.txt'), 'utf8')), documents, cx, file('selectors.txt'));
+    await selectorTour(
+      readSelectors(await fs.readFile(join(dir, 'selectors.txt'), 'utf8')),
+      documents,
+      cx,
+      file('selectors.txt'),
+    );
   }
   await out.flush();
   return 0;
@@ -93,8 +116,16 @@ async function hostedRun(bytes: Uint8Array, source: string, cx: CommandContext):
   const parsed = parse(bytes, { filename: source });
   if (parsed.language !== 'sky' || parsed.tree === null) return;
   out.line('');
-  out.line(paint(['bold', 'cyan'], `# ${escapeControls(source)} with a demo host (errata S22): imports, scripts and load, in order`));
-  const host = createDemoHost({ modules: stubModules(parsed.tree), log: (line) => out.line(`  ${escapeControls(line)}`) });
+  out.line(
+    paint(
+      ['bold', 'cyan'],
+      `# ${escapeControls(source)} with a demo host (errata S22): imports, scripts and load, in order`,
+    ),
+  );
+  const host = createDemoHost({
+    modules: stubModules(parsed.tree),
+    log: (line) => out.line(`  ${escapeControls(line)}`),
+  });
   await parseAsync(bytes, { context: parsed.context, host });
   await out.flush();
 }
@@ -121,7 +152,9 @@ async function selectorTour(
 ): Promise<void> {
   const { out, paint } = cx;
   out.line('');
-  out.line(paint(['bold', 'cyan'], `# the selectors of ${escapeControls(source)}: parsed, then matched against each example`));
+  out.line(
+    paint(['bold', 'cyan'], `# the selectors of ${escapeControls(source)}: parsed, then matched against each example`),
+  );
   for (const selector of selectors) {
     const parsed = parseSelectors(selector);
     if (!parsed.ok) {
@@ -132,7 +165,9 @@ async function selectorTour(
     }
     const normal = stringifySelectors(parsed.selectors);
     const weights = parsed.selectors.selectors.map((s) => `(${specificity(s).join(',')})`).join(' ');
-    out.line(`${paint('green', 'valid')}    ${escapeControls(selector)}${normal === selector ? '' : paint('gray', `  →  ${escapeControls(normal)}`)}  ${paint('gray', `specificity ${weights}`)}`);
+    out.line(
+      `${paint('green', 'valid')}    ${escapeControls(selector)}${normal === selector ? '' : paint('gray', `  →  ${escapeControls(normal)}`)}  ${paint('gray', `specificity ${weights}`)}`,
+    );
     const compiled = compileSelector(parsed.selectors);
     if (!compiled.ok) {
       out.line(`         ${paint('yellow', `not matched: ${escapeControls(compiled.error.message)}`)}`);

@@ -53,7 +53,10 @@ export function paintSpans(
       if (at < from) continue;
       piece(from, at);
       // Marks never add characters (the output minus colours is the source): a line break stays unmarked.
-      out += text[at] === '\n' || text[at] === '\r' ? escapeControls(text[at]!, true) : paint('redBg', escapeControls(text[at]!));
+      out +=
+        text[at] === '\n' || text[at] === '\r'
+          ? escapeControls(text[at]!, true)
+          : paint('redBg', escapeControls(text[at]!));
       from = at + 1;
     }
     piece(from, end);
@@ -77,7 +80,10 @@ export async function highlightCommand(document: Document, cx: CommandContext): 
   text += decoder.end();
   const { spans, errors } = highlightSpans(text, { language: document.language, context: document.context });
   // Error marks only with colours: without them the output is exactly the source.
-  const marks = cx.options.color === false || cx.paint('red', 'x') === 'x' ? [] : [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b);
+  const marks =
+    cx.options.color === false || cx.paint('red', 'x') === 'x'
+      ? []
+      : [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b);
   cx.out.write(paintSpans(text, spans, cx.paint, marks));
   if (!text.endsWith('\n')) cx.out.write('\n');
   await cx.out.flush();

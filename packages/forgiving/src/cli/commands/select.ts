@@ -26,21 +26,33 @@ export async function selectCommand(selector: string, document: Document, cx: Co
   if (!compiled.ok) {
     const { message, offset } = compiled.error;
     const before = escapeControls(selector.slice(0, offset)).length;
-    throw new SelectorUsageError(`invalid selector: ${escapeControls(message)}\n  ${escapeControls(selector)}\n  ${' '.repeat(before)}^`);
+    throw new SelectorUsageError(
+      `invalid selector: ${escapeControls(message)}\n  ${escapeControls(selector)}\n  ${' '.repeat(before)}^`,
+    );
   }
   if (document.language === 'html') return htmlSelect(compiled.selector, document, cx);
   const { out, paint } = cx;
   let count = 0;
-  const print = (start: { line: number; column: number } | undefined, name: string, attributes: Record<string, string | null | undefined>) => {
+  const print = (
+    start: { line: number; column: number } | undefined,
+    name: string,
+    attributes: Record<string, string | null | undefined>,
+  ) => {
     count++;
     const file = escapeControls(document.input.name);
     const where = start === undefined ? file : `${file}:${at(start)}`;
-    out.line(`${paint('gray', `${where}:`)} ${paint('blue', `<${escapeControls(name)}${formatAttributes(attributes)}>`)}`);
+    out.line(
+      `${paint('gray', `${where}:`)} ${paint('blue', `<${escapeControls(name)}${formatAttributes(attributes)}>`)}`,
+    );
   };
   const stream =
-    document.language === 'sky' && cx.options.templateContent ? null : createStreamMatcher(compiled.selector.selectors, document.language);
+    document.language === 'sky' && cx.options.templateContent
+      ? null
+      : createStreamMatcher(compiled.selector.selectors, document.language);
   if (stream !== null && document.language === 'sky') {
-    const select = createSkyStreamSelect(document.context, stream, (match) => print(match, match.name, match.attributes));
+    const select = createSkyStreamSelect(document.context, stream, (match) =>
+      print(match, match.name, match.attributes),
+    );
     for await (const chunk of document.chunks) {
       select.write(chunk);
       await out.flush();

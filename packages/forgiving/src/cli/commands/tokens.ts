@@ -23,7 +23,9 @@ async function skyTokens(document: Document, cx: CommandContext): Promise<number
     lines.forget(token.start);
     if (token.type === 'text') out.line(`${where} ${paint('green', 'text')} ${quoted(token.value)}`);
     else if (token.type === 'startTag')
-      out.line(`${where} ${paint('blue', 'startTag')} ${escapeControls(token.name)}${formatAttributes(token.attributes)}`);
+      out.line(
+        `${where} ${paint('blue', 'startTag')} ${escapeControls(token.name)}${formatAttributes(token.attributes)}`,
+      );
     else out.line(`${where} ${paint('blue', 'endTag')} ${escapeControls(token.name)}`);
   };
   const tokenizer = createTokenizer({ context: document.context, onToken, onDecoded: (chunk) => lines.append(chunk) });
@@ -48,7 +50,9 @@ async function xmlEvents(document: Document, cx: CommandContext): Promise<number
   const parser = createXmlParser({
     positions: true,
     onOpenTag: (tag) =>
-      out.line(`${where(tag.position)} ${paint('blue', tag.selfClosing ? 'emptyTag' : 'openTag')} ${escapeControls(tag.name)}${formatAttributes(tag.attributes)}`),
+      out.line(
+        `${where(tag.position)} ${paint('blue', tag.selfClosing ? 'emptyTag' : 'openTag')} ${escapeControls(tag.name)}${formatAttributes(tag.attributes)}`,
+      ),
     onCloseTag: (name, position) => out.line(`${where(position)} ${paint('blue', 'closeTag')} ${escapeControls(name)}`),
     onText: (value, position) => out.line(`${where(position)} ${paint('green', 'text')} ${quoted(value)}`),
     onCdata: (value, position) => out.line(`${where(position)} ${paint('green', 'cdata')} ${quoted(value)}`),
@@ -59,7 +63,10 @@ async function xmlEvents(document: Document, cx: CommandContext): Promise<number
       out.line(
         `${where(doctype.position)} ${paint('magenta', 'doctype')} ${escapeControls(doctype.name)}${doctype.public === undefined ? '' : ` PUBLIC ${quoted(doctype.public)}`}${doctype.system === undefined ? '' : ` SYSTEM ${quoted(doctype.system)}`}`,
       ),
-    onError: (error) => out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${escapeControls(error.code)} ${escapeControls(error.message)}`),
+    onError: (error) =>
+      out.line(
+        `${paint('gray', at(error))} ${paint('red', 'error')} ${escapeControls(error.code)} ${escapeControls(error.message)}`,
+      ),
     onEnd: (result) => {
       wellFormed = result.wellFormed;
     },
