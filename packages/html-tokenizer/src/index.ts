@@ -7,6 +7,8 @@ export { ERROR_MESSAGES, errorMessage } from './error-codes.ts';
 export { Tokenizer } from './tokenizer.ts';
 export type { TokenizerCallbacks } from './callbacks.ts';
 export { createTokenizer } from './stream.ts';
+export { StreamMisuseError } from '@forgiving/char-ref';
+export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 export type { CreateTokenizerOptions, HtmlStreamTokenizer, TokenizerOptions } from './stream.ts';
 export { tokenize } from './tokenize.ts';
 export type {

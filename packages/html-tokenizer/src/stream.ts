@@ -4,7 +4,7 @@
  * errors with line and column, and — unless `guessContentModel: false` — the
  * content-model switches tree construction would make in body content.
  */
-import { LineIndex } from '@forgiving/char-ref';
+import { LineIndex, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, contentModelOf } from './content-model.ts';
@@ -159,9 +159,11 @@ export function createStream(
     return decoder.write(chunk);
   };
 
+  // The stream contract of @forgiving/char-ref (issue 13 item 18): misuse throws StreamMisuseError.
+  let ended = false;
   return {
     write(chunk) {
-      const input = decode(chunk);
+      const input = decode(streamChunk(chunk, ended, 'createTokenizer'));
       // Lines and columns are only for errors: no error callback, no index.
       if (indexLines) lines.append(input);
       tokenizer.write(input);
@@ -169,7 +171,9 @@ export function createStream(
       if (indexLines) lines.forget(Math.max(0, lines.size - input.length - 1024));
     },
     end(chunk) {
-      let input = chunk === undefined ? '' : decode(chunk);
+      streamEnd(ended, 'createTokenizer');
+      let input = chunk === undefined ? '' : decode(streamChunk(chunk, false, 'createTokenizer'));
+      ended = true;
       if (decoder !== null) input += decoder.end();
       if (indexLines) lines.append(input);
       tokenizer.end(input);

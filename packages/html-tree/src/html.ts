@@ -65,12 +65,12 @@ export function createHtmlTreeBuilder(
   const builder = createHtmlTreeBuilderWith(htmlTokenizer, { ...options, adapter: adapter as unknown as TreeAdapter });
   return {
     write(chunk) {
+      builder.write(chunk); // first: a misused stream throws before anything is kept
       chunks.push(chunk);
-      builder.write(chunk);
     },
     end(chunk) {
-      if (chunk !== undefined) chunks.push(chunk);
       const result = builder.end(chunk);
+      if (chunk !== undefined) chunks.push(chunk);
       return { ...result, tree: adapter.finish(result.tree as never, chunks.join('')) };
     },
   };

@@ -4,6 +4,7 @@
  * factory; index.ts binds @forgiving/html-tokenizer). Byte input goes through
  * the encoding sniffing algorithm with "change the encoding" (decision H1).
  */
+import { StreamMisuseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { changeHtmlEncoding, decodeHtmlBytes, htmlEncodingFromMeta, sniffHtmlEncoding } from '@forgiving/char-ref/html';
 import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from './adapter.ts';
@@ -65,6 +66,13 @@ function metaAttributes(attrs: HtmlAttribute[]) {
   };
 }
 
+const API = 'createHtmlTreeBuilder';
+
+/** A text chunk under the stream contract: a Uint8Array is an `invalid-chunk` here (see above). */
+function textChunk(chunk: unknown, ended: boolean): asserts chunk is string {
+  if (typeof streamChunk(chunk, ended, API) !== 'string') throw new StreamMisuseError('invalid-chunk', API);
+}
+
 /** A streaming tree builder over a tokenizer factory. */
 export function createHtmlTreeBuilderWith<N>(
   factory: TokenizerFactory,
@@ -84,14 +92,17 @@ export function createHtmlTreeBuilderWith<N>(
   b.tokenizer = tok.control;
   if (options.context !== undefined) startFragment(b, options.context);
   let done: ParseResult<N> | null = null;
+  // The stream contract of @forgiving/char-ref (issue 13 item 18): misuse throws StreamMisuseError.
+  // Chunks are text only: bytes go through parseHtml, whose encoding sniffing may restart the parse.
   return {
     write(chunk) {
-      if (done !== null) return;
+      textChunk(chunk, done !== null);
       b.lines.feed(chunk);
       tok.write(chunk);
     },
     end(chunk) {
-      if (done !== null) return done;
+      streamEnd(done !== null, API);
+      if (chunk !== undefined) textChunk(chunk, false);
       if (chunk !== undefined && chunk !== '') {
         b.lines.feed(chunk);
         tok.write(chunk);
