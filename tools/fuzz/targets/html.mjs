@@ -1,5 +1,6 @@
 // Fuzz targets of the HTML packages (tokenizer, tree construction, serializer).
 import { createTokenizer, tokenize } from '@forgiving/html-tokenizer';
+import { scan, scanLine, splitLines, startLineState } from '@forgiving/html-tokenizer/highlight';
 import { createHtmlTreeBuilder, parseHtml, parseHtmlFragment, toHtml } from '@forgiving/html-tree';
 
 /** The sink calls of a stream, as JSON-comparable records (errors included). */
@@ -26,6 +27,29 @@ function buildTree(chunks) {
   return builder.end();
 }
 
+/** Spans must cover [0, length) in order, each character once (lossless); throws otherwise. */
+function covered(spans, length) {
+  let at = 0;
+  for (const span of spans) {
+    if (span.start !== at || span.end <= span.start) throw new Error(`span gap or overlap at ${at}`);
+    at = span.end;
+  }
+  if (at !== length) throw new Error(`spans end at ${at} of ${length}`);
+  return spans.length;
+}
+
+/** Line by line from the line state, as an editor highlights (each line's spans checked too). */
+function scanLines(input) {
+  let state = startLineState();
+  let count = 0;
+  for (const line of splitLines(input)) {
+    const result = scanLine(line, state);
+    count += covered(result.spans, line.length);
+    state = result.state;
+  }
+  return count;
+}
+
 const CONTEXTS = [
   'body',
   'table',
@@ -50,6 +74,16 @@ export default [
     grammar: 'html',
     run: (input) => streamTokens([input]),
     chunked: (chunks) => streamTokens(chunks),
+  },
+  {
+    name: 'html-tokenizer scan (lossless spans)',
+    grammar: 'html',
+    run: (input) => covered(scan(input), input.length),
+  },
+  {
+    name: 'html-tokenizer scanLine (line state)',
+    grammar: 'html',
+    run: (input) => scanLines(input),
   },
   {
     name: 'html-tree parseHtml / createHtmlTreeBuilder',
