@@ -74,8 +74,15 @@ export interface TokenSink {
 }
 
 const INTERN_BITS = 12;
-/** A whole input of a MiB or more gets a cache of 2^14 slots: fewer evictions, a smaller tree. */
+/**
+ * A whole input of a MiB or more gets a cache of 2^14 slots: fewer
+ * evictions, a smaller tree. They are two arrays of 2^13: one array of
+ * 16,383 slots or more (128 kB) goes to V8's large-object space, and
+ * allocating one cost ~5 ms, a third of parseXml on a 1.2 MB SVG icon set
+ * (issue 13 item 17).
+ */
 const LARGE_INTERN_BITS = 14;
+const HALF_TABLE = 1 << (LARGE_INTERN_BITS - 1);
 const LARGE_INPUT = 1 << 20;
 /**
  * V8 makes slices of 13 characters or more point into their parent string; a
@@ -194,6 +201,8 @@ export class Tokenizer {
   private lastChecked = -1;
   /** Only the document's own tokenizer interns (entity expansions are short-lived). */
   private internTable: string[] | null;
+  /** Slots from HALF_TABLE on of a large cache (see LARGE_INTERN_BITS), else the same array as internTable. */
+  private internHigh: string[] | null;
   private internShift = 32 - INTERN_BITS;
   private sawCarriageReturn = false;
   /**
@@ -249,6 +258,7 @@ export class Tokenizer {
     private readonly normalise = true,
   ) {
     this.internTable = normalise ? new Array<string>(1 << INTERN_BITS).fill('') : null;
+    this.internHigh = this.internTable;
     this.eager = sink.textBeforeErrors === true;
   }
 
@@ -329,7 +339,8 @@ export class Tokenizer {
   holdWholeInput(length: number): void {
     this.wholeInput = true;
     if (length >= LARGE_INPUT && this.internTable !== null) {
-      this.internTable = new Array<string>(1 << LARGE_INTERN_BITS).fill('');
+      this.internTable = new Array<string>(HALF_TABLE).fill('');
+      this.internHigh = new Array<string>(HALF_TABLE).fill('');
       this.internShift = 32 - LARGE_INTERN_BITS;
     }
     this.valueLimit = MAX_INTERNED_NAME;
@@ -387,17 +398,20 @@ export class Tokenizer {
       (buffer.charCodeAt(from) << 7) ^
       (buffer.charCodeAt(from + (length >> 1)) << 14) ^
       (buffer.charCodeAt(to - 1) << 21);
-    const key = Math.imul(mixed, 0x9e3779b1) >>> this.internShift;
-    const candidate = table[key]!;
+    let key = Math.imul(mixed, 0x9e3779b1) >>> this.internShift;
+    // A small cache has fewer than HALF_TABLE slots: always the first array.
+    const slots = key < HALF_TABLE ? table : this.internHigh!;
+    key &= HALF_TABLE - 1;
+    const candidate = slots[key]!;
     if (candidate.length === length && isAt(buffer, from, candidate)) return candidate;
     // Two ways: the neighbour slot keeps the string this one held before, so
     // two frequent strings that share a slot do not evict each other on
     // every use.
-    const neighbour = table[key ^ 1]!;
+    const neighbour = slots[key ^ 1]!;
     if (neighbour.length === length && isAt(buffer, from, neighbour)) return neighbour;
     const fresh = buffer.slice(from, to);
-    table[key ^ 1] = candidate;
-    table[key] = fresh;
+    slots[key ^ 1] = candidate;
+    slots[key] = fresh;
     return fresh;
   }
 
