@@ -8,7 +8,6 @@
  * IANA aliases to them.
  */
 import { InvalidSequences, utf8IncompleteTail } from './invalid-sequences.ts';
-import { textDecoder } from './text-decoder.ts';
 
 export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -155,7 +154,7 @@ export class StreamDecoder {
     // Whole chunks need ignoreBOM (each call would strip a leading U+FEFF);
     // with sniffing, the BOM is already gone.
     this.wholeChunks = this.sniff && this.label === 'utf-8';
-    this.decoder = textDecoder(this.label, { ignoreBOM: skip > 0 || this.wholeChunks });
+    this.decoder = new TextDecoder(this.label, { ignoreBOM: skip > 0 || this.wholeChunks });
     if (this.onInvalid !== null) this.invalid = new InvalidSequences(this.label);
     return bytes.length > skip ? this.decode(bytes.subarray(skip), true) : '';
   }

@@ -4,7 +4,6 @@
  * Standard.
  */
 import type { SniffedHtmlEncoding } from './html-encoding.ts';
-import { textDecoder } from './text-decoder.ts';
 import { htmlNumericReference } from './numeric.ts';
 
 /** Code units per `String.fromCharCode` call: never an input-sized argument list. */
@@ -91,7 +90,7 @@ export function decodeHtmlBytes(
   }
   let decoder: TextDecoder;
   try {
-    decoder = textDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
+    decoder = new TextDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
   } catch {
     // A name this runtime cannot decode (a Node built without full ICU):
     // windows-1252, the Standard's last resort.

@@ -8,7 +8,6 @@
 import { decodeHtmlBytes } from './html-decode.ts';
 import type { SniffedHtmlEncoding } from './html-encoding.ts';
 import { type SniffHtmlEncodingOptions, sniffHtmlEncoding } from './html-sniff.ts';
-import { textDecoder } from './text-decoder.ts';
 
 /** Encodings decoded a byte at a time (no state across chunks); see html-decode.ts. */
 const SINGLE_BYTE = new Set(['windows-1252', 'x-user-defined', 'iso-8859-16']);
@@ -61,7 +60,7 @@ export class HtmlStreamDecoder {
     this.skip = sniffed.bomLength;
     if (!SINGLE_BYTE.has(sniffed.encoding) && sniffed.encoding !== 'replacement') {
       try {
-        this.decoder = textDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
+        this.decoder = new TextDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
       } catch {
         // Not decodable here (no full ICU): windows-1252, as decodeHtmlBytes does.
         this.decoder = null;

@@ -11,7 +11,6 @@ import { accumulateDigit, hexDigitValue, htmlNumericReference } from './numeric.
 
 export { HTML_ENTITY_COUNT, htmlNamedReferences };
 export { PackedNamedReferenceTable } from './packed-named.ts';
-export { textDecoder } from './text-decoder.ts';
 
 const HASH = 0x23;
 const SEMI = 0x3b;

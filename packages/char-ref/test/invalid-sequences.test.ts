@@ -68,16 +68,6 @@ describe('invalid byte sequences (issue 13 item 11)', () => {
     expect(invalid).toEqual([2]);
   });
 
-  it('GBK (labels gbk, gb2312): decoded by gb18030 as the Encoding Standard says, so an invalid byte is a U+FFFD and an error, not dropped', () => {
-    for (const label of ['gbk', 'gb2312', 'x-gbk']) {
-      const { text, invalid } = decode(Uint8Array.of(0x61, 0xff, 0x80, 0x81, 0x41, 0x62), [], label);
-      expect(text).toBe('a\uFFFD€丄b');
-      expect(invalid).toEqual([1]);
-    }
-    const { text, invalid } = decode(Uint8Array.of(0x61, 0xff, 0x80, 0x81, 0x41, 0x62), [1, 2, 3, 4, 5], 'gbk');
-    expect([text, invalid]).toEqual(['a\uFFFD€丄b', [1]]);
-  });
-
   it('UTF-8 after a BOM: offsets count from the first character after it', () => {
     expect(decode(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41, 0xff), []).invalid).toEqual([1]);
   });

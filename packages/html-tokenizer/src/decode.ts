@@ -6,7 +6,7 @@
  * first 1024 bytes until the prescan can decide, and keeps its encoding
  * (a later `<meta>` does not restart a stream).
  */
-import { decodeHtmlBytes, sniffHtmlEncoding, textDecoder } from '@forgiving/char-ref/html';
+import { decodeHtmlBytes, sniffHtmlEncoding } from '@forgiving/char-ref/html';
 
 export interface ByteInputOptions {
   /** The transport layer's encoding label (e.g. from Content-Type). */
@@ -65,7 +65,7 @@ export class ByteStream {
       this.singleByte = encoding;
     } else {
       try {
-        this.decoder = textDecoder(encoding, { fatal: false, ignoreBOM: true });
+        this.decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: true });
       } catch {
         this.singleByte = 'windows-1252';
       }

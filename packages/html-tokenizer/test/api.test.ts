@@ -133,16 +133,6 @@ describe('createTokenizer (how html-tree drives it)', () => {
   });
 });
 
-describe('issue 13 item 11: GBK bytes lose nothing', () => {
-  it('issue 13 item 11: GBK is decoded by gb18030 (Encoding Standard): 0xFF is a U+FFFD, not dropped, at every chunking', () => {
-    const bytes = Uint8Array.of(0x61, 0xff, 0x80, 0x81, 0x41, 0x62);
-    const whole = record([bytes], { encoding: 'gb2312' });
-    expect(whole[0]).toEqual(['text', 'a\uFFFD€丄b', 0, 5]);
-    const chunks = [...bytes].map((b) => Uint8Array.of(b));
-    expect(record(chunks, { encoding: 'gbk' })).toEqual(whole);
-  });
-});
-
 describe('prototype safety', () => {
   it('names that are Object.prototype members are ordinary names', () => {
     expect(show('<constructor __proto__=1 toString=2 __proto__=3>&constructor;&__proto__;</hasOwnProperty>')).toEqual({
