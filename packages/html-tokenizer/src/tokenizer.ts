@@ -22,6 +22,7 @@ import type { TokenizerCallbacks } from './callbacks.ts';
 import { StringBuilder } from './builder.ts';
 import { Preprocessor } from './input.ts';
 import { State, type StateId } from './states.ts';
+import { internTagName } from './tag-names.ts';
 
 const NUL = 0x00;
 const TAB = 0x09;
@@ -57,6 +58,8 @@ const A_SYSTEM = 8;
 
 /** Attributes compared by scanning up to this many; a Set beyond (10^5 attributes stay linear). */
 const LINEAR_ATTRIBUTES = 8;
+/** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
+const FAST_ATTRIBUTES = 16;
 
 function isWhitespace(c: number): boolean {
   return c === SPACE || c === LF || c === TAB || c === FF;
@@ -140,6 +143,10 @@ export class Tokenizer {
   work = 0;
 
   state: StateId = State.Data;
+  /** `nextOf`'s answers for `<`, `&`, NUL (-1: not searched in this buffer). */
+  private readonly next = [-1, -1, -1];
+  /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
+  fast = true;
   private returnState: StateId = State.Data;
   /** The "adjusted current node is not in the HTML namespace" flag (for `<![CDATA[`). */
   foreign = false;
@@ -256,6 +263,7 @@ export class Tokenizer {
       this.buffer += chunk.text;
     }
     this.length = this.buffer.length;
+    this.next.fill(-1);
   }
 
   /** Buffer index from which characters must survive the end of this chunk. */
@@ -278,6 +286,7 @@ export class Tokenizer {
     }
     this.buffer = keep >= this.length ? '' : this.buffer.slice(keep);
     this.length = this.buffer.length;
+    this.next.fill(-1);
     this.index -= keep;
     this.sectionStart = Math.max(0, this.sectionStart - keep);
     this.mark -= keep;
@@ -831,12 +840,27 @@ export class Tokenizer {
 
   // ------------------------------------------------------------- data states
 
-  /** 13.2.5.1 Data state. */
+  /** 13.2.5.1 Data state; a common tag is read by `fastTag` without leaving it. */
   private stateData(c: number): void {
     const buf = this.buffer;
     const len = this.length;
     let i = this.index;
-    while (c !== LT && c !== AMP && c !== NUL) {
+    for (;;) {
+      if (c !== LT && c !== AMP && c !== NUL) {
+        // The next `<`, `&` or NUL, by native searches whose answers are kept.
+        const stop = Math.min(this.nextOf(LT, i), this.nextOf(AMP, i), this.nextOf(NUL, i));
+        this.work += stop - i;
+        if (stop === len) {
+          this.index = len - 1;
+          return;
+        }
+        i = stop;
+        c = buf.charCodeAt(i);
+      }
+      if (c !== LT || !this.fast || !this.fastTag(i)) break;
+      // The sink may have switched the state (RCDATA after `<title>`).
+      i = this.index;
+      if (this.state !== State.Data) return;
       if (++i === len) {
         this.index = len - 1;
         return;
@@ -853,6 +877,152 @@ export class Tokenizer {
       // The Data state emits U+0000 as it is (tree construction decides).
       this.error('unexpected-null-character', i);
     }
+  }
+
+  /**
+   * The fast path for the common tag, at the `<` at `lt` in the Data state:
+   * `<name a="v" b='v' c=v d>`, `<name/>` or `</name>`, wholly inside the
+   * buffer and free of what makes a parse error, a character reference or a
+   * NUL replacement. It makes exactly the calls the tag states (13.2.5.6 to
+   * 13.2.5.40) would make, and returns false, having changed nothing, on any
+   * other tag: the states then read it from its `<`. test/fast-tag.test.ts
+   * checks both paths give the same calls on generated tags (property).
+   */
+  private fastTag(lt: number): boolean {
+    const buf = this.buffer;
+    const len = this.length;
+    let j = lt + 1;
+    if (j >= len) return false;
+    let c = buf.charCodeAt(j);
+    const isEnd = c === SLASH;
+    if (isEnd) {
+      if (++j >= len) return false;
+      c = buf.charCodeAt(j);
+    }
+    if (!isAlpha(c)) return false;
+    const nameStart = j;
+    let upper = false;
+    for (;;) {
+      if (c === GT || c === SLASH) break;
+      if (c <= SPACE) {
+        if (isWhitespace(c)) break;
+        return false;
+      }
+      if (c <= 0x5a && c >= 0x41) upper = true;
+      if (++j >= len) return false;
+      c = buf.charCodeAt(j);
+    }
+    const nameEnd = j;
+    let count = 0;
+    let selfClosing = false;
+    if (isEnd) {
+      if (c !== GT) return false;
+    } else {
+      const names = this.attrNames;
+      const values = this.attrValues;
+      for (;;) {
+        if (c === GT) break;
+        if (c === SLASH) {
+          if (j + 1 >= len || buf.charCodeAt(j + 1) !== GT) return false;
+          selfClosing = true;
+          j++;
+          break;
+        }
+        if (isWhitespace(c)) {
+          if (++j >= len) return false;
+          c = buf.charCodeAt(j);
+          continue;
+        }
+        // An attribute name (13.2.5.33) runs to whitespace, `/`, `>` or `=`.
+        if (c === EQUALS || count === FAST_ATTRIBUTES) return false;
+        const at = j;
+        let lower = true;
+        for (;;) {
+          if (c === EQUALS || c === GT || c === SLASH) break;
+          if (c <= SPACE) {
+            if (isWhitespace(c)) break;
+            return false;
+          }
+          if (c === DQUOTE || c === SQUOTE || c === LT) return false;
+          if (c <= 0x5a && c >= 0x41) lower = false;
+          if (++j >= len) return false;
+          c = buf.charCodeAt(j);
+        }
+        const raw = buf.slice(at, j);
+        const name = lower ? raw : asciiLower(raw);
+        for (let k = 0; k < count; k++) if (names[k] === name) return false;
+        while (isWhitespace(c)) {
+          if (++j >= len) return false;
+          c = buf.charCodeAt(j);
+        }
+        let value = '';
+        if (c === EQUALS) {
+          do {
+            if (++j >= len) return false;
+            c = buf.charCodeAt(j);
+          } while (isWhitespace(c));
+          const from = j;
+          if (c === DQUOTE || c === SQUOTE) {
+            j = buf.indexOf(c === DQUOTE ? '"' : "'", from + 1);
+            if (j === -1 || this.nextOf(AMP, from) < j || this.nextOf(NUL, from) < j) return false;
+            value = buf.slice(from + 1, j);
+            if (++j >= len) return false;
+            c = buf.charCodeAt(j);
+            if (c !== GT && c !== SLASH && !isWhitespace(c)) return false;
+          } else {
+            for (;;) {
+              if (c === GT || isWhitespace(c)) break;
+              if (c === AMP || c === NUL || c === DQUOTE || c === SQUOTE || c === LT || c === EQUALS || c === BACKTICK) {
+                return false;
+              }
+              if (++j >= len) return false;
+              c = buf.charCodeAt(j);
+            }
+            if (j === from) return false; // missing-attribute-value
+            value = buf.slice(from, j);
+          }
+        }
+        names[count] = name;
+        values[count] = value;
+        count++;
+      }
+    }
+    // Accepted: the calls of stateTagOpen ... emitTag, in their order.
+    this.flush(lt);
+    const start = this.offsetAt(lt);
+    const end = this.offsetAt(j + 1);
+    this.tokenStart = start;
+    this.work += j - lt;
+    this.attrCount = 0;
+    this.index = j;
+    this.startText(j + 1);
+    const name = upper
+      ? asciiLower(buf.slice(nameStart, nameEnd))
+      : (internTagName(buf, nameStart, nameEnd) ?? buf.slice(nameStart, nameEnd));
+    if (this.preHead < this.preOffsets.length) this.flushPre(end, false);
+    if (isEnd) this.cb.endTag(name, start, end);
+    else {
+      this.lastStartTag = name;
+      this.cb.startTag(name, this.attrNames, this.attrValues, count, selfClosing, start, end);
+    }
+    return true;
+  }
+
+  /**
+   * Index of the next `<`, `&` or NUL (`code`) at or after `from`, or the
+   * length: `indexOf` is a native search, and its answer stays true until
+   * `from` passes it, so each character is searched once per buffer.
+   */
+  private nextOf(code: number, from: number): number {
+    const next = this.next;
+    const k = code === LT ? 0 : code === AMP ? 1 : 2;
+    let at = next[k]!;
+    if (at < from) {
+      at = this.buffer.indexOf(String.fromCharCode(code), from);
+      if (at === -1) at = this.length;
+      next[k] = at;
+    }
+    return at;
   }
 
   /** 13.2.5.2 RCDATA state. */
