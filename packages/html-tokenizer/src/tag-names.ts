@@ -174,8 +174,14 @@ export function internTagName(buffer: string, start: number, end: number): strin
   const first = buffer.charCodeAt(start) - 0x61;
   const length = end - start;
   if (first >>> 0 >= 26) return null;
-  const names = byKey[first * 16 + (length < 15 ? length : 15)];
+  const names = byKey[first * 16 + Math.min(length, 15)];
   if (names === undefined) return null;
-  for (const name of names) if (name.length === length && buffer.startsWith(name, start)) return name;
+  // Compared by char codes: `startsWith` with a position is a slow builtin here.
+  for (const name of names) {
+    if (name.length !== length) continue;
+    let k = 0;
+    while (k < length && name.charCodeAt(k) === buffer.charCodeAt(start + k)) k++;
+    if (k === length) return name;
+  }
   return null;
 }

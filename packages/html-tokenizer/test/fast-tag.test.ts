@@ -11,19 +11,17 @@ import { Tokenizer } from '../src/tokenizer.ts';
 /** Every low-level call, values copied (the attribute arrays are reused). */
 function calls(chunks: readonly string[], fast: boolean): unknown[] {
   const out: unknown[] = [];
-  const t: Tokenizer = new Tokenizer(
-    {
-      text: (start, end) => void out.push(['text', t.offsetAt(start), t.offsetAt(end), t.buffer.slice(start, end)]),
-      textValue: (...args) => void out.push(['textValue', ...args]),
-      startTag: (name, names, values, count, selfClosing, start, end) =>
-        void out.push(['startTag', name, names.slice(0, count), values.slice(0, count), selfClosing, start, end]),
-      endTag: (...args) => void out.push(['endTag', ...args]),
-      comment: (...args) => void out.push(['comment', ...args]),
-      doctype: (...args) => void out.push(['doctype', ...args]),
-      error: (...args) => void out.push(['error', ...args]),
-      eof: (offset) => void out.push(['eof', offset, t.lastStartTag]),
-    } satisfies TokenizerCallbacks,
-  );
+  const t: Tokenizer = new Tokenizer({
+    text: (start, end) => void out.push(['text', t.offsetAt(start), t.offsetAt(end), t.buffer.slice(start, end)]),
+    textValue: (...args) => void out.push(['textValue', ...args]),
+    startTag: (name, names, values, count, selfClosing, start, end) =>
+      void out.push(['startTag', name, names.slice(0, count), values.slice(0, count), selfClosing, start, end]),
+    endTag: (...args) => void out.push(['endTag', ...args]),
+    comment: (...args) => void out.push(['comment', ...args]),
+    doctype: (...args) => void out.push(['doctype', ...args]),
+    error: (...args) => void out.push(['error', ...args]),
+    eof: (offset) => void out.push(['eof', offset, t.lastStartTag]),
+  } satisfies TokenizerCallbacks);
   t.fast = fast;
   for (const chunk of chunks) t.write(chunk);
   t.end();
@@ -68,7 +66,22 @@ const PIECES = [
   '\ud83d\ude00',
 ];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((p) => p.join(''));
-const ATTRS = [' id="a"', " class='b c'", ' x=1', ' hidden', ' ID=2', ' id=x', ' a = "b"', '\ndata-x=""', ' b=/', ' c', ' e=', ' f =\n', ' g=h&amp;', " g='\0'"];
+const ATTRS = [
+  ' id="a"',
+  " class='b c'",
+  ' x=1',
+  ' hidden',
+  ' ID=2',
+  ' id=x',
+  ' a = "b"',
+  '\ndata-x=""',
+  ' b=/',
+  ' c',
+  ' e=',
+  ' f =\n',
+  ' g=h&amp;',
+  " g='\0'",
+];
 const tag = fc
   .tuple(
     fc.constantFrom('<', '</'),
