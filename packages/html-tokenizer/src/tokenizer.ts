@@ -76,16 +76,11 @@ function isAlphanumeric(c: number): boolean {
 function isHexDigit(c: number): boolean {
   return isDigit(c) || ((c | 0x20) - 0x61) >>> 0 < 6;
 }
+const UPPER = /[A-Z]/;
 const UPPER_ALL = /[A-Z]+/g;
-/** ASCII lowercase only: the Standard lowercases nothing else in names (`toLowerCase` would, past ASCII). */
+/** ASCII lowercase only: the Standard lowercases nothing else in names. */
 function asciiLower(s: string): string {
-  let upper = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80) return s.replace(UPPER_ALL, (m) => m.toLowerCase());
-    if (c <= 0x5a && c >= 0x41) upper = true;
-  }
-  return upper ? s.toLowerCase() : s;
+  return UPPER.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s;
 }
 
 /** States that hold undecided characters starting at `mark` (carried across chunks). */
@@ -915,14 +910,12 @@ export class Tokenizer {
     }
     if (!isAlpha(c)) return false;
     const nameStart = j;
-    let upper = false;
     for (;;) {
       if (c === GT || c === SLASH) break;
       if (c <= SPACE) {
         if (isWhitespace(c)) break;
         return false;
       }
-      if (c <= 0x5a && c >= 0x41) upper = true;
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
     }
@@ -950,7 +943,7 @@ export class Tokenizer {
         // An attribute name (13.2.5.33) runs to whitespace, `/`, `>` or `=`.
         if (c === EQUALS || count === FAST_ATTRIBUTES) return false;
         const at = j;
-        let lower = true;
+        let upper = false;
         for (;;) {
           if (c === EQUALS || c === GT || c === SLASH) break;
           if (c <= SPACE) {
@@ -958,12 +951,11 @@ export class Tokenizer {
             return false;
           }
           if (c === DQUOTE || c === SQUOTE || c === LT) return false;
-          if (c <= 0x5a && c >= 0x41) lower = false;
+          if (c <= 0x5a && c >= 0x41) upper = true;
           if (++j >= len) return false;
           c = buf.charCodeAt(j);
         }
-        const raw = buf.slice(at, j);
-        const name = lower ? raw : asciiLower(raw);
+        const name = upper ? asciiLower(buf.slice(at, j)) : buf.slice(at, j);
         for (let k = 0; k < count; k++) if (names[k] === name) return false;
         while (isWhitespace(c)) {
           if (++j >= len) return false;
@@ -1022,9 +1014,8 @@ export class Tokenizer {
     this.#attrCount = 0;
     this.#index = j;
     this.#startText(j + 1);
-    const name = upper
-      ? asciiLower(buf.slice(nameStart, nameEnd))
-      : (internTagName(buf, nameStart, nameEnd) ?? buf.slice(nameStart, nameEnd));
+    // A known name in lower case is interned; any other is sliced and lowered.
+    const name = internTagName(buf, nameStart, nameEnd) ?? asciiLower(buf.slice(nameStart, nameEnd));
     if (this.#preHead < this.#preOffsets.length) this.#flushPre(end, false);
     if (isEnd) this.#cb.endTag(name, start, end);
     else {
