@@ -156,3 +156,32 @@ export function tagId(name: string): number {
 export const TAG_ID: { readonly [K in KnownTagName]: number } = Object.fromEntries(
   TAG_NAMES.map((name, id) => [name, id]),
 ) as { readonly [K in KnownTagName]: number };
+
+/** TAG_NAMES by first letter (a-z) and length (up to 15), for `internTagName`. */
+const byKey: (string[] | undefined)[] = [];
+for (const name of TAG_NAMES) {
+  if (name === '') continue;
+  const key = (name.charCodeAt(0) - 0x61) * 16 + Math.min(name.length, 15);
+  (byKey[key] ??= []).push(name);
+}
+
+/**
+ * The TAG_NAMES string equal to `buffer[start, end)` (already lowercase), or
+ * null: a known tag name costs no new string, and the interned one keeps its
+ * hash for `tagId`.
+ */
+export function internTagName(buffer: string, start: number, end: number): string | null {
+  const first = buffer.charCodeAt(start) - 0x61;
+  const length = end - start;
+  if (first >>> 0 >= 26) return null;
+  const names = byKey[first * 16 + Math.min(length, 15)];
+  if (names === undefined) return null;
+  // Compared by char codes: `startsWith` with a position is a slow builtin here.
+  for (const name of names) {
+    if (name.length !== length) continue;
+    let k = 0;
+    while (k < length && name.charCodeAt(k) === buffer.charCodeAt(start + k)) k++;
+    if (k === length) return name;
+  }
+  return null;
+}

@@ -22,6 +22,7 @@ import type { TokenizerCallbacks } from './callbacks.ts';
 import { StringBuilder } from './builder.ts';
 import { Preprocessor } from './input.ts';
 import { State, type StateId } from './states.ts';
+import { internTagName } from './tag-names.ts';
 
 const NUL = 0x00;
 const TAB = 0x09;
@@ -57,6 +58,8 @@ const A_SYSTEM = 8;
 
 /** Attributes compared by scanning up to this many; a Set beyond (10^5 attributes stay linear). */
 const LINEAR_ATTRIBUTES = 8;
+/** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
+const FAST_ATTRIBUTES = 16;
 
 function isWhitespace(c: number): boolean {
   return c === SPACE || c === LF || c === TAB || c === FF;
@@ -123,14 +126,14 @@ export interface TokenizerOptions {
 export class Tokenizer {
   /** The normalized buffer the current `text(start, end)` sections index. */
   buffer = '';
-  private length = 0;
-  private index = 0;
-  private eof = false;
-  private ended = false;
-  private paused = false;
+  #length = 0;
+  #index = 0;
+  #eof = false;
+  #ended = false;
+  #paused = false;
   /** Original offset of buffer[0], and where LFs of CR LF pairs were dropped. */
-  private base = 0;
-  private removals: number[] = [];
+  #base = 0;
+  #removals: number[] = [];
 
   /**
    * Work done so far, for scale tests: state dispatches, characters appended
@@ -140,62 +143,67 @@ export class Tokenizer {
   work = 0;
 
   state: StateId = State.Data;
-  private returnState: StateId = State.Data;
+  /** `nextOf`'s answers for `<`, `&`, NUL (-1: not searched in this buffer). */
+  #nextLt = -1;
+  #nextAmp = -1;
+  #nextNul = -1;
+  /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
+  fast = true;
+  #returnState: StateId = State.Data;
   /** The "adjusted current node is not in the HTML namespace" flag (for `<![CDATA[`). */
   foreign = false;
   /** Name of the last start tag emitted (or set): "appropriate end tag". */
   lastStartTag = '';
 
-  private acc = A_TEXT;
+  #acc = A_TEXT;
   /** The current name section holds an ASCII upper-case letter (tag and attribute names). */
-  private upper = false;
-  private sectionStart = 0;
-  private mark = 0;
+  #upper = false;
+  #sectionStart = 0;
+  #mark = 0;
   /** Original offset where the current tag, comment or doctype began. */
-  private tokenStart = 0;
+  #tokenStart = 0;
 
-  private isEndTag = false;
-  private selfClosing = false;
-  private readonly tagName = new StringBuilder();
-  private readonly attrName = new StringBuilder();
+  #isEndTag = false;
+  #selfClosing = false;
+  readonly #tagName = new StringBuilder();
+  readonly #attrName = new StringBuilder();
   /** The current attribute's name once complete (set on leaving the attribute name state). */
-  private attrNameDone = '';
-  private readonly attrValue = new StringBuilder();
-  private hasAttr = false;
-  private attrDropped = false;
-  private readonly attrNames: string[] = [];
-  private readonly attrValues: string[] = [];
-  private attrCount = 0;
-  private attrSet: Set<string> | null = null;
+  #attrNameDone = '';
+  readonly #attrValue = new StringBuilder();
+  #hasAttr = false;
+  #attrDropped = false;
+  readonly #attrNames: string[] = [];
+  readonly #attrValues: string[] = [];
+  #attrCount = 0;
+  #attrSet: Set<string> | null = null;
 
-  private readonly commentData = new StringBuilder();
-  private readonly doctypeName = new StringBuilder();
-  private readonly publicId = new StringBuilder();
-  private readonly systemId = new StringBuilder();
-  private forceQuirks = false;
+  readonly #commentData = new StringBuilder();
+  readonly #doctypeName = new StringBuilder();
+  readonly #publicId = new StringBuilder();
+  readonly #systemId = new StringBuilder();
+  #forceQuirks = false;
   /** The temporary buffer of the double escape states, capped (only "script" matters). */
-  private temp = '';
+  #temp = '';
 
-  private refStart = 0;
-  private refStartOffset = 0;
-  private refCode = 0;
-  private readonly matcher = new NamedReferenceMatcher(htmlNamedReferences());
+  #refStart = 0;
+  #refStartOffset = 0;
+  #refCode = 0;
+  readonly #matcher = new NamedReferenceMatcher(htmlNamedReferences());
 
-  private readonly preprocessor: Preprocessor;
+  readonly #preprocessor: Preprocessor;
   /** Input stream errors waiting for the tokenizer to reach them (code, offset, end). */
-  private readonly preCodes: string[] = [];
-  private readonly preOffsets: number[] = [];
-  private readonly preEnds: number[] = [];
-  private preHead = 0;
+  readonly #preCodes: string[] = [];
+  readonly #preOffsets: number[] = [];
+  readonly #preEnds: number[] = [];
+  #preHead = 0;
+  readonly #cb: TokenizerCallbacks;
 
-  constructor(
-    private readonly cb: TokenizerCallbacks,
-    options: TokenizerOptions = {},
-  ) {
-    this.preprocessor = new Preprocessor((code, offset, end) => {
-      this.preCodes.push(code);
-      this.preOffsets.push(offset);
-      this.preEnds.push(end);
+  constructor(cb: TokenizerCallbacks, options: TokenizerOptions = {}) {
+    this.#cb = cb;
+    this.#preprocessor = new Preprocessor((code, offset, end) => {
+      this.#preCodes.push(code);
+      this.#preOffsets.push(offset);
+      this.#preEnds.push(end);
     });
     if (options.state !== undefined) this.state = options.state;
     if (options.lastStartTag !== undefined) this.lastStartTag = options.lastStartTag;
@@ -203,13 +211,13 @@ export class Tokenizer {
 
   /** Original offset where the tag, comment or DOCTYPE being built began (`scanLine` at a line end inside one). */
   get tokenStartOffset(): number {
-    return this.tokenStart;
+    return this.#tokenStart;
   }
 
   /** Original offset of a buffer index. */
   offsetAt(index: number): number {
-    const removals = this.removals;
-    let offset = this.base + index;
+    const removals = this.#removals;
+    let offset = this.#base + index;
     if (removals.length === 0) return offset;
     let lo = 0;
     let hi = removals.length;
@@ -224,77 +232,79 @@ export class Tokenizer {
 
   /** Feeds the next chunk of input. */
   write(chunk: string): void {
-    if (this.ended) return;
-    this.append(this.preprocessor.process(chunk, false));
-    this.run();
-    this.endChunk();
+    if (this.#ended) return;
+    this.#append(this.#preprocessor.process(chunk, false));
+    this.#run();
+    this.#endChunk();
   }
 
   /** Ends the input: the pending token, the EOF branches, `eof`. */
   end(chunk?: string): void {
-    if (this.ended) return;
-    this.append(this.preprocessor.process(chunk ?? '', true));
-    this.eof = true;
-    this.run();
-    this.finish();
-    this.ended = true;
+    if (this.#ended) return;
+    this.#append(this.#preprocessor.process(chunk ?? '', true));
+    this.#eof = true;
+    this.#run();
+    this.#finish();
+    this.#ended = true;
   }
 
   /** Appends a normalized chunk after the carried characters. */
-  private append(chunk: { text: string; base: number; removals: number[] }): void {
+  #append(chunk: { text: string; base: number; removals: number[] }): void {
     this.work += this.buffer.length + chunk.text.length;
     if (this.buffer.length === 0) {
       this.buffer = chunk.text;
-      this.base = chunk.base;
-      this.removals = chunk.removals;
+      this.#base = chunk.base;
+      this.#removals = chunk.removals;
     } else {
       const at = this.buffer.length;
       // Original characters between the carry and the chunk (a dropped LF).
       const gap = chunk.base - this.offsetAt(at);
-      for (let i = 0; i < gap; i++) this.removals.push(at);
-      for (const r of chunk.removals) this.removals.push(r + at);
+      for (let i = 0; i < gap; i++) this.#removals.push(at);
+      for (const r of chunk.removals) this.#removals.push(r + at);
       this.buffer += chunk.text;
     }
-    this.length = this.buffer.length;
+    this.#length = this.buffer.length;
+    this.#nextLt = this.#nextAmp = this.#nextNul = -1;
   }
 
   /** Buffer index from which characters must survive the end of this chunk. */
-  private keepFrom(): number {
-    if (this.paused || CARRY[this.state] === 1) return this.mark;
-    return this.length;
+  #keepFrom(): number {
+    if (this.#paused || CARRY[this.state] === 1) return this.#mark;
+    return this.#length;
   }
 
   /** Drops buffer[0, keep): everything before it has been flushed. */
-  private shift(keep: number): void {
+  #shift(keep: number): void {
     if (keep === 0) return;
-    const removals = this.removals;
+    const removals = this.#removals;
     if (removals.length > 0) {
-      this.base = this.offsetAt(keep);
+      this.#base = this.offsetAt(keep);
       const rest: number[] = [];
       for (const r of removals) if (r > keep) rest.push(r - keep);
-      this.removals = rest;
+      this.#removals = rest;
     } else {
-      this.base += keep;
+      this.#base += keep;
     }
-    this.buffer = keep >= this.length ? '' : this.buffer.slice(keep);
-    this.length = this.buffer.length;
-    this.index -= keep;
-    this.sectionStart = Math.max(0, this.sectionStart - keep);
-    this.mark -= keep;
-    this.refStart -= keep;
+    this.buffer = keep >= this.#length ? '' : this.buffer.slice(keep);
+    this.#length = this.buffer.length;
+    this.#nextLt = this.#nextAmp = this.#nextNul = -1;
+    this.#index -= keep;
+    this.#sectionStart = Math.max(0, this.#sectionStart - keep);
+    this.#mark -= keep;
+    this.#refStart -= keep;
   }
 
-  private endChunk(): void {
+  #endChunk(): void {
     if (this.state === State.HexadecimalCharacterReference || this.state === State.DecimalCharacterReference) {
       // The digits become one replacement character at the end: drop them.
-      this.flush(this.refStart);
-      this.sectionStart = this.length;
+      this.#flush(this.#refStart);
+      this.#sectionStart = this.#length;
     }
-    const keep = this.keepFrom();
-    this.flush(keep);
-    this.index = this.paused ? this.index : this.length;
-    this.paused = false;
-    this.shift(keep);
+    const keep = this.#keepFrom();
+    this.#flush(keep);
+    this.#index = this.#paused ? this.#index : this.#length;
+    this.#paused = false;
+    this.#shift(keep);
   }
 
   /** Sets the state (tree construction does this from inside `startTag`). */
@@ -304,308 +314,308 @@ export class Tokenizer {
 
   // ---------------------------------------------------------------- driving
 
-  private run(): void {
-    while (this.index < this.length) {
+  #run(): void {
+    while (this.#index < this.#length) {
       this.work++;
-      this.step(this.buffer.charCodeAt(this.index));
-      if (this.paused) {
+      this.#step(this.buffer.charCodeAt(this.#index));
+      if (this.#paused) {
         break;
       }
-      this.index++;
+      this.#index++;
     }
   }
 
   // Case labels are the numbers of states.ts as literals: V8 compiles a
-  // switch over literal labels to a jump table, over `State.X` loads to a
+  // switch over literal labels to a jump table, over `S.X` loads to a
   // chain of comparisons.
-  private step(c: number): void {
+  #step(c: number): void {
     if (this.state > 40) {
-      this.stepMarkup(c);
+      this.#stepMarkup(c);
       return;
     }
     switch (this.state) {
       case 1: // Data
-        this.stateData(c);
+        this.#stateData(c);
         return;
       case 2: // RCDATA
-        this.stateRCDATA(c);
+        this.#stateRCDATA(c);
         return;
       case 3: // RAWTEXT
-        this.stateRAWTEXT(c);
+        this.#stateRAWTEXT(c);
         return;
       case 4: // ScriptData
-        this.stateScriptData(c);
+        this.#stateScriptData(c);
         return;
       case 5: // PLAINTEXT
-        this.statePLAINTEXT(c);
+        this.#statePLAINTEXT(c);
         return;
       case 6: // TagOpen
-        this.stateTagOpen(c);
+        this.#stateTagOpen(c);
         return;
       case 7: // EndTagOpen
-        this.stateEndTagOpen(c);
+        this.#stateEndTagOpen(c);
         return;
       case 8: // TagName
-        this.stateTagName(c);
+        this.#stateTagName(c);
         return;
       case 9: // RCDATALessThanSign
-        this.stateLessThanSign(c, State.RCDATA, State.RCDATAEndTagOpen);
+        this.#stateLessThanSign(c, State.RCDATA, State.RCDATAEndTagOpen);
         return;
       case 10: // RCDATAEndTagOpen
-        this.stateEndTagOpenIn(c, State.RCDATA, State.RCDATAEndTagName);
+        this.#stateEndTagOpenIn(c, State.RCDATA, State.RCDATAEndTagName);
         return;
       case 11: // RCDATAEndTagName
-        this.stateEndTagNameIn(c, State.RCDATA);
+        this.#stateEndTagNameIn(c, State.RCDATA);
         return;
       case 12: // RAWTEXTLessThanSign
-        this.stateLessThanSign(c, State.RAWTEXT, State.RAWTEXTEndTagOpen);
+        this.#stateLessThanSign(c, State.RAWTEXT, State.RAWTEXTEndTagOpen);
         return;
       case 13: // RAWTEXTEndTagOpen
-        this.stateEndTagOpenIn(c, State.RAWTEXT, State.RAWTEXTEndTagName);
+        this.#stateEndTagOpenIn(c, State.RAWTEXT, State.RAWTEXTEndTagName);
         return;
       case 14: // RAWTEXTEndTagName
-        this.stateEndTagNameIn(c, State.RAWTEXT);
+        this.#stateEndTagNameIn(c, State.RAWTEXT);
         return;
       case 15: // ScriptDataLessThanSign
-        this.stateScriptDataLessThanSign(c);
+        this.#stateScriptDataLessThanSign(c);
         return;
       case 16: // ScriptDataEndTagOpen
-        this.stateEndTagOpenIn(c, State.ScriptData, State.ScriptDataEndTagName);
+        this.#stateEndTagOpenIn(c, State.ScriptData, State.ScriptDataEndTagName);
         return;
       case 17: // ScriptDataEndTagName
-        this.stateEndTagNameIn(c, State.ScriptData);
+        this.#stateEndTagNameIn(c, State.ScriptData);
         return;
       case 18: // ScriptDataEscapeStart
-        this.stateScriptDataEscapeStart(c);
+        this.#stateScriptDataEscapeStart(c);
         return;
       case 19: // ScriptDataEscapeStartDash
-        this.stateScriptDataEscapeStartDash(c);
+        this.#stateScriptDataEscapeStartDash(c);
         return;
       case 20: // ScriptDataEscaped
-        this.stateScriptDataEscaped(c);
+        this.#stateScriptDataEscaped(c);
         return;
       case 21: // ScriptDataEscapedDash
-        this.stateScriptDataEscapedDash(c);
+        this.#stateScriptDataEscapedDash(c);
         return;
       case 22: // ScriptDataEscapedDashDash
-        this.stateScriptDataEscapedDashDash(c);
+        this.#stateScriptDataEscapedDashDash(c);
         return;
       case 23: // ScriptDataEscapedLessThanSign
-        this.stateScriptDataEscapedLessThanSign(c);
+        this.#stateScriptDataEscapedLessThanSign(c);
         return;
       case 24: // ScriptDataEscapedEndTagOpen
-        this.stateEndTagOpenIn(c, State.ScriptDataEscaped, State.ScriptDataEscapedEndTagName);
+        this.#stateEndTagOpenIn(c, State.ScriptDataEscaped, State.ScriptDataEscapedEndTagName);
         return;
       case 25: // ScriptDataEscapedEndTagName
-        this.stateEndTagNameIn(c, State.ScriptDataEscaped);
+        this.#stateEndTagNameIn(c, State.ScriptDataEscaped);
         return;
       case 26: // ScriptDataDoubleEscapeStart
-        this.stateScriptDataDoubleEscapeStart(c);
+        this.#stateScriptDataDoubleEscapeStart(c);
         return;
       case 27: // ScriptDataDoubleEscaped
-        this.stateScriptDataDoubleEscaped(c);
+        this.#stateScriptDataDoubleEscaped(c);
         return;
       case 28: // ScriptDataDoubleEscapedDash
-        this.stateScriptDataDoubleEscapedDash(c);
+        this.#stateScriptDataDoubleEscapedDash(c);
         return;
       case 29: // ScriptDataDoubleEscapedDashDash
-        this.stateScriptDataDoubleEscapedDashDash(c);
+        this.#stateScriptDataDoubleEscapedDashDash(c);
         return;
       case 30: // ScriptDataDoubleEscapedLessThanSign
-        this.stateScriptDataDoubleEscapedLessThanSign(c);
+        this.#stateScriptDataDoubleEscapedLessThanSign(c);
         return;
       case 31: // ScriptDataDoubleEscapeEnd
-        this.stateScriptDataDoubleEscapeEnd(c);
+        this.#stateScriptDataDoubleEscapeEnd(c);
         return;
       case 32: // BeforeAttributeName
-        this.stateBeforeAttributeName(c);
+        this.#stateBeforeAttributeName(c);
         return;
       case 33: // AttributeName
-        this.stateAttributeName(c);
+        this.#stateAttributeName(c);
         return;
       case 34: // AfterAttributeName
-        this.stateAfterAttributeName(c);
+        this.#stateAfterAttributeName(c);
         return;
       case 35: // BeforeAttributeValue
-        this.stateBeforeAttributeValue(c);
+        this.#stateBeforeAttributeValue(c);
         return;
       case 36: // AttributeValueDoubleQuoted
-        this.stateAttributeValueQuoted(c, DQUOTE);
+        this.#stateAttributeValueQuoted(c, DQUOTE);
         return;
       case 37: // AttributeValueSingleQuoted
-        this.stateAttributeValueQuoted(c, SQUOTE);
+        this.#stateAttributeValueQuoted(c, SQUOTE);
         return;
       case 38: // AttributeValueUnquoted
-        this.stateAttributeValueUnquoted(c);
+        this.#stateAttributeValueUnquoted(c);
         return;
       case 39: // AfterAttributeValueQuoted
-        this.stateAfterAttributeValueQuoted(c);
+        this.#stateAfterAttributeValueQuoted(c);
         return;
       case 40: // SelfClosingStartTag
-        this.stateSelfClosingStartTag(c);
+        this.#stateSelfClosingStartTag(c);
         return;
     }
   }
 
   /** States 41-80: comments, markup declarations, references, CDATA; DOCTYPE below. */
-  private stepMarkup(c: number): void {
+  #stepMarkup(c: number): void {
     switch (this.state) {
       case 41: // BogusComment
-        this.stateBogusComment(c);
+        this.#stateBogusComment(c);
         return;
       case 42: // MarkupDeclarationOpen
-        this.stateMarkupDeclarationOpen(c);
+        this.#stateMarkupDeclarationOpen(c);
         return;
       case 43: // CommentStart
-        this.stateCommentStart(c);
+        this.#stateCommentStart(c);
         return;
       case 44: // CommentStartDash
-        this.stateCommentStartDash(c);
+        this.#stateCommentStartDash(c);
         return;
       case 45: // Comment
-        this.stateComment(c);
+        this.#stateComment(c);
         return;
       case 46: // CommentLessThanSign
-        this.stateCommentLessThanSign(c);
+        this.#stateCommentLessThanSign(c);
         return;
       case 47: // CommentLessThanSignBang
-        this.stateCommentLessThanSignBang(c);
+        this.#stateCommentLessThanSignBang(c);
         return;
       case 48: // CommentLessThanSignBangDash
-        this.stateCommentLessThanSignBangDash(c);
+        this.#stateCommentLessThanSignBangDash(c);
         return;
       case 49: // CommentLessThanSignBangDashDash
-        this.stateCommentLessThanSignBangDashDash(c);
+        this.#stateCommentLessThanSignBangDashDash(c);
         return;
       case 50: // CommentEndDash
-        this.stateCommentEndDash(c);
+        this.#stateCommentEndDash(c);
         return;
       case 51: // CommentEnd
-        this.stateCommentEnd(c);
+        this.#stateCommentEnd(c);
         return;
       case 52: // CommentEndBang
-        this.stateCommentEndBang(c);
+        this.#stateCommentEndBang(c);
         return;
       case 72: // CharacterReference
-        this.stateCharacterReference(c);
+        this.#stateCharacterReference(c);
         return;
       case 73: // NamedCharacterReference
-        this.stateNamedCharacterReference();
+        this.#stateNamedCharacterReference();
         return;
       case 74: // AmbiguousAmpersand
-        this.stateAmbiguousAmpersand(c);
+        this.#stateAmbiguousAmpersand(c);
         return;
       case 75: // NumericCharacterReference
-        this.stateNumericCharacterReference(c);
+        this.#stateNumericCharacterReference(c);
         return;
       case 76: // HexadecimalCharacterReferenceStart
-        this.stateHexadecimalCharacterReferenceStart(c);
+        this.#stateHexadecimalCharacterReferenceStart(c);
         return;
       case 77: // DecimalCharacterReferenceStart
-        this.stateDecimalCharacterReferenceStart(c);
+        this.#stateDecimalCharacterReferenceStart(c);
         return;
       case 78: // HexadecimalCharacterReference
-        this.stateHexadecimalCharacterReference(c);
+        this.#stateHexadecimalCharacterReference(c);
         return;
       case 79: // DecimalCharacterReference
-        this.stateDecimalCharacterReference(c);
+        this.#stateDecimalCharacterReference(c);
         return;
       case 69: // CDATASection
-        this.stateCDATASection(c);
+        this.#stateCDATASection(c);
         return;
       case 70: // CDATASectionBracket
-        this.stateCDATASectionBracket(c);
+        this.#stateCDATASectionBracket(c);
         return;
       case 71: // CDATASectionEnd
-        this.stateCDATASectionEnd(c);
+        this.#stateCDATASectionEnd(c);
         return;
       default:
-        this.stepDoctype(c);
+        this.#stepDoctype(c);
         return;
     }
   }
 
-  private stepDoctype(c: number): void {
+  #stepDoctype(c: number): void {
     switch (this.state) {
       case 53: // DOCTYPE
-        this.stateDOCTYPE(c);
+        this.#stateDOCTYPE(c);
         return;
       case 54: // BeforeDOCTYPEName
-        this.stateBeforeDOCTYPEName(c);
+        this.#stateBeforeDOCTYPEName(c);
         return;
       case 55: // DOCTYPEName
-        this.stateDOCTYPEName(c);
+        this.#stateDOCTYPEName(c);
         return;
       case 56: // AfterDOCTYPEName
-        this.stateAfterDOCTYPEName(c);
+        this.#stateAfterDOCTYPEName(c);
         return;
       case 57: // AfterDOCTYPEPublicKeyword
-        this.stateAfterDOCTYPEKeyword(c, true);
+        this.#stateAfterDOCTYPEKeyword(c, true);
         return;
       case 63: // AfterDOCTYPESystemKeyword
-        this.stateAfterDOCTYPEKeyword(c, false);
+        this.#stateAfterDOCTYPEKeyword(c, false);
         return;
       case 58: // BeforeDOCTYPEPublicIdentifier
-        this.stateBeforeDOCTYPEIdentifier(c, true);
+        this.#stateBeforeDOCTYPEIdentifier(c, true);
         return;
       case 64: // BeforeDOCTYPESystemIdentifier
-        this.stateBeforeDOCTYPEIdentifier(c, false);
+        this.#stateBeforeDOCTYPEIdentifier(c, false);
         return;
       case 59: // DOCTYPEPublicIdentifierDoubleQuoted
-        this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
+        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
         return;
       case 60: // DOCTYPEPublicIdentifierSingleQuoted
-        this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
+        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
         return;
       case 65: // DOCTYPESystemIdentifierDoubleQuoted
-        this.stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
+        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
         return;
       case 66: // DOCTYPESystemIdentifierSingleQuoted
-        this.stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
+        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
         return;
       case 61: // AfterDOCTYPEPublicIdentifier
-        this.stateAfterDOCTYPEPublicIdentifier(c);
+        this.#stateAfterDOCTYPEPublicIdentifier(c);
         return;
       case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
-        this.stateBetweenDOCTYPEPublicAndSystemIdentifiers(c);
+        this.#stateBetweenDOCTYPEPublicAndSystemIdentifiers(c);
         return;
       case 67: // AfterDOCTYPESystemIdentifier
-        this.stateAfterDOCTYPESystemIdentifier(c);
+        this.#stateAfterDOCTYPESystemIdentifier(c);
         return;
       case 68: // BogusDOCTYPE
-        this.stateBogusDOCTYPE(c);
+        this.#stateBogusDOCTYPE(c);
         return;
     }
   }
 
   /** Reprocess the current character in another state. */
-  private reconsume(state: StateId): void {
+  #reconsume(state: StateId): void {
     this.state = state;
-    this.index--;
+    this.#index--;
   }
 
   /**
    * Waits for more input: the current state runs again on the current
    * character with the next chunk; characters from `from` are kept.
    */
-  private pause(from: number): void {
-    this.paused = true;
-    this.mark = from;
+  #pause(from: number): void {
+    this.#paused = true;
+    this.#mark = from;
   }
 
   /**
    * True when buffer[i, length) (shorter than `word`) may still begin
    * `word`; `fold`: compared in lower case. A false "may" only waits.
    */
-  private mayBegin(i: number, word: string, fold = true): boolean {
-    const rest = this.buffer.slice(i, this.length);
+  #mayBegin(i: number, word: string, fold = true): boolean {
+    const rest = this.buffer.slice(i, this.#length);
     return word.startsWith(fold ? rest.toLowerCase() : rest);
   }
 
   // --------------------------------------------------------------- emitting
 
-  private error(code: string, index: number): void {
-    this.errorAt(code, this.offsetAt(index), this.offsetAt(Math.min(index + 1, this.length)));
+  #error(code: string, index: number): void {
+    this.#errorAt(code, this.offsetAt(index), this.offsetAt(Math.min(index + 1, this.#length)));
   }
 
   /**
@@ -613,397 +623,580 @@ export class Tokenizer {
    * first when that character has been consumed (`inclusive`); an error
    * about the position after a reference must not wait for the next chunk.
    */
-  private errorAt(code: string, offset: number, end: number, inclusive = true): void {
-    this.flushPre(offset, inclusive);
-    this.cb.error(code, offset, end);
+  #errorAt(code: string, offset: number, end: number, inclusive = true): void {
+    this.#flushPre(offset, inclusive);
+    this.#cb.error(code, offset, end);
   }
 
   /** Reports the input stream errors before `offset` (at it, when `inclusive`). */
-  private flushPre(offset: number, inclusive: boolean): void {
-    const offsets = this.preOffsets;
-    while (this.preHead < offsets.length) {
-      const at = offsets[this.preHead]!;
+  #flushPre(offset: number, inclusive: boolean): void {
+    const offsets = this.#preOffsets;
+    while (this.#preHead < offsets.length) {
+      const at = offsets[this.#preHead]!;
       if (at > offset || (at === offset && !inclusive)) break;
-      this.cb.error(this.preCodes[this.preHead]!, at, this.preEnds[this.preHead]!);
-      this.preHead++;
+      this.#cb.error(this.#preCodes[this.#preHead]!, at, this.#preEnds[this.#preHead]!);
+      this.#preHead++;
     }
-    if (this.preHead > 0 && this.preHead === offsets.length) {
-      this.preHead = 0;
+    if (this.#preHead > 0 && this.#preHead === offsets.length) {
+      this.#preHead = 0;
       offsets.length = 0;
-      this.preCodes.length = 0;
-      this.preEnds.length = 0;
+      this.#preCodes.length = 0;
+      this.#preEnds.length = 0;
     }
   }
 
   /** Moves buffer[sectionStart, end) into the current accumulator. */
-  private flush(end: number): void {
-    const start = this.sectionStart;
+  #flush(end: number): void {
+    const start = this.#sectionStart;
     if (end < start) return;
     if (end > start) {
-      switch (this.acc) {
+      switch (this.#acc) {
         case A_TEXT:
-          if (this.preHead < this.preOffsets.length) this.flushPre(this.offsetAt(end), false);
-          this.cb.text(start, end);
+          if (this.#preHead < this.#preOffsets.length) this.#flushPre(this.offsetAt(end), false);
+          this.#cb.text(start, end);
           break;
         case A_TAG:
-          this.tagName.add(this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
+          this.#tagName.add(this.#upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
           break;
         case A_ATTR_NAME:
-          this.attrName.add(this.upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
+          this.#attrName.add(this.#upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
           break;
         case A_ATTR_VALUE:
-          this.attrValue.add(this.buffer.slice(start, end));
+          this.#attrValue.add(this.buffer.slice(start, end));
           break;
         case A_COMMENT:
-          this.commentData.add(this.buffer.slice(start, end));
+          this.#commentData.add(this.buffer.slice(start, end));
           break;
         case A_DOCTYPE_NAME:
-          this.doctypeName.add(asciiLower(this.buffer.slice(start, end)));
+          this.#doctypeName.add(asciiLower(this.buffer.slice(start, end)));
           break;
         case A_PUBLIC:
-          this.publicId.add(this.buffer.slice(start, end));
+          this.#publicId.add(this.buffer.slice(start, end));
           break;
         case A_SYSTEM:
-          this.systemId.add(this.buffer.slice(start, end));
+          this.#systemId.add(this.buffer.slice(start, end));
           break;
       }
     }
-    this.sectionStart = end;
+    this.#sectionStart = end;
   }
 
   /** Appends characters that are not verbatim input (U+FFFD, a reference's value). */
-  private appendValue(value: string, start: number, end: number): void {
-    switch (this.acc) {
+  #appendValue(value: string, start: number, end: number): void {
+    switch (this.#acc) {
       case A_TEXT:
-        this.flushPre(end, false);
-        this.cb.textValue(value, start, end);
+        this.#flushPre(end, false);
+        this.#cb.textValue(value, start, end);
         break;
       case A_TAG:
-        this.tagName.add(value);
+        this.#tagName.add(value);
         break;
       case A_ATTR_NAME:
-        this.attrName.add(value);
+        this.#attrName.add(value);
         break;
       case A_ATTR_VALUE:
-        this.attrValue.add(value);
+        this.#attrValue.add(value);
         // Only highlighting asks where these are: one optional call per reference.
-        this.cb.attributeValueReplaced?.(start, end);
+        this.#cb.attributeValueReplaced?.(start, end);
         break;
       case A_COMMENT:
-        this.commentData.add(value);
+        this.#commentData.add(value);
         break;
       case A_DOCTYPE_NAME:
-        this.doctypeName.add(value);
+        this.#doctypeName.add(value);
         break;
       case A_PUBLIC:
-        this.publicId.add(value);
+        this.#publicId.add(value);
         break;
       case A_SYSTEM:
-        this.systemId.add(value);
+        this.#systemId.add(value);
         break;
     }
   }
 
   /** U+0000 NULL in a state that replaces it: unexpected-null-character, U+FFFD. */
-  private replaceNull(i: number): void {
-    this.flush(i);
-    this.error('unexpected-null-character', i);
-    this.appendValue('\ufffd', this.offsetAt(i), this.offsetAt(i + 1));
-    this.sectionStart = i + 1;
+  #replaceNull(i: number): void {
+    this.#flush(i);
+    this.#error('unexpected-null-character', i);
+    this.#appendValue('\ufffd', this.offsetAt(i), this.offsetAt(i + 1));
+    this.#sectionStart = i + 1;
   }
 
   /** Ends the current section at i: nothing more goes to its accumulator. */
-  private endSection(i: number): void {
-    this.flush(i);
-    this.acc = A_NONE;
+  #endSection(i: number): void {
+    this.#flush(i);
+    this.#acc = A_NONE;
   }
 
-  private startText(at: number): void {
-    this.acc = A_TEXT;
-    this.sectionStart = at;
+  #startText(at: number): void {
+    this.#acc = A_TEXT;
+    this.#sectionStart = at;
   }
 
-  private startSection(acc: number, at: number): void {
-    this.upper = false;
-    this.acc = acc;
-    this.sectionStart = at;
+  #startSection(acc: number, at: number): void {
+    this.#upper = false;
+    this.#acc = acc;
+    this.#sectionStart = at;
   }
 
-  private newTag(isEnd: boolean, markIndex: number): void {
-    this.tokenStart = this.offsetAt(markIndex);
-    this.isEndTag = isEnd;
-    this.selfClosing = false;
-    this.tagName.reset();
-    this.hasAttr = false;
-    this.attrCount = 0;
-    this.attrSet = null;
+  #newTag(isEnd: boolean, markIndex: number): void {
+    this.#tokenStart = this.offsetAt(markIndex);
+    this.#isEndTag = isEnd;
+    this.#selfClosing = false;
+    this.#tagName.reset();
+    this.#hasAttr = false;
+    this.#attrCount = 0;
+    this.#attrSet = null;
   }
 
-  private newAttribute(at: number): void {
-    this.finishAttribute();
-    this.hasAttr = true;
-    this.attrDropped = false;
-    this.attrName.reset();
-    this.attrValue.reset();
-    this.startSection(A_ATTR_NAME, at);
+  #newAttribute(at: number): void {
+    this.#finishAttribute();
+    this.#hasAttr = true;
+    this.#attrDropped = false;
+    this.#attrName.reset();
+    this.#attrValue.reset();
+    this.#startSection(A_ATTR_NAME, at);
   }
 
   /** On leaving the attribute name state: drop a duplicate (the first is kept). */
-  private checkDuplicate(i: number): void {
-    const name = this.attrName.take();
-    this.attrNameDone = name;
+  #checkDuplicate(i: number): void {
+    const name = this.#attrName.take();
+    this.#attrNameDone = name;
     let duplicate = false;
-    if (this.attrSet !== null) duplicate = this.attrSet.has(name);
+    if (this.#attrSet !== null) duplicate = this.#attrSet.has(name);
     else {
-      for (let k = 0; k < this.attrCount; k++) {
-        if (this.attrNames[k] === name) {
+      for (let k = 0; k < this.#attrCount; k++) {
+        if (this.#attrNames[k] === name) {
           duplicate = true;
           break;
         }
       }
     }
     if (duplicate) {
-      this.attrDropped = true;
-      this.error('duplicate-attribute', i);
+      this.#attrDropped = true;
+      this.#error('duplicate-attribute', i);
     }
   }
 
-  private finishAttribute(): void {
-    if (!this.hasAttr) return;
-    this.hasAttr = false;
-    if (this.attrDropped) return;
-    const k = this.attrCount++;
-    this.attrNames[k] = this.attrNameDone;
-    this.attrValues[k] = this.attrValue.take();
-    if (this.attrSet !== null) this.attrSet.add(this.attrNameDone);
-    else if (this.attrCount === LINEAR_ATTRIBUTES) this.attrSet = new Set(this.attrNames.slice(0, this.attrCount));
+  #finishAttribute(): void {
+    if (!this.#hasAttr) return;
+    this.#hasAttr = false;
+    if (this.#attrDropped) return;
+    const k = this.#attrCount++;
+    this.#attrNames[k] = this.#attrNameDone;
+    this.#attrValues[k] = this.#attrValue.take();
+    if (this.#attrSet !== null) this.#attrSet.add(this.#attrNameDone);
+    else if (this.#attrCount === LINEAR_ATTRIBUTES) this.#attrSet = new Set(this.#attrNames.slice(0, this.#attrCount));
   }
 
   /** Emits the current tag at the `>` at index i. */
-  private emitTag(i: number): void {
-    this.finishAttribute();
+  #emitTag(i: number): void {
+    this.#finishAttribute();
     const end = this.offsetAt(i + 1);
     this.state = State.Data;
-    this.startText(i + 1);
-    const name = this.tagName.take();
-    if (this.isEndTag) {
-      if (this.attrCount > 0) this.error('end-tag-with-attributes', i);
-      if (this.selfClosing) this.error('end-tag-with-trailing-solidus', i);
-      this.flushPre(end, false);
-      this.cb.endTag(name, this.tokenStart, end);
+    this.#startText(i + 1);
+    const name = this.#tagName.take();
+    if (this.#isEndTag) {
+      if (this.#attrCount > 0) this.#error('end-tag-with-attributes', i);
+      if (this.#selfClosing) this.#error('end-tag-with-trailing-solidus', i);
+      this.#flushPre(end, false);
+      this.#cb.endTag(name, this.#tokenStart, end);
     } else {
       this.lastStartTag = name;
-      this.flushPre(end, false);
-      this.cb.startTag(name, this.attrNames, this.attrValues, this.attrCount, this.selfClosing, this.tokenStart, end);
+      this.#flushPre(end, false);
+      this.#cb.startTag(
+        name,
+        this.#attrNames,
+        this.#attrValues,
+        this.#attrCount,
+        this.#selfClosing,
+        this.#tokenStart,
+        end,
+      );
     }
   }
 
-  private emitComment(end: number): void {
-    this.flushPre(end, false);
-    this.cb.comment(this.commentData.take(), this.tokenStart, end);
+  #emitComment(end: number): void {
+    this.#flushPre(end, false);
+    this.#cb.comment(this.#commentData.take(), this.#tokenStart, end);
   }
 
-  private emitDoctype(end: number): void {
-    this.flushPre(end, false);
-    this.cb.doctype(
-      this.doctypeName.takeOrNull(),
-      this.publicId.takeOrNull(),
-      this.systemId.takeOrNull(),
-      this.forceQuirks,
-      this.tokenStart,
+  #emitDoctype(end: number): void {
+    this.#flushPre(end, false);
+    this.#cb.doctype(
+      this.#doctypeName.takeOrNull(),
+      this.#publicId.takeOrNull(),
+      this.#systemId.takeOrNull(),
+      this.#forceQuirks,
+      this.#tokenStart,
       end,
     );
   }
 
   /** Emits the comment closed by the `>` at i. */
-  private closeComment(i: number): void {
+  #closeComment(i: number): void {
     this.state = State.Data;
-    this.startText(i + 1);
-    this.emitComment(this.offsetAt(i + 1));
+    this.#startText(i + 1);
+    this.#emitComment(this.offsetAt(i + 1));
   }
 
-  private closeDoctype(i: number): void {
-    this.flush(i);
+  #closeDoctype(i: number): void {
+    this.#flush(i);
     this.state = State.Data;
-    this.startText(i + 1);
-    this.emitDoctype(this.offsetAt(i + 1));
+    this.#startText(i + 1);
+    this.#emitDoctype(this.offsetAt(i + 1));
   }
 
   // ------------------------------------------------------------- data states
 
-  /** 13.2.5.1 Data state. */
-  private stateData(c: number): void {
+  /** 13.2.5.1 Data state; a common tag is read by `fastTag` without leaving it. */
+  #stateData(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
-    while (c !== LT && c !== AMP && c !== NUL) {
+    const len = this.#length;
+    let i = this.#index;
+    for (;;) {
+      if (c !== LT && c !== AMP && c !== NUL) {
+        // The next `<`, `&` or NUL, by native searches whose answers are kept.
+        const stop = Math.min(this.#nextOf(LT, i), this.#nextOf(AMP, i), this.#nextOf(NUL, i));
+        this.work += stop - i;
+        if (stop === len) {
+          this.#index = len - 1;
+          return;
+        }
+        i = stop;
+        c = buf.charCodeAt(i);
+      }
+      if (c !== LT || !this.fast || !this.fastTag(i)) break;
+      // The sink may have switched the state (RCDATA after `<title>`).
+      i = this.#index;
+      if (this.state !== State.Data) return;
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === LT) {
-      this.mark = i; // the text runs on until a token really starts here
+      this.#mark = i; // the text runs on until a token really starts here
       this.state = State.TagOpen;
     } else if (c === AMP) {
-      this.beginCharacterReference(i, State.Data);
+      this.#beginCharacterReference(i, State.Data);
     } else {
       // The Data state emits U+0000 as it is (tree construction decides).
-      this.error('unexpected-null-character', i);
+      this.#error('unexpected-null-character', i);
     }
+  }
+
+  /**
+   * The fast path for the common tag, at the `<` at `lt` in the Data state:
+   * `<name a="v" b='v' c=v d>`, `<name/>` or `</name>`, wholly inside the
+   * buffer and free of what makes a parse error, a character reference or a
+   * NUL replacement. It makes exactly the calls the tag states (13.2.5.6 to
+   * 13.2.5.40) would make, and returns false, having changed nothing, on any
+   * other tag: the states then read it from its `<`. test/fast-tag.test.ts
+   * checks both paths give the same calls on generated tags (property).
+   */
+  private fastTag(lt: number): boolean {
+    const buf = this.buffer;
+    const len = this.#length;
+    let j = lt + 1;
+    if (j >= len) return false;
+    let c = buf.charCodeAt(j);
+    const isEnd = c === SLASH;
+    if (isEnd) {
+      if (++j >= len) return false;
+      c = buf.charCodeAt(j);
+    }
+    if (!isAlpha(c)) return false;
+    const nameStart = j;
+    for (;;) {
+      if (c === GT || c === SLASH) break;
+      if (c <= SPACE) {
+        if (isWhitespace(c)) break;
+        return false;
+      }
+      if (++j >= len) return false;
+      c = buf.charCodeAt(j);
+    }
+    const nameEnd = j;
+    let count = 0;
+    let selfClosing = false;
+    if (isEnd) {
+      if (c !== GT) return false;
+    } else {
+      const names = this.#attrNames;
+      const values = this.#attrValues;
+      for (;;) {
+        if (c === GT) break;
+        if (c === SLASH) {
+          if (j + 1 >= len || buf.charCodeAt(j + 1) !== GT) return false;
+          selfClosing = true;
+          j++;
+          break;
+        }
+        if (isWhitespace(c)) {
+          if (++j >= len) return false;
+          c = buf.charCodeAt(j);
+          continue;
+        }
+        // An attribute name (13.2.5.33) runs to whitespace, `/`, `>` or `=`.
+        if (c === EQUALS || count === FAST_ATTRIBUTES) return false;
+        const at = j;
+        let upper = false;
+        for (;;) {
+          if (c === EQUALS || c === GT || c === SLASH) break;
+          if (c <= SPACE) {
+            if (isWhitespace(c)) break;
+            return false;
+          }
+          if (c === DQUOTE || c === SQUOTE || c === LT) return false;
+          if (c <= 0x5a && c >= 0x41) upper = true;
+          if (++j >= len) return false;
+          c = buf.charCodeAt(j);
+        }
+        const name = upper ? asciiLower(buf.slice(at, j)) : buf.slice(at, j);
+        for (let k = 0; k < count; k++) if (names[k] === name) return false;
+        while (isWhitespace(c)) {
+          if (++j >= len) return false;
+          c = buf.charCodeAt(j);
+        }
+        let value = '';
+        if (c === EQUALS) {
+          do {
+            if (++j >= len) return false;
+            c = buf.charCodeAt(j);
+          } while (isWhitespace(c));
+          const from = j;
+          if (c === DQUOTE || c === SQUOTE) {
+            const quote = c;
+            do {
+              if (++j >= len) return false;
+              c = buf.charCodeAt(j);
+              if (c === AMP || c === NUL) return false;
+            } while (c !== quote);
+            value = buf.slice(from + 1, j);
+            if (++j >= len) return false;
+            c = buf.charCodeAt(j);
+            if (c !== GT && c !== SLASH && !isWhitespace(c)) return false;
+          } else {
+            for (;;) {
+              if (c === GT || isWhitespace(c)) break;
+              if (
+                c === AMP ||
+                c === NUL ||
+                c === DQUOTE ||
+                c === SQUOTE ||
+                c === LT ||
+                c === EQUALS ||
+                c === BACKTICK
+              ) {
+                return false;
+              }
+              if (++j >= len) return false;
+              c = buf.charCodeAt(j);
+            }
+            if (j === from) return false; // missing-attribute-value
+            value = buf.slice(from, j);
+          }
+        }
+        names[count] = name;
+        values[count] = value;
+        count++;
+      }
+    }
+    // Accepted: the calls of stateTagOpen ... emitTag, in their order.
+    this.#flush(lt);
+    const start = this.offsetAt(lt);
+    const end = this.offsetAt(j + 1);
+    this.#tokenStart = start;
+    this.work += j - lt;
+    this.#attrCount = 0;
+    this.#index = j;
+    this.#startText(j + 1);
+    // A known name in lower case is interned; any other is sliced and lowered.
+    const name = internTagName(buf, nameStart, nameEnd) ?? asciiLower(buf.slice(nameStart, nameEnd));
+    if (this.#preHead < this.#preOffsets.length) this.#flushPre(end, false);
+    if (isEnd) this.#cb.endTag(name, start, end);
+    else {
+      this.lastStartTag = name;
+      this.#cb.startTag(name, this.#attrNames, this.#attrValues, count, selfClosing, start, end);
+    }
+    return true;
+  }
+
+  /**
+   * Index of the next `<`, `&` or NUL (`code`) at or after `from`, or the
+   * length: `indexOf` is a native search, and its answer stays true until
+   * `from` passes it, so each character is searched once per buffer.
+   */
+  #nextOf(code: number, from: number): number {
+    if (code === LT) {
+      if (this.#nextLt < from) this.#nextLt = this.#search('<', from);
+      return this.#nextLt;
+    }
+    if (code === AMP) {
+      if (this.#nextAmp < from) this.#nextAmp = this.#search('&', from);
+      return this.#nextAmp;
+    }
+    if (this.#nextNul < from) this.#nextNul = this.#search('\0', from);
+    return this.#nextNul;
+  }
+
+  #search(char: string, from: number): number {
+    const at = this.buffer.indexOf(char, from);
+    return at === -1 ? this.#length : at;
   }
 
   /** 13.2.5.2 RCDATA state. */
-  private stateRCDATA(c: number): void {
+  #stateRCDATA(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== LT && c !== AMP && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === LT) {
-      this.mark = i; // the text runs on until a token really starts here
+      this.#mark = i; // the text runs on until a token really starts here
       this.state = State.RCDATALessThanSign;
     } else if (c === AMP) {
-      this.beginCharacterReference(i, State.RCDATA);
-    } else this.replaceNull(i);
+      this.#beginCharacterReference(i, State.RCDATA);
+    } else this.#replaceNull(i);
   }
 
   /** 13.2.5.3 RAWTEXT state and 13.2.5.4 Script data state: text until `<`. */
-  private stateRawUntilLessThan(c: number, lessThan: StateId): void {
+  #stateRawUntilLessThan(c: number, lessThan: StateId): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== LT && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === LT) {
-      this.mark = i; // the text runs on until a token really starts here
+      this.#mark = i; // the text runs on until a token really starts here
       this.state = lessThan;
-    } else this.replaceNull(i);
+    } else this.#replaceNull(i);
   }
 
   /** 13.2.5.3 RAWTEXT state. */
-  private stateRAWTEXT(c: number): void {
-    this.stateRawUntilLessThan(c, State.RAWTEXTLessThanSign);
+  #stateRAWTEXT(c: number): void {
+    this.#stateRawUntilLessThan(c, State.RAWTEXTLessThanSign);
   }
 
   /** 13.2.5.4 Script data state. */
-  private stateScriptData(c: number): void {
-    this.stateRawUntilLessThan(c, State.ScriptDataLessThanSign);
+  #stateScriptData(c: number): void {
+    this.#stateRawUntilLessThan(c, State.ScriptDataLessThanSign);
   }
 
   /** 13.2.5.5 PLAINTEXT state. */
-  private statePLAINTEXT(c: number): void {
+  #statePLAINTEXT(c: number): void {
     if (c === NUL) {
-      this.replaceNull(this.index);
+      this.#replaceNull(this.#index);
       return;
     }
-    const next = this.buffer.indexOf('\0', this.index);
-    this.index = (next === -1 ? this.length : next) - 1;
+    const next = this.buffer.indexOf('\0', this.#index);
+    this.#index = (next === -1 ? this.#length : next) - 1;
   }
 
   /** 13.2.5.6 Tag open state. */
-  private stateTagOpen(c: number): void {
-    const i = this.index;
+  #stateTagOpen(c: number): void {
+    const i = this.#index;
     if (c === BANG) {
-      this.flush(this.mark);
-      this.tokenStart = this.offsetAt(this.mark);
-      this.acc = A_NONE;
+      this.#flush(this.#mark);
+      this.#tokenStart = this.offsetAt(this.#mark);
+      this.#acc = A_NONE;
       this.state = State.MarkupDeclarationOpen;
     } else if (c === SLASH) {
       this.state = State.EndTagOpen;
     } else if (isAlpha(c)) {
-      this.flush(this.mark);
-      this.newTag(false, this.mark);
-      this.startSection(A_TAG, i);
-      this.upper = c <= 0x5a;
+      this.#flush(this.#mark);
+      this.#newTag(false, this.#mark);
+      this.#startSection(A_TAG, i);
+      this.#upper = c <= 0x5a;
       this.state = State.TagName;
     } else if (c === QUESTION) {
-      this.error('unexpected-question-mark-instead-of-tag-name', i);
-      this.flush(this.mark);
-      this.tokenStart = this.offsetAt(this.mark);
-      this.commentData.reset();
-      this.startSection(A_COMMENT, i);
+      this.#error('unexpected-question-mark-instead-of-tag-name', i);
+      this.#flush(this.#mark);
+      this.#tokenStart = this.offsetAt(this.#mark);
+      this.#commentData.reset();
+      this.#startSection(A_COMMENT, i);
       this.state = State.BogusComment;
     } else {
-      this.error('invalid-first-character-of-tag-name', i);
+      this.#error('invalid-first-character-of-tag-name', i);
       // The `<` stays text: the text section still starts at it.
-      this.reconsume(State.Data);
+      this.#reconsume(State.Data);
     }
   }
 
   /** 13.2.5.7 End tag open state. */
-  private stateEndTagOpen(c: number): void {
-    const i = this.index;
+  #stateEndTagOpen(c: number): void {
+    const i = this.#index;
     if (isAlpha(c)) {
-      this.flush(this.mark);
-      this.newTag(true, this.mark);
-      this.startSection(A_TAG, i);
-      this.upper = c <= 0x5a;
+      this.#flush(this.#mark);
+      this.#newTag(true, this.#mark);
+      this.#startSection(A_TAG, i);
+      this.#upper = c <= 0x5a;
       this.state = State.TagName;
     } else if (c === GT) {
-      this.error('missing-end-tag-name', i);
-      this.flush(this.mark);
+      this.#error('missing-end-tag-name', i);
+      this.#flush(this.#mark);
       this.state = State.Data;
-      this.startText(i + 1);
+      this.#startText(i + 1);
     } else {
-      this.error('invalid-first-character-of-tag-name', i);
-      this.flush(this.mark);
-      this.tokenStart = this.offsetAt(this.mark);
-      this.commentData.reset();
-      this.startSection(A_COMMENT, i);
-      this.reconsume(State.BogusComment);
+      this.#error('invalid-first-character-of-tag-name', i);
+      this.#flush(this.#mark);
+      this.#tokenStart = this.offsetAt(this.#mark);
+      this.#commentData.reset();
+      this.#startSection(A_COMMENT, i);
+      this.#reconsume(State.BogusComment);
     }
   }
 
   /** 13.2.5.8 Tag name state. */
-  private stateTagName(c: number): void {
+  #stateTagName(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (!(c === GT || c === SLASH || c === NUL || (c <= SPACE && isWhitespace(c)))) {
-      if (c <= 0x5a && c >= 0x41) this.upper = true;
+      if (c <= 0x5a && c >= 0x41) this.#upper = true;
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === GT) {
-      this.flush(i);
-      this.emitTag(i);
+      this.#flush(i);
+      this.#emitTag(i);
     } else if (c === NUL) {
-      this.replaceNull(i);
+      this.#replaceNull(i);
     } else {
-      this.endSection(i);
+      this.#endSection(i);
       this.state = c === SLASH ? State.SelfClosingStartTag : State.BeforeAttributeName;
     }
   }
 
   /** RCDATA / RAWTEXT less-than sign states (13.2.5.9, 13.2.5.12). */
-  private stateLessThanSign(c: number, text: StateId, endTagOpen: StateId): void {
+  #stateLessThanSign(c: number, text: StateId, endTagOpen: StateId): void {
     if (c === SLASH) this.state = endTagOpen;
-    else this.reconsume(text);
+    else this.#reconsume(text);
   }
 
   /** RCDATA / RAWTEXT / script data (escaped) end tag open states. */
-  private stateEndTagOpenIn(c: number, text: StateId, endTagName: StateId): void {
-    if (isAlpha(c)) this.reconsume(endTagName);
-    else this.reconsume(text);
+  #stateEndTagOpenIn(c: number, text: StateId, endTagName: StateId): void {
+    if (isAlpha(c)) this.#reconsume(endTagName);
+    else this.#reconsume(text);
   }
 
   /**
@@ -1012,538 +1205,538 @@ export class Tokenizer {
    * can never be appropriate: it is text already, so go back to `text`
    * (the outcome the Standard gives, without holding the name).
    */
-  private stateEndTagNameIn(c: number, text: StateId): void {
-    const i = this.index;
-    const nameStart = this.mark + 2;
+  #stateEndTagNameIn(c: number, text: StateId): void {
+    const i = this.#index;
+    const nameStart = this.#mark + 2;
     if (isAlpha(c)) {
-      if (i - nameStart + 1 > this.lastStartTag.length) this.reconsume(text);
+      if (i - nameStart + 1 > this.lastStartTag.length) this.#reconsume(text);
       return;
     }
     if (c === GT || c === SLASH || isWhitespace(c)) {
       const name = asciiLower(this.buffer.slice(nameStart, i));
       if (name === this.lastStartTag) {
-        this.flush(this.mark);
-        this.newTag(true, this.mark);
-        this.tagName.add(name);
-        this.acc = A_NONE;
-        if (c === GT) this.emitTag(i);
+        this.#flush(this.#mark);
+        this.#newTag(true, this.#mark);
+        this.#tagName.add(name);
+        this.#acc = A_NONE;
+        if (c === GT) this.#emitTag(i);
         else this.state = c === SLASH ? State.SelfClosingStartTag : State.BeforeAttributeName;
         return;
       }
     }
-    this.reconsume(text);
+    this.#reconsume(text);
   }
 
   // ------------------------------------------------------ script data states
 
   /** 13.2.5.15 Script data less-than sign state. */
-  private stateScriptDataLessThanSign(c: number): void {
+  #stateScriptDataLessThanSign(c: number): void {
     if (c === SLASH) this.state = State.ScriptDataEndTagOpen;
     else if (c === BANG) this.state = State.ScriptDataEscapeStart;
-    else this.reconsume(State.ScriptData);
+    else this.#reconsume(State.ScriptData);
   }
 
   /** 13.2.5.18 Script data escape start state. */
-  private stateScriptDataEscapeStart(c: number): void {
+  #stateScriptDataEscapeStart(c: number): void {
     if (c === DASH) this.state = State.ScriptDataEscapeStartDash;
-    else this.reconsume(State.ScriptData);
+    else this.#reconsume(State.ScriptData);
   }
 
   /** 13.2.5.19 Script data escape start dash state. */
-  private stateScriptDataEscapeStartDash(c: number): void {
+  #stateScriptDataEscapeStartDash(c: number): void {
     if (c === DASH) this.state = State.ScriptDataEscapedDashDash;
-    else this.reconsume(State.ScriptData);
+    else this.#reconsume(State.ScriptData);
   }
 
   /** 13.2.5.20 Script data escaped state. */
-  private stateScriptDataEscaped(c: number): void {
+  #stateScriptDataEscaped(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== DASH && c !== LT && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === DASH) this.state = State.ScriptDataEscapedDash;
-    else if (c === LT) this.escapedLessThan(i);
-    else this.replaceNull(i);
+    else if (c === LT) this.#escapedLessThan(i);
+    else this.#replaceNull(i);
   }
 
-  private escapedLessThan(i: number): void {
-    this.mark = i;
+  #escapedLessThan(i: number): void {
+    this.#mark = i;
     this.state = State.ScriptDataEscapedLessThanSign;
   }
 
   /** 13.2.5.21 Script data escaped dash state. */
-  private stateScriptDataEscapedDash(c: number): void {
+  #stateScriptDataEscapedDash(c: number): void {
     if (c === DASH) this.state = State.ScriptDataEscapedDashDash;
-    else this.escapedOther(c);
+    else this.#escapedOther(c);
   }
 
   /** 13.2.5.22 Script data escaped dash dash state. */
-  private stateScriptDataEscapedDashDash(c: number): void {
+  #stateScriptDataEscapedDashDash(c: number): void {
     if (c === DASH) return;
     if (c === GT) this.state = State.ScriptData;
-    else this.escapedOther(c);
+    else this.#escapedOther(c);
   }
 
-  private escapedOther(c: number): void {
+  #escapedOther(c: number): void {
     if (c === LT) {
-      this.escapedLessThan(this.index);
+      this.#escapedLessThan(this.#index);
       return;
     }
     this.state = State.ScriptDataEscaped;
-    if (c === NUL) this.replaceNull(this.index);
+    if (c === NUL) this.#replaceNull(this.#index);
   }
 
   /** 13.2.5.23 Script data escaped less-than sign state. */
-  private stateScriptDataEscapedLessThanSign(c: number): void {
+  #stateScriptDataEscapedLessThanSign(c: number): void {
     if (c === SLASH) this.state = State.ScriptDataEscapedEndTagOpen;
     else if (isAlpha(c)) {
-      this.temp = '';
-      this.reconsume(State.ScriptDataDoubleEscapeStart);
-    } else this.reconsume(State.ScriptDataEscaped);
+      this.#temp = '';
+      this.#reconsume(State.ScriptDataDoubleEscapeStart);
+    } else this.#reconsume(State.ScriptDataEscaped);
   }
 
   /** Appends a letter to the temporary buffer; past 7 letters it can no longer be "script". */
-  private tempAppend(c: number): void {
-    if (this.temp.length < 7) this.temp += String.fromCharCode(c | 0x20);
+  #tempAppend(c: number): void {
+    if (this.#temp.length < 7) this.#temp += String.fromCharCode(c | 0x20);
   }
 
   /** 13.2.5.26 Script data double escape start state. */
-  private stateScriptDataDoubleEscapeStart(c: number): void {
+  #stateScriptDataDoubleEscapeStart(c: number): void {
     if (c === SLASH || c === GT || isWhitespace(c)) {
-      this.state = this.temp === 'script' ? State.ScriptDataDoubleEscaped : State.ScriptDataEscaped;
-    } else if (isAlpha(c)) this.tempAppend(c);
-    else this.reconsume(State.ScriptDataEscaped);
+      this.state = this.#temp === 'script' ? State.ScriptDataDoubleEscaped : State.ScriptDataEscaped;
+    } else if (isAlpha(c)) this.#tempAppend(c);
+    else this.#reconsume(State.ScriptDataEscaped);
   }
 
   /** 13.2.5.27 Script data double escaped state. */
-  private stateScriptDataDoubleEscaped(c: number): void {
+  #stateScriptDataDoubleEscaped(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== DASH && c !== LT && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === DASH) this.state = State.ScriptDataDoubleEscapedDash;
     else if (c === LT) this.state = State.ScriptDataDoubleEscapedLessThanSign;
-    else this.replaceNull(i);
+    else this.#replaceNull(i);
   }
 
   /** 13.2.5.28 Script data double escaped dash state. */
-  private stateScriptDataDoubleEscapedDash(c: number): void {
+  #stateScriptDataDoubleEscapedDash(c: number): void {
     if (c === DASH) this.state = State.ScriptDataDoubleEscapedDashDash;
-    else this.doubleEscapedOther(c);
+    else this.#doubleEscapedOther(c);
   }
 
   /** 13.2.5.29 Script data double escaped dash dash state. */
-  private stateScriptDataDoubleEscapedDashDash(c: number): void {
+  #stateScriptDataDoubleEscapedDashDash(c: number): void {
     if (c === DASH) return;
     if (c === GT) this.state = State.ScriptData;
-    else this.doubleEscapedOther(c);
+    else this.#doubleEscapedOther(c);
   }
 
-  private doubleEscapedOther(c: number): void {
+  #doubleEscapedOther(c: number): void {
     if (c === LT) {
       this.state = State.ScriptDataDoubleEscapedLessThanSign;
       return;
     }
     this.state = State.ScriptDataDoubleEscaped;
-    if (c === NUL) this.replaceNull(this.index);
+    if (c === NUL) this.#replaceNull(this.#index);
   }
 
   /** 13.2.5.30 Script data double escaped less-than sign state. */
-  private stateScriptDataDoubleEscapedLessThanSign(c: number): void {
+  #stateScriptDataDoubleEscapedLessThanSign(c: number): void {
     if (c === SLASH) {
-      this.temp = '';
+      this.#temp = '';
       this.state = State.ScriptDataDoubleEscapeEnd;
-    } else this.reconsume(State.ScriptDataDoubleEscaped);
+    } else this.#reconsume(State.ScriptDataDoubleEscaped);
   }
 
   /** 13.2.5.31 Script data double escape end state. */
-  private stateScriptDataDoubleEscapeEnd(c: number): void {
+  #stateScriptDataDoubleEscapeEnd(c: number): void {
     if (c === SLASH || c === GT || isWhitespace(c)) {
-      this.state = this.temp === 'script' ? State.ScriptDataEscaped : State.ScriptDataDoubleEscaped;
-    } else if (isAlpha(c)) this.tempAppend(c);
-    else this.reconsume(State.ScriptDataDoubleEscaped);
+      this.state = this.#temp === 'script' ? State.ScriptDataEscaped : State.ScriptDataDoubleEscaped;
+    } else if (isAlpha(c)) this.#tempAppend(c);
+    else this.#reconsume(State.ScriptDataDoubleEscaped);
   }
 
   // -------------------------------------------------------- attribute states
 
   /** 13.2.5.32 Before attribute name state. */
-  private stateBeforeAttributeName(c: number): void {
+  #stateBeforeAttributeName(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c <= SPACE && isWhitespace(c)) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
-    if (c === SLASH || c === GT) this.reconsume(State.AfterAttributeName);
+    this.#index = i;
+    if (c === SLASH || c === GT) this.#reconsume(State.AfterAttributeName);
     else if (c === EQUALS) {
-      this.error('unexpected-equals-sign-before-attribute-name', i);
-      this.newAttribute(i);
+      this.#error('unexpected-equals-sign-before-attribute-name', i);
+      this.#newAttribute(i);
       this.state = State.AttributeName;
     } else {
-      this.newAttribute(i);
-      this.reconsume(State.AttributeName);
+      this.#newAttribute(i);
+      this.#reconsume(State.AttributeName);
     }
   }
 
   /** 13.2.5.33 Attribute name state. */
-  private stateAttributeName(c: number): void {
+  #stateAttributeName(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     for (;;) {
       if (c === EQUALS || c === GT || c === SLASH || (c <= SPACE && isWhitespace(c))) break;
-      if (c <= 0x5a && c >= 0x41) this.upper = true;
+      if (c <= 0x5a && c >= 0x41) this.#upper = true;
       else if (c === NUL) {
-        this.replaceNull(i);
+        this.#replaceNull(i);
       } else if (c === DQUOTE || c === SQUOTE || c === LT) {
-        this.error('unexpected-character-in-attribute-name', i);
+        this.#error('unexpected-character-in-attribute-name', i);
       }
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
-    this.endSection(i);
-    this.checkDuplicate(i);
+    this.#index = i;
+    this.#endSection(i);
+    this.#checkDuplicate(i);
     if (c === EQUALS) this.state = State.BeforeAttributeValue;
-    else this.reconsume(State.AfterAttributeName);
+    else this.#reconsume(State.AfterAttributeName);
   }
 
   /** 13.2.5.34 After attribute name state. */
-  private stateAfterAttributeName(c: number): void {
-    const i = this.index;
+  #stateAfterAttributeName(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) return;
     if (c === SLASH) this.state = State.SelfClosingStartTag;
     else if (c === EQUALS) this.state = State.BeforeAttributeValue;
-    else if (c === GT) this.emitTag(i);
+    else if (c === GT) this.#emitTag(i);
     else {
-      this.newAttribute(i);
-      this.reconsume(State.AttributeName);
+      this.#newAttribute(i);
+      this.#reconsume(State.AttributeName);
     }
   }
 
   /** 13.2.5.35 Before attribute value state. */
-  private stateBeforeAttributeValue(c: number): void {
-    const i = this.index;
+  #stateBeforeAttributeValue(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) return;
     if (c === DQUOTE) {
-      this.startSection(A_ATTR_VALUE, i + 1);
+      this.#startSection(A_ATTR_VALUE, i + 1);
       this.state = State.AttributeValueDoubleQuoted;
     } else if (c === SQUOTE) {
-      this.startSection(A_ATTR_VALUE, i + 1);
+      this.#startSection(A_ATTR_VALUE, i + 1);
       this.state = State.AttributeValueSingleQuoted;
     } else if (c === GT) {
-      this.error('missing-attribute-value', i);
-      this.emitTag(i);
+      this.#error('missing-attribute-value', i);
+      this.#emitTag(i);
     } else {
-      this.startSection(A_ATTR_VALUE, i);
-      this.reconsume(State.AttributeValueUnquoted);
+      this.#startSection(A_ATTR_VALUE, i);
+      this.#reconsume(State.AttributeValueUnquoted);
     }
   }
 
   /** 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
-  private stateAttributeValueQuoted(c: number, quote: number): void {
+  #stateAttributeValueQuoted(c: number, quote: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== quote && c !== AMP && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === quote) {
-      this.endSection(i);
+      this.#endSection(i);
       this.state = State.AfterAttributeValueQuoted;
     } else if (c === AMP) {
-      this.beginCharacterReference(i, this.state);
-    } else this.replaceNull(i);
+      this.#beginCharacterReference(i, this.state);
+    } else this.#replaceNull(i);
   }
 
   /** 13.2.5.38 Attribute value (unquoted) state. */
-  private stateAttributeValueUnquoted(c: number): void {
+  #stateAttributeValueUnquoted(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     for (;;) {
       if (c === GT || c === AMP || (c <= SPACE && isWhitespace(c))) break;
-      if (c === NUL) this.replaceNull(i);
+      if (c === NUL) this.#replaceNull(i);
       else if (c === DQUOTE || c === SQUOTE || c === LT || c === EQUALS || c === BACKTICK) {
-        this.error('unexpected-character-in-unquoted-attribute-value', i);
+        this.#error('unexpected-character-in-unquoted-attribute-value', i);
       }
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === AMP) {
-      this.beginCharacterReference(i, State.AttributeValueUnquoted);
+      this.#beginCharacterReference(i, State.AttributeValueUnquoted);
       return;
     }
-    this.endSection(i);
-    if (c === GT) this.emitTag(i);
+    this.#endSection(i);
+    if (c === GT) this.#emitTag(i);
     else this.state = State.BeforeAttributeName;
   }
 
   /** 13.2.5.39 After attribute value (quoted) state. */
-  private stateAfterAttributeValueQuoted(c: number): void {
-    const i = this.index;
+  #stateAfterAttributeValueQuoted(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) this.state = State.BeforeAttributeName;
     else if (c === SLASH) this.state = State.SelfClosingStartTag;
-    else if (c === GT) this.emitTag(i);
+    else if (c === GT) this.#emitTag(i);
     else {
-      this.error('missing-whitespace-between-attributes', i);
-      this.reconsume(State.BeforeAttributeName);
+      this.#error('missing-whitespace-between-attributes', i);
+      this.#reconsume(State.BeforeAttributeName);
     }
   }
 
   /** 13.2.5.40 Self-closing start tag state. */
-  private stateSelfClosingStartTag(c: number): void {
-    const i = this.index;
+  #stateSelfClosingStartTag(c: number): void {
+    const i = this.#index;
     if (c === GT) {
-      this.selfClosing = true;
-      this.emitTag(i);
+      this.#selfClosing = true;
+      this.#emitTag(i);
     } else {
-      this.error('unexpected-solidus-in-tag', i);
-      this.reconsume(State.BeforeAttributeName);
+      this.#error('unexpected-solidus-in-tag', i);
+      this.#reconsume(State.BeforeAttributeName);
     }
   }
 
   // ---------------------------------------------------------- comment states
 
   /** 13.2.5.41 Bogus comment state. */
-  private stateBogusComment(c: number): void {
+  #stateBogusComment(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== GT && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === NUL) {
-      this.replaceNull(i);
+      this.#replaceNull(i);
       return;
     }
-    this.flush(i);
-    this.closeComment(i);
+    this.#flush(i);
+    this.#closeComment(i);
   }
 
   /** 13.2.5.42 Markup declaration open state: `--`, `DOCTYPE`, `[CDATA[` or a bogus comment. */
-  private stateMarkupDeclarationOpen(c: number): void {
-    const i = this.index;
+  #stateMarkupDeclarationOpen(c: number): void {
+    const i = this.#index;
     const buf = this.buffer;
     const need = c === DASH ? 2 : 7;
     // Waits for more input only while the characters so far may still
     // begin a keyword: a line end after `<!DOC` decides at once (scanLine).
     if (
-      !this.eof &&
-      i + need > this.length &&
+      !this.#eof &&
+      i + need > this.#length &&
       (c === DASH
-        ? this.mayBegin(i, '--')
+        ? this.#mayBegin(i, '--')
         : (c | 0x20) === 0x64
-          ? this.mayBegin(i, 'doctype')
-          : c === LBRACKET && this.mayBegin(i, '[CDATA[', false))
+          ? this.#mayBegin(i, 'doctype')
+          : c === LBRACKET && this.#mayBegin(i, '[CDATA[', false))
     ) {
-      this.pause(i);
+      this.#pause(i);
       return;
     }
     if (c === DASH && buf.charCodeAt(i + 1) === DASH) {
-      this.commentData.reset();
-      this.startSection(A_COMMENT, i + 2);
+      this.#commentData.reset();
+      this.#startSection(A_COMMENT, i + 2);
       this.state = State.CommentStart;
-      this.index = i + 1;
+      this.#index = i + 1;
     } else if ((c | 0x20) === 0x64 && buf.slice(i, i + 7).toLowerCase() === 'doctype') {
       this.state = State.DOCTYPE;
-      this.index = i + 6;
+      this.#index = i + 6;
     } else if (c === LBRACKET && buf.startsWith('[CDATA[', i)) {
       if (this.foreign) {
-        this.startText(i + 7);
+        this.#startText(i + 7);
         this.state = State.CDATASection;
       } else {
-        this.error('cdata-in-html-content', i + 6);
-        this.commentData.reset();
-        this.startSection(A_COMMENT, i);
+        this.#error('cdata-in-html-content', i + 6);
+        this.#commentData.reset();
+        this.#startSection(A_COMMENT, i);
         this.state = State.BogusComment;
       }
-      this.index = i + 6;
+      this.#index = i + 6;
     } else {
-      this.error('incorrectly-opened-comment', i);
-      this.commentData.reset();
-      this.startSection(A_COMMENT, i);
-      this.reconsume(State.BogusComment);
+      this.#error('incorrectly-opened-comment', i);
+      this.#commentData.reset();
+      this.#startSection(A_COMMENT, i);
+      this.#reconsume(State.BogusComment);
     }
   }
 
   /** 13.2.5.43 Comment start state. */
-  private stateCommentStart(c: number): void {
-    const i = this.index;
+  #stateCommentStart(c: number): void {
+    const i = this.#index;
     if (c === DASH) {
-      this.mark = i;
+      this.#mark = i;
       this.state = State.CommentStartDash;
     } else if (c === GT) {
-      this.error('abrupt-closing-of-empty-comment', i);
-      this.closeComment(i);
-    } else this.reconsume(State.Comment);
+      this.#error('abrupt-closing-of-empty-comment', i);
+      this.#closeComment(i);
+    } else this.#reconsume(State.Comment);
   }
 
   /** 13.2.5.44 Comment start dash state. */
-  private stateCommentStartDash(c: number): void {
-    const i = this.index;
+  #stateCommentStartDash(c: number): void {
+    const i = this.#index;
     if (c === DASH) this.state = State.CommentEnd;
     else if (c === GT) {
-      this.error('abrupt-closing-of-empty-comment', i);
-      this.closeComment(i);
-    } else this.reconsume(State.Comment);
+      this.#error('abrupt-closing-of-empty-comment', i);
+      this.#closeComment(i);
+    } else this.#reconsume(State.Comment);
   }
 
   /** 13.2.5.45 Comment state. */
-  private stateComment(c: number): void {
+  #stateComment(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== DASH && c !== LT && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === DASH) {
-      this.mark = i;
+      this.#mark = i;
       this.state = State.CommentEndDash;
     } else if (c === LT) this.state = State.CommentLessThanSign;
-    else this.replaceNull(i);
+    else this.#replaceNull(i);
   }
 
   /** 13.2.5.46 Comment less-than sign state. */
-  private stateCommentLessThanSign(c: number): void {
+  #stateCommentLessThanSign(c: number): void {
     if (c === BANG) this.state = State.CommentLessThanSignBang;
-    else if (c !== LT) this.reconsume(State.Comment);
+    else if (c !== LT) this.#reconsume(State.Comment);
   }
 
   /** 13.2.5.47 Comment less-than sign bang state. */
-  private stateCommentLessThanSignBang(c: number): void {
+  #stateCommentLessThanSignBang(c: number): void {
     if (c === DASH) {
-      this.mark = this.index;
+      this.#mark = this.#index;
       this.state = State.CommentLessThanSignBangDash;
-    } else this.reconsume(State.Comment);
+    } else this.#reconsume(State.Comment);
   }
 
   /** 13.2.5.48 Comment less-than sign bang dash state. */
-  private stateCommentLessThanSignBangDash(c: number): void {
+  #stateCommentLessThanSignBangDash(c: number): void {
     if (c === DASH) this.state = State.CommentLessThanSignBangDashDash;
-    else this.reconsume(State.CommentEndDash);
+    else this.#reconsume(State.CommentEndDash);
   }
 
   /** 13.2.5.49 Comment less-than sign bang dash dash state. */
-  private stateCommentLessThanSignBangDashDash(c: number): void {
-    if (c !== GT) this.error('nested-comment', this.index);
-    this.reconsume(State.CommentEnd);
+  #stateCommentLessThanSignBangDashDash(c: number): void {
+    if (c !== GT) this.#error('nested-comment', this.#index);
+    this.#reconsume(State.CommentEnd);
   }
 
   /** 13.2.5.50 Comment end dash state. */
-  private stateCommentEndDash(c: number): void {
+  #stateCommentEndDash(c: number): void {
     if (c === DASH) this.state = State.CommentEnd;
-    else this.reconsume(State.Comment); // the `-` at mark is data
+    else this.#reconsume(State.Comment); // the `-` at mark is data
   }
 
   /** 13.2.5.51 Comment end state: `--` pending at mark. */
-  private stateCommentEnd(c: number): void {
-    const i = this.index;
+  #stateCommentEnd(c: number): void {
+    const i = this.#index;
     if (c === GT) {
-      this.flush(this.mark);
-      this.closeComment(i);
+      this.#flush(this.#mark);
+      this.#closeComment(i);
     } else if (c === BANG) this.state = State.CommentEndBang;
-    else if (c === DASH) this.mark++;
-    else this.reconsume(State.Comment);
+    else if (c === DASH) this.#mark++;
+    else this.#reconsume(State.Comment);
   }
 
   /** 13.2.5.52 Comment end bang state: `--!` pending at mark. */
-  private stateCommentEndBang(c: number): void {
-    const i = this.index;
+  #stateCommentEndBang(c: number): void {
+    const i = this.#index;
     if (c === DASH) {
-      this.mark = i;
+      this.#mark = i;
       this.state = State.CommentEndDash;
     } else if (c === GT) {
-      this.error('incorrectly-closed-comment', i);
-      this.flush(this.mark);
-      this.closeComment(i);
-    } else this.reconsume(State.Comment);
+      this.#error('incorrectly-closed-comment', i);
+      this.#flush(this.#mark);
+      this.#closeComment(i);
+    } else this.#reconsume(State.Comment);
   }
 
   // ------------------------------------------------------------ CDATA states
 
   /** 13.2.5.69 CDATA section state. */
-  private stateCDATASection(c: number): void {
+  #stateCDATASection(c: number): void {
     if (c === RBRACKET) {
-      this.mark = this.index;
+      this.#mark = this.#index;
       this.state = State.CDATASectionBracket;
       return;
     }
-    const next = this.buffer.indexOf(']', this.index);
-    this.index = (next === -1 ? this.length : next) - 1;
+    const next = this.buffer.indexOf(']', this.#index);
+    this.#index = (next === -1 ? this.#length : next) - 1;
   }
 
   /** 13.2.5.70 CDATA section bracket state. */
-  private stateCDATASectionBracket(c: number): void {
+  #stateCDATASectionBracket(c: number): void {
     if (c === RBRACKET) this.state = State.CDATASectionEnd;
-    else this.reconsume(State.CDATASection);
+    else this.#reconsume(State.CDATASection);
   }
 
   /** 13.2.5.71 CDATA section end state: `]]` pending at mark. */
-  private stateCDATASectionEnd(c: number): void {
-    const i = this.index;
-    if (c === RBRACKET) this.mark++;
+  #stateCDATASectionEnd(c: number): void {
+    const i = this.#index;
+    if (c === RBRACKET) this.#mark++;
     else if (c === GT) {
-      this.flush(this.mark);
+      this.#flush(this.#mark);
       this.state = State.Data;
-      this.startText(i + 1);
-    } else this.reconsume(State.CDATASection);
+      this.#startText(i + 1);
+    } else this.#reconsume(State.CDATASection);
   }
 
   // ------------------------------------------------ character reference states
 
-  private beginCharacterReference(i: number, returnState: StateId): void {
+  #beginCharacterReference(i: number, returnState: StateId): void {
     // No flush: a reference left as written stays part of the section.
-    this.returnState = returnState;
-    this.refStart = i;
-    this.refStartOffset = this.offsetAt(i);
-    this.mark = i;
+    this.#returnState = returnState;
+    this.#refStart = i;
+    this.#refStartOffset = this.offsetAt(i);
+    this.#mark = i;
     this.state = State.CharacterReference;
   }
 
-  private inAttribute(): boolean {
-    const r = this.returnState;
+  #inAttribute(): boolean {
+    const r = this.#returnState;
     return (
       r === State.AttributeValueDoubleQuoted ||
       r === State.AttributeValueSingleQuoted ||
@@ -1552,353 +1745,353 @@ export class Tokenizer {
   }
 
   /** 13.2.5.72 Character reference state. */
-  private stateCharacterReference(c: number): void {
-    if (isAlphanumeric(c)) this.reconsume(State.NamedCharacterReference);
+  #stateCharacterReference(c: number): void {
+    if (isAlphanumeric(c)) this.#reconsume(State.NamedCharacterReference);
     else if (c === HASH) {
-      this.refCode = 0;
+      this.#refCode = 0;
       this.state = State.NumericCharacterReference;
-    } else this.reconsume(this.returnState); // `&` stays as it is
+    } else this.#reconsume(this.#returnState); // `&` stays as it is
   }
 
   /**
    * 13.2.5.73 Named character reference state: the longest name of the
    * table, then the attribute-value historical rule.
    */
-  private stateNamedCharacterReference(): void {
-    const i = this.index;
+  #stateNamedCharacterReference(): void {
+    const i = this.#index;
     const buf = this.buffer;
-    const len = this.length;
-    const m = this.matcher;
+    const len = this.#length;
+    const m = this.#matcher;
     m.reset();
     let j = i;
     while (j < len && m.step(buf.charCodeAt(j))) j++;
     this.work += j - i;
-    if (j === len && !this.eof) {
-      this.pause(this.refStart);
+    if (j === len && !this.#eof) {
+      this.#pause(this.#refStart);
       return;
     }
     if (m.matchLength === 0) {
-      this.reconsume(State.AmbiguousAmpersand);
+      this.#reconsume(State.AmbiguousAmpersand);
       return;
     }
     const end = i + m.matchLength;
     const terminated = buf.charCodeAt(end - 1) === SEMI;
-    this.state = this.returnState;
-    this.index = end - 1;
-    if (!terminated && this.inAttribute()) {
+    this.state = this.#returnState;
+    this.#index = end - 1;
+    if (!terminated && this.#inAttribute()) {
       const next = end < len ? buf.charCodeAt(end) : -1;
       if (next === EQUALS || isAlphanumeric(next)) return; // historical: stays as written
     }
-    if (!terminated) this.error('missing-semicolon-after-character-reference', end);
-    this.flush(this.refStart);
-    this.appendValue(m.matchValue!, this.refStartOffset, this.offsetAt(end));
-    this.sectionStart = end;
+    if (!terminated) this.#error('missing-semicolon-after-character-reference', end);
+    this.#flush(this.#refStart);
+    this.#appendValue(m.matchValue!, this.#refStartOffset, this.offsetAt(end));
+    this.#sectionStart = end;
   }
 
   /** 13.2.5.74 Ambiguous ampersand state. */
-  private stateAmbiguousAmpersand(c: number): void {
+  #stateAmbiguousAmpersand(c: number): void {
     if (isAlphanumeric(c)) return;
-    if (c === SEMI) this.error('unknown-named-character-reference', this.index);
-    this.reconsume(this.returnState);
+    if (c === SEMI) this.#error('unknown-named-character-reference', this.#index);
+    this.#reconsume(this.#returnState);
   }
 
   /** 13.2.5.75 Numeric character reference state. */
-  private stateNumericCharacterReference(c: number): void {
+  #stateNumericCharacterReference(c: number): void {
     if ((c | 0x20) === 0x78) this.state = State.HexadecimalCharacterReferenceStart;
-    else this.reconsume(State.DecimalCharacterReferenceStart);
+    else this.#reconsume(State.DecimalCharacterReferenceStart);
   }
 
   /** 13.2.5.76 Hexadecimal character reference start state. */
-  private stateHexadecimalCharacterReferenceStart(c: number): void {
-    if (isHexDigit(c)) this.reconsume(State.HexadecimalCharacterReference);
-    else this.absenceOfDigits();
+  #stateHexadecimalCharacterReferenceStart(c: number): void {
+    if (isHexDigit(c)) this.#reconsume(State.HexadecimalCharacterReference);
+    else this.#absenceOfDigits();
   }
 
   /** 13.2.5.77 Decimal character reference start state. */
-  private stateDecimalCharacterReferenceStart(c: number): void {
-    if (isDigit(c)) this.reconsume(State.DecimalCharacterReference);
-    else this.absenceOfDigits();
+  #stateDecimalCharacterReferenceStart(c: number): void {
+    if (isDigit(c)) this.#reconsume(State.DecimalCharacterReference);
+    else this.#absenceOfDigits();
   }
 
-  private absenceOfDigits(): void {
-    this.error('absence-of-digits-in-numeric-character-reference', this.index);
-    this.reconsume(this.returnState); // `&#` / `&#x` stay as written
+  #absenceOfDigits(): void {
+    this.#error('absence-of-digits-in-numeric-character-reference', this.#index);
+    this.#reconsume(this.#returnState); // `&#` / `&#x` stay as written
   }
 
   /** 13.2.5.78 Hexadecimal character reference state. */
-  private stateHexadecimalCharacterReference(c: number): void {
+  #stateHexadecimalCharacterReference(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
-    let code = this.refCode;
+    const len = this.#length;
+    let i = this.#index;
+    let code = this.#refCode;
     for (;;) {
       if (isDigit(c)) code = accumulateDigit(code, c - 0x30, 16);
       else if (((c | 0x20) - 0x61) >>> 0 < 6) code = accumulateDigit(code, (c | 0x20) - 0x57, 16);
       else break;
       if (++i === len) {
-        this.refCode = code;
-        this.index = len - 1;
+        this.#refCode = code;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.refCode = code;
-    this.index = i;
-    this.numericEnd(c);
+    this.#refCode = code;
+    this.#index = i;
+    this.#numericEnd(c);
   }
 
   /** 13.2.5.79 Decimal character reference state. */
-  private stateDecimalCharacterReference(c: number): void {
+  #stateDecimalCharacterReference(c: number): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
-    let code = this.refCode;
+    const len = this.#length;
+    let i = this.#index;
+    let code = this.#refCode;
     while (isDigit(c)) {
       code = accumulateDigit(code, c - 0x30, 10);
       if (++i === len) {
-        this.refCode = code;
-        this.index = len - 1;
+        this.#refCode = code;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.refCode = code;
-    this.index = i;
-    this.numericEnd(c);
+    this.#refCode = code;
+    this.#index = i;
+    this.#numericEnd(c);
   }
 
   /** The character after the digits: `;` ends the reference, anything else is an error. */
-  private numericEnd(c: number): void {
-    const i = this.index;
-    if (c === SEMI) this.stateNumericCharacterReferenceEnd(i + 1);
+  #numericEnd(c: number): void {
+    const i = this.#index;
+    if (c === SEMI) this.#stateNumericCharacterReferenceEnd(i + 1);
     else {
-      this.error('missing-semicolon-after-character-reference', i);
-      this.stateNumericCharacterReferenceEnd(i);
-      this.index = i - 1; // reconsume in the return state
+      this.#error('missing-semicolon-after-character-reference', i);
+      this.#stateNumericCharacterReferenceEnd(i);
+      this.#index = i - 1; // reconsume in the return state
     }
   }
 
   /** 13.2.5.80 Numeric character reference end state (end: index after the reference). */
-  private stateNumericCharacterReferenceEnd(end: number): void {
-    const value = this.refCode;
+  #stateNumericCharacterReferenceEnd(end: number): void {
+    const value = this.#refCode;
     const code = htmlNumericReferenceError(value);
-    const endOffset = end <= this.length ? this.offsetAt(end) : this.offsetAt(this.length);
-    if (code !== null) this.errorAt(code, endOffset, endOffset, false);
-    this.state = this.returnState;
-    this.flush(this.refStart);
-    this.appendValue(String.fromCodePoint(htmlNumericReference(value)), this.refStartOffset, endOffset);
-    this.sectionStart = end;
+    const endOffset = end <= this.#length ? this.offsetAt(end) : this.offsetAt(this.#length);
+    if (code !== null) this.#errorAt(code, endOffset, endOffset, false);
+    this.state = this.#returnState;
+    this.#flush(this.#refStart);
+    this.#appendValue(String.fromCodePoint(htmlNumericReference(value)), this.#refStartOffset, endOffset);
+    this.#sectionStart = end;
   }
 
   // ---------------------------------------------------------- DOCTYPE states
 
-  private newDoctype(): void {
-    this.doctypeName.reset();
-    this.publicId.reset();
-    this.systemId.reset();
-    this.forceQuirks = false;
+  #newDoctype(): void {
+    this.#doctypeName.reset();
+    this.#publicId.reset();
+    this.#systemId.reset();
+    this.#forceQuirks = false;
   }
 
   /** 13.2.5.53 DOCTYPE state. */
-  private stateDOCTYPE(c: number): void {
-    this.newDoctype();
+  #stateDOCTYPE(c: number): void {
+    this.#newDoctype();
     if (isWhitespace(c)) this.state = State.BeforeDOCTYPEName;
     else {
-      if (c !== GT) this.error('missing-whitespace-before-doctype-name', this.index);
-      this.reconsume(State.BeforeDOCTYPEName);
+      if (c !== GT) this.#error('missing-whitespace-before-doctype-name', this.#index);
+      this.#reconsume(State.BeforeDOCTYPEName);
     }
   }
 
   /** 13.2.5.54 Before DOCTYPE name state. */
-  private stateBeforeDOCTYPEName(c: number): void {
-    const i = this.index;
+  #stateBeforeDOCTYPEName(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) return;
     if (c === GT) {
-      this.error('missing-doctype-name', i);
-      this.forceQuirks = true;
-      this.acc = A_NONE;
-      this.closeDoctype(i);
+      this.#error('missing-doctype-name', i);
+      this.#forceQuirks = true;
+      this.#acc = A_NONE;
+      this.#closeDoctype(i);
       return;
     }
-    this.doctypeName.open();
-    this.startSection(A_DOCTYPE_NAME, i);
+    this.#doctypeName.open();
+    this.#startSection(A_DOCTYPE_NAME, i);
     this.state = State.DOCTYPEName;
-    if (c === NUL) this.replaceNull(i);
+    if (c === NUL) this.#replaceNull(i);
   }
 
   /** 13.2.5.55 DOCTYPE name state. */
-  private stateDOCTYPEName(c: number): void {
-    const i = this.index;
+  #stateDOCTYPEName(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) {
-      this.flush(i);
-      this.acc = A_NONE;
+      this.#flush(i);
+      this.#acc = A_NONE;
       this.state = State.AfterDOCTYPEName;
-    } else if (c === GT) this.closeDoctype(i);
-    else if (c === NUL) this.replaceNull(i);
+    } else if (c === GT) this.#closeDoctype(i);
+    else if (c === NUL) this.#replaceNull(i);
   }
 
   /** 13.2.5.56 After DOCTYPE name state: PUBLIC, SYSTEM or a bogus DOCTYPE. */
-  private stateAfterDOCTYPEName(c: number): void {
-    const i = this.index;
+  #stateAfterDOCTYPEName(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) return;
     if (c === GT) {
-      this.closeDoctype(i);
+      this.#closeDoctype(i);
       return;
     }
-    if (!this.eof && i + 6 > this.length && (this.mayBegin(i, 'public') || this.mayBegin(i, 'system'))) {
-      this.pause(i);
+    if (!this.#eof && i + 6 > this.#length && (this.#mayBegin(i, 'public') || this.#mayBegin(i, 'system'))) {
+      this.#pause(i);
       return;
     }
     const word = this.buffer.slice(i, i + 6).toLowerCase();
     if (word === 'public') {
       this.state = State.AfterDOCTYPEPublicKeyword;
-      this.index = i + 5;
+      this.#index = i + 5;
     } else if (word === 'system') {
       this.state = State.AfterDOCTYPESystemKeyword;
-      this.index = i + 5;
+      this.#index = i + 5;
     } else {
-      this.error('invalid-character-sequence-after-doctype-name', i);
-      this.forceQuirks = true;
-      this.reconsume(State.BogusDOCTYPE);
+      this.#error('invalid-character-sequence-after-doctype-name', i);
+      this.#forceQuirks = true;
+      this.#reconsume(State.BogusDOCTYPE);
     }
   }
 
   /** Starts a quoted identifier after its opening quote at i. */
-  private openIdentifier(c: number, isPublic: boolean, i: number): void {
+  #openIdentifier(c: number, isPublic: boolean, i: number): void {
     if (isPublic) {
-      this.publicId.open();
-      this.startSection(A_PUBLIC, i + 1);
+      this.#publicId.open();
+      this.#startSection(A_PUBLIC, i + 1);
       this.state = c === DQUOTE ? State.DOCTYPEPublicIdentifierDoubleQuoted : State.DOCTYPEPublicIdentifierSingleQuoted;
     } else {
-      this.systemId.open();
-      this.startSection(A_SYSTEM, i + 1);
+      this.#systemId.open();
+      this.#startSection(A_SYSTEM, i + 1);
       this.state = c === DQUOTE ? State.DOCTYPESystemIdentifierDoubleQuoted : State.DOCTYPESystemIdentifierSingleQuoted;
     }
   }
 
-  private missingQuote(isPublic: boolean): void {
-    this.error(
+  #missingQuote(isPublic: boolean): void {
+    this.#error(
       isPublic ? 'missing-quote-before-doctype-public-identifier' : 'missing-quote-before-doctype-system-identifier',
-      this.index,
+      this.#index,
     );
-    this.forceQuirks = true;
-    this.reconsume(State.BogusDOCTYPE);
+    this.#forceQuirks = true;
+    this.#reconsume(State.BogusDOCTYPE);
   }
 
   /** 13.2.5.57 After DOCTYPE public keyword / 13.2.5.63 after DOCTYPE system keyword states. */
-  private stateAfterDOCTYPEKeyword(c: number, isPublic: boolean): void {
-    const i = this.index;
+  #stateAfterDOCTYPEKeyword(c: number, isPublic: boolean): void {
+    const i = this.#index;
     if (isWhitespace(c)) {
       this.state = isPublic ? State.BeforeDOCTYPEPublicIdentifier : State.BeforeDOCTYPESystemIdentifier;
     } else if (c === DQUOTE || c === SQUOTE) {
-      this.error(
+      this.#error(
         isPublic
           ? 'missing-whitespace-after-doctype-public-keyword'
           : 'missing-whitespace-after-doctype-system-keyword',
         i,
       );
-      this.openIdentifier(c, isPublic, i);
+      this.#openIdentifier(c, isPublic, i);
     } else if (c === GT) {
-      this.error(isPublic ? 'missing-doctype-public-identifier' : 'missing-doctype-system-identifier', i);
-      this.forceQuirks = true;
-      this.closeDoctype(i);
-    } else this.missingQuote(isPublic);
+      this.#error(isPublic ? 'missing-doctype-public-identifier' : 'missing-doctype-system-identifier', i);
+      this.#forceQuirks = true;
+      this.#closeDoctype(i);
+    } else this.#missingQuote(isPublic);
   }
 
   /** 13.2.5.58 Before DOCTYPE public identifier / 13.2.5.64 before DOCTYPE system identifier states. */
-  private stateBeforeDOCTYPEIdentifier(c: number, isPublic: boolean): void {
-    const i = this.index;
+  #stateBeforeDOCTYPEIdentifier(c: number, isPublic: boolean): void {
+    const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === DQUOTE || c === SQUOTE) this.openIdentifier(c, isPublic, i);
+    if (c === DQUOTE || c === SQUOTE) this.#openIdentifier(c, isPublic, i);
     else if (c === GT) {
-      this.error(isPublic ? 'missing-doctype-public-identifier' : 'missing-doctype-system-identifier', i);
-      this.forceQuirks = true;
-      this.closeDoctype(i);
-    } else this.missingQuote(isPublic);
+      this.#error(isPublic ? 'missing-doctype-public-identifier' : 'missing-doctype-system-identifier', i);
+      this.#forceQuirks = true;
+      this.#closeDoctype(i);
+    } else this.#missingQuote(isPublic);
   }
 
   /** 13.2.5.59/60/65/66 DOCTYPE public / system identifier (double-quoted / single-quoted) states. */
-  private stateDOCTYPEIdentifierQuoted(c: number, quote: number, isPublic: boolean): void {
+  #stateDOCTYPEIdentifierQuoted(c: number, quote: number, isPublic: boolean): void {
     const buf = this.buffer;
-    const len = this.length;
-    let i = this.index;
+    const len = this.#length;
+    let i = this.#index;
     while (c !== quote && c !== GT && c !== NUL) {
       if (++i === len) {
-        this.index = len - 1;
+        this.#index = len - 1;
         return;
       }
       c = buf.charCodeAt(i);
     }
-    this.index = i;
+    this.#index = i;
     if (c === NUL) {
-      this.replaceNull(i);
+      this.#replaceNull(i);
       return;
     }
-    this.flush(i);
-    this.acc = A_NONE;
+    this.#flush(i);
+    this.#acc = A_NONE;
     if (c === quote) {
       this.state = isPublic ? State.AfterDOCTYPEPublicIdentifier : State.AfterDOCTYPESystemIdentifier;
     } else {
-      this.error(isPublic ? 'abrupt-doctype-public-identifier' : 'abrupt-doctype-system-identifier', i);
-      this.forceQuirks = true;
-      this.closeDoctype(i);
+      this.#error(isPublic ? 'abrupt-doctype-public-identifier' : 'abrupt-doctype-system-identifier', i);
+      this.#forceQuirks = true;
+      this.#closeDoctype(i);
     }
   }
 
   /** 13.2.5.61 After DOCTYPE public identifier state. */
-  private stateAfterDOCTYPEPublicIdentifier(c: number): void {
-    const i = this.index;
+  #stateAfterDOCTYPEPublicIdentifier(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) this.state = State.BetweenDOCTYPEPublicAndSystemIdentifiers;
-    else if (c === GT) this.closeDoctype(i);
+    else if (c === GT) this.#closeDoctype(i);
     else if (c === DQUOTE || c === SQUOTE) {
-      this.error('missing-whitespace-between-doctype-public-and-system-identifiers', i);
-      this.openIdentifier(c, false, i);
-    } else this.missingQuote(false);
+      this.#error('missing-whitespace-between-doctype-public-and-system-identifiers', i);
+      this.#openIdentifier(c, false, i);
+    } else this.#missingQuote(false);
   }
 
   /** 13.2.5.62 Between DOCTYPE public and system identifiers state. */
-  private stateBetweenDOCTYPEPublicAndSystemIdentifiers(c: number): void {
-    const i = this.index;
+  #stateBetweenDOCTYPEPublicAndSystemIdentifiers(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === GT) this.closeDoctype(i);
-    else if (c === DQUOTE || c === SQUOTE) this.openIdentifier(c, false, i);
-    else this.missingQuote(false);
+    if (c === GT) this.#closeDoctype(i);
+    else if (c === DQUOTE || c === SQUOTE) this.#openIdentifier(c, false, i);
+    else this.#missingQuote(false);
   }
 
   /** 13.2.5.67 After DOCTYPE system identifier state. */
-  private stateAfterDOCTYPESystemIdentifier(c: number): void {
-    const i = this.index;
+  #stateAfterDOCTYPESystemIdentifier(c: number): void {
+    const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === GT) this.closeDoctype(i);
+    if (c === GT) this.#closeDoctype(i);
     else {
-      this.error('unexpected-character-after-doctype-system-identifier', i);
-      this.reconsume(State.BogusDOCTYPE); // not force-quirks
+      this.#error('unexpected-character-after-doctype-system-identifier', i);
+      this.#reconsume(State.BogusDOCTYPE); // not force-quirks
     }
   }
 
   /** 13.2.5.68 Bogus DOCTYPE state. */
-  private stateBogusDOCTYPE(c: number): void {
-    const i = this.index;
+  #stateBogusDOCTYPE(c: number): void {
+    const i = this.#index;
     if (c === GT) {
-      this.acc = A_NONE;
-      this.closeDoctype(i);
-    } else if (c === NUL) this.error('unexpected-null-character', i);
+      this.#acc = A_NONE;
+      this.#closeDoctype(i);
+    } else if (c === NUL) this.#error('unexpected-null-character', i);
   }
 
   // --------------------------------------------------------------------- EOF
 
   /** The end of the input in each state (the Standard's EOF branches). */
-  private finish(): void {
-    const len = this.length;
+  #finish(): void {
+    const len = this.#length;
     const endOffset = this.offsetAt(len);
-    const eofError = (code: string): void => this.errorAt(code, endOffset, endOffset);
+    const eofError = (code: string): void => this.#errorAt(code, endOffset, endOffset);
     for (;;) {
       const s = this.state;
       switch (s) {
         case 6: // TagOpen
         case 7: // EndTagOpen
           eofError('eof-before-tag-name');
-          this.flush(len);
+          this.#flush(len);
           break;
         case 9: // RCDATALessThanSign
         case 10: // RCDATAEndTagOpen
@@ -1930,7 +2123,7 @@ export class Tokenizer {
         case 30: // ScriptDataDoubleEscapedLessThanSign
         case 31: // ScriptDataDoubleEscapeEnd
           eofError('eof-in-script-html-comment-like-text');
-          this.flush(len);
+          this.#flush(len);
           break;
         case 8: // TagName
         case 32: // BeforeAttributeName
@@ -1946,21 +2139,21 @@ export class Tokenizer {
           break;
         case 42: // MarkupDeclarationOpen
           eofError('incorrectly-opened-comment');
-          this.commentData.reset();
+          this.#commentData.reset();
           this.state = State.BogusComment;
-          this.startSection(A_COMMENT, len);
+          this.#startSection(A_COMMENT, len);
           continue;
         case 41: // BogusComment
-          this.flush(len);
-          this.emitComment(endOffset);
+          this.#flush(len);
+          this.#emitComment(endOffset);
           break;
         case 43: // CommentStart
         case 46: // CommentLessThanSign
         case 47: // CommentLessThanSignBang
         case 45: // Comment
           eofError('eof-in-comment');
-          this.flush(len);
-          this.emitComment(endOffset);
+          this.#flush(len);
+          this.#emitComment(endOffset);
           break;
         case 48: // CommentLessThanSignBangDash
         case 49: // CommentLessThanSignBangDashDash
@@ -1969,47 +2162,47 @@ export class Tokenizer {
         case 51: // CommentEnd
         case 52: // CommentEndBang
           eofError('eof-in-comment');
-          this.flush(this.mark);
-          this.emitComment(endOffset);
+          this.#flush(this.#mark);
+          this.#emitComment(endOffset);
           break;
         case 69: // CDATASection
         case 70: // CDATASectionBracket
         case 71: // CDATASectionEnd
           eofError('eof-in-cdata');
-          this.flush(len);
+          this.#flush(len);
           break;
         case 72: // CharacterReference
         case 73: // NamedCharacterReference
         case 74: // AmbiguousAmpersand
-          this.state = this.returnState;
+          this.state = this.#returnState;
           continue;
         case 75: // NumericCharacterReference
         case 76: // HexadecimalCharacterReferenceStart
         case 77: // DecimalCharacterReferenceStart
           eofError('absence-of-digits-in-numeric-character-reference');
-          this.state = this.returnState;
+          this.state = this.#returnState;
           continue;
         case 78: // HexadecimalCharacterReference
         case 79: // DecimalCharacterReference
           eofError('missing-semicolon-after-character-reference');
-          this.stateNumericCharacterReferenceEnd(len);
+          this.#stateNumericCharacterReferenceEnd(len);
           continue;
         case 68: // BogusDOCTYPE
-          this.flush(len);
-          this.emitDoctype(endOffset);
+          this.#flush(len);
+          this.#emitDoctype(endOffset);
           break;
         default:
           if (s >= State.DOCTYPE && s <= State.AfterDOCTYPESystemIdentifier) {
             eofError('eof-in-doctype');
-            if (s === State.DOCTYPE || s === State.BeforeDOCTYPEName) this.newDoctype();
-            this.forceQuirks = true;
-            this.flush(len);
-            this.emitDoctype(endOffset);
-          } else this.flush(len); // Data, RCDATA, RAWTEXT, script data, PLAINTEXT
+            if (s === State.DOCTYPE || s === State.BeforeDOCTYPEName) this.#newDoctype();
+            this.#forceQuirks = true;
+            this.#flush(len);
+            this.#emitDoctype(endOffset);
+          } else this.#flush(len); // Data, RCDATA, RAWTEXT, script data, PLAINTEXT
       }
       break;
     }
-    this.flushPre(Number.POSITIVE_INFINITY, true);
-    this.cb.eof(endOffset);
+    this.#flushPre(Number.POSITIVE_INFINITY, true);
+    this.#cb.eof(endOffset);
   }
 }

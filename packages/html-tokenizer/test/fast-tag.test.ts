@@ -1,0 +1,150 @@
+// The fast tag path (Tokenizer.fastTag) against the tag states alone: on
+// generated tags, near-tags and text, both give the same low-level calls,
+// errors included (as sky-tokenizer checks its fast paths). Each case is also
+// checked to reach the fast path at all, so that the comparison cannot pass
+// by never taking it.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TokenizerCallbacks } from '../src/callbacks.ts';
+import { Tokenizer } from '../src/tokenizer.ts';
+
+/** Every low-level call, values copied (the attribute arrays are reused). */
+function calls(chunks: readonly string[], fast: boolean): unknown[] {
+  const out: unknown[] = [];
+  const t: Tokenizer = new Tokenizer({
+    text: (start, end) => void out.push(['text', t.offsetAt(start), t.offsetAt(end), t.buffer.slice(start, end)]),
+    textValue: (...args) => void out.push(['textValue', ...args]),
+    startTag: (name, names, values, count, selfClosing, start, end) =>
+      void out.push(['startTag', name, names.slice(0, count), values.slice(0, count), selfClosing, start, end]),
+    endTag: (...args) => void out.push(['endTag', ...args]),
+    comment: (...args) => void out.push(['comment', ...args]),
+    doctype: (...args) => void out.push(['doctype', ...args]),
+    error: (...args) => void out.push(['error', ...args]),
+    eof: (offset) => void out.push(['eof', offset, t.lastStartTag]),
+  } satisfies TokenizerCallbacks);
+  t.fast = fast;
+  for (const chunk of chunks) t.write(chunk);
+  t.end();
+  return out;
+}
+
+const PIECES = [
+  '<',
+  '</',
+  '>',
+  '/>',
+  '/',
+  ' ',
+  '\n',
+  '\t',
+  '\f',
+  '\r\n',
+  '=',
+  '"',
+  "'",
+  '`',
+  '&',
+  '&amp;',
+  '\0',
+  '\x01',
+  'a',
+  'B',
+  'div',
+  'DIV',
+  'title',
+  'x-y',
+  'id',
+  'class',
+  'ID',
+  '"v"',
+  "'w'",
+  'v',
+  '-',
+  '!',
+  '?',
+  'é',
+  '\ud83d\ude00',
+];
+const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((p) => p.join(''));
+const ATTRS = [
+  ' id="a"',
+  " class='b c'",
+  ' x=1',
+  ' hidden',
+  ' ID=2',
+  ' id=x',
+  ' a = "b"',
+  '\ndata-x=""',
+  ' b=/',
+  ' c',
+  ' e=',
+  ' f =\n',
+  ' g=h&amp;',
+  " g='\0'",
+];
+const tag = fc
+  .tuple(
+    fc.constantFrom('<', '</'),
+    fc.constantFrom('a', 'div', 'Span', 'x-foo', 'svg', 'title'),
+    fc.array(fc.constantFrom(...ATTRS), { maxLength: 20 }),
+    fc.constantFrom('>', '/>', ' >', ' />', ''),
+  )
+  .map(([open, name, attrs, close]) => `${open}${name}${attrs.join('')}${close}`);
+const doc = fc.array(fc.oneof(tag, text), { maxLength: 12 }).map((p) => p.join(''));
+
+/** How many tags took the fast path. */
+function fastTags(input: string): number {
+  let n = 0;
+  const t = new Tokenizer({
+    text() {},
+    textValue() {},
+    startTag() {},
+    endTag() {},
+    comment() {},
+    doctype() {},
+    error() {},
+    eof() {},
+  });
+  const fastTag = (t as unknown as { fastTag(i: number): boolean }).fastTag;
+  (t as unknown as { fastTag(i: number): boolean }).fastTag = function (this: Tokenizer, i: number) {
+    const taken = fastTag.call(this, i);
+    if (taken) n++;
+    return taken;
+  };
+  t.end(input);
+  return n;
+}
+
+describe('fast tag path = tag states', () => {
+  it('the same calls on generated input, whole and split (property)', () => {
+    fc.assert(
+      fc.property(doc, fc.array(fc.nat(300), { maxLength: 4 }), (input, cuts) => {
+        expect(calls([input], true)).toEqual(calls([input], false));
+        const points = [...new Set(cuts.map((c) => Math.min(c, input.length)))].sort((a, b) => a - b);
+        const chunks = points.map((p, k) => input.slice(k === 0 ? 0 : points[k - 1], p));
+        chunks.push(input.slice(points.at(-1) ?? 0));
+        expect(calls(chunks, true)).toEqual(calls(chunks, false));
+      }),
+      { numRuns: Number(process.env.RUNS ?? 1000) },
+    );
+  });
+
+  it.each([
+    ['<div id="a" class=\'b\' x=1 hidden>t</div>', 2],
+    ['<A HREF=x>y</A>', 2],
+    ['<br/><img src="i.png" />', 2],
+    ['<p id=1 id=2>', 0], // duplicate-attribute: the states report it
+    ['<a b="&amp;">', 0], // a character reference: the states decode it
+    ['<a b=c/>', 1], // an unquoted value takes the `/`
+    ['<a b="c"d>', 0], // missing-whitespace-between-attributes
+    ['</a >', 0],
+  ])('%s: %i fast', (input, fast) => {
+    expect(fastTags(input)).toBe(fast);
+    expect(calls([input], true)).toEqual(calls([input], false));
+  });
+
+  it('generated input reaches the fast path', () => {
+    const samples = fc.sample(doc, { numRuns: 200, seed: 1 });
+    expect(samples.reduce((n, input) => n + fastTags(input), 0)).toBeGreaterThan(30);
+  });
+});
