@@ -74,3 +74,17 @@ export interface TreeAdapter<N = any> {
   onItemPush?: (item: N) => void;
   onItemPop?: (item: N, newTop: N) => void;
 }
+
+/**
+ * Bulk child moves an adapter may offer the builder under this key (the
+ * hast adapter of parseHtml does): the adoption agency, fragments and
+ * selectedcontent then move or drop all children of a node in one call
+ * instead of parse5's detachNode / appendChild per child, and the adapter
+ * need not know the parent of every node. parse5's adapters have none.
+ */
+export const CHILD_MOVES: unique symbol = Symbol('forgiving.childMoves');
+
+export interface ChildMoves<N> {
+  moveChildren(from: N, to: N): void;
+  removeChildren(node: N): void;
+}
