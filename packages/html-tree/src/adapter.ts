@@ -76,15 +76,18 @@ export interface TreeAdapter<N = any> {
 }
 
 /**
- * Bulk child moves an adapter may offer the builder under this key (the
- * hast adapter of parseHtml does): the adoption agency, fragments and
- * selectedcontent then move or drop all children of a node in one call
- * instead of parse5's detachNode / appendChild per child, and the adapter
- * need not know the parent of every node. parse5's adapters have none.
+ * Fast paths an adapter may offer the builder under this key (the hast
+ * adapter of parseHtml does; parse5's adapters have none): the adoption
+ * agency, fragments and selectedcontent move or drop all children of a node
+ * in one call instead of parse5's detachNode / appendChild per child (so the
+ * adapter need not know the parent of every node), and positions ask
+ * whether a node has a location without building one.
  */
-export const CHILD_MOVES: unique symbol = Symbol('forgiving.childMoves');
+export const FAST_PATHS: unique symbol = Symbol('forgiving.fastPaths');
 
-export interface ChildMoves<N> {
+export interface FastPaths<N> {
   moveChildren(from: N, to: N): void;
   removeChildren(node: N): void;
+  /** Whether `node` has a location (`getNodeSourceCodeLocation` without building one). */
+  hasLocation(node: N): boolean;
 }

@@ -10,8 +10,8 @@ import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/ht
 import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
 import {
   type AdapterAttribute,
-  CHILD_MOVES,
-  type ChildMoves,
+  FAST_PATHS,
+  type FastPaths,
   type DocumentMode,
   type Location,
   type TreeAdapter,
@@ -57,8 +57,8 @@ export interface BuilderOptions {
 // biome-ignore lint/suspicious/noExplicitAny: nodes belong to the adapter
 export class TreeBuilder<N = any> implements HtmlTokenSink {
   readonly adapter: TreeAdapter<N>;
-  /** The adapter's bulk child moves, when it has them (adapter.ts, CHILD_MOVES). */
-  readonly moves: ChildMoves<N> | null;
+  /** The adapter's bulk child moves, when it has them (adapter.ts, FAST_PATHS). */
+  readonly moves: FastPaths<N> | null;
   readonly document: N;
   readonly stack: OpenElements<N>;
   readonly afe = new FormattingList<N>();
@@ -122,7 +122,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   constructor(adapter: TreeAdapter<N>, options: BuilderOptions) {
     this.adapter = adapter;
-    this.moves = (adapter as { [CHILD_MOVES]?: ChildMoves<N> })[CHILD_MOVES] ?? null;
+    this.moves = (adapter as { [FAST_PATHS]?: FastPaths<N> })[FAST_PATHS] ?? null;
     this.scripting = options.scripting;
     this.positions = options.positions ?? false;
     this.onError = options.onError;

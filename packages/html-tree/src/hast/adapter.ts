@@ -19,7 +19,7 @@ import {
   NS_SVG,
 } from './parse5-types.js';
 import { addAttribute, createHastElement } from './properties.js';
-import { CHILD_MOVES, type ChildMoves } from '../adapter.js';
+import { FAST_PATHS, type FastPaths } from '../adapter.js';
 import { compact, compactChildren } from './compact.js';
 import { finishPositions, point, toPosition } from './positions.js';
 
@@ -164,12 +164,12 @@ class HastAdapter implements HastTreeAdapter {
   private readonly startTags = new Map<Element, Location>();
 
   /** The bulk moves our builder uses (only then may the adapter forget closed nodes' parents). */
-  readonly [CHILD_MOVES]: ChildMoves<Parents> | undefined;
+  readonly [FAST_PATHS]: FastPaths<Parents> | undefined;
 
   constructor(positions: boolean, internal: boolean) {
     this.positions = positions;
     this.internal = internal;
-    this[CHILD_MOVES] = internal ? this : undefined;
+    this[FAST_PATHS] = internal ? this : undefined;
   }
 
   createDocument(): Root {
@@ -424,6 +424,10 @@ class HastAdapter implements HastTreeAdapter {
     if (node.type !== 'element') return;
     if (location.endTag) this.endTags.set(node, location.endTag);
     if (node.content !== undefined && location.startTag) this.startTags.set(node, location.startTag);
+  }
+
+  hasLocation(node: Nodes): boolean {
+    return node.position !== undefined;
   }
 
   /** A location rebuilt from the node's position (parse5 reads its presence and `endTag`). */
