@@ -74,3 +74,20 @@ export interface TreeAdapter<N = any> {
   onItemPush?: (item: N) => void;
   onItemPop?: (item: N, newTop: N) => void;
 }
+
+/**
+ * Fast paths an adapter may offer the builder under this key (the hast
+ * adapter of parseHtml does; parse5's adapters have none): the adoption
+ * agency, fragments and selectedcontent move or drop all children of a node
+ * in one call instead of parse5's detachNode / appendChild per child (so the
+ * adapter need not know the parent of every node), and positions ask
+ * whether a node has a location without building one.
+ */
+export const FAST_PATHS: unique symbol = Symbol('forgiving.fastPaths');
+
+export interface FastPaths<N> {
+  moveChildren(from: N, to: N): void;
+  removeChildren(node: N): void;
+  /** Whether `node` has a location (`getNodeSourceCodeLocation` without building one). */
+  hasLocation(node: N): boolean;
+}

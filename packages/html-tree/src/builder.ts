@@ -8,7 +8,14 @@
  */
 import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
-import type { AdapterAttribute, DocumentMode, Location, TreeAdapter } from './adapter.ts';
+import {
+  type AdapterAttribute,
+  FAST_PATHS,
+  type FastPaths,
+  type DocumentMode,
+  type Location,
+  type TreeAdapter,
+} from './adapter.ts';
 import {
   FOSTER_TARGET,
   HTML_IP,
@@ -50,6 +57,8 @@ export interface BuilderOptions {
 // biome-ignore lint/suspicious/noExplicitAny: nodes belong to the adapter
 export class TreeBuilder<N = any> implements HtmlTokenSink {
   readonly adapter: TreeAdapter<N>;
+  /** The adapter's bulk child moves, when it has them (adapter.ts, FAST_PATHS). */
+  readonly moves: FastPaths<N> | null;
   readonly document: N;
   readonly stack: OpenElements<N>;
   readonly afe = new FormattingList<N>();
@@ -113,6 +122,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   constructor(adapter: TreeAdapter<N>, options: BuilderOptions) {
     this.adapter = adapter;
+    this.moves = (adapter as { [FAST_PATHS]?: FastPaths<N> })[FAST_PATHS] ?? null;
     this.scripting = options.scripting;
     this.positions = options.positions ?? false;
     this.onError = options.onError;
@@ -377,6 +387,29 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.positions) this.setEndLocation(node);
     if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
     this.updateForeign();
+  }
+
+  /** Every child of `from` moves to the end of `to`, in order. */
+  moveChildren(from: N, to: N): void {
+    if (this.moves !== null) {
+      this.moves.moveChildren(from, to);
+      return;
+    }
+    const a = this.adapter;
+    for (let child = a.getFirstChild(from); child; child = a.getFirstChild(from)) {
+      a.detachNode(child);
+      a.appendChild(to, child);
+    }
+  }
+
+  /** Every child of `node` is removed. */
+  removeChildren(node: N): void {
+    if (this.moves !== null) {
+      this.moves.removeChildren(node);
+      return;
+    }
+    const a = this.adapter;
+    for (let child = a.getFirstChild(node); child; child = a.getFirstChild(node)) a.detachNode(child);
   }
 
   updateForeign(): void {

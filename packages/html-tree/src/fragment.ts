@@ -65,9 +65,6 @@ export function finishFragment<N>(b: TreeBuilder<N>): N {
   const a = b.adapter;
   const fragment = a.createDocumentFragment();
   const root = a.getFirstChild(b.document) as N;
-  for (let child = a.getFirstChild(root); child; child = a.getFirstChild(root)) {
-    a.detachNode(child);
-    a.appendChild(fragment, child);
-  }
+  b.moveChildren(root, fragment);
   return fragment;
 }

@@ -5,7 +5,7 @@
  */
 import { createTokenizer, State } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from './adapter.ts';
-import { createHastAdapter } from './hast/index.js';
+import { createInternalHastAdapter } from './hast/adapter.js';
 import {
   createHtmlTreeBuilderWith,
   type FragmentOptions,
@@ -38,7 +38,7 @@ type AnyOptions = Partial<FragmentOptions<any>>;
 
 function parse(input: string | Uint8Array, options: AnyOptions): ParseResult<unknown> {
   if (options.adapter) return parseWithSource(htmlTokenizer, input, options as FragmentOptions<unknown>);
-  const adapter = createHastAdapter({ positions: options.positions === true });
+  const adapter = createInternalHastAdapter({ positions: options.positions === true });
   const result = parseWithSource(htmlTokenizer, input, { ...options, adapter: adapter as unknown as TreeAdapter });
   const { source, ...rest } = result;
   return { ...rest, tree: adapter.finish(result.tree as never, source) };
@@ -60,7 +60,7 @@ export function createHtmlTreeBuilder(
   options: Partial<TreeOptions<unknown>> & { context?: FragmentContext } = {},
 ): HtmlTreeBuilder<unknown> {
   if (options.adapter) return createHtmlTreeBuilderWith(htmlTokenizer, options as TreeOptions<unknown>);
-  const adapter = createHastAdapter({ positions: options.positions === true });
+  const adapter = createInternalHastAdapter({ positions: options.positions === true });
   const chunks: string[] = [];
   const builder = createHtmlTreeBuilderWith(htmlTokenizer, { ...options, adapter: adapter as unknown as TreeAdapter });
   return {

@@ -13,6 +13,8 @@ export class LineTracker {
   /** Offset of the first pending chunk. */
   private scanned = 0;
   private lastCr = false;
+  /** The 0-based line of the last `lineOf` answer. */
+  private lastLine = 0;
 
   feed(chunk: string): void {
     if (chunk !== '') this.pending.push(chunk);
@@ -48,6 +50,12 @@ export class LineTracker {
   }
 
   point(offset: number): { line: number; column: number } {
+    const line = this.lineOf(offset);
+    return { line, column: offset - (this.starts[line - 1] as number) + 1 };
+  }
+
+  /** The 1-based line of `offset` (no object: positions ask twice per node). */
+  lineOf(offset: number): number {
     while (this.next < this.pending.length && this.scanned <= offset) {
       this.scan(this.pending[this.next] as string);
       this.pending[this.next++] = '';
@@ -57,13 +65,23 @@ export class LineTracker {
       this.next = 0;
     }
     const starts = this.starts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
+    // Positions are asked in nearly increasing order: try the last answer's line first.
+    let lo = this.lastLine;
+    if (!((starts[lo] as number) <= offset && (lo + 1 >= starts.length || (starts[lo + 1] as number) > offset))) {
+      lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((starts[mid] as number) <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      this.lastLine = lo;
     }
-    return { line: lo + 1, column: offset - (starts[lo] as number) + 1 };
+    return lo + 1;
+  }
+
+  /** The 1-based column of `offset` on `line` (from `lineOf`). */
+  columnOf(offset: number, line: number): number {
+    return offset - (this.starts[line - 1] as number) + 1;
   }
 }

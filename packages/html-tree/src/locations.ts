@@ -7,16 +7,11 @@ import type { Location } from './adapter.ts';
 import type { TreeBuilder } from './builder.ts';
 
 export function spanLocation<N>(b: TreeBuilder<N>, start: number, end: number): Location {
-  const p = b.lines.point(start);
-  const q = b.lines.point(end);
-  return {
-    startLine: p.line,
-    startCol: p.column,
-    startOffset: start,
-    endLine: q.line,
-    endCol: q.column,
-    endOffset: end,
-  };
+  const lines = b.lines;
+  const startLine = lines.lineOf(start);
+  const startCol = lines.columnOf(start, startLine);
+  const endLine = lines.lineOf(end);
+  return { startLine, startCol, startOffset: start, endLine, endCol: lines.columnOf(end, endLine), endOffset: end };
 }
 
 /** An element's location from its start tag, or null for an implied element (start < 0). */
@@ -26,13 +21,22 @@ export function setStartLocation<N>(b: TreeBuilder<N>, el: N, start: number, end
     return;
   }
   const loc = spanLocation(b, start, end);
-  b.adapter.setNodeSourceCodeLocation(el, { ...loc, startTag: loc });
+  // Written out, not spread: this runs for every element.
+  b.adapter.setNodeSourceCodeLocation(el, {
+    startLine: loc.startLine,
+    startCol: loc.startCol,
+    startOffset: loc.startOffset,
+    endLine: loc.endLine,
+    endCol: loc.endCol,
+    endOffset: loc.endOffset,
+    startTag: loc,
+  });
 }
 
 /** parse5's _setEndLocation: closed by its end tag, or ended where the last tag starts. */
 export function setEndLocation<N>(b: TreeBuilder<N>, el: N): void {
   const a = b.adapter;
-  if (!a.getNodeSourceCodeLocation(el)) return;
+  if (b.moves !== null ? !b.moves.hasLocation(el) : !a.getNodeSourceCodeLocation(el)) return;
   if (b.lastTagEnd && a.getTagName(el) === b.lastTagName) {
     const tag = spanLocation(b, b.lastTagStart, b.lastTagStop);
     a.updateNodeSourceCodeLocation(el, {
@@ -42,8 +46,9 @@ export function setEndLocation<N>(b: TreeBuilder<N>, el: N): void {
       endOffset: tag.endOffset,
     });
   } else {
-    const p = b.lines.point(b.lastTagStart);
-    a.updateNodeSourceCodeLocation(el, { endLine: p.line, endCol: p.column, endOffset: b.lastTagStart });
+    const line = b.lines.lineOf(b.lastTagStart);
+    const endCol = b.lines.columnOf(b.lastTagStart, line);
+    a.updateNodeSourceCodeLocation(el, { endLine: line, endCol, endOffset: b.lastTagStart });
   }
 }
 
@@ -54,7 +59,7 @@ export function textLocation<N>(b: TreeBuilder<N>, parent: N, before: N | null):
   const i = before !== null ? siblings.lastIndexOf(before) : siblings.length;
   const node = siblings[i - 1] as N;
   const span = spanLocation(b, b.start, b.end);
-  if (a.getNodeSourceCodeLocation(node)) {
+  if (b.moves !== null ? b.moves.hasLocation(node) : a.getNodeSourceCodeLocation(node)) {
     a.updateNodeSourceCodeLocation(node, { endLine: span.endLine, endCol: span.endCol, endOffset: span.endOffset });
   } else a.setNodeSourceCodeLocation(node, span);
 }

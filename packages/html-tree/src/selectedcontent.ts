@@ -32,7 +32,7 @@ export function optionPopped<N>(b: TreeBuilder<N>, option: N): void {
   const hasSelected = a.getAttrList(option).some((attr) => attr.name === 'selected' && !attr.namespace);
   if (!hasSelected && state.selected !== null) return;
   state.selected = option;
-  for (let c = a.getFirstChild(state.content); c; c = a.getFirstChild(state.content)) a.detachNode(c);
+  b.removeChildren(state.content);
   cloneChildren(b, option, state.content);
 }
 

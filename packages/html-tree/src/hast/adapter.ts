@@ -19,7 +19,8 @@ import {
   NS_SVG,
 } from './parse5-types.js';
 import { addAttribute, createHastElement } from './properties.js';
-import { compact, PARENT, type Linked } from './compact.js';
+import { FAST_PATHS, type FastPaths } from '../adapter.js';
+import { compact, compactChildren } from './compact.js';
 import { finishPositions, point, toPosition } from './positions.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
@@ -102,6 +103,11 @@ export interface HastTreeAdapter {
   namespaceOf(element: Element): string | undefined;
 }
 
+/** Elements whose attribute list our builder reads (adoptAttributes, selectedcontent). */
+function keepsAttributes(tagName: string): boolean {
+  return tagName === 'html' || tagName === 'body' || tagName === 'option';
+}
+
 /** Index of `child` in `children`, the last one first (parse5 mostly works at the end). */
 function indexOf(children: RootContent[], child: RootContent): number {
   return children[children.length - 1] === child ? children.length - 1 : children.indexOf(child);
@@ -115,16 +121,33 @@ function createTextNode(value: string): Text {
 class HastAdapter implements HastTreeAdapter {
   private readonly positions: boolean;
   /**
-   * Parent links with positions on. Without positions a node's parent is a
-   * symbol-keyed slot on the node itself, added last and deleted by `finish`
-   * (V8 undoes the last-added property without leaving fast mode): a `Map`
-   * entry per node was about a tenth of the parse (appendChild's self time)
-   * plus its share of the garbage collector. With positions a node's
-   * `position` may be added after its parent, and deleting a property that is
-   * not the last one turns the object into a slow dictionary; so there the
-   * links stay in this map.
+   * Whether the parser is our own tree builder (parseHtml), which tells the
+   * adapter what it pushes and pops (`onItemPush` / `onItemPop`) and moves
+   * children through `moveChildren` / `removeChildren`. Then the adapter
+   * keeps only what that builder can ask for: the parents of open elements,
+   * the attribute lists of html, body and options (and of what is made while
+   * an option is open, for `<selectedcontent>`), and a child array gets its
+   * exact size when its element is popped. For another parser (parse5 given
+   * this adapter) it keeps every parent and attribute list and compacts the
+   * tree in `finish` with one walk.
+   */
+  private readonly internal: boolean;
+  /**
+   * Parent links: of every node (another parser), or of the open elements
+   * only (our builder: only they are detached or asked for their parent).
+   * A `Map` entry per node was about a tenth of a parse, and a slot on the
+   * node had to be deleted by a walk at the end.
    */
   private readonly parents = new Map<Nodes, Parents>();
+  /** The node last appended or inserted, and where: the parent of an element pushed next. */
+  private lastChild: RootContent | null = null;
+  private lastParent: Parents | undefined = undefined;
+  /** An open element just detached: its next insertion is a move. */
+  private moving: RootContent | null = null;
+  /** Open HTML `option` elements (our builder): while one is open every attribute list is kept. */
+  private openOptions = 0;
+  /** Text nodes that grew by `+=` (cons strings), flattened by `finish` (our builder). */
+  private readonly merged: Text[] = [];
   /** Elements not in the HTML namespace. */
   private readonly namespaces = new Map<Element, string>();
   /** Elements whose hast `tagName` is not the parser's name (case, `.`/`#`). */
@@ -140,8 +163,13 @@ class HastAdapter implements HastTreeAdapter {
   /** Templates: their start tag (the contents begin where it ends). */
   private readonly startTags = new Map<Element, Location>();
 
-  constructor(positions: boolean) {
+  /** The bulk moves our builder uses (only then may the adapter forget closed nodes' parents). */
+  readonly [FAST_PATHS]: FastPaths<Parents> | undefined;
+
+  constructor(positions: boolean, internal: boolean) {
     this.positions = positions;
+    this.internal = internal;
+    this[FAST_PATHS] = internal ? this : undefined;
   }
 
   createDocument(): Root {
@@ -156,7 +184,11 @@ class HastAdapter implements HastTreeAdapter {
     const element = createHastElement(tagName, namespaceURI === NS_SVG, attrs);
     if (namespaceURI !== NS_HTML) this.namespaces.set(element, namespaceURI);
     if (element.tagName !== tagName) this.names.set(element, tagName);
-    if (attrs.length > 0) this.attributeLists.set(element, attrs);
+    // Our builder asks for the attribute lists of html and body (adoptAttributes)
+    // and of options and what they hold (selectedcontent clones) only.
+    if (attrs.length > 0 && (!this.internal || this.openOptions > 0 || keepsAttributes(tagName))) {
+      this.attributeLists.set(element, attrs);
+    }
     return element;
   }
 
@@ -179,11 +211,59 @@ class HastAdapter implements HastTreeAdapter {
     this.setParent(node, parent);
   }
 
-  private setParent(node: RootContent, parent: Parents | undefined): void {
-    if (this.positions) {
-      if (parent === undefined) this.parents.delete(node);
-      else this.parents.set(node, parent);
-    } else (node as Linked)[PARENT] = parent;
+  private setParent(node: RootContent, parent: Parents): void {
+    if (!this.internal) {
+      this.parents.set(node, parent);
+      return;
+    }
+    this.lastChild = node;
+    this.lastParent = parent;
+    if (node === this.moving) {
+      this.parents.set(node, parent);
+      this.moving = null;
+    }
+  }
+
+  /** Our builder pushed `element` (just inserted, or pushed again: head). */
+  onItemPush(element: Element): void {
+    if (!this.internal) return;
+    if (element === this.lastChild && this.lastParent !== undefined) this.parents.set(element, this.lastParent);
+    if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions++;
+  }
+
+  /**
+   * Our builder popped `element`: its child array gets its exact size now,
+   * while it is in cache (V8 gives an array 17 slots on its first push).
+   */
+  onItemPop(element: Element): void {
+    if (!this.internal) return;
+    this.parents.delete(element);
+    if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions--;
+    compactChildren(element);
+  }
+
+  /** Our builder: every child of `from` moves to the end of `to` (the adoption agency, fragments). */
+  moveChildren(from: Parents, to: Parents): void {
+    const moved = from.children as RootContent[];
+    if (moved.length === 0) return;
+    const target = to.children as RootContent[];
+    if (target.length === 0) to.children = moved as typeof to.children;
+    else for (let i = 0; i < moved.length; i++) target.push(moved[i]!);
+    from.children = [];
+    for (let i = 0; i < moved.length; i++) {
+      const child = moved[i]!;
+      if (child.type === 'element' && this.parents.has(child)) this.parents.set(child, to);
+    }
+  }
+
+  /** Our builder: `node` loses every child (a selectedcontent before a new clone). */
+  removeChildren(node: Parents): void {
+    const removed = node.children as RootContent[];
+    node.children = [];
+    for (let i = 0; i < removed.length; i++) {
+      const child = removed[i]!;
+      if (child.type === 'element') this.parents.delete(child);
+    }
   }
 
   setTemplateContent(templateElement: Element, contentElement: Root): void {
@@ -220,29 +300,35 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   detachNode(node: RootContent): void {
-    const parent = this.getParentNode(node);
-    if (parent === null) return;
+    const parent = this.parents.get(node);
+    if (parent === undefined) return;
     const children = parent.children as RootContent[];
     const index = indexOf(children, node);
+    if (index < 0) return;
     if (index === children.length - 1) children.pop();
     else children.splice(index, 1);
-    // Cleared, not deleted: the slot stays last (see `parents`).
-    this.setParent(node, undefined);
+    if (this.internal) this.moving = node;
+    else this.parents.delete(node);
   }
 
   insertText(parent: Parents, text: string): void {
     const children = parent.children as RootContent[];
     const last = children[children.length - 1];
     // Adjacent text merges, as parse5's default adapter does (one text node per run).
-    if (last !== undefined && last.type === 'text') last.value += text;
+    if (last !== undefined && last.type === 'text') this.merge(last, text);
     else this.appendChild(parent, createTextNode(text));
   }
 
   insertTextBefore(parent: Parents, text: string, reference: RootContent): void {
     const children = parent.children as RootContent[];
     const previous = children[indexOf(children, reference) - 1];
-    if (previous !== undefined && previous.type === 'text') previous.value += text;
+    if (previous !== undefined && previous.type === 'text') this.merge(previous, text);
     else this.insertBefore(parent, createTextNode(text), reference);
+  }
+
+  private merge(node: Text, text: string): void {
+    if (this.internal && this.merged[this.merged.length - 1] !== node) this.merged.push(node);
+    node.value += text;
   }
 
   adoptAttributes(recipient: Element, attrs: Attribute[]): void {
@@ -273,8 +359,7 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   getParentNode(node: Nodes): Parents | null {
-    if (this.positions) return this.parents.get(node) ?? null;
-    return (node as Linked)[PARENT] ?? null;
+    return this.parents.get(node) ?? null;
   }
 
   getAttrList(element: Element): Attribute[] {
@@ -341,6 +426,10 @@ class HastAdapter implements HastTreeAdapter {
     if (node.content !== undefined && location.startTag) this.startTags.set(node, location.startTag);
   }
 
+  hasLocation(node: Nodes): boolean {
+    return node.position !== undefined;
+  }
+
   /** A location rebuilt from the node's position (parse5 reads its presence and `endTag`). */
   getNodeSourceCodeLocation(node: Nodes): ElementLocation | undefined {
     const position = node.position;
@@ -377,7 +466,16 @@ class HastAdapter implements HastTreeAdapter {
 
   finish<T extends Root>(tree: T, source: string): T {
     if (this.positions) finishPositions(tree, source, { endTags: this.endTags, startTags: this.startTags });
-    compact(tree, !this.positions);
+    if (!this.internal) compact(tree);
+    else {
+      // Elements still open at the end were popped without onItemPop.
+      for (const node of this.parents.keys()) if (node.type === 'element') compactChildren(node);
+      compactChildren(tree);
+      // Text that grew by `+=` is a tree of cons strings: reading a character flattens it in place.
+      const merged = this.merged;
+      for (let i = 0; i < merged.length; i++) merged[i]!.value.charCodeAt(0);
+      merged.length = 0;
+    }
     return tree;
   }
 
@@ -395,5 +493,18 @@ class HastAdapter implements HastTreeAdapter {
  * dropped): pass it as parse5's `treeAdapter`, then call `finish`.
  */
 export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAdapter {
-  return new HastAdapter(options.positions === true);
+  return new HastAdapter(options.positions === true, false);
+}
+
+/** The methods our own tree builder uses besides parse5's interface (see `HastAdapter.internal`). */
+export interface InternalHastAdapter extends HastTreeAdapter {
+  onItemPush(element: Element): void;
+  onItemPop(element: Element): void;
+  moveChildren(from: Parents, to: Parents): void;
+  removeChildren(node: Parents): void;
+}
+
+/** The adapter parseHtml uses, for our builder only: it calls the methods above. */
+export function createInternalHastAdapter(options: HastAdapterOptions = {}): InternalHastAdapter {
+  return new HastAdapter(options.positions === true, true);
 }

@@ -1,45 +1,42 @@
 /**
- * Compaction at the end of a parse (part of `finish`). Measured on the bench
- * corpus (tools/bench/html-hast.bench.mjs), it takes the retained hast from
- * 0.90 to about 0.5 of parse5's default tree:
+ * Compaction of child arrays and merged text. Measured on the bench corpus
+ * (tools/bench/html-hast.bench.mjs), it takes the retained hast from 0.90 to
+ * about 0.45 of parse5's default tree:
  * - child arrays grow by `push`, so most hold spare capacity (V8 gives an
  *   array 17 slots on its first push); an exact-size copy drops it;
  * - text merged from many tokens (`value += text`) is a tree of V8 cons
  *   strings; reading a character flattens it in place into one string,
  *   freeing the pieces.
- * With `unlink`, it also deletes the parent slot the adapter keeps on each
- * node while parsing without positions (adapter.ts, `parents`), so the tree
- * is plain hast again.
- * One iterative walk (decision H8).
+ * parseHtml's builder compacts each element as it is popped
+ * (`compactChildren`, adapter.ts `onItemPop`); a tree another parser built
+ * through the adapter is compacted at the end by `compact`, one iterative
+ * walk (decision H8).
  */
-import type { Nodes, Parents, Root } from 'hast';
+import type { Element, Nodes, Root } from 'hast';
 
-/** The parse-time parent slot: a symbol, so no hast key or JSON field can clash with it. */
-export const PARENT: unique symbol = Symbol('parent');
+/** An exact-size copy of the child array (and of a template's contents), when not empty. */
+export function compactChildren(node: Element | Root): void {
+  // An empty array was (nearly always) never pushed to: no spare capacity, no copy (void elements).
+  if (node.children.length > 0) node.children = node.children.slice() as typeof node.children;
+  if (node.type === 'element' && node.content !== undefined && node.content.children.length > 0) {
+    node.content.children = node.content.children.slice();
+  }
+}
 
-/** A node while the adapter builds it. */
-export type Linked = Nodes & { [PARENT]?: Parents | undefined };
-
-export function compact(tree: Root, unlink = false): void {
+export function compact(tree: Root): void {
   const stack: Nodes[] = [tree];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    // The slot was added last, so deleting it returns the node to its
-    // earlier hidden class (fast properties, no dictionary).
-    if (unlink) delete (node as Linked)[PARENT];
     if (node.type === 'text' || node.type === 'comment') {
       node.value.charCodeAt(0);
       continue;
     }
     if (node.type !== 'root' && node.type !== 'element') continue;
-    // An empty array was (nearly always) never pushed to: no spare capacity, no copy (void elements).
-    if (node.children.length === 0) {
-      if (node.type === 'element' && node.content !== undefined) stack.push(node.content);
-      continue;
+    if (node.children.length > 0) {
+      const children = node.children.slice();
+      node.children = children as typeof node.children;
+      for (let i = 0; i < children.length; i++) stack.push(children[i]!);
     }
-    const children = node.children.slice();
-    node.children = children as typeof node.children;
-    for (let i = 0; i < children.length; i++) stack.push(children[i]!);
     if (node.type === 'element' && node.content !== undefined) stack.push(node.content);
   }
 }

@@ -89,10 +89,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   if (b.placeBefore !== null) a.insertBefore(b.placeParent, lastNode, b.placeBefore);
   else a.appendChild(b.placeParent, lastNode);
   const el = b.createElement(fe.name, NS_HTML, fe.attrs.slice(), furthestBlock);
-  for (let child = a.getFirstChild(furthestBlock); child; child = a.getFirstChild(furthestBlock)) {
-    a.detachNode(child);
-    a.appendChild(el, child);
-  }
+  b.moveChildren(furthestBlock, el);
   a.appendChild(furthestBlock, el);
   const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
   if (feAt < bookmark) bookmark--;
