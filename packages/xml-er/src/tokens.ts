@@ -6,6 +6,7 @@
  */
 import { LineIndex } from '@forgiving/char-ref';
 import { xmlError } from './errors.ts';
+import type { XmlErrorCode } from './errors.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { XmlParseError } from './types.ts';
 
@@ -77,8 +78,8 @@ class Collector implements TokenSink {
       end: token.end,
     });
   }
-  error(code: string, offset: number, end = offset): void {
-    this.tokens.push({ type: 'error', error: xmlError(code, this.lines.point(offset), end) });
+  error(code: XmlErrorCode, offset: number, end = offset): void {
+    this.tokens.push({ type: 'error', error: xmlError(code, this.lines.point(offset), this.lines.point(end)) });
   }
 }
 
