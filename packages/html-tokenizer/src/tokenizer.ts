@@ -19,6 +19,7 @@ import {
 } from '@forgiving/char-ref';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
+import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 import { StringBuilder } from './builder.ts';
 import { Preprocessor } from './input.ts';
 import { State, type StateId } from './states.ts';
@@ -183,7 +184,7 @@ export class Tokenizer {
 
   private readonly preprocessor: Preprocessor;
   /** Input stream errors waiting for the tokenizer to reach them (code, offset, end). */
-  private readonly preCodes: string[] = [];
+  private readonly preCodes: HtmlTokenizerErrorCode[] = [];
   private readonly preOffsets: number[] = [];
   private readonly preEnds: number[] = [];
   private preHead = 0;
@@ -604,7 +605,7 @@ export class Tokenizer {
 
   // --------------------------------------------------------------- emitting
 
-  private error(code: string, index: number): void {
+  private error(code: HtmlTokenizerErrorCode, index: number): void {
     this.errorAt(code, this.offsetAt(index), this.offsetAt(Math.min(index + 1, this.length)));
   }
 
@@ -613,7 +614,7 @@ export class Tokenizer {
    * first when that character has been consumed (`inclusive`); an error
    * about the position after a reference must not wait for the next chunk.
    */
-  private errorAt(code: string, offset: number, end: number, inclusive = true): void {
+  private errorAt(code: HtmlTokenizerErrorCode, offset: number, end: number, inclusive = true): void {
     this.flushPre(offset, inclusive);
     this.cb.error(code, offset, end);
   }
@@ -1891,7 +1892,7 @@ export class Tokenizer {
   private finish(): void {
     const len = this.length;
     const endOffset = this.offsetAt(len);
-    const eofError = (code: string): void => this.errorAt(code, endOffset, endOffset);
+    const eofError = (code: HtmlTokenizerErrorCode): void => this.errorAt(code, endOffset, endOffset);
     for (;;) {
       const s = this.state;
       switch (s) {

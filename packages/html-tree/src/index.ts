@@ -6,6 +6,7 @@
 export type { AdapterAttribute, ElementCreationContext, LocationWithAttributes, TreeAdapter } from './adapter.ts';
 export { TreeBuilder } from './builder.ts';
 export { MESSAGES as TREE_ERROR_MESSAGES } from './errors.ts';
+export type { HtmlErrorCode, HtmlTreeErrorCode, HtmlTreeParseError } from './errors.ts';
 export type { BuilderOptions } from './builder.ts';
 export {
   STATE_DATA,

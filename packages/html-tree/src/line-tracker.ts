@@ -1,3 +1,5 @@
+import type { Point } from '@forgiving/char-ref';
+
 /**
  * Line starts of the input seen so far, so that tree construction errors
  * and positions get a line and column from an offset (decisions H2, H6) in
@@ -47,7 +49,7 @@ export class LineTracker {
     this.scanned += chunk.length;
   }
 
-  point(offset: number): { line: number; column: number } {
+  point(offset: number): Point {
     while (this.next < this.pending.length && this.scanned <= offset) {
       this.scan(this.pending[this.next] as string);
       this.pending[this.next++] = '';
@@ -64,6 +66,6 @@ export class LineTracker {
       if ((starts[mid] as number) <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - (starts[lo] as number) + 1 };
+    return { line: lo + 1, column: offset - (starts[lo] as number) + 1, offset };
   }
 }

@@ -9,6 +9,7 @@ import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/ht
 import type { TreeAdapter } from './adapter.ts';
 import { TreeBuilder } from './builder.ts';
 import type { TokenizerControl } from './constants.ts';
+import type { HtmlTreeParseError } from './errors.ts';
 import { attributeValue } from './foreign.ts';
 import { type FragmentContext, finishFragment, startFragment } from './fragment.ts';
 
@@ -29,7 +30,7 @@ export interface TreeOptions<N = any> {
   /** Source locations on every node, as parse5's `sourceCodeLocationInfo` gives them. */
   positions?: boolean;
   /** Called with every parse error as it is found (they are also returned). */
-  onError?: (error: HtmlParseError) => void;
+  onError?: (error: HtmlTreeParseError) => void;
 }
 
 export interface ParseOptions<N> extends TreeOptions<N> {
@@ -46,7 +47,7 @@ export interface FragmentOptions<N> extends ParseOptions<N> {
 
 export interface ParseResult<N> {
   tree: N;
-  errors: HtmlParseError[];
+  errors: HtmlTreeParseError[];
   /** For byte input: the encoding the document was decoded with (after any "change the encoding"). */
   encoding?: string;
 }
@@ -70,7 +71,7 @@ export function createHtmlTreeBuilderWith<N>(
   factory: TokenizerFactory,
   options: TreeOptions<N> & { context?: FragmentContext },
 ): HtmlTreeBuilder<N> {
-  const errors: HtmlParseError[] = [];
+  const errors: HtmlTreeParseError[] = [];
   const onError = options.onError;
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
@@ -159,7 +160,7 @@ function parseDecoded<N>(
   options: FragmentOptions<N>,
   onMeta: ((attrs: HtmlAttribute[]) => boolean) | null,
 ): ParseResult<N> & { source: string } {
-  const errors: HtmlParseError[] = [];
+  const errors: HtmlTreeParseError[] = [];
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
     positions: options.positions ?? false,

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const LITERAL = /(['"`])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\1/g;
+const LITERAL = /(['"])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\1/g;
 
 /** The .ts files under `dir`, recursively (declaration files left out). */
 function sourceFiles(dir: string): string[] {
@@ -27,10 +27,14 @@ function sourceFiles(dir: string): string[] {
  * with the files it occurs in.
  */
 export function kebabLiterals(dir: string, skip: readonly string[] = []): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const file of sourceFiles(dir)) {
-    const name = relative(dir, file);
-    if (skip.includes(name)) continue;
+  const files = sourceFiles(dir).filter((file) => !skip.includes(relative(dir, file)));
+  return kebabLiteralsOf(files, dir);
+}
+
+/** The same for a list of files (named relative to `base` in the result). */
+export function kebabLiteralsOf(files: readonly string[], base: string, found = new Map<string, string[]>()) {
+  for (const file of files) {
+    const name = relative(base, file);
     for (const match of readFileSync(file, 'utf8').matchAll(LITERAL)) {
       const list = found.get(match[2]!) ?? [];
       if (!list.includes(name)) list.push(name);
