@@ -1,7 +1,7 @@
 // The public selector API: select / selectAll / matches over Sky trees and
 // xast (XML-ER) trees. Selectors are parsed by @forgiving/css-selectors-nth
 // and compiled once (compile.ts); each call builds one TreeIndex.
-import { parseSelectors } from '@forgiving/css-selectors-nth';
+import { parseSelectors, stringifySelectors } from '@forgiving/css-selectors-nth';
 import type { SelectorList } from '@forgiving/css-selectors-nth';
 import { LineIndex, parseError } from '@forgiving/char-ref';
 import type { SelectError, SelectErrorCode } from '../errors.ts';
@@ -66,7 +66,8 @@ export function compileSelector(selector: string | SelectorList, options: Select
     return { ok: true, selector: compileSelectorList(list) };
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
-    const text = typeof selector === 'string' ? selector : '';
+    // A tree is located in its canonical text (the error still names the culprit).
+    const text = typeof selector === 'string' ? selector : stringifySelectors(selector);
     const found = text.toLowerCase().indexOf(error.token.toLowerCase());
     const at = found < 0 ? 0 : found;
     const end = found < 0 ? 0 : found + error.token.length;
