@@ -54,9 +54,12 @@ describe('release:dry tarball checks', () => {
 
   it('finds a const enum inside a namespace, not one named in a comment', () => {
     const inNamespace = 'export declare namespace N {\n  const enum T { A = 0 }\n}\n';
-    const commented = '/** A frozen object (not a `const enum`: issue #14). */\nexport declare const T: { readonly A: 0 };\n';
+    const commented =
+      '/** A frozen object (not a `const enum`: issue #14). */\nexport declare const T: { readonly A: 0 };\n';
     const tgz = pack({ LICENSE: 'MIT', 'dist/a.d.ts': inNamespace, 'dist/b.d.ts': commented });
-    expect(tarballProblems(tgz, clean)).toEqual(['dist/a.d.ts declares a const enum (breaks isolatedModules consumers)']);
+    expect(tarballProblems(tgz, clean)).toEqual([
+      'dist/a.d.ts declares a const enum (breaks isolatedModules consumers)',
+    ]);
   });
 
   it('checks every way a declaration names a package: augmentation, reference types, import = require', () => {

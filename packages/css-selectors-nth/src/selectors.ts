@@ -176,7 +176,6 @@ class SelectorParser {
     return this.t.value === value;
   }
 
-
   private unexpected(code: SelectorErrorCode): RawSelectorError {
     return rawError(code, this.t.start, this.t.end);
   }
@@ -431,8 +430,7 @@ class SelectorParser {
         return { type: 'id', name: t.value };
       case Tok.Delim:
         if (t.value === '.') {
-          if (this.read() !== Tok.Ident)
-            return this.setPending(this.unexpected('missing-class-name'), false);
+          if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('missing-class-name'), false);
           return { type: 'class', name: t.value };
         }
         break;
@@ -480,7 +478,8 @@ class SelectorParser {
       return this.setPending(this.unexpected('missing-attribute-value'), false);
     const value = t.value;
     type = this.skipWhitespace();
-    if (type !== Tok.CloseBracket && type !== Tok.EOF) return this.setPending(this.unexpected('missing-close-bracket'), false);
+    if (type !== Tok.CloseBracket && type !== Tok.EOF)
+      return this.setPending(this.unexpected('missing-close-bracket'), false);
     return this.endAttribute(type, { type: 'attribute', namespace, name, operator, value });
   }
 
@@ -527,8 +526,7 @@ class SelectorParser {
     const depth = this.closers.length + 1;
     if (name === 'not') {
       if (this.level === 3) {
-        if (frame.kind === FrameKind.Negation3)
-          return this.setPending(this.unexpected('nested-negation'), false);
+        if (frame.kind === FrameKind.Negation3) return this.setPending(this.unexpected('nested-negation'), false);
         const node: Negation = { type: 'not', argument: { type: 'universal', namespace: ANY } };
         this.push(newFrame(FrameKind.Negation3, false, depth, node));
         return node;
@@ -538,8 +536,7 @@ class SelectorParser {
       return node;
     }
     if (LEVEL4_FUNCTIONS.has(name)) {
-      if (this.level === 3)
-        return this.setPending(this.unexpected('level-4-pseudo-class'), false);
+      if (this.level === 3) return this.setPending(this.unexpected('level-4-pseudo-class'), false);
       if (name === 'has') {
         if (this.hasDepth > 0) return this.setPending(this.unexpected('nested-has'), false);
         const node: Has = { type: 'has', selectors: [] };

@@ -24,7 +24,9 @@ export const FORGIVING_ERROR_MESSAGES: Readonly<Record<ForgivingErrorCode, strin
 );
 
 /** The codes of compileSelector's errors: the parser's, and those of selectors the matcher cannot evaluate. */
-export type SelectErrorCode = SelectorErrorCode | Extract<ForgivingErrorCode, 'unsupported-pseudo-class' | 'selector-too-deep'>;
+export type SelectErrorCode =
+  | SelectorErrorCode
+  | Extract<ForgivingErrorCode, 'unsupported-pseudo-class' | 'selector-too-deep'>;
 
 /** An error of compileSelector (and of SelectorSyntaxError): a SelectorError with the wider code. */
 export type SelectError = SelectorError<SelectErrorCode>;

@@ -38,7 +38,8 @@ const TABLE = {
   'missing-whitespace-after-doctype-system-keyword': 'Whitespace is missing after SYSTEM',
   'missing-whitespace-before-doctype-name': 'Whitespace is missing between DOCTYPE and its name',
   'missing-whitespace-between-attributes': 'Whitespace is missing between two attributes',
-  'missing-whitespace-between-doctype-public-and-system-identifiers': 'Whitespace is missing between the DOCTYPE public and system identifiers',
+  'missing-whitespace-between-doctype-public-and-system-identifiers':
+    'Whitespace is missing between the DOCTYPE public and system identifiers',
   'nested-comment': '`<!--` inside a comment',
   'noncharacter-character-reference': 'A numeric character reference names a noncharacter',
   'noncharacter-in-input-stream': 'The input contains a noncharacter',
@@ -47,7 +48,8 @@ const TABLE = {
   'surrogate-in-input-stream': 'The input contains a lone surrogate',
   'unexpected-character-after-doctype-system-identifier': 'Characters follow the DOCTYPE system identifier',
   'unexpected-character-in-attribute-name': '`"`, `\'` or `<` in an attribute name',
-  'unexpected-character-in-unquoted-attribute-value': '`"`, `\'`, `<`, `=` or a backtick in an unquoted attribute value',
+  'unexpected-character-in-unquoted-attribute-value':
+    '`"`, `\'`, `<`, `=` or a backtick in an unquoted attribute value',
   'unexpected-equals-sign-before-attribute-name': 'An attribute name starts with `=`',
   'unexpected-null-character': 'U+0000 NULL in the input',
   'unexpected-question-mark-instead-of-tag-name': '`<?` starts a bogus comment (HTML has no processing instructions)',

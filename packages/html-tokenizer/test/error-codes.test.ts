@@ -10,7 +10,11 @@ import { ERROR_MESSAGES, type HtmlTokenizerErrorCode, errorMessage } from '../sr
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 // The numeric reference end codes come from char-ref's htmlNumericReferenceError.
-const literals = kebabLiteralsOf([join(src, '../../char-ref/src/numeric.ts')], src, kebabLiterals(src, ['error-codes.ts']));
+const literals = kebabLiteralsOf(
+  [join(src, '../../char-ref/src/numeric.ts')],
+  src,
+  kebabLiterals(src, ['error-codes.ts']),
+);
 const codes = Object.keys(ERROR_MESSAGES) as HtmlTokenizerErrorCode[];
 
 /** Kebab-case literals of the sources that are not error codes: span kinds, tag names, encodings. */

@@ -18,7 +18,8 @@ const TABLE = {
   'unexpected-null-character': 'U+0000 NULL ignored',
   'eof-with-open-elements': 'The input ended with elements still open',
   'eof-in-template': 'The input ended inside a <template>',
-  'eof-in-element-that-can-contain-only-text': 'The input ended inside <script>, <style>, <title>, <textarea> or a raw text element',
+  'eof-in-element-that-can-contain-only-text':
+    'The input ended inside <script>, <style>, <title>, <textarea> or a raw text element',
   'unexpected-in-noscript': 'Only <link>, <meta>, <style> and <noframes> belong in a <noscript> in head',
   'nested-form': 'A form inside a form; ignored',
   'non-void-html-element-start-tag-with-trailing-solidus': 'A "/>" on an element that is not void is ignored',

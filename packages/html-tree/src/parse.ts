@@ -5,7 +5,7 @@
  * the encoding sniffing algorithm with "change the encoding" (decision H1).
  */
 import { changeHtmlEncoding, decodeHtmlBytes, htmlEncodingFromMeta, sniffHtmlEncoding } from '@forgiving/char-ref/html';
-import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
+import type { HtmlAttribute, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from './adapter.ts';
 import { TreeBuilder } from './builder.ts';
 import type { TokenizerControl } from './constants.ts';

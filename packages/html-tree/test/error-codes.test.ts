@@ -17,7 +17,9 @@ describe('error codes and messages', () => {
   it('every code-like literal of the sources is a code with a message (tree construction or tokenizer)', () => {
     // Codes end in a word that names a problem; other kebab-case literals are
     // element and attribute names (annotation-xml, accept-charset, …).
-    const codeLike = [...literals.keys()].filter((l) => /^(eof|unexpected|missing|non|misnested|nested|unclosed)-/.test(l));
+    const codeLike = [...literals.keys()].filter((l) =>
+      /^(eof|unexpected|missing|non|misnested|nested|unclosed)-/.test(l),
+    );
     expect(codeLike.length).toBeGreaterThan(10);
     const unknown = codeLike.filter((l) => !Object.hasOwn(TREE_ERROR_MESSAGES, l) && !Object.hasOwn(ERROR_MESSAGES, l));
     expect(unknown).toEqual([]);

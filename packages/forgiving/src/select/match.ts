@@ -69,7 +69,7 @@ export function compileSelector(selector: string | SelectorList, options: Select
     // A tree is located in its canonical text (the error still names the culprit).
     const text = typeof selector === 'string' ? selector : stringifySelectors(selector);
     const found = text.toLowerCase().indexOf(error.token.toLowerCase());
-    const at = found < 0 ? 0 : found;
+    const at = Math.max(found, 0);
     const end = found < 0 ? 0 : found + error.token.length;
     const lines = new LineIndex(text);
     const located = parseError(error.code, error.message, lines.point(at), lines.point(end));
