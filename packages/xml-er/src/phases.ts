@@ -305,10 +305,10 @@ export class TreeConstruction implements TokenSink {
     this.flushText();
     this.sawToken = true;
     if (this.phase === Phase.End) {
-      this.error('content-after-root', start); // X10
+      this.error('content-after-root', start, end); // X10: spans the tag
       return;
     }
-    if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1);
+    if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1, start + 1 + name.length);
     const tag: OpenTag = { name, attributes: this.attributes(name, raw, start, end), selfClosing };
     this.maybePosition(tag, start, end);
     this.handlers.onOpenTag?.(tag);
@@ -353,9 +353,9 @@ export class TreeConstruction implements TokenSink {
     const seen = length > 8 ? new Set<string>() : null;
     for (let i = 0; i < length; i++) {
       const name = names[i]!;
-      if (!raw.namesChecked && !isName(name)) this.error('invalid-attribute-name', offsets[i]!);
+      if (!raw.namesChecked && !isName(name)) this.error('invalid-attribute-name', offsets[i]!, offsets[i]! + name.length);
       if (seen !== null ? seen.has(name) : isEarlier(names, name, i)) {
-        this.error('duplicate-attribute', offsets[i]!);
+        this.error('duplicate-attribute', offsets[i]!, offsets[i]! + name.length); // spans the name
         continue;
       }
       seen?.add(name);
@@ -379,24 +379,24 @@ export class TreeConstruction implements TokenSink {
     this.sawToken = true;
     if (this.phase !== Phase.Main) {
       this.flushText();
-      this.error('unexpected-end-tag', start);
+      this.error('unexpected-end-tag', start, end);
       return;
     }
     const names = this.names;
     const matches = names[names.length - 1] === name;
     // An ignored end tag does not split the text around it (one Text node per run).
     if (name !== '' && !matches && !this.inScope(name)) {
-      this.error('mismatched-end-tag', start);
+      this.error('mismatched-end-tag', start, end);
       return;
     }
     this.flushText();
     if (this.depth > 0 && names.length <= this.entityBase) this.error('unbalanced-entity', start);
     if (name === '') {
-      this.error('short-end-tag', start);
+      this.error('short-end-tag', start, end);
       this.pop(this.maybePositionOf(start, end));
       return;
     }
-    if (!matches) this.error('mismatched-end-tag', start);
+    if (!matches) this.error('mismatched-end-tag', start, end);
     const implicit = matches ? undefined : this.maybePositionOf(start, start);
     for (;;) {
       const popped = names[names.length - 1]!;

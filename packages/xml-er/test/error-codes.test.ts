@@ -54,3 +54,19 @@ describe('error codes and messages', () => {
     expect(errors[1]).toMatchObject({ line: 2, column: 1, endLine: 2, endColumn: 5 });
   });
 });
+
+describe('what an error spans (issue #14)', () => {
+  const spans = (input: string) => parseXml(input).errors.map((e) => [e.code, input.slice(e.offset, e.endOffset)]);
+  it('tag errors span the tag, attribute errors the attribute name, reference errors the reference', () => {
+    expect(spans('<a x="1" x="2"><b></c>&u;</a>')).toEqual([
+      ['duplicate-attribute', 'x'],
+      ['mismatched-end-tag', '</c>'],
+      ['undeclared-entity', '&u;'],
+      ['mismatched-end-tag', '</a>'],
+    ]);
+    expect(spans('<r/></r>\n<s\nk="v"/>')).toEqual([
+      ['unexpected-end-tag', '</r>'],
+      ['content-after-root', '<s\nk="v"/>'],
+    ]);
+  });
+});
