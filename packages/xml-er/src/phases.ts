@@ -353,7 +353,8 @@ export class TreeConstruction implements TokenSink {
     const seen = length > 8 ? new Set<string>() : null;
     for (let i = 0; i < length; i++) {
       const name = names[i]!;
-      if (!raw.namesChecked && !isName(name)) this.error('invalid-attribute-name', offsets[i]!, offsets[i]! + name.length);
+      if (!raw.namesChecked && !isName(name))
+        this.error('invalid-attribute-name', offsets[i]!, offsets[i]! + name.length);
       if (seen !== null ? seen.has(name) : isEarlier(names, name, i)) {
         this.error('duplicate-attribute', offsets[i]!, offsets[i]! + name.length); // spans the name
         continue;

@@ -51,7 +51,8 @@ class Collector implements TokenSink {
     const attributes: Record<string, string> = Object.create(null);
     for (let i = 0; i < raw.length; i++) {
       const attribute = raw.names[i]!;
-      if (attribute in attributes) this.error('duplicate-attribute', raw.offsets[i]!, raw.offsets[i]! + attribute.length);
+      if (attribute in attributes)
+        this.error('duplicate-attribute', raw.offsets[i]!, raw.offsets[i]! + attribute.length);
       else attributes[attribute] = raw.values[i] ?? '';
     }
     this.tokens.push({ type: selfClosing ? 'emptyTag' : 'startTag', name, attributes, start, end });
