@@ -27,6 +27,21 @@ function typesPackageOf(name) {
   return name.startsWith('@') ? `@types/${name.slice(1).replace('/', '__')}` : `@types/${name}`;
 }
 
+/** Declarations without their comments (a comment may say "not a `const enum`"). */
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"/])\/\/(?!\/).*$/gm, '$1'); // keeps `///` directives
+}
+
+/**
+ * Every bare specifier a declaration file needs resolved: `import … from`,
+ * `export … from`, `import('…')`, `import x = require('…')`, module
+ * augmentation (`declare module '…'`) and `/// <reference types="…" />`.
+ */
+const SPECIFIERS = [
+  /(?:from\s+|import\s*\(\s*|require\s*\(\s*|declare\s+module\s+)['"]([^'"./][^'"]*)['"]/g,
+  /\/\/\/\s*<reference\s+types\s*=\s*['"]([^'"./][^'"]*)['"]/g,
+];
+
 /**
  * Problems of one packed package: a list of sentences, empty when clean.
  * @param {string} tarball path of the .tgz
@@ -41,12 +56,12 @@ export function tarballProblems(tarball, manifest) {
   if (!manifest.files?.includes('CHANGELOG.md')) problems.push('`files` does not list CHANGELOG.md');
   const deps = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
   for (const file of files.filter((f) => /\.d\.(m|c)?ts$/.test(f))) {
-    const text = read(tarball, file);
-    if (/\bdeclare const enum\b|\bexport const enum\b/.test(text)) {
+    const text = withoutComments(read(tarball, file));
+    // `declare const enum`, `export const enum`, or one inside a namespace.
+    if (/\bconst\s+enum\b/.test(text)) {
       problems.push(`${file} declares a const enum (breaks isolatedModules consumers)`);
     }
-    // Bare specifiers of import/export … from '…' and import('…') in declarations.
-    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+    for (const match of SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)])) {
       const name = packageOf(match[1]);
       if (name === manifest.name || BUILTINS.has(name) || name.startsWith('node:')) continue;
       if (!deps.has(name) && !deps.has(typesPackageOf(name))) {

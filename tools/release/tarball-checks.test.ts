@@ -52,6 +52,35 @@ describe('release:dry tarball checks', () => {
     ]);
   });
 
+  it('finds a const enum inside a namespace, not one named in a comment', () => {
+    const inNamespace = 'export declare namespace N {\n  const enum T { A = 0 }\n}\n';
+    const commented =
+      '/** A frozen object (not a `const enum`: issue #14). */\nexport declare const T: { readonly A: 0 };\n';
+    const tgz = pack({ LICENSE: 'MIT', 'dist/a.d.ts': inNamespace, 'dist/b.d.ts': commented });
+    expect(tarballProblems(tgz, clean)).toEqual([
+      'dist/a.d.ts declares a const enum (breaks isolatedModules consumers)',
+    ]);
+  });
+
+  it('checks every way a declaration names a package: augmentation, reference types, import = require', () => {
+    const manifest = { ...clean, dependencies: {} };
+    const tgz = pack({
+      LICENSE: 'MIT',
+      'dist/index.d.ts': [
+        "declare module 'xast' {\n  interface RootContentMap {}\n}",
+        '/// <reference types="unist" />',
+        "import hast = require('hast');",
+        "export type T = import('mdast').Root;",
+      ].join('\n'),
+    });
+    expect(tarballProblems(tgz, manifest)).toEqual([
+      "dist/index.d.ts imports 'xast' but neither xast nor @types/xast is a dependency",
+      "dist/index.d.ts imports 'hast' but neither hast nor @types/hast is a dependency",
+      "dist/index.d.ts imports 'mdast' but neither mdast nor @types/mdast is a dependency",
+      "dist/index.d.ts imports 'unist' but neither unist nor @types/unist is a dependency",
+    ]);
+  });
+
   it('fails on a declaration import whose types are only a devDependency', () => {
     const manifest = { ...clean, dependencies: {}, devDependencies: { '@types/xast': '2.0.4' } };
     const tgz = pack({ LICENSE: 'MIT', 'dist/index.d.ts': "import { Root } from 'xast';\n" });

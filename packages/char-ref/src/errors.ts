@@ -17,14 +17,41 @@ export interface Position {
 /**
  * A problem found in the input. Parsers report these as data and never throw
  * them: every package returns its result together with a list of these.
- * `code` is kebab case (`eof-in-tag`, `invalid-character-reference`).
+ * `code` is kebab case (`eof-in-tag`, `invalid-character-reference`); each
+ * package narrows `Code` to the union of the codes it reports (`XmlErrorCode`,
+ * `HtmlTokenizerErrorCode`, …) and has one message for each.
+ *
+ * The error spans its culprit, [offset, endOffset): `line`, `column` and
+ * `offset` are its start, `endLine`, `endColumn` and `endOffset` its end
+ * (exclusive, 1-based line and column like the start), so an editor can
+ * underline it. A point-like error has its end equal to its start.
  */
-export interface ParseError extends Point {
-  code: string;
+export interface ParseError<Code extends string = string> extends Point {
+  code: Code;
   message: string;
+  endOffset: number;
+  endLine: number;
+  endColumn: number;
 }
 
-/** Builds a ParseError from a code, a message and a resolved point. */
-export function parseError(code: string, message: string, point: Point): ParseError {
-  return { code, message, line: point.line, column: point.column, offset: point.offset };
+/**
+ * Builds a ParseError from a code, a message and the resolved start and end
+ * points of its culprit (`end` defaults to `start`: a point-like error).
+ */
+export function parseError<Code extends string>(
+  code: Code,
+  message: string,
+  start: Point,
+  end: Point = start,
+): ParseError<Code> {
+  return {
+    code,
+    message,
+    line: start.line,
+    column: start.column,
+    offset: start.offset,
+    endOffset: end.offset,
+    endLine: end.line,
+    endColumn: end.column,
+  };
 }

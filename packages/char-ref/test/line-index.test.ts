@@ -67,10 +67,25 @@ describe('LineIndex', () => {
 });
 
 describe('parseError', () => {
-  it('is plain data with code, message, line, column and offset', () => {
+  it('is plain data with code, message, start and end (the end defaults to the start)', () => {
     const error = parseError('eof-in-tag', 'End of input inside a tag', { line: 2, column: 4, offset: 9 });
-    expect(error).toEqual({ code: 'eof-in-tag', message: 'End of input inside a tag', line: 2, column: 4, offset: 9 });
+    expect(error).toEqual({
+      code: 'eof-in-tag',
+      message: 'End of input inside a tag',
+      line: 2,
+      column: 4,
+      offset: 9,
+      endOffset: 9,
+      endLine: 2,
+      endColumn: 4,
+    });
     expect(JSON.parse(JSON.stringify(error))).toEqual(error);
+  });
+
+  it('spans from the start point to the end point', () => {
+    const lines = new LineIndex('ab\ncd&amp');
+    const error = parseError('x', 'm', lines.point(1), lines.point(7));
+    expect(error).toMatchObject({ line: 1, column: 2, offset: 1, endLine: 2, endColumn: 5, endOffset: 7 });
   });
 });
 

@@ -10,6 +10,7 @@ export { compileNth, nthIndices } from './compile-nth.ts';
 export { parseSelectors } from './selectors.ts';
 export { stringifySelectors, stringifyNth } from './stringify.ts';
 export { specificity } from './specificity.ts';
+export { SELECTOR_ERROR_MESSAGES } from './errors.ts';
 import { compileAB } from './compile-nth.ts';
 import { parseNthArgument, scanNth, scanned } from './nth.ts';
 import type { Nth, ParseNthResult } from './types.ts';

@@ -6,7 +6,11 @@
  */
 import { consumeComponentValues } from './regroup.ts';
 import { Tokenizer } from './tokenizer.ts';
-import type { ComponentValue, ParseNthResult, SelectorError } from './types.ts';
+import { type RawSelectorError, locateError, rawError } from './errors.ts';
+import type { ComponentValue, ParseNthResult } from './types.ts';
+
+/** parseNthTokens' result: the error is located by the caller, against the whole string. */
+type NthTokensResult = { ok: true; a: number; b: number } | { ok: false; error: RawSelectorError };
 
 const enum Mode {
   Start = 0,
@@ -171,23 +175,21 @@ export function trimWhitespace(tokens: readonly ComponentValue[]): readonly Comp
 }
 
 /**
- * Parses An+B from regrouped tokens that carry positions. `source` is the
- * original string the positions refer to; `endOffset` is where EOF is.
+ * Parses An+B from regrouped tokens that carry positions (offsets into the
+ * string being parsed); `endOffset` is where EOF is.
  */
-export function parseNthTokens(tokens: readonly ComponentValue[], source: string, endOffset: number): ParseNthResult {
+export function parseNthTokens(tokens: readonly ComponentValue[], endOffset: number): NthTokensResult {
   const trimmed = trimWhitespace(tokens);
   const state: NthState = { mode: Mode.Start, a: 0, b: 0, negativeB: false };
   const bad = runModes(trimmed, state);
   if (bad === -1) return { ok: true, a: saturate(state.a), b: saturate(state.b) };
-  return { ok: false, error: nthError(trimmed[bad], source, endOffset) };
+  return { ok: false, error: nthError(trimmed[bad], endOffset) };
 }
 
-function nthError(token: ComponentValue | undefined, source: string, endOffset: number): SelectorError {
-  if (token === undefined || token.start === undefined) {
-    return { message: 'Invalid An+B: unexpected end of the argument', offset: endOffset, token: '' };
-  }
-  const text = source.slice(token.start, token.end);
-  return { message: `Invalid An+B: unexpected ${token.type} token`, offset: token.start, token: text };
+/** The error spans the token at fault, or is empty at the end of the argument. */
+function nthError(token: ComponentValue | undefined, endOffset: number): RawSelectorError {
+  if (token === undefined || token.start === undefined) return rawError('invalid-an-plus-b', endOffset);
+  return rawError('invalid-an-plus-b', token.start, token.end);
 }
 
 /**
@@ -290,5 +292,6 @@ export function scanNth(text: string, start = 0, end = text.length): boolean {
 export function parseNthArgument(text: string): ParseNthResult {
   if (scanNth(text)) return { ok: true, a: scanned.a, b: scanned.b };
   const tokens = consumeComponentValues(new Tokenizer(text), false, true);
-  return parseNthTokens(tokens, text, text.length);
+  const result = parseNthTokens(tokens, text.length);
+  return result.ok ? result : { ok: false, error: locateError(result.error, text) };
 }

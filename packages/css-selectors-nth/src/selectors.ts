@@ -13,6 +13,7 @@
  * forgiving lists of :is()/:where() (Selectors 4), where the invalid item is
  * dropped.
  */
+import { type RawSelectorError, type SelectorErrorCode, locateError, rawError } from './errors.ts';
 import { parseLang } from './lang.ts';
 import { parseNthTokens, scanNth, scanned } from './nth.ts';
 import { consumeComponentValues, leafToken } from './regroup.ts';
@@ -33,7 +34,6 @@ import type {
   ParseSelectorsResult,
   RelativeSelector,
   Selector,
-  SelectorError,
   SimpleSelector,
 } from './types.ts';
 
@@ -133,7 +133,7 @@ class SelectorParser {
   /** Expected closing tokens of the open functions/blocks (for forgiving recovery). */
   private readonly closers: Tok[] = [];
   private reuse = false;
-  private error: SelectorError | null = null;
+  private error: RawSelectorError | null = null;
   private pendingPseudoElement = '';
   private hasDepth = 0;
 
@@ -176,12 +176,8 @@ class SelectorParser {
     return this.t.value === value;
   }
 
-  private tokenText(): string {
-    return this.text.slice(this.t.start, this.t.end);
-  }
-
-  private unexpected(message: string): SelectorError {
-    return { message, offset: this.t.start, token: this.tokenText() };
+  private unexpected(code: SelectorErrorCode): RawSelectorError {
+    return rawError(code, this.t.start, this.t.end);
   }
 
   parse(): ParseSelectorsResult {
@@ -192,7 +188,7 @@ class SelectorParser {
       const type = this.read();
       if (!this.step(frame, type)) break;
     }
-    if (this.error !== null) return { ok: false, error: this.error };
+    if (this.error !== null) return { ok: false, error: locateError(this.error, this.text) };
     return { ok: true, selectors: { type: 'selector-list', selectors: top.selectors } };
   }
 
@@ -204,7 +200,7 @@ class SelectorParser {
     }
     if (type === Tok.EOF || type === Tok.CloseParen) return this.endOfList(frame, type);
     if (type === Tok.Comma && frame.kind !== FrameKind.Negation3) {
-      if (!this.finishSelector(frame)) return this.fail(this.unexpected('Expected a selector before the comma'), false);
+      if (!this.finishSelector(frame)) return this.fail(this.unexpected('missing-selector-before-comma'), false);
       frame.state = State.StartSelector;
       return true;
     }
@@ -241,26 +237,26 @@ class SelectorParser {
         return this.compoundStart(frame, type);
       }
       case State.AfterPseudoElement:
-        return this.fail(this.unexpected('Nothing may follow a pseudo-element'), false);
+        return this.fail(this.unexpected('content-after-pseudo-element'), false);
       default:
-        return this.fail(this.unexpected(':not() takes one simple selector'), false);
+        return this.fail(this.unexpected('complex-negation-argument'), false);
     }
   }
 
   /** `)` or EOF: the end of a nested list (EOF closes it, CSS Syntax 3 recovery) or of the whole input. */
   private endOfList(frame: Frame, type: Tok): boolean {
     if (frame.kind === FrameKind.Top) {
-      if (type === Tok.CloseParen) return this.fail(this.unexpected('Unmatched )'), false);
-      if (!this.finishSelector(frame)) return this.fail(this.unexpected('Expected a selector'), false);
+      if (type === Tok.CloseParen) return this.fail(this.unexpected('unmatched-close-paren'), false);
+      if (!this.finishSelector(frame)) return this.fail(this.unexpected('missing-selector'), false);
       return false;
     }
     if (frame.kind === FrameKind.Negation3) {
-      if (frame.negationArgument === null) return this.fail(this.unexpected(':not() needs a simple selector'), false);
+      if (frame.negationArgument === null) return this.fail(this.unexpected('empty-negation'), false);
       (frame.target as Negation).argument = frame.negationArgument;
     } else {
       // A forgiving list may be empty (`:is()`) or end with a dropped item; other lists need a selector here.
       if (!(frame.forgiving && frame.state === State.StartSelector) && !this.finishSelector(frame)) {
-        return this.fail(this.unexpected('Expected a selector'), false);
+        return this.fail(this.unexpected('missing-selector'), false);
       }
       this.fillTarget(frame);
     }
@@ -340,7 +336,7 @@ class SelectorParser {
     if (frame.kind === FrameKind.Negation3) return this.negationArgument(frame, type);
     if (frame.compound === null) return this.compoundStart(frame, type);
     if (type === Tok.Ident || (type === Tok.Delim && (this.t.value === '*' || this.t.value === '|'))) {
-      return this.fail(this.unexpected('A type or universal selector must come first in a compound selector'), false);
+      return this.fail(this.unexpected('type-selector-not-first'), false);
     }
     const compound = frame.compound;
     frame.state = State.InCompound; // before parseSimple: a pushed frame returns to this state
@@ -348,14 +344,7 @@ class SelectorParser {
     if (node === null) return this.failPending();
     if (node === PSEUDO_ELEMENT) {
       if (frame.kind !== FrameKind.Top) {
-        return this.fail(
-          {
-            message: 'Pseudo-elements are not allowed here',
-            offset: this.pseudoStart,
-            token: this.text.slice(this.pseudoStart, this.t.end),
-          },
-          false,
-        );
+        return this.fail(rawError('misplaced-pseudo-element', this.pseudoStart, this.t.end), false);
       }
       frame.pseudoElement = this.pendingPseudoElement;
       frame.state = State.AfterPseudoElement;
@@ -367,28 +356,21 @@ class SelectorParser {
 
   /** Level 3 :not(): exactly one simple selector, not a negation, not a pseudo-element. */
   private negationArgument(frame: Frame, type: Tok): boolean {
-    if (frame.negationArgument !== null) return this.fail(this.unexpected(':not() takes one simple selector'), false);
+    if (frame.negationArgument !== null) return this.fail(this.unexpected('complex-negation-argument'), false);
     let node: SimpleSelector | typeof PSEUDO_ELEMENT | null;
     if (type === Tok.Ident || (type === Tok.Delim && (this.t.value === '*' || this.t.value === '|')))
       node = this.typeOrUniversal(type);
     else node = this.parseSimple(frame, type);
     if (node === null) return this.failPending();
     if (node === PSEUDO_ELEMENT) {
-      return this.fail(
-        {
-          message: 'Pseudo-elements are not allowed in :not()',
-          offset: this.pseudoStart,
-          token: this.text.slice(this.pseudoStart, this.t.end),
-        },
-        false,
-      );
+      return this.fail(rawError('pseudo-element-in-negation', this.pseudoStart, this.t.end), false);
     }
     frame.negationArgument = node;
     frame.state = State.AfterNegationArgument;
     return true;
   }
 
-  private pending: SelectorError | null = null;
+  private pending: RawSelectorError | null = null;
   private pendingConsumed = false;
   private pseudoStart = 0;
 
@@ -397,7 +379,7 @@ class SelectorParser {
   }
 
   /** Records an error for a sub-parser (`consumed`: its tokens, up to the current one, are used up). */
-  private setPending(error: SelectorError, consumed: boolean): null {
+  private setPending(error: RawSelectorError, consumed: boolean): null {
     this.pending = error;
     this.pendingConsumed = consumed;
     return null;
@@ -408,10 +390,7 @@ class SelectorParser {
       this.namespaces !== undefined && Object.hasOwn(this.namespaces, prefix) ? this.namespaces[prefix] : undefined;
     if (uri === undefined) {
       // The note: an undeclared prefix makes the selector invalid.
-      return this.setPending(
-        { message: `Undeclared namespace prefix "${prefix}"`, offset, token: this.text.slice(offset, this.t.end) },
-        false,
-      );
+      return this.setPending(rawError('undeclared-namespace-prefix', offset, this.t.end), false);
     }
     return { kind: 'uri', uri };
   }
@@ -438,7 +417,7 @@ class SelectorParser {
     const after = this.read();
     if (after === Tok.Ident) return { type: 'type', namespace, name: t.value };
     if (after === Tok.Delim && this.delimIs('*')) return { type: 'universal', namespace };
-    return this.setPending(this.unexpected('Expected a type name or * after the namespace prefix'), false);
+    return this.setPending(this.unexpected('missing-name-after-namespace-prefix'), false);
   }
 
   /** HASH | class | attrib | pseudo | negation (and Level 4 functional pseudo-classes). */
@@ -447,12 +426,11 @@ class SelectorParser {
     switch (type) {
       case Tok.Hash:
         // Selectors 4 / browsers: an ID selector is a hash token of type "id".
-        if (!t.isIdHash) return this.setPending(this.unexpected('An ID selector must be an identifier'), false);
+        if (!t.isIdHash) return this.setPending(this.unexpected('invalid-id-selector'), false);
         return { type: 'id', name: t.value };
       case Tok.Delim:
         if (t.value === '.') {
-          if (this.read() !== Tok.Ident)
-            return this.setPending(this.unexpected('Expected a class name after "."'), false);
+          if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('missing-class-name'), false);
           return { type: 'class', name: t.value };
         }
         break;
@@ -461,7 +439,7 @@ class SelectorParser {
       case Tok.Colon:
         return this.pseudo(frame);
     }
-    return this.setPending(this.unexpected('Unexpected token in a selector'), false);
+    return this.setPending(this.unexpected('unexpected-token'), false);
   }
 
   /** attrib: '[' S* [ namespace_prefix ]? IDENT S* [ op S* [ IDENT | STRING ] S* ]? ']' */
@@ -474,10 +452,10 @@ class SelectorParser {
     if (type === Tok.Delim && (t.value === '|' || t.value === '*')) {
       if (t.value === '*') {
         if (this.read() !== Tok.Delim || !this.delimIs('|'))
-          return this.setPending(this.unexpected('Expected "|" after "*"'), false);
+          return this.setPending(this.unexpected('missing-namespace-separator'), false);
         namespace = ANY;
       }
-      if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
+      if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('missing-attribute-name'), false);
       name = t.value;
     } else if (type === Tok.Ident) {
       name = t.value;
@@ -486,21 +464,22 @@ class SelectorParser {
         const ns = this.lookupPrefix(name, start);
         if (ns === null) return null;
         namespace = ns;
-        if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('Expected an attribute name'), false);
+        if (this.read() !== Tok.Ident) return this.setPending(this.unexpected('missing-attribute-name'), false);
         name = t.value;
       } else this.reuse = true;
-    } else return this.setPending(this.unexpected('Expected an attribute name'), false);
+    } else return this.setPending(this.unexpected('missing-attribute-name'), false);
     type = this.skipWhitespace();
     if (type === Tok.CloseBracket || type === Tok.EOF)
       return this.endAttribute(type, { type: 'attribute', namespace, name, operator: 'exists' });
     const operator = attributeOperator(t, type);
-    if (operator === null) return this.setPending(this.unexpected('Expected an attribute operator or "]"'), false);
+    if (operator === null) return this.setPending(this.unexpected('missing-attribute-operator'), false);
     type = this.skipWhitespace();
     if (type !== Tok.Ident && type !== Tok.String)
-      return this.setPending(this.unexpected('Expected an attribute value'), false);
+      return this.setPending(this.unexpected('missing-attribute-value'), false);
     const value = t.value;
     type = this.skipWhitespace();
-    if (type !== Tok.CloseBracket && type !== Tok.EOF) return this.setPending(this.unexpected('Expected "]"'), false);
+    if (type !== Tok.CloseBracket && type !== Tok.EOF)
+      return this.setPending(this.unexpected('missing-close-bracket'), false);
     return this.endAttribute(type, { type: 'attribute', namespace, name, operator, value });
   }
 
@@ -523,7 +502,7 @@ class SelectorParser {
     let type = this.read();
     if (type === Tok.Colon) {
       type = this.read();
-      if (type !== Tok.Ident) return this.setPending(this.unexpected('Expected a pseudo-element name'), false);
+      if (type !== Tok.Ident) return this.setPending(this.unexpected('missing-pseudo-element-name'), false);
       this.pendingPseudoElement = asciiLower(t.value);
       return PSEUDO_ELEMENT;
     }
@@ -537,7 +516,7 @@ class SelectorParser {
       }
       return { type: 'pseudo-class', name };
     }
-    if (type !== Tok.Function) return this.setPending(this.unexpected('Expected a pseudo-class name'), false);
+    if (type !== Tok.Function) return this.setPending(this.unexpected('missing-pseudo-class-name'), false);
     return this.functionalPseudoClass(frame, asciiLower(t.value));
   }
 
@@ -547,8 +526,7 @@ class SelectorParser {
     const depth = this.closers.length + 1;
     if (name === 'not') {
       if (this.level === 3) {
-        if (frame.kind === FrameKind.Negation3)
-          return this.setPending(this.unexpected('Negations cannot be nested'), false);
+        if (frame.kind === FrameKind.Negation3) return this.setPending(this.unexpected('nested-negation'), false);
         const node: Negation = { type: 'not', argument: { type: 'universal', namespace: ANY } };
         this.push(newFrame(FrameKind.Negation3, false, depth, node));
         return node;
@@ -558,10 +536,9 @@ class SelectorParser {
       return node;
     }
     if (LEVEL4_FUNCTIONS.has(name)) {
-      if (this.level === 3)
-        return this.setPending(this.unexpected(`:${name}() is Selectors Level 4 (decision N7)`), false);
+      if (this.level === 3) return this.setPending(this.unexpected('level-4-pseudo-class'), false);
       if (name === 'has') {
-        if (this.hasDepth > 0) return this.setPending(this.unexpected(':has() cannot be nested'), false);
+        if (this.hasDepth > 0) return this.setPending(this.unexpected('nested-has'), false);
         const node: Has = { type: 'has', selectors: [] };
         this.hasDepth++;
         this.push(newFrame(FrameKind.Relative, false, depth, node));
@@ -607,13 +584,13 @@ class SelectorParser {
         break;
       }
       if (type === Tok.Function || type === Tok.OpenParen || type === Tok.OpenBracket || type === Tok.OpenBrace) {
-        return this.setPending(this.unexpected('Invalid An+B'), false);
+        return this.setPending(this.unexpected('invalid-an-plus-b'), false);
       }
       tokens.push(leafToken(t, type, true));
     }
     const end = t.start;
     if (t.type === Tok.EOF) this.reuse = true;
-    const result = parseNthTokens(tokens, this.text, end);
+    const result = parseNthTokens(tokens, end);
     if (!result.ok) return this.setPending(result.error, !hasOf && t.type !== Tok.EOF);
     const node: NthPseudoClass = { type: 'nth', name, a: result.a, b: result.b };
     if (hasOf) this.push(newFrame(FrameKind.List, false, this.closers.length + 1, node));
@@ -627,10 +604,10 @@ class SelectorParser {
     const result = parseLang(tokens, this.level);
     if ('ranges' in result) return { type: 'lang', ranges: result.ranges };
     const bad = result.bad;
-    const error: SelectorError =
+    const error =
       bad === undefined || bad.start === undefined
-        ? { message: 'Invalid :lang() argument', offset: end, token: '' }
-        : { message: 'Invalid :lang() argument', offset: bad.start, token: this.text.slice(bad.start, bad.end) };
+        ? rawError('invalid-lang-argument', end)
+        : rawError('invalid-lang-argument', bad.start, bad.end);
     return this.setPending(error, this.t.type !== Tok.EOF);
   }
 
@@ -641,12 +618,7 @@ class SelectorParser {
     if (this.t.type === Tok.EOF) this.reuse = true;
     if (bad.start >= 0) {
       // The note: bad-string, bad-url, cdo, cdc and stray closers make the selector invalid.
-      const error = {
-        message: 'Invalid token in the arguments',
-        offset: bad.start,
-        token: this.text.slice(bad.start, bad.end),
-      };
-      return this.setPending(error, this.t.type !== Tok.EOF);
+      return this.setPending(rawError('invalid-argument-token', bad.start, bad.end), this.t.type !== Tok.EOF);
     }
     return { type: 'functional-pseudo-class', name, arguments: args };
   }
@@ -656,7 +628,7 @@ class SelectorParser {
    * :where) is open: then its current item is dropped and parsing goes on
    * after the next comma of that list or at its `)`.
    */
-  private fail(error: SelectorError, consumed: boolean): boolean {
+  private fail(error: RawSelectorError, consumed: boolean): boolean {
     let index = this.frames.length - 1;
     while (index >= 0 && !this.frames[index]!.forgiving) index--;
     if (index < 0) {

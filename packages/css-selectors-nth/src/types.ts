@@ -4,6 +4,10 @@
  * decision N7. Every node is a plain object so trees can be compared with
  * deep equality and serialised as JSON.
  */
+import type { ParseError } from '@forgiving/char-ref';
+import type { SelectorErrorCode } from './errors.ts';
+
+export type { SelectorErrorCode } from './errors.ts';
 
 /** `ns|E` → uri, `*|E` → any, `|E` → none; bare `E` → the default namespace or any. */
 export type Namespace = { kind: 'uri'; uri: string } | { kind: 'any' } | { kind: 'none' };
@@ -147,12 +151,15 @@ export interface ParseSelectorsOptions {
   level?: 3 | 4;
 }
 
-/** Why and where a selector or argument is invalid (decision N8). */
-export interface SelectorError {
-  message: string;
-  /** Offset (UTF-16 units) in the original string. */
-  offset: number;
-  /** The unexpected token as written in the original string (`''` at the end). */
+/**
+ * Why and where a selector or argument is invalid (decision N8), in the
+ * shape of every parse error of the project: `code` (one of
+ * SelectorErrorCode), `message`, the start (`line`, `column`, `offset`) and
+ * the end (`endLine`, `endColumn`, `endOffset`, exclusive) of the culprit in
+ * the original string, offsets in UTF-16 units.
+ */
+export interface SelectorError<Code extends string = SelectorErrorCode> extends ParseError<Code> {
+  /** The culprit as written, `source.slice(offset, endOffset)` (`''` at the end). */
   token: string;
 }
 

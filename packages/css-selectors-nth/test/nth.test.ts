@@ -104,14 +104,22 @@ describe('decisions', () => {
     expect(Object.is(parseNth('-0')?.b, 0)).toBe(true);
   });
   it('N8 parseNthWithError: the offset and the unexpected token', () => {
-    expect(parseNthWithError(' 2n 1 ')).toEqual({
+    const invalid = (offset: number, token: string) => ({
       ok: false,
-      error: { message: expect.any(String), offset: 4, token: '1' },
+      error: {
+        code: 'invalid-an-plus-b',
+        message: 'Invalid An+B',
+        line: 1,
+        column: offset + 1,
+        offset,
+        endOffset: offset + token.length,
+        endLine: 1,
+        endColumn: offset + token.length + 1,
+        token,
+      },
     });
-    expect(parseNthWithError('2n+')).toEqual({
-      ok: false,
-      error: { message: expect.any(String), offset: 3, token: '' },
-    });
+    expect(parseNthWithError(' 2n 1 ')).toEqual(invalid(4, '1'));
+    expect(parseNthWithError('2n+')).toEqual(invalid(3, ''));
     expect(parseNthWithError('n-1')).toEqual({ ok: true, a: 1, b: -1 });
   });
 });

@@ -158,3 +158,11 @@ export { highlightSpans } from './spans.ts';
 export type { HighlightOptions, HighlightResult, HighlightSpan, HighlightSpanKind } from './spans.ts';
 export { createStreamMatcher } from './select/stream.ts';
 export type { StreamElement, StreamMatcher } from './select/stream.ts';
+
+// Error codes (issue #14): each package's union of codes and the errors typed with it.
+export { FORGIVING_ERROR_MESSAGES } from './errors.ts';
+export type { ForgivingErrorCode, SelectError, SelectErrorCode } from './errors.ts';
+export type { XmlErrorCode, XmlParseError } from '@forgiving/xml-er';
+export type { HtmlTokenizerErrorCode } from '@forgiving/html-tokenizer';
+export type { HtmlErrorCode, HtmlTreeErrorCode, HtmlTreeParseError } from '@forgiving/html-tree';
+export type { SelectorErrorCode } from '@forgiving/css-selectors-nth';

@@ -5,7 +5,8 @@ import { type ParseError, parseError } from '@forgiving/char-ref';
 import { parse as parseSkyTree } from '@forgiving/sky-tree';
 import type { SkyContext, SkyRoot } from '@forgiving/sky-tree';
 import { parseXml } from '@forgiving/xml-er';
-import type { ParseXmlOptions, Root as XmlRoot } from '@forgiving/xml-er';
+import type { ParseXmlOptions, XmlParseError, Root as XmlRoot } from '@forgiving/xml-er';
+import { FORGIVING_ERROR_MESSAGES } from './errors.ts';
 import { type Language, detectLanguage } from './detect.ts';
 import { type HtmlOptions, type ParsedHtml, parseHtmlDocument } from './html/parse.ts';
 
@@ -33,7 +34,7 @@ export interface ParsedSky {
   isSky: boolean;
   tree: SkyRoot | null;
   /** Sky has no parse errors; a failed signature is reported as `not-sky`. */
-  errors: ParseError[];
+  errors: ParseError<'not-sky'>[];
   /** Sky: isSky. XML: wellFormed. */
   ok: boolean;
 }
@@ -41,7 +42,7 @@ export interface ParsedSky {
 export interface ParsedXml {
   language: 'xml';
   tree: XmlRoot;
-  errors: ParseError[];
+  errors: XmlParseError[];
   wellFormed: boolean;
   ok: boolean;
 }
@@ -55,7 +56,7 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
   if (language === 'sky') {
     const context = options.context ?? detected.context ?? 'application';
     const result = parseSkyTree(input, { context, positions: options.positions === true });
-    const errors = result.isSky ? [] : [notSkyError(context)];
+    const errors = result.isSky ? [] : [notSkyError()];
     return { language, context, isSky: result.isSky, tree: result.tree, errors, ok: result.isSky };
   }
   if (language === 'html') return parseHtmlDocument(input, options.positions === true, options.html);
@@ -66,11 +67,7 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
 }
 
 /** The error reported for a failed Sky signature (errata S4: "not a Sky file"). */
-export function notSkyError(context: SkyContext): ParseError {
-  const expected = context === 'module' ? 'SKY MODULE' : '#!mojo mojo:sky';
-  return parseError(
-    'not-sky',
-    `not a Sky ${context === 'module' ? 'module' : 'application'}: the input must start with "${expected}" followed by a space or a newline`,
-    { line: 1, column: 1, offset: 0 },
-  );
+export function notSkyError(): ParseError<'not-sky'> {
+  // Empty, at 1:1: the culprit is a signature that is not there.
+  return parseError('not-sky', FORGIVING_ERROR_MESSAGES['not-sky'], { line: 1, column: 1, offset: 0 });
 }

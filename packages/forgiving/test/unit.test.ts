@@ -115,7 +115,7 @@ describe('ansi', () => {
 });
 
 describe('code frames', () => {
-  const error = { code: 'x', message: 'm', line: 2, column: 3, offset: 0 };
+  const error = { code: 'x', message: 'm', line: 2, column: 3, offset: 0, endOffset: 0, endLine: 2, endColumn: 3 };
   it('shows the line, its neighbours and a caret, from any chunking', () => {
     const text = 'first\r\nse\tcond\nthird\nfourth';
     for (const size of [1, 4, 100]) {

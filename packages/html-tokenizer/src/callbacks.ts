@@ -1,3 +1,5 @@
+import type { HtmlTokenizerErrorCode } from './error-codes.ts';
+
 /**
  * The low-level layer's callbacks (htmlparser2's Tokenizer is the model):
  * text arrives as sections of the tokenizer's normalized buffer, with no
@@ -43,6 +45,6 @@ export interface TokenizerCallbacks {
    * `startTag` / `endTag`. `scan` uses it to find references in values.
    */
   attributeValueReplaced?(start: number, end: number): void;
-  error(code: string, offset: number, endOffset: number): void;
+  error(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void;
   eof(offset: number): void;
 }

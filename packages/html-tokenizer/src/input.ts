@@ -5,6 +5,7 @@
  * removed LFs are recorded so that every position maps back to the original
  * input.
  */
+import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -12,7 +13,7 @@ const LF = 0x0a;
 /** Anything that needs a look: CR, controls, surrogates, noncharacters. */
 const SPECIAL = /[\r\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
-export type PreprocessError = (code: string, offset: number, endOffset: number) => void;
+export type PreprocessError = (code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void;
 
 /** The normalized text of one chunk and where its characters came from. */
 export interface NormalizedChunk {
@@ -95,7 +96,7 @@ export class Preprocessor {
   }
 
   /** rawIndex counts raw characters of this chunk: base + rawIndex is original. */
-  private error(code: string, base: number, rawIndex: number, width: number): void {
+  private error(code: HtmlTokenizerErrorCode, base: number, rawIndex: number, width: number): void {
     this.report(code, base + rawIndex, base + rawIndex + width);
   }
 }

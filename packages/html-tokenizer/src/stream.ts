@@ -4,12 +4,12 @@
  * errors with line and column, and — unless `guessContentModel: false` — the
  * content-model switches tree construction would make in body content.
  */
-import { LineIndex, streamChunk, streamEnd } from '@forgiving/char-ref';
+import { LineIndex, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
-import { errorMessage } from './error-codes.ts';
+import { type HtmlTokenizerErrorCode, errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
 import { tagId } from './tag-names.ts';
 import { Tokenizer } from './tokenizer.ts';
@@ -69,7 +69,7 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
  */
 export function createStream(
   options: CreateTokenizerOptions,
-  rawError: ((code: string, offset: number, endOffset: number) => void) | null,
+  rawError: ((code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void) | null,
 ): HtmlStreamTokenizer {
   const { sink } = options;
   const indexLines = rawError === null && sink.error !== undefined;
@@ -142,8 +142,7 @@ export function createStream(
         return;
       }
       if (sink.error === undefined) return;
-      const point = lines.point(offset);
-      sink.error({ code, message: errorMessage(code), line: point.line, column: point.column, offset, endOffset });
+      sink.error(parseError(code, errorMessage(code), lines.point(offset), lines.point(endOffset)));
     },
     eof(offset) {
       flushText();

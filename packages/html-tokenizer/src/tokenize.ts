@@ -4,8 +4,8 @@
  */
 import { decodeBytes } from './decode.ts';
 import { stateByName, type StateId } from './states.ts';
-import { LineIndex } from '@forgiving/char-ref';
-import { errorMessage } from './error-codes.ts';
+import { LineIndex, parseError } from '@forgiving/char-ref';
+import { type HtmlTokenizerErrorCode, errorMessage } from './error-codes.ts';
 import { type TokenizerOptions, createStream } from './stream.ts';
 import type { HtmlAttribute, HtmlParseError } from './types.ts';
 
@@ -62,7 +62,7 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
   const tokens: HtmlToken[] = [];
   const errors: HtmlParseError[] = [];
   const raw: number[] = [];
-  const codes: string[] = [];
+  const codes: HtmlTokenizerErrorCode[] = [];
   const state = typeof options.state === 'string' ? stateByName(options.state) : options.state;
   const tokenizer = createStream(
     {
@@ -90,15 +90,7 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
     for (let k = 0; k < codes.length; k++) {
       const code = codes[k]!;
       const offset = raw[2 * k]!;
-      const point = lines.point(offset);
-      errors.push({
-        code,
-        message: errorMessage(code),
-        line: point.line,
-        column: point.column,
-        offset,
-        endOffset: raw[2 * k + 1]!,
-      });
+      errors.push(parseError(code, errorMessage(code), lines.point(offset), lines.point(raw[2 * k + 1]!)));
     }
   }
   return { tokens, errors };

@@ -19,6 +19,7 @@ import {
 } from '@forgiving/char-ref';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
+import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 import { StringBuilder } from './builder.ts';
 import { Preprocessor } from './input.ts';
 import { State, type StateId } from './states.ts';
@@ -192,7 +193,7 @@ export class Tokenizer {
 
   readonly #preprocessor: Preprocessor;
   /** Input stream errors waiting for the tokenizer to reach them (code, offset, end). */
-  readonly #preCodes: string[] = [];
+  readonly #preCodes: HtmlTokenizerErrorCode[] = [];
   readonly #preOffsets: number[] = [];
   readonly #preEnds: number[] = [];
   #preHead = 0;
@@ -614,7 +615,7 @@ export class Tokenizer {
 
   // --------------------------------------------------------------- emitting
 
-  #error(code: string, index: number): void {
+  #error(code: HtmlTokenizerErrorCode, index: number): void {
     this.#errorAt(code, this.offsetAt(index), this.offsetAt(Math.min(index + 1, this.#length)));
   }
 
@@ -623,7 +624,7 @@ export class Tokenizer {
    * first when that character has been consumed (`inclusive`); an error
    * about the position after a reference must not wait for the next chunk.
    */
-  #errorAt(code: string, offset: number, end: number, inclusive = true): void {
+  #errorAt(code: HtmlTokenizerErrorCode, offset: number, end: number, inclusive = true): void {
     this.#flushPre(offset, inclusive);
     this.#cb.error(code, offset, end);
   }
@@ -2084,7 +2085,7 @@ export class Tokenizer {
   #finish(): void {
     const len = this.#length;
     const endOffset = this.offsetAt(len);
-    const eofError = (code: string): void => this.#errorAt(code, endOffset, endOffset);
+    const eofError = (code: HtmlTokenizerErrorCode): void => this.#errorAt(code, endOffset, endOffset);
     for (;;) {
       const s = this.state;
       switch (s) {

@@ -4,11 +4,15 @@
  * input stream preprocessing, decision H2); `end` is exclusive.
  */
 import type { ParseError } from '@forgiving/char-ref';
+import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 
-/** A parse error with the span it is about (decision H6). */
-export interface HtmlParseError extends ParseError {
-  endOffset: number;
-}
+/**
+ * A parse error with the span it is about (decision H6): it starts where the
+ * Standard (and html5lib's tests) place it and spans the character at fault
+ * (empty at the end of input, or after a character reference). `Code` is
+ * the tokenizer's codes; html-tree widens it with its own.
+ */
+export type HtmlParseError<Code extends string = HtmlTokenizerErrorCode> = ParseError<Code>;
 
 export interface HtmlAttribute {
   name: string;

@@ -1,5 +1,6 @@
 // Chunk-split invariance and never-throw (issue #15, "Reliability"): the
 // sink calls, errors included, are identical for every chunking.
+import { LineIndex } from '@forgiving/char-ref';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../src/index.ts';
@@ -132,6 +133,27 @@ describe('chunk-split invariance', () => {
     ['inside a DOCTYPE keyword', '<!DOCTYPE html PUBLIC "x" "y">', [4, 17, 19]],
   ])('%s', (_name, text, cuts) => {
     expect(record(split(text, cuts))).toEqual(record([text]));
+  });
+});
+
+describe('error spans', () => {
+  it('every error ends at or after its start, inside the input, with the points of both offsets (property)', () => {
+    fc.assert(
+      fc.property(html, (text) => {
+        const lines = new LineIndex(text);
+        for (const error of tokenize(text).errors) {
+          expect(error.offset).toBeLessThanOrEqual(error.endOffset);
+          expect(error.endOffset).toBeLessThanOrEqual(text.length);
+          expect(lines.point(error.offset)).toEqual({ line: error.line, column: error.column, offset: error.offset });
+          expect(lines.point(error.endOffset)).toEqual({
+            line: error.endLine,
+            column: error.endColumn,
+            offset: error.endOffset,
+          });
+        }
+      }),
+      { numRuns: Number(process.env.RUNS ?? 300) },
+    );
   });
 });
 

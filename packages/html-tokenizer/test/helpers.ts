@@ -15,7 +15,7 @@ export function record(
       endTag: (...args) => void calls.push(['endTag', ...args]),
       comment: (...args) => void calls.push(['comment', ...args]),
       doctype: (...args) => void calls.push(['doctype', ...args]),
-      error: (e) => void calls.push(['error', e.code, e.line, e.column, e.offset, e.endOffset]),
+      error: (e) => void calls.push(['error', e.code, e.line, e.column, e.offset, e.endOffset, e.endLine, e.endColumn]),
       eof: (offset) => void calls.push(['eof', offset]),
     },
   });

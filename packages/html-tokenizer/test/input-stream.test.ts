@@ -33,7 +33,7 @@ describe('Input stream preprocessing', () => {
     expect(tokenize('\t\n\f\r').errors).toEqual([]);
   });
 
-  it('errors carry code, message, line, column, offset and endOffset', () => {
+  it('errors carry code, message, line, column, offset and their end (endOffset, endLine, endColumn)', () => {
     expect(tokenize('<a\n<b').errors).toEqual([
       {
         code: 'unexpected-character-in-attribute-name',
@@ -42,8 +42,19 @@ describe('Input stream preprocessing', () => {
         column: 1,
         offset: 3,
         endOffset: 4,
+        endLine: 2,
+        endColumn: 2,
       },
-      { code: 'eof-in-tag', message: expect.any(String), line: 2, column: 3, offset: 5, endOffset: 5 },
+      {
+        code: 'eof-in-tag',
+        message: expect.any(String),
+        line: 2,
+        column: 3,
+        offset: 5,
+        endOffset: 5,
+        endLine: 2,
+        endColumn: 3,
+      },
     ]);
   });
 });

@@ -25,6 +25,8 @@ it('README: tokenize', () => {
         column: 36,
         offset: 35,
         endOffset: 36,
+        endLine: 1,
+        endColumn: 37,
       },
     ],
   });

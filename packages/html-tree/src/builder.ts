@@ -8,6 +8,7 @@
  */
 import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { parseError } from '@forgiving/char-ref';
 import {
   type AdapterAttribute,
   FAST_PATHS,
@@ -32,7 +33,7 @@ import { type FormattingEntry, FormattingList } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
-import { MESSAGES } from './errors.ts';
+import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
 import { setEndLocation, setStartLocation, spanLocation, textLocation } from './locations.ts';
 import { OpenElements } from './open-elements.ts';
 import { LineTracker } from './line-tracker.ts';
@@ -51,7 +52,7 @@ export interface BuilderOptions {
   scripting: boolean;
   /** Give nodes parse5-style source locations through the adapter. */
   positions?: boolean;
-  onError: (error: HtmlParseError) => void;
+  onError: (error: HtmlTreeParseError) => void;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: nodes belong to the adapter
@@ -66,7 +67,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   tokenizer: M.TokenizerControl = { setState() {}, setForeign() {} };
   scripting: boolean;
   positions: boolean;
-  onError: (error: HtmlParseError) => void;
+  onError: (error: HtmlTreeParseError) => void;
 
   mode = M.INITIAL;
   originalMode = M.INITIAL;
@@ -224,20 +225,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     else this.error('unexpected-doctype');
   }
 
-  error(code: string | HtmlParseError, start = this.start, end = this.end): void {
+  /** A tree construction error spanning the current token (or [start, end)), or a tokenizer error as is. */
+  error(code: HtmlTreeErrorCode | HtmlParseError, start = this.start, end = this.end): void {
     if (typeof code !== 'string') {
       this.onError(code);
       return;
     }
-    const p = this.lines.point(start);
-    this.onError({
-      code,
-      message: MESSAGES.get(code) ?? code,
-      line: p.line,
-      column: p.column,
-      offset: start,
-      endOffset: end,
-    });
+    this.onError(parseError(code, MESSAGES[code], this.lines.point(start), this.lines.point(end)));
   }
 
   eof(offset: number): void {

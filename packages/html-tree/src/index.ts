@@ -8,6 +8,7 @@ export { TreeBuilder } from './builder.ts';
 export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 export { MESSAGES as TREE_ERROR_MESSAGES } from './errors.ts';
+export type { HtmlErrorCode, HtmlTreeErrorCode, HtmlTreeParseError } from './errors.ts';
 export type { BuilderOptions } from './builder.ts';
 export {
   STATE_DATA,

@@ -1,3 +1,5 @@
+import type { Point } from '@forgiving/char-ref';
+
 /**
  * Line starts of the input seen so far, so that tree construction errors
  * and positions get a line and column from an offset (decisions H2, H6) in
@@ -49,9 +51,9 @@ export class LineTracker {
     this.scanned += chunk.length;
   }
 
-  point(offset: number): { line: number; column: number } {
+  point(offset: number): Point {
     const line = this.lineOf(offset);
-    return { line, column: offset - (this.starts[line - 1] as number) + 1 };
+    return { line, column: offset - (this.starts[line - 1] as number) + 1, offset };
   }
 
   /** The 1-based line of `offset` (no object: positions ask twice per node). */

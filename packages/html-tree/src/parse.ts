@@ -6,10 +6,11 @@
  */
 import { StreamMisuseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { changeHtmlEncoding, decodeHtmlBytes, htmlEncodingFromMeta, sniffHtmlEncoding } from '@forgiving/char-ref/html';
-import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
+import type { HtmlAttribute, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from './adapter.ts';
 import { TreeBuilder } from './builder.ts';
 import type { TokenizerControl } from './constants.ts';
+import type { HtmlTreeParseError } from './errors.ts';
 import { attributeValue } from './foreign.ts';
 import { type FragmentContext, finishFragment, startFragment } from './fragment.ts';
 
@@ -30,7 +31,7 @@ export interface TreeOptions<N = any> {
   /** Source locations on every node, as parse5's `sourceCodeLocationInfo` gives them. */
   positions?: boolean;
   /** Called with every parse error as it is found (they are also returned). */
-  onError?: (error: HtmlParseError) => void;
+  onError?: (error: HtmlTreeParseError) => void;
 }
 
 export interface ParseOptions<N> extends TreeOptions<N> {
@@ -47,7 +48,7 @@ export interface FragmentOptions<N> extends ParseOptions<N> {
 
 export interface ParseResult<N> {
   tree: N;
-  errors: HtmlParseError[];
+  errors: HtmlTreeParseError[];
   /** For byte input: the encoding the document was decoded with (after any "change the encoding"). */
   encoding?: string;
 }
@@ -78,7 +79,7 @@ export function createHtmlTreeBuilderWith<N>(
   factory: TokenizerFactory,
   options: TreeOptions<N> & { context?: FragmentContext },
 ): HtmlTreeBuilder<N> {
-  const errors: HtmlParseError[] = [];
+  const errors: HtmlTreeParseError[] = [];
   const onError = options.onError;
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
@@ -170,7 +171,7 @@ function parseDecoded<N>(
   options: FragmentOptions<N>,
   onMeta: ((attrs: HtmlAttribute[]) => boolean) | null,
 ): ParseResult<N> & { source: string } {
-  const errors: HtmlParseError[] = [];
+  const errors: HtmlTreeParseError[] = [];
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
     positions: options.positions ?? false,

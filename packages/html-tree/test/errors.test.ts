@@ -10,8 +10,23 @@ describe('tree construction errors', () => {
   it('point at the culprit token (line, column, offsets)', () => {
     const errors = errorsOf('<!DOCTYPE html>\r\n<p>\n</x>');
     expect(errors).toEqual([
-      { code: 'unexpected-end-tag', message: expect.any(String), line: 3, column: 1, offset: 21, endOffset: 25 },
+      {
+        code: 'unexpected-end-tag',
+        message: expect.any(String),
+        line: 3,
+        column: 1,
+        offset: 21,
+        endOffset: 25,
+        endLine: 3,
+        endColumn: 5,
+      },
     ]);
+  });
+  it('span the whole tag, across lines, with the end point of endOffset', () => {
+    const input = '<!DOCTYPE html><p>\r\n</x\r\n  class=a>';
+    const error = errorsOf(input).find((e) => e.code === 'unexpected-end-tag');
+    expect(input.slice(error!.offset, error!.endOffset)).toBe('</x\r\n  class=a>');
+    expect(error).toMatchObject({ line: 2, column: 1, endLine: 3, endColumn: 11, endOffset: input.length });
   });
   it('missing-doctype at the first token', () => {
     expect(errorsOf('  <p>')[0]).toMatchObject({

@@ -1,5 +1,6 @@
 // Property tests (fast-check): the same tree and errors for any chunking,
 // and no input makes the builder throw.
+import { LineIndex } from '@forgiving/char-ref';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codes, tree } from './support/tree.ts';
@@ -84,6 +85,17 @@ describe('chunk-split invariance', () => {
           const split = drive(input, { adapter, scripting, chunkSize: size });
           expect(printParse5(split.tree)).toBe(printParse5(whole.tree));
           expect(split.errors).toEqual(whole.errors);
+        }
+        // Every error spans [offset, endOffset) of the input, with the points of both offsets.
+        const lines = new LineIndex(input);
+        for (const error of whole.errors) {
+          expect(error.offset).toBeLessThanOrEqual(error.endOffset);
+          expect(lines.point(error.offset)).toEqual({ line: error.line, column: error.column, offset: error.offset });
+          expect(lines.point(error.endOffset)).toEqual({
+            line: error.endLine,
+            column: error.endColumn,
+            offset: error.endOffset,
+          });
         }
       }),
       { numRuns: 150 },

@@ -15,6 +15,8 @@ import {
   referenceEnd,
 } from './entities.ts';
 import { isName, isNameChar, isNmtoken } from './names.ts';
+import type { XmlErrorCode } from './errors.ts';
+import type { NamespaceErrorCode } from './namespaces.ts';
 import { isSpace } from './states.ts';
 import { normalise as normaliseLineEnds } from '@forgiving/char-ref';
 
@@ -171,7 +173,7 @@ export class InternalSubset {
     private readonly entities: Entities,
     private readonly report: Report,
     private readonly standalone: boolean,
-    private readonly namespaceReport: Report,
+    private readonly namespaceReport: Report<NamespaceErrorCode>,
   ) {}
 
   parse(text: string, offset: number): void {
@@ -197,14 +199,16 @@ export class InternalSubset {
   }
 
   /** Inside a parameter entity's text, errors point at its reference. */
-  private error(code: string, source: Source, at: number, end?: number): void {
+  private error(code: XmlErrorCode, source: Source, at: number, end?: number): void {
     if (source.fromEntity) this.report(code, source.offset);
     else this.report(code, source.offset + at, end === undefined ? undefined : source.offset + end);
   }
 
-  /** Namespaces in XML 1.0 §7: no entity or notation name contains a colon. */
-  private checkColon(code: string, name: string, source: Source, at: number): void {
-    if (name.includes(':')) this.namespaceReport(code, source.fromEntity ? source.offset : source.offset + at);
+  /** Namespaces in XML 1.0 §7: no entity or notation name contains a colon (the error spans the name). */
+  private checkColon(code: NamespaceErrorCode, name: string, source: Source, at: number): void {
+    if (!name.includes(':')) return;
+    if (source.fromEntity) this.namespaceReport(code, source.offset);
+    else this.namespaceReport(code, source.offset + at, source.offset + at + name.length);
   }
 
   /** Recovery: continue after the next ">" (or at the end). */

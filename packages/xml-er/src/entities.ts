@@ -4,6 +4,7 @@
  */
 import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
 import { isName, isNameChar, isNameStartChar } from './names.ts';
+import type { XmlErrorCode } from './errors.ts';
 
 export interface EntityDeclaration {
   name: string;
@@ -57,7 +58,7 @@ export class ElementAttlist {
 }
 
 /** Reports an error at `offset`; `end` (exclusive) is where its culprit ends, `offset` when omitted. */
-export type Report = (code: string, offset: number, end?: number) => void;
+export type Report<Code extends XmlErrorCode = XmlErrorCode> = (code: Code, offset: number, end?: number) => void;
 
 export interface GuardOptions {
   maxExpansion?: number | undefined;
@@ -130,7 +131,11 @@ function referenceFrom(text: string, i: number): number {
  * `invalid-reference`, digits or a name not followed by ";" is
  * `missing-semicolon-after-reference`.
  */
-export function brokenReferenceCode(text: string, i: number, stop: number): string {
+export function brokenReferenceCode(
+  text: string,
+  i: number,
+  stop: number,
+): 'missing-semicolon-after-reference' | 'invalid-reference' {
   return stop > referenceFrom(text, i) && text.charCodeAt(stop - 1) !== 0x3b
     ? 'missing-semicolon-after-reference'
     : 'invalid-reference';

@@ -1,12 +1,13 @@
-import type { Point } from '@forgiving/char-ref';
+import { type Point, parseError } from '@forgiving/char-ref';
 import type { XmlParseError } from './types.ts';
 
 /**
- * Error codes (kebab case, decision X12) and their messages. Every code is a
- * well-formedness error (`wellFormed` is false as soon as one is reported)
- * except those in NOT_FATAL. Prototype-free: looked up by code.
+ * Error codes (kebab case, decision X12) and their messages: the one table
+ * of every code xml-er reports, the namespace codes of resolveNamespaces
+ * (X9) included. Every code is a well-formedness error (`wellFormed` is false
+ * as soon as one is reported) except those in NOT_FATAL.
  */
-export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+const TABLE = {
   // input (X1)
   'unsupported-encoding':
     'Encoding not supported (neither a WHATWG encoding nor an IANA alias of one): decoded as UTF-8; the decode option can supply a decoder',
@@ -29,7 +30,6 @@ export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.c
   'unparsed-entity-reference': 'Reference to an unparsed (NDATA) entity',
   'external-entity-in-attribute': 'Reference to an external entity in an attribute value',
   'unbalanced-entity': 'Entity replacement text is not balanced markup',
-  'reference-outside-root': 'Reference outside the root element: dropped',
   // tags
   'invalid-tag-open': '"<" not followed by a name: kept as text',
   'invalid-name': 'Not an XML name',
@@ -74,31 +74,47 @@ export const MESSAGES: Readonly<Record<string, string>> = Object.assign(Object.c
     'Declaration after a reference to a parameter entity that is not read: not processed, as XML 1.0 §5.1 says (not a well-formedness error)',
   'parameter-entity-in-declaration': 'Parameter entity reference inside a declaration of the internal subset',
   'too-many-errors': 'Too many errors: later ones are not reported',
-});
+  // namespaces (Namespaces in XML 1.0, X9: reported when namespaces are checked)
+  'unbound-prefix': 'Prefix is not bound to a namespace',
+  'duplicate-expanded-attribute': 'Two attributes with the same namespace and local name: the first is kept',
+  'invalid-qualified-name': 'Not a valid qualified name',
+  'reserved-namespace-binding': 'The xml and xmlns prefixes and namespaces cannot be rebound',
+  'empty-prefix-binding': 'A prefix cannot be bound to the empty namespace',
+  'colon-in-pi-target': 'A processing instruction target cannot contain ":" with namespaces',
+  'colon-in-entity-name': 'An entity name cannot contain ":" with namespaces',
+  'colon-in-notation-name': 'A notation name cannot contain ":" with namespaces',
+} as const;
+
+/** Every code an xml-er error can have: `XmlParseError['code']`. */
+export type XmlErrorCode = keyof typeof TABLE;
+
+/**
+ * The message of each code (`Record<XmlErrorCode, string>`, so a code without
+ * a message does not compile). Prototype-free and frozen.
+ */
+export const MESSAGES: Readonly<Record<XmlErrorCode, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<XmlErrorCode, string>, TABLE),
+);
 
 /**
  * Reports that do not make a document not well-formed: XML 1.0 §4.4.3 lets a
  * non-validating processor skip an external entity but says it must tell
  * the application it did (issue #13 item 14). They carry `fatal: false`.
  */
-export const NOT_FATAL: ReadonlySet<string> = new Set([
+export const NOT_FATAL: ReadonlySet<XmlErrorCode> = new Set<XmlErrorCode>([
   'external-entity-not-read',
   'undeclared-entity-not-read',
   'declaration-not-processed',
 ]);
 
-export function isFatal(code: string): boolean {
+export function isFatal(code: XmlErrorCode): boolean {
   return !NOT_FATAL.has(code);
 }
 
 /** At most this many errors are reported (then one `too-many-errors`); wellFormed still counts all. */
 export const MAX_ERRORS = 10000;
 
-export function messageFor(code: string): string {
-  return Object.hasOwn(MESSAGES, code) ? MESSAGES[code]! : code;
-}
-
-/** An error with the span of its culprit: [offset, endOffset). */
-export function xmlError(code: string, point: Point, endOffset: number): XmlParseError {
-  return { code, message: messageFor(code), line: point.line, column: point.column, offset: point.offset, endOffset };
+/** An error with the span of its culprit: from `start` to `end` (exclusive). */
+export function xmlError(code: XmlErrorCode, start: Point, end: Point): XmlParseError {
+  return parseError(code, MESSAGES[code], start, end);
 }

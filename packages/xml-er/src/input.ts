@@ -10,6 +10,7 @@
 import { StreamDecoder, sniffBom } from '@forgiving/char-ref';
 import { whatwgEncoding } from '@forgiving/char-ref/encoding-labels';
 import type { ExternalDecoder } from './types.ts';
+import type { XmlErrorCode } from './errors.ts';
 
 const HEAD_LIMIT = 1024;
 const DECLARATION_ENCODING = /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\1/;
@@ -36,7 +37,7 @@ export function declaredEncoding(head: Uint8Array): string | null {
 
 export interface ByteInputReport {
   /** 'unsupported-encoding' / 'encoding-mismatch', at the current input offset. */
-  error(code: string): void;
+  error(code: XmlErrorCode): void;
   /** An invalid byte sequence, replaced by the U+FFFD at `offset` of the decoded text. */
   invalidSequence(offset: number): void;
 }

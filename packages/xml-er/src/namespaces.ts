@@ -2,9 +2,9 @@
  * Namespace resolution as a separate step over the tree (decision X9): the
  * tree keeps qualified names; this maps them to expanded names. Iterative.
  */
-import { type Point, parseError } from '@forgiving/char-ref';
+import type { Point } from '@forgiving/char-ref';
 import type { Element, Instruction, Root } from 'xast';
-import { messageFor } from './errors.ts';
+import { type XmlErrorCode, xmlError } from './errors.ts';
 import type { ExpandedName, NamespaceResolution, XmlParseError } from './types.ts';
 
 export const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
@@ -15,22 +15,18 @@ type Scope = ReadonlyMap<string, string>;
 const ROOT_SCOPE: Scope = new Map([['xml', XML_NAMESPACE]]);
 const START: Point = { line: 1, column: 1, offset: 0 };
 
-const NAMESPACE_MESSAGES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  'unbound-prefix': 'Prefix is not bound to a namespace',
-  'duplicate-expanded-attribute': 'Two attributes with the same namespace and local name: the first is kept',
-  'invalid-qualified-name': 'Not a valid qualified name',
-  'reserved-namespace-binding': 'The xml and xmlns prefixes and namespaces cannot be rebound',
-  'empty-prefix-binding': 'A prefix cannot be bound to the empty namespace',
-  'colon-in-pi-target': 'A processing instruction target cannot contain ":" with namespaces',
-  'colon-in-entity-name': 'An entity name cannot contain ":" with namespaces',
-  'colon-in-notation-name': 'A notation name cannot contain ":" with namespaces',
-});
-
-/** A namespace well-formedness error (Namespaces in XML 1.0; decision X9). */
-export function namespaceError(code: string, point: Point): XmlParseError {
-  const message = Object.hasOwn(NAMESPACE_MESSAGES, code) ? NAMESPACE_MESSAGES[code]! : messageFor(code);
-  return { ...parseError(code, message, point), endOffset: point.offset };
-}
+/** The namespace well-formedness codes (Namespaces in XML 1.0; decision X9). */
+export type NamespaceErrorCode = Extract<
+  XmlErrorCode,
+  | 'unbound-prefix'
+  | 'duplicate-expanded-attribute'
+  | 'invalid-qualified-name'
+  | 'reserved-namespace-binding'
+  | 'empty-prefix-binding'
+  | 'colon-in-pi-target'
+  | 'colon-in-entity-name'
+  | 'colon-in-notation-name'
+>;
 
 function split(qualifiedName: string): [string | null, string] {
   const colon = qualifiedName.indexOf(':');
@@ -40,10 +36,14 @@ function split(qualifiedName: string): [string | null, string] {
 export function resolveNamespaces(tree: Root): NamespaceResolution {
   const errors: XmlParseError[] = [];
   const scopes = new WeakMap<Element, Scope>();
-  const report = (code: string, node: Element | Instruction): void => {
+  // The tree keeps where a node starts, not where its start tag ends: the
+  // error spans the name after `<` or `<?` (one line: names hold no breaks).
+  const report = (code: NamespaceErrorCode, node: Element | Instruction): void => {
     const start = node.position?.start;
     const point = start ? { line: start.line, column: start.column, offset: start.offset ?? 0 } : START;
-    errors.push(namespaceError(code, point));
+    const width = start ? (node.type === 'element' ? 1 : 2) + node.name.length : 0;
+    const end = { line: point.line, column: point.column + width, offset: point.offset + width };
+    errors.push(xmlError(code, point, end));
   };
 
   const resolve = (scope: Scope, qualifiedName: string, isAttribute: boolean): ExpandedName & { bound: boolean } => {
@@ -87,7 +87,7 @@ export function resolveNamespaces(tree: Root): NamespaceResolution {
 }
 
 /** The element's scope: its xmlns declarations over the parent's (innermost wins). */
-function declare(node: Element, parent: Scope, report: (code: string, node: Element) => void): Scope {
+function declare(node: Element, parent: Scope, report: (code: NamespaceErrorCode, node: Element) => void): Scope {
   let scope: Map<string, string> | null = null;
   for (const name in node.attributes) {
     const value = node.attributes[name];
@@ -116,7 +116,7 @@ function check(
   node: Element,
   scope: Scope,
   resolve: (scope: Scope, name: string, isAttribute: boolean) => ExpandedName & { bound: boolean },
-  report: (code: string, node: Element) => void,
+  report: (code: NamespaceErrorCode, node: Element) => void,
 ): void {
   const validName = (name: string): boolean => {
     const [prefix, local] = split(name);

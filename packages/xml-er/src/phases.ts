@@ -9,9 +9,10 @@ import { type Point, type Position, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
 import { ATTRIBUTE_COST, type ElementAttlist, type Entities } from './entities.ts';
 import { MAX_ERRORS, isFatal, xmlError } from './errors.ts';
+import type { XmlErrorCode } from './errors.ts';
 import type { PointLookup } from './lines.ts';
 import { isName } from './names.ts';
-import { namespaceError } from './namespaces.ts';
+import type { NamespaceErrorCode } from './namespaces.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { DoctypeInfo, OpenTag, XmlHandlers, XmlParseError } from './types.ts';
 
@@ -116,7 +117,7 @@ export class TreeConstruction implements TokenSink {
   private standalone = false;
   private errorCount = 0;
   wellFormed = true;
-  readonly report = (code: string, offset: number, end?: number): void => this.error(code, offset, end);
+  readonly report = (code: XmlErrorCode, offset: number, end?: number): void => this.error(code, offset, end);
   /** Start and end of the tag whose defaults are being charged (the limit error points at it). */
   private tagStart = 0;
   private tagEnd = 0;
@@ -130,8 +131,8 @@ export class TreeConstruction implements TokenSink {
    * resolveNamespaces' errors when it checks namespaces (X9).
    */
   readonly declarationNamespaceErrors: XmlParseError[] = [];
-  private readonly reportNamespace = (code: string, offset: number): void => {
-    this.declarationNamespaceErrors.push(namespaceError(code, this.lines.point(offset)));
+  private readonly reportNamespace = (code: NamespaceErrorCode, offset: number, end = offset): void => {
+    this.declarationNamespaceErrors.push(xmlError(code, this.lines.point(offset), this.lines.point(end)));
   };
 
   constructor(
@@ -174,7 +175,7 @@ export class TreeConstruction implements TokenSink {
    * when not given). Inside replacement text both map to the outermost
    * reference. Codes that are not fatal (errors.ts) leave wellFormed as is.
    */
-  error(code: string, offset: number, end?: number): void {
+  error(code: XmlErrorCode, offset: number, end?: number): void {
     const fatal = isFatal(code);
     if (fatal) this.wellFormed = false;
     const count = ++this.errorCount;
@@ -182,9 +183,9 @@ export class TreeConstruction implements TokenSink {
     const at = this.lines.point(this.at(offset));
     const endOffset = this.depth > 0 ? this.referenceEnd : end === undefined || end < offset ? offset : end;
     let reported: XmlParseError;
-    if (count === MAX_ERRORS + 1) reported = xmlError('too-many-errors', at, at.offset);
+    if (count === MAX_ERRORS + 1) reported = xmlError('too-many-errors', at, at);
     else {
-      reported = xmlError(code, at, endOffset);
+      reported = xmlError(code, at, endOffset === at.offset ? at : this.lines.point(endOffset));
       if (!fatal) reported.fatal = false;
     }
     this.handlers.onError?.(reported);
@@ -294,7 +295,7 @@ export class TreeConstruction implements TokenSink {
    * the application. A report that leaves wellFormed as is, and an event
    * (onSkippedEntity) in the run's place, so the tree keeps the reference.
    */
-  private skippedEntity(code: string, name: string, start: number, end: number): void {
+  private skippedEntity(code: XmlErrorCode, name: string, start: number, end: number): void {
     this.error(code, start, end);
     this.flushText();
     this.handlers.onSkippedEntity?.(name, this.maybePositionOf(start, end));
@@ -304,10 +305,10 @@ export class TreeConstruction implements TokenSink {
     this.flushText();
     this.sawToken = true;
     if (this.phase === Phase.End) {
-      this.error('content-after-root', start); // X10
+      this.error('content-after-root', start, end); // X10: spans the tag
       return;
     }
-    if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1);
+    if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1, start + 1 + name.length);
     const tag: OpenTag = { name, attributes: this.attributes(name, raw, start, end), selfClosing };
     this.maybePosition(tag, start, end);
     this.handlers.onOpenTag?.(tag);
@@ -352,9 +353,10 @@ export class TreeConstruction implements TokenSink {
     const seen = length > 8 ? new Set<string>() : null;
     for (let i = 0; i < length; i++) {
       const name = names[i]!;
-      if (!raw.namesChecked && !isName(name)) this.error('invalid-attribute-name', offsets[i]!);
+      if (!raw.namesChecked && !isName(name))
+        this.error('invalid-attribute-name', offsets[i]!, offsets[i]! + name.length);
       if (seen !== null ? seen.has(name) : isEarlier(names, name, i)) {
-        this.error('duplicate-attribute', offsets[i]!);
+        this.error('duplicate-attribute', offsets[i]!, offsets[i]! + name.length); // spans the name
         continue;
       }
       seen?.add(name);
@@ -378,24 +380,24 @@ export class TreeConstruction implements TokenSink {
     this.sawToken = true;
     if (this.phase !== Phase.Main) {
       this.flushText();
-      this.error('unexpected-end-tag', start);
+      this.error('unexpected-end-tag', start, end);
       return;
     }
     const names = this.names;
     const matches = names[names.length - 1] === name;
     // An ignored end tag does not split the text around it (one Text node per run).
     if (name !== '' && !matches && !this.inScope(name)) {
-      this.error('mismatched-end-tag', start);
+      this.error('mismatched-end-tag', start, end);
       return;
     }
     this.flushText();
     if (this.depth > 0 && names.length <= this.entityBase) this.error('unbalanced-entity', start);
     if (name === '') {
-      this.error('short-end-tag', start);
+      this.error('short-end-tag', start, end);
       this.pop(this.maybePositionOf(start, end));
       return;
     }
-    if (!matches) this.error('mismatched-end-tag', start);
+    if (!matches) this.error('mismatched-end-tag', start, end);
     const implicit = matches ? undefined : this.maybePositionOf(start, start);
     for (;;) {
       const popped = names[names.length - 1]!;

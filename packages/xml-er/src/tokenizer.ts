@@ -13,6 +13,7 @@ import {
   xmlNumericReference,
 } from '@forgiving/char-ref';
 import { predefinedEntity } from './entities.ts';
+import type { XmlErrorCode } from './errors.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { Char, State, isSpace } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
@@ -63,7 +64,7 @@ export interface TokenSink {
   cdata(value: string, start: number, end: number): void;
   doctype(token: DoctypeToken): void;
   /** `end` (exclusive) is where the culprit ends; defaults to `offset`. */
-  error(code: string, offset: number, end?: number): void;
+  error(code: XmlErrorCode, offset: number, end?: number): void;
   /**
    * Whether text inside a run is to be handed over before an error in the
    * run is reported (see Tokenizer.charError). The tree stage wants it (its
@@ -513,7 +514,7 @@ export class Tokenizer {
    * order at any chunking (X10; issue 13 item 12). Text runs are coalesced
    * by the tree stage, so this changes no event.
    */
-  private charError(i: number, code = 'invalid-character'): void {
+  private charError(i: number, code: XmlErrorCode = 'invalid-character'): void {
     if (this.eager && this.state === State.Data) this.flushText(this.offset + i + 1);
     this.sink.error(code, this.offset + i);
   }
@@ -523,7 +524,7 @@ export class Tokenizer {
    * so at `errorAt`: the text is handed over up to `textEnd` before the
    * error is reported, for the same reason as in charError.
    */
-  private toTextThenError(from: number, textEnd: number, code: string, errorAt: number, errorEnd?: number): void {
+  private toTextThenError(from: number, textEnd: number, code: XmlErrorCode, errorAt: number, errorEnd?: number): void {
     this.toText(from);
     if (this.eager) this.flushText(textEnd);
     this.sink.error(code, errorAt, errorEnd);
@@ -659,7 +660,7 @@ export class Tokenizer {
    * The error spans the reference from its `&` to where it broke off, a
    * `;` included (`&#x;`), as the same text in an attribute value does.
    */
-  private badReference(code: string, i: number): number {
+  private badReference(code: XmlErrorCode, i: number): number {
     const end = this.offset + i + (this.buffer.charCodeAt(i) === Char.Semicolon ? 1 : 0);
     this.toTextThenError(this.tokenStart, this.offset + i, code, this.tokenStart, end);
     return i - 1;

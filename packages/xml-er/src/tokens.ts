@@ -6,6 +6,7 @@
  */
 import { LineIndex } from '@forgiving/char-ref';
 import { xmlError } from './errors.ts';
+import type { XmlErrorCode } from './errors.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { XmlParseError } from './types.ts';
 
@@ -50,7 +51,8 @@ class Collector implements TokenSink {
     const attributes: Record<string, string> = Object.create(null);
     for (let i = 0; i < raw.length; i++) {
       const attribute = raw.names[i]!;
-      if (attribute in attributes) this.error('duplicate-attribute', raw.offsets[i]!);
+      if (attribute in attributes)
+        this.error('duplicate-attribute', raw.offsets[i]!, raw.offsets[i]! + attribute.length);
       else attributes[attribute] = raw.values[i] ?? '';
     }
     this.tokens.push({ type: selfClosing ? 'emptyTag' : 'startTag', name, attributes, start, end });
@@ -77,8 +79,8 @@ class Collector implements TokenSink {
       end: token.end,
     });
   }
-  error(code: string, offset: number, end = offset): void {
-    this.tokens.push({ type: 'error', error: xmlError(code, this.lines.point(offset), end) });
+  error(code: XmlErrorCode, offset: number, end = offset): void {
+    this.tokens.push({ type: 'error', error: xmlError(code, this.lines.point(offset), this.lines.point(end)) });
   }
 }
 

@@ -4,8 +4,7 @@
  * each element gets an exact-size `children` array when it closes, which
  * keeps the retained tree small.
  */
-import { type ParseError, parseError } from '@forgiving/char-ref';
-import { MAX_ERRORS, messageFor } from './errors.ts';
+import { MAX_ERRORS, xmlError } from './errors.ts';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
 import { resolveNamespaces } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
@@ -102,11 +101,12 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
  * overflows the stack: issue 13 item 2) under the same cap as the stream's
  * errors: MAX_ERRORS, then one `too-many-errors` at the first error left out.
  */
-function addCapped(errors: ParseError[], more: ParseError[]): void {
+function addCapped(errors: XmlParseError[], more: XmlParseError[]): void {
   for (let i = 0; i < more.length; i++) {
     if (errors.length > MAX_ERRORS) return; // too-many-errors is already there
     if (errors.length === MAX_ERRORS) {
-      errors.push(parseError('too-many-errors', messageFor('too-many-errors'), more[i]!));
+      const at = more[i]!;
+      errors.push(xmlError('too-many-errors', at, at));
       return;
     }
     errors.push(more[i]!);

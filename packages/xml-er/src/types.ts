@@ -4,6 +4,9 @@
  */
 import type { ParseError, Position, StreamChunk } from '@forgiving/char-ref';
 import type { Data, Element, Literal, Nodes, Root } from 'xast';
+import type { XmlErrorCode } from './errors.ts';
+
+export type { XmlErrorCode } from './errors.ts';
 
 export type { ParseError, Point, Position } from '@forgiving/char-ref';
 export type {
@@ -20,12 +23,14 @@ export type {
 } from 'xast';
 
 /**
- * An error with the span of its culprit, [offset, endOffset) (a reference
- * error spans the reference from its `&`). `fatal: false` marks the reports
- * that leave `wellFormed` true (an entity that is not read, XML 1.0 §4.4.3).
+ * An error with the span of its culprit, from `line`/`column`/`offset` to
+ * `endLine`/`endColumn`/`endOffset` (exclusive): a reference error spans the
+ * reference from its `&`, a tag error the tag or the part of it at fault.
+ * `code` is one of XmlErrorCode, each with its message in `MESSAGES`.
+ * `fatal: false` marks the reports that leave `wellFormed` true (an entity
+ * that is not read, XML 1.0 §4.4.3).
  */
-export interface XmlParseError extends ParseError {
-  endOffset: number;
+export interface XmlParseError extends ParseError<XmlErrorCode> {
   fatal?: false;
 }
 

@@ -298,7 +298,7 @@ describe('decision X12: errors and well-formedness', () => {
       expect(result.wellFormed).toBe(false);
     });
   }
-  it('decision X12: errors are data: { code, message, line, column, offset, endOffset }', () => {
+  it('decision X12: errors are data: { code, message, line, column, offset, endOffset, endLine, endColumn }', () => {
     const [error] = parseXml('<a>').errors;
     expect(error).toEqual({
       code: 'unclosed-element',
@@ -307,6 +307,8 @@ describe('decision X12: errors and well-formedness', () => {
       column: 4,
       offset: 3,
       endOffset: 3,
+      endLine: 1,
+      endColumn: 4,
     });
   });
   it('decision X12: wellFormed is true exactly when there is no error (other than fatal: false reports)', () => {

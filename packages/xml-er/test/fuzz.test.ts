@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LineIndex } from '@forgiving/char-ref';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseXml, resolveNamespaces, toXml } from '../src/index.ts';
@@ -17,6 +18,20 @@ function check(input: string | Uint8Array): void {
   const result = parseXml(input, { positions: true });
   // Reports with fatal: false (entities not read, XML 1.0 §4.4.3) leave wellFormed true.
   expect(result.wellFormed).toBe(result.errors.every((error) => error.fatal === false));
+  if (typeof input === 'string') {
+    // Every error spans [offset, endOffset) of the input, and its points are those offsets' points.
+    const lines = new LineIndex(input);
+    for (const error of result.errors) {
+      expect(error.offset).toBeLessThanOrEqual(error.endOffset);
+      expect(error.endOffset).toBeLessThanOrEqual(input.length);
+      expect(lines.point(error.offset)).toEqual({ line: error.line, column: error.column, offset: error.offset });
+      expect(lines.point(error.endOffset)).toEqual({
+        line: error.endLine,
+        column: error.endColumn,
+        offset: error.endOffset,
+      });
+    }
+  }
   resolveNamespaces(result.tree);
   toXml(result.tree);
 }

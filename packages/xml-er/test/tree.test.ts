@@ -131,10 +131,19 @@ describe('positions (opt-in)', () => {
   it('without the option, nodes have no position', () => {
     expect(JSON.stringify(parseXml('<a>x</a>').tree)).not.toContain('position');
   });
-  it('errors have { code, message, line, column, offset, endOffset } in the original input', () => {
+  it('errors have { code, message, line, column, offset, endOffset, endLine, endColumn } in the original input', () => {
     const { errors } = parseXml('<a>\r\n\r\n  &bad;</a>');
     expect(errors).toEqual([
-      { code: 'undeclared-entity', message: expect.any(String), line: 3, column: 3, offset: 9, endOffset: 14 },
+      {
+        code: 'undeclared-entity',
+        message: expect.any(String),
+        line: 3,
+        column: 3,
+        offset: 9,
+        endOffset: 14,
+        endLine: 3,
+        endColumn: 8,
+      },
     ]);
   });
   it('nodes from an entity expansion carry the position of the reference (X5)', () => {

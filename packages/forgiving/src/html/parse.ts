@@ -2,8 +2,7 @@
 // the hast adapter, as a result tagged like the other languages. HTML has no
 // "not well-formed": every input gives a document (the Standard's recovery);
 // `ok` says whether the parse met no parse error.
-import type { ParseError } from '@forgiving/char-ref';
-import { type FragmentContext, parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
+import { type FragmentContext, type HtmlTreeParseError, parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import type { Root as HastRoot } from 'hast';
 
 export interface HtmlOptions {
@@ -21,7 +20,7 @@ export interface ParsedHtml {
   language: 'html';
   /** A hast root (a document, or the fragment's nodes with `fragment`). */
   tree: HastRoot;
-  errors: ParseError[];
+  errors: HtmlTreeParseError[];
   /** No parse error. */
   ok: boolean;
   /** Byte input: the encoding the document was decoded with. */

@@ -15,6 +15,7 @@ import type {
   SelectorList,
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
+import { FORGIVING_ERROR_MESSAGES } from '../errors.ts';
 import type { Matcher, MatchContext } from './context.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
@@ -23,11 +24,11 @@ import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType
 /** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
 export class CompileError extends Error {
   constructor(
-    message: string,
+    readonly code: 'unsupported-pseudo-class' | 'selector-too-deep',
     /** What to look for in the selector text to locate the problem. */
     readonly token: string,
   ) {
-    super(message);
+    super(FORGIVING_ERROR_MESSAGES[code]);
   }
 }
 
@@ -64,10 +65,7 @@ export interface State {
 export function compileSelectorList(list: SelectorList): CompiledSelector {
   // Checked first, iteratively: the compiler and the matchers it builds recurse once per level (issue 13, item 3).
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) {
-    throw new CompileError(
-      `selector nested more than ${MAX_SELECTOR_NESTING} levels deep (arguments and combinators)`,
-      '',
-    );
+    throw new CompileError('selector-too-deep', '');
   }
   return { matcher: compileList(list, { slots: 0 }, true), selectors: list };
 }
@@ -225,7 +223,7 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
     case 'has':
       return compileHas(simple.selectors, state);
     case 'functional-pseudo-class':
-      throw new CompileError(`unsupported pseudo-class :${simple.name}()`, `:${simple.name}(`);
+      throw new CompileError('unsupported-pseudo-class', `:${simple.name}(`);
   }
 }
 
@@ -361,7 +359,7 @@ function compilePseudoClass(name: string): Matcher {
       };
   }
   if (DYNAMIC_PSEUDO_CLASSES.has(name)) return NEVER;
-  throw new CompileError(`unsupported pseudo-class :${name}`, `:${name}`);
+  throw new CompileError('unsupported-pseudo-class', `:${name}`);
 }
 
 /**

@@ -1,8 +1,10 @@
 // The public selector API: select / selectAll / matches over Sky trees and
 // xast (XML-ER) trees. Selectors are parsed by @forgiving/css-selectors-nth
 // and compiled once (compile.ts); each call builds one TreeIndex.
-import { parseSelectors } from '@forgiving/css-selectors-nth';
-import type { SelectorError, SelectorList } from '@forgiving/css-selectors-nth';
+import { parseSelectors, stringifySelectors } from '@forgiving/css-selectors-nth';
+import type { SelectorList } from '@forgiving/css-selectors-nth';
+import { LineIndex, parseError } from '@forgiving/char-ref';
+import type { SelectError, SelectErrorCode } from '../errors.ts';
 import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
 import type { Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
 import { checkArgumentOrder } from './argument-order.ts';
@@ -35,17 +37,22 @@ export type Selectable = AnyRoot | { language: TreeLanguage; tree: AnyRoot | nul
 
 /** Thrown by select / selectAll / matches for an invalid or unsupported selector (like querySelector). */
 export class SelectorSyntaxError extends SyntaxError {
+  readonly code: SelectErrorCode;
   readonly offset: number;
   readonly token: string;
-  constructor(error: SelectorError) {
+  /** The whole error: code, message, start and end points, token. */
+  readonly error: SelectError;
+  constructor(error: SelectError) {
     super(`${error.message} at offset ${error.offset}${error.token === '' ? '' : ` (${JSON.stringify(error.token)})`}`);
     this.name = 'SelectorSyntaxError';
+    this.code = error.code;
     this.offset = error.offset;
     this.token = error.token;
+    this.error = error;
   }
 }
 
-export type CompileSelectorResult = { ok: true; selector: CompiledSelector } | { ok: false; error: SelectorError };
+export type CompileSelectorResult = { ok: true; selector: CompiledSelector } | { ok: false; error: SelectError };
 
 /** Parses and compiles a selector once; never throws. */
 export function compileSelector(selector: string | SelectorList, options: SelectorOptions = {}): CompileSelectorResult {
@@ -59,16 +66,14 @@ export function compileSelector(selector: string | SelectorList, options: Select
     return { ok: true, selector: compileSelectorList(list) };
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
-    const text = typeof selector === 'string' ? selector : '';
-    const at = text.toLowerCase().indexOf(error.token.toLowerCase());
-    return {
-      ok: false,
-      error: {
-        message: error.message,
-        offset: Math.max(at, 0),
-        token: at < 0 ? '' : text.slice(at, at + error.token.length),
-      },
-    };
+    // A tree is located in its canonical text (the error still names the culprit).
+    const text = typeof selector === 'string' ? selector : stringifySelectors(selector);
+    const found = text.toLowerCase().indexOf(error.token.toLowerCase());
+    const at = Math.max(found, 0);
+    const end = found < 0 ? 0 : found + error.token.length;
+    const lines = new LineIndex(text);
+    const located = parseError(error.code, error.message, lines.point(at), lines.point(end));
+    return { ok: false, error: { ...located, token: text.slice(at, end) } };
   }
 }
 

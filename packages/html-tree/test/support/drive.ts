@@ -1,5 +1,5 @@
 /** Drive the tree builder with @forgiving/html-tokenizer, chunk by chunk (test helper). */
-import type { HtmlParseError } from '@forgiving/html-tokenizer';
+import type { HtmlTreeParseError } from '../../src/errors.ts';
 import type { TreeAdapter } from '../../src/adapter.ts';
 import type { FragmentContext } from '../../src/fragment.ts';
 import { htmlTokenizer } from '../../src/html.ts';
@@ -14,7 +14,7 @@ export interface DriveOptions<N> {
   chunkSize?: number;
 }
 
-export function drive<N>(input: string, options: DriveOptions<N>): { tree: N; errors: HtmlParseError[] } {
+export function drive<N>(input: string, options: DriveOptions<N>): { tree: N; errors: HtmlTreeParseError[] } {
   const builder = createHtmlTreeBuilderWith(htmlTokenizer, options);
   const size = Math.max(1, options.chunkSize ?? input.length);
   for (let i = 0; i < input.length; i += size) builder.write(input.slice(i, i + size));
