@@ -33,7 +33,10 @@ export interface SkyRoot {
 export interface SkyElement {
   type: 'element';
   name: string;
-  /** Null-prototype record in source order; `__proto__` is an ordinary key. */
+  /**
+   * Plain object in source order, every attribute an own property (`__proto__`
+   * and `constructor` included): read it with `Object.hasOwn`.
+   */
   attributes: Record<string, string>;
   children: SkyContent[];
   /** Template contents only (errata S19): a separate root. */

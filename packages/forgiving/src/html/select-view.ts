@@ -23,6 +23,7 @@ export interface HtmlViewElement {
   content?: HtmlViewRoot;
   namespace: HastNamespace;
   node: HastElement;
+import { setAttribute } from '@forgiving/char-ref';
   /** The hast node's position (for the CLI's tree outline). */
   position?: HastElement['position'];
 }
@@ -44,12 +45,13 @@ function attributeText(value: HastValue, commas: boolean): string | undefined {
 }
 
 export function viewAttributes(element: HastElement, namespace: HastNamespace): Record<string, string> {
-  const out: Record<string, string> = Object.create(null);
+  // A plain record like the trees' (ARCHITECTURE.md, "Attribute records"): read with Object.hasOwn.
+  const out: Record<string, string> = {};
   const properties = element.properties ?? {};
   for (const key of Object.keys(properties)) {
     const info = findProperty(namespace === NAMESPACE_SVG, key);
     const text = attributeText(properties[key], info.commaSeparated);
-    if (text !== undefined) out[info.attribute] = text;
+    if (text !== undefined) setAttribute(out, info.attribute, text);
   }
   return out;
 }
