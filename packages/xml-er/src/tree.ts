@@ -15,6 +15,9 @@ import type { ParseXmlOptions, ParseXmlResult, XmlParseError } from './types.ts'
 const OPEN: ElementContent[] = [];
 
 export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
+  // A programming error, not input: the boolean was renamed (ARCHITECTURE.md, "Option names").
+  if (typeof (options as { namespaces?: unknown }).namespaces === 'boolean')
+    throw new TypeError('parseXml: the boolean option `namespaces` is now `checkNamespaces`');
   const errors: XmlParseError[] = [];
   const root: Root = { type: 'root', children: [] };
   /**
@@ -85,7 +88,7 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
   if (positions) {
     root.position = { start: { line: 1, column: 1, offset: 0 }, end: stream.lines.point(stream.inputLength) };
   }
-  if (options.namespaces === true) {
+  if (options.checkNamespaces === true) {
     const declared = stream.declarationNamespaceErrors;
     const resolved = resolveNamespaces(root).errors;
     if (declared.length + resolved.length > 0) {

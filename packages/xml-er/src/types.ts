@@ -93,9 +93,11 @@ export type ExternalDecoder = (bytes: Uint8Array, label: string) => string | und
 export interface ParseXmlOptions extends XmlParserOptions {
   /**
    * Also check Namespaces 1.0 well-formedness (resolveNamespaces, X9): its
-   * errors are added and count for `wellFormed`. Default false.
+   * errors are added and count for `wellFormed`. Default false. (Renamed
+   * from `namespaces`: that name is a prefix → URI record everywhere,
+   * ARCHITECTURE.md "Option names".)
    */
-  namespaces?: boolean;
+  checkNamespaces?: boolean;
 }
 
 export interface ParseXmlResult {
