@@ -498,6 +498,6 @@ export class TreeConstruction implements TokenSink {
       const position = this.maybePositionOf(end, end);
       while (this.names.length > 0) this.pop(position);
     }
-    this.handlers.onEnd?.({ wellFormed: this.wellFormed });
+    this.handlers.onEnd?.({ ok: this.wellFormed, wellFormed: this.wellFormed });
   }
 }
