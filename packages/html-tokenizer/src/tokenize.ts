@@ -54,6 +54,8 @@ export interface TokenizeOptions extends Omit<TokenizerOptions, 'state'> {
 export interface TokenizeResult {
   tokens: HtmlToken[];
   errors: HtmlParseError[];
+  /** No parse error (`errors` is empty). */
+  ok: boolean;
 }
 
 /** Tokenizes a whole input. Never throws. */
@@ -101,5 +103,5 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
       });
     }
   }
-  return { tokens, errors };
+  return { tokens, errors, ok: errors.length === 0 };
 }

@@ -27,6 +27,7 @@ it('README: tokenize', () => {
         endOffset: 36,
       },
     ],
+    ok: false,
   });
 });
 

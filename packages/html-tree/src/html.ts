@@ -12,6 +12,7 @@ import {
   type HtmlTreeBuilder,
   type ParseOptions,
   type ParseResult,
+  endWith,
   parseWithSource,
   type TokenizerFactory,
   type TreeOptions,
@@ -37,11 +38,14 @@ export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
 type AnyOptions = Partial<FragmentOptions<any>>;
 
 function parse(input: string | Uint8Array, options: AnyOptions): ParseResult<unknown> {
-  if (options.adapter) return parseWithSource(htmlTokenizer, input, options as FragmentOptions<unknown>);
+  if (options.adapter) {
+    const { source: _, ...result } = parseWithSource(htmlTokenizer, input, options as FragmentOptions<unknown>);
+    return endWith(options, result);
+  }
   const adapter = createHastAdapter({ positions: options.positions === true });
   const result = parseWithSource(htmlTokenizer, input, { ...options, adapter: adapter as unknown as TreeAdapter });
   const { source, ...rest } = result;
-  return { ...rest, tree: adapter.finish(result.tree as never, source) };
+  return endWith(options, { ...rest, tree: adapter.finish(result.tree as never, source) });
 }
 
 export function parseHtml(input: string | Uint8Array, options: Partial<ParseOptions<unknown>> = {}) {
@@ -62,16 +66,18 @@ export function createHtmlTreeBuilder(
   if (options.adapter) return createHtmlTreeBuilderWith(htmlTokenizer, options as TreeOptions<unknown>);
   const adapter = createHastAdapter({ positions: options.positions === true });
   const chunks: string[] = [];
-  const builder = createHtmlTreeBuilderWith(htmlTokenizer, { ...options, adapter: adapter as unknown as TreeAdapter });
+  // onEnd is called here, with the finished hast tree, not by the inner builder.
+  const { onEnd, ...inner } = options;
+  const builder = createHtmlTreeBuilderWith(htmlTokenizer, { ...inner, adapter: adapter as unknown as TreeAdapter });
   return {
     write(chunk) {
-      chunks.push(chunk);
       builder.write(chunk);
+      chunks.push(chunk);
     },
     end(chunk) {
-      if (chunk !== undefined) chunks.push(chunk);
       const result = builder.end(chunk);
-      return { ...result, tree: adapter.finish(result.tree as never, chunks.join('')) };
+      if (chunk !== undefined) chunks.push(chunk);
+      return endWith({ onEnd }, { ...result, tree: adapter.finish(result.tree as never, chunks.join('')) });
     },
   };
 }

@@ -5,6 +5,7 @@
  * the encoding sniffing algorithm with "change the encoding" (decision H1).
  */
 import { changeHtmlEncoding, decodeHtmlBytes, htmlEncodingFromMeta, sniffHtmlEncoding } from '@forgiving/char-ref/html';
+import { StreamMisuseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from './adapter.ts';
 import { TreeBuilder } from './builder.ts';
@@ -30,6 +31,9 @@ export interface TreeOptions<N = any> {
   positions?: boolean;
   /** Called with every parse error as it is found (they are also returned). */
   onError?: (error: HtmlParseError) => void;
+  /** Called once, last, with the result the parse (or the builder's `end()`) returns. */
+  // biome-ignore lint/suspicious/noExplicitAny: the adapter's node type
+  onEnd?: (result: ParseResult<any>) => void;
 }
 
 export interface ParseOptions<N> extends TreeOptions<N> {
@@ -44,17 +48,43 @@ export interface FragmentOptions<N> extends ParseOptions<N> {
   context?: FragmentContext;
 }
 
+/**
+ * The result of a whole-document (or fragment) parse, as in every package
+ * (ARCHITECTURE.md, "Result shapes"). Every input is a document (the
+ * Standard's recovery), so `tree` is never null; `ok` says that no parse
+ * error was found (README, "Spec notes").
+ */
 export interface ParseResult<N> {
   tree: N;
   errors: HtmlParseError[];
+  /** No parse error: `errors` is empty. */
+  ok: boolean;
   /** For byte input: the encoding the document was decoded with (after any "change the encoding"). */
   encoding?: string;
 }
 
-/** The streaming builder: `write` chunks, then `end`; the same tree for any chunking. */
+/**
+ * The streaming builder: `write` chunks, then `end`; the same tree for any
+ * chunking, and `end()` returns what the one-shot parse returns. Text only
+ * (bytes need the encoding sniffing of `parseHtml`); anything else, or a call
+ * after `end()`, throws a StreamMisuseError, as every streaming API.
+ */
 export interface HtmlTreeBuilder<N> {
   write(chunk: string): void;
   end(chunk?: string): ParseResult<N>;
+}
+
+/** A text chunk under the stream contract (char-ref), named after `api`. */
+export function textChunk(chunk: unknown, ended: boolean, api: string): string {
+  const checked = streamChunk(chunk, ended, api);
+  if (typeof checked !== 'string') throw new StreamMisuseError('invalid-chunk', api);
+  return checked;
+}
+
+/** `result` after the `onEnd` call (ARCHITECTURE.md, "Stream lifecycle"). */
+export function endWith<R>(options: { onEnd?: ((result: R) => void) | undefined }, result: R): R {
+  options.onEnd?.(result);
+  return result;
 }
 
 function metaAttributes(attrs: HtmlAttribute[]) {
@@ -83,22 +113,24 @@ export function createHtmlTreeBuilderWith<N>(
   const tok = factory(b, { scripting: b.scripting });
   b.tokenizer = tok.control;
   if (options.context !== undefined) startFragment(b, options.context);
-  let done: ParseResult<N> | null = null;
+  let ended = false;
   return {
     write(chunk) {
-      if (done !== null) return;
-      b.lines.feed(chunk);
-      tok.write(chunk);
+      const text = textChunk(chunk, ended, 'createHtmlTreeBuilder');
+      b.lines.feed(text);
+      tok.write(text);
     },
     end(chunk) {
-      if (done !== null) return done;
-      if (chunk !== undefined && chunk !== '') {
-        b.lines.feed(chunk);
-        tok.write(chunk);
+      const text = chunk === undefined ? '' : textChunk(chunk, ended, 'createHtmlTreeBuilder');
+      streamEnd(ended, 'createHtmlTreeBuilder');
+      ended = true;
+      if (text !== '') {
+        b.lines.feed(text);
+        tok.write(text);
       }
       tok.end();
-      done = { tree: options.context !== undefined ? finishFragment(b) : b.document, errors };
-      return done;
+      const tree = options.context !== undefined ? finishFragment(b) : b.document;
+      return endWith(options, { tree, errors, ok: errors.length === 0 });
     },
   };
 }
@@ -110,10 +142,10 @@ export function parseWith<N>(
   options: FragmentOptions<N>,
 ): ParseResult<N> {
   const { source: _, ...result } = parseWithSource(factory, input, options);
-  return result;
+  return endWith(options, result);
 }
 
-/** parseWith, plus the text that was parsed (decoded from bytes), for adapters that finish a tree from it. */
+/** parseWith, plus the text that was parsed (decoded from bytes), for adapters that finish a tree from it (no `onEnd` call). */
 export function parseWithSource<N>(
   factory: TokenizerFactory,
   input: string | Uint8Array,
@@ -176,5 +208,6 @@ function parseDecoded<N>(
   b.lines.feed(text);
   tok.write(text);
   tok.end();
-  return { tree: options.context !== undefined ? finishFragment(b) : b.document, errors, source: text };
+  const tree = options.context !== undefined ? finishFragment(b) : b.document;
+  return { tree, errors, ok: errors.length === 0, source: text };
 }
