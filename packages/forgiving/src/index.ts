@@ -118,10 +118,12 @@ export type { Element as HastElement, Nodes as HastNodes, Root as HastRoot } fro
 export {
   compileNth,
   nthCheck,
+  nthCheckWithError,
   nthIndices,
   parseNth,
   parseNthWithError,
   parseSelectors,
+  parseSelectorsWithError,
   specificity,
   stringifySelectors,
 } from '@forgiving/css-selectors-nth';
@@ -130,6 +132,9 @@ export type {
   Complex,
   Compound,
   Nth,
+  NthCheckResult,
+  NthMatcher,
+  ParseNthResult,
   ParseSelectorsOptions,
   ParseSelectorsResult,
   Selector,
@@ -143,7 +148,14 @@ export { detectLanguage } from './detect.ts';
 export type { Detection, Language } from './detect.ts';
 export { parse } from './parse.ts';
 export type { HtmlOptions, ParsedDocument, ParsedHtml, ParsedSky, ParsedXml, ParseOptions } from './parse.ts';
-export { compileSelector, matches, select, selectAll, SelectorSyntaxError } from './select/match.ts';
+export {
+  compileSelector,
+  compileSelectorWithError,
+  matches,
+  select,
+  selectAll,
+  SelectorSyntaxError,
+} from './select/match.ts';
 export type {
   CompiledSelector,
   CompileSelectorResult,

@@ -8,6 +8,7 @@
 // html-tree's prototype-safe `findProperty`), written as `toHtml` writes them.
 // Results are mapped back to the hast nodes (`node`). No recursion: 10^6-deep
 // trees work.
+import { setAttribute } from '@forgiving/char-ref';
 import { childNamespace, findProperty, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG } from '@forgiving/html-tree';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 
@@ -16,14 +17,13 @@ export interface HtmlViewElement {
   type: 'element';
   /** The hast tag name (HTML elements lowercase, SVG names adjusted: `foreignObject`). */
   name: string;
-  /** Attribute name → value, prototype-free. */
+  /** Attribute name → value: a plain record, each attribute an own property (read with Object.hasOwn). */
   attributes: Record<string, string>;
   children: unknown[];
   /** A template's contents (its own fragment, as in the DOM). */
   content?: HtmlViewRoot;
   namespace: HastNamespace;
   node: HastElement;
-import { setAttribute } from '@forgiving/char-ref';
   /** The hast node's position (for the CLI's tree outline). */
   position?: HastElement['position'];
 }
