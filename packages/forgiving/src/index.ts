@@ -27,12 +27,14 @@ export type {
   SkyTokenSink,
   TokenizeOptions as TokenizeSkyOptions,
   TokenizeResult as TokenizeSkyResult,
+  TokenizerEnd as SkyTokenizerEnd,
   TokenizerStreamOptions as SkyTokenizerStreamOptions,
 } from '@forgiving/sky-tokenizer';
 
 // Sky trees (@forgiving/sky-tree)
 export {
   createTreeBuilder as createSkyTreeBuilder,
+  notSkyError,
   parse as parseSky,
   parseAsync as parseSkyAsync,
   toSky,
@@ -45,14 +47,23 @@ export type {
   SkyElement,
   SkyHost,
   SkyNode,
+  SkyOpenTag,
   SkyRoot,
   SkyText,
+  SkyTreeEvents,
   ToSkyOptions,
   TreeBuilderStream as SkyTreeBuilderStream,
 } from '@forgiving/sky-tree';
 
 // XML-ER (@forgiving/xml-er)
-export { createXmlParser, parseXml, resolveNamespaces, scanXml, toXml } from '@forgiving/xml-er';
+export {
+  createXmlParser,
+  createXmlTreeBuilder,
+  parseXml,
+  resolveNamespaces,
+  scanXml,
+  toXml,
+} from '@forgiving/xml-er';
 export type {
   Cdata as XmlCdata,
   Comment as XmlComment,
@@ -69,7 +80,9 @@ export type {
   Text as XmlText,
   XmlHandlers,
   XmlParser,
+  XmlParserEnd,
   XmlSpan,
+  XmlTreeBuilder,
   XmlSpanKind,
 } from '@forgiving/xml-er';
 
@@ -87,6 +100,7 @@ export type {
   HtmlParseError,
   HtmlStreamTokenizer,
   HtmlToken,
+  TokenizerEnd as HtmlTokenizerEnd,
   HtmlTokenSink,
   StartTagToken as HtmlStartTagToken,
   TextToken as HtmlTextToken,
