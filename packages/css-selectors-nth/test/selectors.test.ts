@@ -244,7 +244,10 @@ describe('decisions', () => {
       ok: false,
       error: { message: expect.any(String), offset: 10, token: '!' },
     });
-    expect(parseSelectorsWithError('')).toEqual({ ok: false, error: { message: expect.any(String), offset: 0, token: '' } });
+    expect(parseSelectorsWithError('')).toEqual({
+      ok: false,
+      error: { message: expect.any(String), offset: 0, token: '' },
+    });
     expect(parseSelectorsWithError('a\r\n$')).toEqual({
       ok: false,
       error: { message: expect.any(String), offset: 3, token: '$' },

@@ -20,11 +20,21 @@ const root = (children: unknown[]) => ({ type: 'root', children });
 
 describe('parse (errata S4: signature and context)', () => {
   it('errata S4: an application file starts with #!mojo mojo:sky', () => {
-    expect(parse(APP + 'x', { context: 'application' })).toEqual({ tree: root([tx('x')]), errors: [], ok: true, isSky: true });
+    expect(parse(APP + 'x', { context: 'application' })).toEqual({
+      tree: root([tx('x')]),
+      errors: [],
+      ok: true,
+      isSky: true,
+    });
   });
 
   it('errata S4: a module starts with SKY MODULE', () => {
-    expect(parse('SKY MODULE\nx', { context: 'module' })).toEqual({ tree: root([tx('x')]), errors: [], ok: true, isSky: true });
+    expect(parse('SKY MODULE\nx', { context: 'module' })).toEqual({
+      tree: root([tx('x')]),
+      errors: [],
+      ok: true,
+      isSky: true,
+    });
     expect(parse('SKY MODULE\nx', { context: 'application' })).toEqual(notSky('application'));
   });
 

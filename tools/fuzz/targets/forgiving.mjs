@@ -1,7 +1,14 @@
 // Fuzz targets of the `forgiving` package: detection and parse, selector
 // matching over fixed trees of both languages, highlighting spans (what the
 // CLI prints), and the streaming matcher against the tree matcher.
-import { compileSelectorWithError, createStreamMatcher, detectLanguage, highlightSpans, parse, selectAll } from 'forgiving';
+import {
+  compileSelectorWithError,
+  createStreamMatcher,
+  detectLanguage,
+  highlightSpans,
+  parse,
+  selectAll,
+} from 'forgiving';
 
 const sky = parse(
   '#!mojo mojo:sky\n<div id=a class="x y"><p lang=en>t</p><p/><template><p>c</p></template><ul><li>1<li>2</ul></div>',

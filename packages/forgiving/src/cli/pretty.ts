@@ -55,7 +55,8 @@ function preserves(node: Node, inherited: boolean, language: 'sky' | 'xml'): boo
   if (node.type !== 'element') return inherited;
   if (language === 'sky') return inherited || node.name === 't';
   const attributes = node.attributes;
-  const space = attributes !== undefined && Object.hasOwn(attributes, 'xml:space') ? attributes['xml:space'] : undefined;
+  const space =
+    attributes !== undefined && Object.hasOwn(attributes, 'xml:space') ? attributes['xml:space'] : undefined;
   return space === 'preserve' ? true : space === 'default' ? false : inherited;
 }
 
