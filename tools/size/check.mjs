@@ -37,8 +37,15 @@ const budgets = [
   },
   // The HTML tokenizer without its named-reference table; `external` leaves
   // the table's entry point out of the measured bundle. Issue #15 asks for
-  // <= 8 kB; today's 11.7 kB is held here so it cannot grow while it shrinks.
-  { entry: '@forgiving/html-tokenizer', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
+  // <= 8 kB; today's figure is held here so it cannot grow while it shrinks.
+  // 12.25 kB since the stream contract (StreamMisuseError, issue 14): 0.2 kB,
+  // as it cost sky-tokenizer and char-ref in issue 13 (12 kB before).
+  {
+    entry: '@forgiving/html-tokenizer',
+    limit: 12.25 * 1024,
+    forbid: ['AElig'],
+    external: ['@forgiving/char-ref/html'],
+  },
   // Highlighting (scan, line state, CodeMirror parser) with the tokenizer it
   // runs on, without the table: 11.4 kB measured.
   {
