@@ -6,7 +6,7 @@
 // Selectors are compiled once for every contender (compileSelector /
 // css-select's compile). Build first: pnpm turbo run build.
 import { selectAll as cssSelectAll, compile as cssCompile } from 'css-select';
-import { compileSelector, createCssSelectAdapter, parseHtml, selectAll } from 'forgiving';
+import { compileSelectorWithError, createCssSelectAdapter, parseHtml, selectAll } from 'forgiving';
 import { parseDocument } from 'htmlparser2';
 import { compare, corpus } from './harness.mjs';
 
@@ -25,7 +25,7 @@ for (const doc of docs) {
   trees.set(doc.text, { hast, dom: parseDocument(doc.text), adapter: createCssSelectAdapter(hast) });
 }
 const ours = SELECTORS.map((s) => {
-  const compiled = compileSelector(s);
+  const compiled = compileSelectorWithError(s);
   if (!compiled.ok) throw new Error(s);
   return compiled.selector;
 });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseNth, parseNthWithError, parseSelectors } from '@forgiving/css-selectors-nth';
+import { parseNth, parseNthWithError, parseSelectorsWithError } from '@forgiving/css-selectors-nth';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,7 +23,7 @@ describe('css-parsing-tests An+B', () => {
       const actual = nth === null ? null : [nth.a, nth.b];
       // The slow path (tokenizer + modes) and the selector parser must agree.
       const slow = parseNthWithError(input);
-      const viaSelector = parseSelectors(`:nth-child(${input})`);
+      const viaSelector = parseSelectorsWithError(`:nth-child(${input})`);
       const viaSelectorNth =
         viaSelector.ok && viaSelector.selectors.selectors[0]?.body.type === 'compound'
           ? viaSelector.selectors.selectors[0].body.selectors[1]

@@ -123,7 +123,7 @@ describe('w3c-xml: well-formed documents give the reference tree and wellFormed:
       const result = parseXml(bytes);
       const expected = xml10 ?? test;
       const pass = result.wellFormed && canonical(result.tree, false) === expected.canon;
-      if (parseXml(bytes, { namespaces: true }).wellFormed) wfNamespaceWellFormed++;
+      if (parseXml(bytes, { checkNamespaces: true }).wellFormed) wfNamespaceWellFormed++;
       if (pass) {
         wfPassed++;
         if (xml10) wfXml10++;
@@ -148,7 +148,7 @@ describe('w3c-xml: not-well-formed documents give a result without throwing', ()
       try {
         const bytes = readFileSync(join(suiteDir, test.file));
         result = parseXml(bytes);
-        if (!parseXml(bytes, { namespaces: true }).wellFormed) notwfFlaggedWithNamespaces++;
+        if (!parseXml(bytes, { checkNamespaces: true }).wellFormed) notwfFlaggedWithNamespaces++;
       } catch (error) {
         notwfThrew++;
         throw error;
@@ -182,7 +182,7 @@ afterAll(() => {
       `${notwfFlagged}/${total} flagged wellFormed: false (${((100 * notwfFlagged) / total).toFixed(1)}%), ${notwfWithRoot} with a root element`,
   );
   console.log(
-    `w3c-xml with { namespaces: true }: ${notwfFlaggedWithNamespaces}/${total} not-well-formed flagged; ` +
+    `w3c-xml with { checkNamespaces: true }: ${notwfFlaggedWithNamespaces}/${total} not-well-formed flagged; ` +
       `${wfNamespaceWellFormed}/${reference.wf.length} well-formed ones also namespace-well-formed`,
   );
 });

@@ -37,9 +37,16 @@ const budgets = [
   },
   // The HTML tokenizer without its named-reference table; `external` leaves
   // the table's entry point out of the measured bundle. Issue #15 asks for
-  // <= 8 kB; today's 11.99 kB (with the fast tag path, about 0.55 kB, and
-  // `#private` internals, 0.65 kB less) is held here so it cannot grow.
-  { entry: '@forgiving/html-tokenizer', limit: 12 * 1024, forbid: ['AElig'], external: ['@forgiving/char-ref/html'] },
+  // <= 8 kB; today's figure (with the fast tag path and `#private` internals) is held
+  // here so it cannot grow while it shrinks.
+  // 12.25 kB since the stream contract (StreamMisuseError, issue 14): 0.2 kB,
+  // as it cost sky-tokenizer and char-ref in issue 13 (12 kB before).
+  {
+    entry: '@forgiving/html-tokenizer',
+    limit: 12.25 * 1024,
+    forbid: ['AElig'],
+    external: ['@forgiving/char-ref/html'],
+  },
   // Highlighting (scan, line state, CodeMirror parser) with the tokenizer it
   // runs on, without the table: 11.4 kB measured.
   {

@@ -11,8 +11,9 @@
  *
  * The constructors' `prototype` is `Object.prototype`, so a record is an
  * ordinary plain object in every observable way (prototype, `constructor`,
- * JSON, mutation). A caller that wants a null-prototype record sets the
- * prototype before adding any key (the object stays in fast mode).
+ * JSON, mutation, `util.inspect`, `assert.deepStrictEqual`): the one
+ * attribute-record convention of the trees (ARCHITECTURE.md, "Attribute
+ * records").
  */
 
 type RecordConstructor = new () => Record<string, string>;
@@ -63,4 +64,37 @@ export function sizedRecord(count: number): Record<string, string> {
     default:
       return {};
   }
+}
+
+/**
+ * Sets attribute `name` of a plain-object record as an own data property
+ * (ARCHITECTURE.md, "Attribute records"). Assignment would be wrong for one
+ * name only: `record.__proto__ = value` calls Object.prototype's setter
+ * (it changes nothing, or the prototype), so `__proto__` is defined instead.
+ * Any other name, `constructor` included, becomes an own property either way.
+ */
+export function setAttribute(record: Record<string, string>, name: string, value: string): void {
+  if (name === '__proto__')
+    Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
+  else record[name] = value;
+}
+
+/**
+ * A plain-object attribute record (`Object.prototype`, as xast and hast
+ * expect) of `attributes` in source order; the first of duplicate names
+ * wins, and every name is an own property (`__proto__` and `constructor`
+ * included). Read it with `Object.hasOwn`.
+ */
+export function attributeRecordOf(
+  attributes: readonly { readonly name: string; readonly value: string }[],
+  share?: (value: string) => string,
+): Record<string, string> {
+  const count = attributes.length;
+  const record = sizedRecord(count);
+  for (let i = 0; i < count; i++) {
+    const { name, value } = attributes[i]!;
+    if (Object.hasOwn(record, name)) continue;
+    setAttribute(record, name, share === undefined ? value : share(value));
+  }
+  return record;
 }

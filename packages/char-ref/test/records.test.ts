@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { sizedRecord } from '../src/index.ts';
+import { attributeRecordOf, setAttribute, sizedRecord } from '../src/index.ts';
 
 describe('sizedRecord: exact-size attribute records for the tree builders', () => {
   it('gives an empty, ordinary plain object for every count (0 to 12)', () => {
@@ -33,5 +35,32 @@ describe('sizedRecord: exact-size attribute records for the tree builders', () =
     record[key] = 'x';
     expect(Object.getPrototypeOf(record)).toBe(null);
     expect(Object.keys(record)).toEqual(['__proto__']);
+  });
+});
+
+describe('setAttribute and attributeRecordOf: the one attribute-record convention (ARCHITECTURE.md)', () => {
+  it('every name is an own data property of a plain object, __proto__ defined (the prototype untouched)', () => {
+    const record = attributeRecordOf([
+      { name: '__proto__', value: 'x' },
+      { name: 'constructor', value: 'y' },
+      { name: 'id', value: 'a' },
+      { name: 'id', value: 'late' },
+    ]);
+    expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    expect(Object.entries(record)).toEqual([
+      ['__proto__', 'x'],
+      ['constructor', 'y'],
+      ['id', 'a'],
+    ]);
+    const plain = attributeRecordOf([{ name: 'id', value: 'a' }]);
+    assert.deepStrictEqual(plain, { id: 'a' });
+    expect(inspect(plain)).toBe("{ id: 'a' }");
+    const assigned: Record<string, string> = {};
+    setAttribute(assigned, '__proto__', 'v');
+    expect(Object.getPrototypeOf(assigned)).toBe(Object.prototype);
+    expect(Object.hasOwn(assigned, '__proto__')).toBe(true);
+  });
+  it('values go through share when given', () => {
+    expect(attributeRecordOf([{ name: 'a', value: 'x' }], (v) => v.toUpperCase())).toEqual({ a: 'X' });
   });
 });

@@ -7,13 +7,13 @@ export type * from './types.ts';
 export { parseComponentValueList } from './regroup.ts';
 export { Tokenizer, TokenType } from './tokenizer.ts';
 export { compileNth, nthIndices } from './compile-nth.ts';
-export { parseSelectors } from './selectors.ts';
+export { parseSelectors, parseSelectorsWithError } from './selectors.ts';
 export { stringifySelectors, stringifyNth } from './stringify.ts';
 export { specificity } from './specificity.ts';
 export { SELECTOR_ERROR_MESSAGES } from './errors.ts';
 import { compileAB } from './compile-nth.ts';
 import { parseNthArgument, scanNth, scanned } from './nth.ts';
-import type { Nth, ParseNthResult } from './types.ts';
+import type { Nth, NthCheckResult, NthMatcher, ParseNthResult } from './types.ts';
 
 /** An+B from the text inside the parentheses of :nth-*(); null when invalid. */
 export function parseNth(argument: string): Nth | null {
@@ -35,8 +35,15 @@ export function parseNthWithError(argument: string): ParseNthResult {
  * a 0-based index and throws on an invalid argument. Coming from nth-check,
  * call `nthCheck(arg)?.(index + 1)` and handle `null` (docs/migrating.md).
  */
-export function nthCheck(argument: string): ((index: number) => boolean) | null {
+export function nthCheck(argument: string): NthMatcher | null {
   if (scanNth(argument, 0, argument.length)) return compileAB(scanned.a, scanned.b);
   const result = parseNthArgument(argument);
   return result.ok ? compileAB(result.a, result.b) : null;
+}
+
+/** Like nthCheck, as `{ ok: true, matcher } | { ok: false, error }` (the reason and place, decision N8). */
+export function nthCheckWithError(argument: string): NthCheckResult {
+  if (scanNth(argument, 0, argument.length)) return { ok: true, matcher: compileAB(scanned.a, scanned.b) };
+  const result = parseNthArgument(argument);
+  return result.ok ? { ok: true, matcher: compileAB(result.a, result.b) } : result;
 }

@@ -32,6 +32,7 @@ import type {
   NthPseudoClass,
   ParseSelectorsOptions,
   ParseSelectorsResult,
+  SelectorList,
   RelativeSelector,
   Selector,
   SimpleSelector,
@@ -706,11 +707,25 @@ function attributeOperator(t: Tokenizer, type: Tok): AttributeOperator | null {
   }
 }
 
-/** Parses a group of selectors (decision N8: an error instead of a tree when invalid). */
 const EMPTY_OPTIONS: ParseSelectorsOptions = {};
 let shared: SelectorParser | null = null;
 
-export function parseSelectors(text: string, options: ParseSelectorsOptions = EMPTY_OPTIONS): ParseSelectorsResult {
+/**
+ * A group of selectors, or null when invalid (a whole group is invalid when
+ * any of it is, decision N8). `parseSelectorsWithError` says why and where.
+ * The pair follows the rule of every small-argument parser here
+ * (`parseNth`, `nthCheck`; ARCHITECTURE.md, "Result shapes").
+ */
+export function parseSelectors(text: string, options: ParseSelectorsOptions = EMPTY_OPTIONS): SelectorList | null {
+  const result = parseSelectorsWithError(text, options);
+  return result.ok ? result.selectors : null;
+}
+
+/** Like parseSelectors, as `{ ok: true, selectors } | { ok: false, error }` (decision N8: the error's reason and place). */
+export function parseSelectorsWithError(
+  text: string,
+  options: ParseSelectorsOptions = EMPTY_OPTIONS,
+): ParseSelectorsResult {
   // One parser instance serves every call: parsing never calls out to user
   // code, so calls cannot overlap. The result holds no reference to it.
   const parser = shared ?? new SelectorParser();

@@ -172,6 +172,11 @@ export interface Nth {
 
 export type ParseNthResult = { ok: true; a: number; b: number } | { ok: false; error: SelectorError };
 
+/** A compiled An+B test of a 1-based index (`nthCheck`). */
+export type NthMatcher = (index: number) => boolean;
+
+export type NthCheckResult = { ok: true; matcher: NthMatcher } | { ok: false; error: SelectorError };
+
 export type Specificity = [number, number, number];
 
 /**

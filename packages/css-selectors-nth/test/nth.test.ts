@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileNth, nthCheck, nthIndices, parseNth, parseNthWithError, stringifyNth } from '../src/index.ts';
+import {
+  compileNth,
+  nthCheck,
+  nthCheckWithError,
+  nthIndices,
+  parseNth,
+  parseNthWithError,
+  stringifyNth,
+} from '../src/index.ts';
 import { parseNthArgument, parseNthFast } from '../src/nth.ts';
 
 const nth = (text: string) => {
@@ -170,6 +178,18 @@ describe('compileNth, nthIndices, nthCheck', () => {
     const odd = nthCheck('odd');
     expect(odd === null ? null : [1, 2, 3].map(odd)).toEqual([true, false, true]);
     expect(nthCheck('3 n')).toBeNull();
+  });
+  it('nthCheckWithError: { ok: true, matcher } or the parseNthWithError error (fast and slow paths)', () => {
+    for (const argument of ['odd', ' -n + 3 ', '3 n', '', '+ 2n']) {
+      const check = nthCheck(argument);
+      const result = nthCheckWithError(argument);
+      const parsed = parseNthWithError(argument);
+      if (check === null) expect(result).toEqual(parsed);
+      else {
+        expect(result.ok).toBe(true);
+        if (result.ok) expect([0, 1, 2, 3, 4, 5].map(result.matcher)).toEqual([0, 1, 2, 3, 4, 5].map(check));
+      }
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type Selector,
   type SelectorList,
   parseSelectors,
+  parseSelectorsWithError,
   specificity,
   stringifySelectors,
 } from '../src/index.ts';
@@ -13,7 +14,7 @@ import { DEFAULT_URI, NS_URI, generateSelectors } from './generate.ts';
 const ANY = { kind: 'any' } as const;
 
 function ok(text: string, options?: ParseSelectorsOptions): SelectorList {
-  const result = parseSelectors(text, options);
+  const result = parseSelectorsWithError(text, options);
   if (!result.ok) throw new Error(`unexpected error for ${text}: ${result.error.message}`);
   return result.selectors;
 }
@@ -37,7 +38,7 @@ function oneLine(code: string, offset: number, token: string) {
 }
 
 function error(text: string, options?: ParseSelectorsOptions) {
-  const result = parseSelectors(text, options);
+  const result = parseSelectorsWithError(text, options);
   return result.ok ? null : result.error;
 }
 /** Canonical text after a parse (the round trip of a text). */
@@ -251,11 +252,11 @@ describe('decisions', () => {
     });
   });
   it('N8 invalid means no tree: an error with the offset in the original string and the token', () => {
-    expect(parseSelectors('a, b:nth-child(2n 1)')).toEqual({ ok: false, error: oneLine('invalid-an-plus-b', 18, '1') });
-    expect(parseSelectors('a /* c */ !')).toEqual({ ok: false, error: oneLine('unexpected-token', 10, '!') });
-    expect(parseSelectors('')).toEqual({ ok: false, error: oneLine('missing-selector', 0, '') });
+    expect(parseSelectorsWithError('a, b:nth-child(2n 1)')).toEqual({ ok: false, error: oneLine('invalid-an-plus-b', 18, '1') });
+    expect(parseSelectorsWithError('a /* c */ !')).toEqual({ ok: false, error: oneLine('unexpected-token', 10, '!') });
+    expect(parseSelectorsWithError('')).toEqual({ ok: false, error: oneLine('missing-selector', 0, '') });
     // Lines and columns count CR LF as one line break, as every parser of the project does.
-    expect(parseSelectors('a\r\n$')).toEqual({
+    expect(parseSelectorsWithError('a\r\n$')).toEqual({
       ok: false,
       error: {
         code: 'unexpected-token',
@@ -353,7 +354,7 @@ describe('property tests', () => {
         fc.property(fc.integer(), (seed) => {
           const tree = generateSelectors(seed, config);
           const text = stringifySelectors(tree, options);
-          const back = parseSelectors(text, options);
+          const back = parseSelectorsWithError(text, options);
           expect(back).toEqual({ ok: true, selectors: tree });
         }),
         { numRuns: 400 },
@@ -401,20 +402,20 @@ describe('property tests', () => {
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
-        const result = parseSelectors(`:foo(${parts.join('')})`);
+        const result = parseSelectorsWithError(`:foo(${parts.join('')})`);
         if (!result.ok) return;
         const text = stringifySelectors(result.selectors);
-        expect(parseSelectors(text)).toEqual(result);
+        expect(parseSelectorsWithError(text)).toEqual(result);
       }),
       { numRuns: 3000 },
     );
   });
   it('two whitespace tokens parted by a comment stay two (regression: found by the property below)', () => {
     expect(canonical(':foo(\\\n/**/ )')).toBe(':foo(\\\n /**/ )');
-    expect(parseSelectors(canonical(':foo(a /**/ b)'))).toEqual(parseSelectors(':foo(a /**/ b)'));
+    expect(parseSelectorsWithError(canonical(':foo(a /**/ b)'))).toEqual(parseSelectorsWithError(':foo(a /**/ b)'));
   });
   it('consecutive calls share no state (an error or a deep parse does not leak into the next call)', () => {
-    expect(parseSelectors(':is(:is(a', { level: 4 }).ok).toBe(true);
+    expect(parseSelectorsWithError(':is(:is(a', { level: 4 }).ok).toBe(true);
     expect(error('[a')).toBeNull();
     expect(error(':not(:not(a')?.offset).toBe(6);
     expect(canonical('b')).toBe('b');
@@ -424,6 +425,14 @@ describe('property tests', () => {
     });
     expect(first('a').body).toMatchObject({ selectors: [{ namespace: { kind: 'any' } }] });
   });
+  it('parseSelectors is parseSelectorsWithError as SelectorList | null (the small-argument rule)', () => {
+    for (const text of ['a, b > c', 'a /* c */ !', '', ':nth-child(2n+1)', 'svg|a']) {
+      const result = parseSelectorsWithError(text);
+      expect(parseSelectors(text)).toEqual(result.ok ? result.selectors : null);
+    }
+    expect(parseSelectors('a')).toMatchObject({ type: 'selector-list' });
+  });
+
   it('parseSelectors never throws on random input, at both levels', () => {
     const piece = fc.constantFrom(
       'a',
@@ -457,10 +466,10 @@ describe('property tests', () => {
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 20 }), fc.constantFrom(3 as const, 4 as const), (parts, level) => {
-        const result = parseSelectors(parts.join(''), { level, namespaces: { ns: NS_URI } });
+        const result = parseSelectorsWithError(parts.join(''), { level, namespaces: { ns: NS_URI } });
         if (result.ok) {
           const text = stringifySelectors(result.selectors, { namespaces: { ns: NS_URI } });
-          expect(parseSelectors(text, { level, namespaces: { ns: NS_URI } })).toEqual(result);
+          expect(parseSelectorsWithError(text, { level, namespaces: { ns: NS_URI } })).toEqual(result);
         } else expect(result.error.offset).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 3000 },

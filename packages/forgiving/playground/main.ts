@@ -2,7 +2,7 @@
 // from the lossless spans, the tree (collapsible), the errors (click one to
 // select its place in the source) and the elements a selector matches.
 // Everything comes from the `forgiving` package sources (see vite.config.ts).
-import { compileSelector, highlightSpans, parse, selectAll } from '../src/index.ts';
+import { compileSelectorWithError, highlightSpans, parse, selectAll } from '../src/index.ts';
 import type { HighlightSpan, ParsedDocument, ParseError } from '../src/index.ts';
 
 const SAMPLE = `#!mojo mojo:sky
@@ -85,7 +85,7 @@ function runSelector(doc: ParsedDocument): Positioned[] {
     selectorResult.textContent = '';
     return [];
   }
-  const compiled = compileSelector(text, { level: level4.checked ? 4 : 3 });
+  const compiled = compileSelectorWithError(text, { level: level4.checked ? 4 : 3 });
   if (!compiled.ok) {
     selectorResult.classList.add('invalid');
     selectorResult.textContent = `invalid selector: ${compiled.error.message} (offset ${compiled.error.offset})`;

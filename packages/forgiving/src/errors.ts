@@ -7,9 +7,6 @@ import type { SelectorError, SelectorErrorCode } from '@forgiving/css-selectors-
 import { MAX_SELECTOR_NESTING } from './select/depth.ts';
 
 const TABLE = {
-  // errata S4
-  'not-sky':
-    'not a Sky file: the input must start with the Sky signature ("#!mojo mojo:sky" for an application, "SKY MODULE" for a module) followed by a space or a newline',
   // selectors that parse but that the matcher cannot evaluate (compileSelector)
   'unsupported-pseudo-class': 'unsupported pseudo-class: the matcher cannot evaluate it',
   'selector-too-deep': `selector nested more than ${MAX_SELECTOR_NESTING} levels deep (arguments and combinators)`,

@@ -27,12 +27,14 @@ export type {
   SkyTokenSink,
   TokenizeOptions as TokenizeSkyOptions,
   TokenizeResult as TokenizeSkyResult,
+  TokenizerEnd as SkyTokenizerEnd,
   TokenizerStreamOptions as SkyTokenizerStreamOptions,
 } from '@forgiving/sky-tokenizer';
 
 // Sky trees (@forgiving/sky-tree)
 export {
   createTreeBuilder as createSkyTreeBuilder,
+  notSkyError,
   parse as parseSky,
   parseAsync as parseSkyAsync,
   toSky,
@@ -45,14 +47,23 @@ export type {
   SkyElement,
   SkyHost,
   SkyNode,
+  SkyOpenTag,
   SkyRoot,
   SkyText,
+  SkyTreeEvents,
   ToSkyOptions,
   TreeBuilderStream as SkyTreeBuilderStream,
 } from '@forgiving/sky-tree';
 
 // XML-ER (@forgiving/xml-er)
-export { createXmlParser, parseXml, resolveNamespaces, scanXml, toXml } from '@forgiving/xml-er';
+export {
+  createXmlParser,
+  createXmlTreeBuilder,
+  parseXml,
+  resolveNamespaces,
+  scanXml,
+  toXml,
+} from '@forgiving/xml-er';
 export type {
   Cdata as XmlCdata,
   Comment as XmlComment,
@@ -69,7 +80,9 @@ export type {
   Text as XmlText,
   XmlHandlers,
   XmlParser,
+  XmlParserEnd,
   XmlSpan,
+  XmlTreeBuilder,
   XmlSpanKind,
 } from '@forgiving/xml-er';
 
@@ -87,6 +100,7 @@ export type {
   HtmlParseError,
   HtmlStreamTokenizer,
   HtmlToken,
+  TokenizerEnd as HtmlTokenizerEnd,
   HtmlTokenSink,
   StartTagToken as HtmlStartTagToken,
   TextToken as HtmlTextToken,
@@ -118,10 +132,12 @@ export type { Element as HastElement, Nodes as HastNodes, Root as HastRoot } fro
 export {
   compileNth,
   nthCheck,
+  nthCheckWithError,
   nthIndices,
   parseNth,
   parseNthWithError,
   parseSelectors,
+  parseSelectorsWithError,
   specificity,
   stringifySelectors,
 } from '@forgiving/css-selectors-nth';
@@ -130,6 +146,9 @@ export type {
   Complex,
   Compound,
   Nth,
+  NthCheckResult,
+  NthMatcher,
+  ParseNthResult,
   ParseSelectorsOptions,
   ParseSelectorsResult,
   Selector,
@@ -143,7 +162,14 @@ export { detectLanguage } from './detect.ts';
 export type { Detection, Language } from './detect.ts';
 export { parse } from './parse.ts';
 export type { HtmlOptions, ParsedDocument, ParsedHtml, ParsedSky, ParsedXml, ParseOptions } from './parse.ts';
-export { compileSelector, matches, select, selectAll, SelectorSyntaxError } from './select/match.ts';
+export {
+  compileSelector,
+  compileSelectorWithError,
+  matches,
+  select,
+  selectAll,
+  SelectorSyntaxError,
+} from './select/match.ts';
 export type {
   CompiledSelector,
   CompileSelectorResult,

@@ -1,12 +1,11 @@
 // parse(): one entry point for every language, returning a result tagged with
 // the language. The work is done by @forgiving/sky-tree, @forgiving/xml-er
 // and @forgiving/html-tree.
-import { type ParseError, parseError } from '@forgiving/char-ref';
+import type { ParseError } from '@forgiving/char-ref';
 import { parse as parseSkyTree } from '@forgiving/sky-tree';
 import type { SkyContext, SkyRoot } from '@forgiving/sky-tree';
 import { parseXml } from '@forgiving/xml-er';
 import type { ParseXmlOptions, XmlParseError, Root as XmlRoot } from '@forgiving/xml-er';
-import { FORGIVING_ERROR_MESSAGES } from './errors.ts';
 import { type Language, detectLanguage } from './detect.ts';
 import { type HtmlOptions, type ParsedHtml, parseHtmlDocument } from './html/parse.ts';
 
@@ -33,9 +32,9 @@ export interface ParsedSky {
   /** False when the signature failed (errata S4); then `tree` is null. */
   isSky: boolean;
   tree: SkyRoot | null;
-  /** Sky has no parse errors; a failed signature is reported as `not-sky`. */
+  /** Sky has no parse errors; a failed signature is reported as `not-sky` (as @forgiving/sky-tree's parse does). */
   errors: ParseError<'not-sky'>[];
-  /** Sky: isSky. XML: wellFormed. */
+  /** The same as `isSky` (every language's result has `ok`). */
   ok: boolean;
 }
 
@@ -44,6 +43,7 @@ export interface ParsedXml {
   tree: XmlRoot;
   errors: XmlParseError[];
   wellFormed: boolean;
+  /** The same as `wellFormed`. */
   ok: boolean;
 }
 
@@ -56,18 +56,14 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
   if (language === 'sky') {
     const context = options.context ?? detected.context ?? 'application';
     const result = parseSkyTree(input, { context, positions: options.positions === true });
-    const errors = result.isSky ? [] : [notSkyError()];
-    return { language, context, isSky: result.isSky, tree: result.tree, errors, ok: result.isSky };
+    return { language, context, tree: result.tree, errors: result.errors, ok: result.ok, isSky: result.isSky };
   }
   if (language === 'html') return parseHtmlDocument(input, options.positions === true, options.html);
   const xmlOptions: ParseXmlOptions = { ...options.xml };
   if (options.positions === true) xmlOptions.positions = true;
   const result = parseXml(input, xmlOptions);
-  return { language, tree: result.tree, errors: result.errors, wellFormed: result.wellFormed, ok: result.wellFormed };
+  return { language, tree: result.tree, errors: result.errors, ok: result.ok, wellFormed: result.wellFormed };
 }
 
-/** The error reported for a failed Sky signature (errata S4: "not a Sky file"). */
-export function notSkyError(): ParseError<'not-sky'> {
-  // Empty, at 1:1: the culprit is a signature that is not there.
-  return parseError('not-sky', FORGIVING_ERROR_MESSAGES['not-sky'], { line: 1, column: 1, offset: 0 });
-}
+// The error reported for a failed Sky signature lives with the Sky parser now.
+export { notSkyError } from '@forgiving/sky-tree';

@@ -5,7 +5,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { kebabLiterals } from '../../char-ref/test/support/error-codes.ts';
-import { FORGIVING_ERROR_MESSAGES, type ForgivingErrorCode, compileSelector, parse } from '../src/index.ts';
+import {
+  FORGIVING_ERROR_MESSAGES,
+  type ForgivingErrorCode,
+  compileSelectorWithError,
+  notSkyError,
+  parse,
+} from '../src/index.ts';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 const literals = kebabLiterals(src, ['errors.ts']);
@@ -16,12 +22,12 @@ describe('error codes and messages', () => {
     expect(codes.filter((code) => !literals.has(code))).toEqual([]);
   });
 
-  it('not-sky: the table message, empty at 1:1 (the signature that is not there)', () => {
+  it('not-sky: sky-tree\'s message, empty at 1:1 (the signature that is not there)', () => {
     const result = parse('plain text', { language: 'sky' });
     expect(result.errors).toEqual([
       {
         code: 'not-sky',
-        message: FORGIVING_ERROR_MESSAGES['not-sky'],
+        message: notSkyError('application').message,
         line: 1,
         column: 1,
         offset: 0,
@@ -33,7 +39,7 @@ describe('error codes and messages', () => {
   });
 
   it('compileSelector: an unsupported pseudo-class spans its name, with the table message', () => {
-    const result = compileSelector('a,\n  b:hover-ish');
+    const result = compileSelectorWithError('a,\n  b:hover-ish');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toEqual({
@@ -50,7 +56,7 @@ describe('error codes and messages', () => {
   });
 
   it('compileSelector: a parse error keeps the parser code and span', () => {
-    const result = compileSelector('a >');
+    const result = compileSelectorWithError('a >');
     expect(result).toMatchObject({ ok: false, error: { code: 'missing-selector', offset: 3, endOffset: 3 } });
   });
 });

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Complex, Compound, SimpleSelector } from '@forgiving/css-selectors-nth';
-import { compileSelector, parseXml, selectAll, SelectorSyntaxError } from '../src/index.ts';
+import { compileSelector, compileSelectorWithError, parseXml, selectAll, SelectorSyntaxError } from '../src/index.ts';
 import type { SkyElement, SkyRoot } from '../src/index.ts';
 import { MAX_SELECTOR_NESTING } from '../src/select/depth.ts';
 import { createStreamMatcher } from '../src/select/stream.ts';
@@ -13,33 +13,39 @@ const nested = (open: string, depth: number, inner = 'a') => open.repeat(depth) 
 const doc = parseXml('<a><a/></a>').tree;
 
 describe('item 3: selector nesting gives an error result, never a RangeError', () => {
-  it(':is() nested 900 deep: selectAll throws SelectorSyntaxError, compileSelector gives { ok: false }', () => {
+  it('compileSelector is compileSelectorWithError as CompiledSelector | null (the small-argument rule)', () => {
+    expect(compileSelector('a > b')).toEqual(compileSelectorWithError('a > b').ok ? expect.anything() : null);
+    expect(compileSelector('a >')).toBeNull();
+    expect(compileSelector(nested(':is(', 900), { level: 4 })).toBeNull();
+  });
+
+  it(':is() nested 900 deep: selectAll throws SelectorSyntaxError, compileSelectorWithError gives { ok: false }', () => {
     const text = nested(':is(', 900);
     expect(() => selectAll(doc, text, { level: 4 })).toThrow(SelectorSyntaxError);
-    const result = compileSelector(text, { level: 4 });
+    const result = compileSelectorWithError(text, { level: 4 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/nested more than 256 levels/);
   });
   it(':not() nested 900 deep, and compileSelector at depths 2,680 and 10^5 (where the recursive compiler threw)', () => {
     expect(() => selectAll(doc, nested(':not(', 900), { level: 4 })).toThrow(SelectorSyntaxError);
     for (const depth of [2680, 100000]) {
-      expect(compileSelector(nested(':is(', depth), { level: 4 }).ok).toBe(false);
-      expect(compileSelector(nested(':where(:not(', depth / 2, 'a)'), { level: 4 }).ok).toBe(false);
+      expect(compileSelectorWithError(nested(':is(', depth), { level: 4 }).ok).toBe(false);
+      expect(compileSelectorWithError(nested(':where(:not(', depth / 2, 'a)'), { level: 4 }).ok).toBe(false);
     }
   });
   it('long combinator chains count as nesting: 10^5 compounds give { ok: false }', () => {
-    expect(compileSelector('a '.repeat(100000) + 'a').ok).toBe(false);
-    expect(compileSelector('a >'.repeat(100000) + 'a').ok).toBe(false);
+    expect(compileSelectorWithError('a '.repeat(100000) + 'a').ok).toBe(false);
+    expect(compileSelectorWithError('a >'.repeat(100000) + 'a').ok).toBe(false);
   });
   it(`nesting of exactly ${MAX_SELECTOR_NESTING} levels compiles and matches`, () => {
     expect(selectAll(doc, nested(':is(', MAX_SELECTOR_NESTING), { level: 4 })).toHaveLength(2);
     expect(selectAll(doc, nested(':not(', MAX_SELECTOR_NESTING), { level: 4 })).toHaveLength(2); // an even number of :not
     expect(selectAll(doc, 'a '.repeat(MAX_SELECTOR_NESTING) + 'a')).toHaveLength(0);
     expect(selectAll(doc, 'a '.repeat(MAX_SELECTOR_NESTING - 255) + 'a')).toHaveLength(1);
-    expect(compileSelector(nested(':is(', MAX_SELECTOR_NESTING + 1), { level: 4 }).ok).toBe(false);
+    expect(compileSelectorWithError(nested(':is(', MAX_SELECTOR_NESTING + 1), { level: 4 }).ok).toBe(false);
   });
   it('createStreamMatcher returns null (the tree path) for a selector nested too deep', () => {
-    const parsed = compileSelector(nested(':is(', 10), { level: 4 });
+    const parsed = compileSelectorWithError(nested(':is(', 10), { level: 4 });
     expect(parsed.ok).toBe(true);
     // Build a deep list by hand: 10^5 nested :is() around `a`.
     let list: import('@forgiving/css-selectors-nth').SelectorList = {

@@ -210,7 +210,7 @@ describe('re-exports', () => {
     };
     const stream = createSkyTokenizer({ context: 'application', sink });
     stream.write('#!mojo mojo:sky\n<p class=x>Hi</p>');
-    expect(stream.end()).toEqual({ isSky: true });
+    expect(stream.end()).toEqual({ ok: true, isSky: true });
     expect(calls).toEqual(['<p class=x>', 'text Hi', '</p>']);
   });
 });

@@ -8,9 +8,10 @@ export type { HtmlTokenizerErrorCode } from './error-codes.ts';
 export { Tokenizer } from './tokenizer.ts';
 export type { TokenizerCallbacks } from './callbacks.ts';
 export { createTokenizer } from './stream.ts';
+export type { CreateTokenizerOptions, HtmlStreamTokenizer, TokenizerEnd, TokenizerOptions } from './stream.ts';
+// The streaming contract's error (issue 13, item 18), shared by every package.
 export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
-export type { CreateTokenizerOptions, HtmlStreamTokenizer, TokenizerOptions } from './stream.ts';
 export { tokenize } from './tokenize.ts';
 export type {
   CommentToken,

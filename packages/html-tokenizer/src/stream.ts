@@ -4,7 +4,7 @@
  * errors with line and column, and — unless `guessContentModel: false` — the
  * content-model switches tree construction would make in body content.
  */
-import { LineIndex, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
+import { LineIndex, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, contentModelOf } from './content-model.ts';
@@ -39,12 +39,25 @@ export interface CreateTokenizerOptions extends TokenizerOptions {
   sink: HtmlTokenSink;
 }
 
-/** What `createTokenizer` returns. See `HtmlTokenSink` for how html-tree drives it. */
+/**
+ * What a tokenizer stream's `end()` returns: the `tokenize` result without
+ * the tokens and errors, which went to the sink (ARCHITECTURE.md, "Stream
+ * lifecycle"). `ok`: no parse error was found.
+ */
+export interface TokenizerEnd {
+  ok: boolean;
+}
+
+/**
+ * What `createTokenizer` returns. See `HtmlTokenSink` for how html-tree
+ * drives it. Misuse (a chunk that is neither a string nor a Uint8Array, a
+ * call after `end()`) throws a StreamMisuseError, as every streaming API.
+ */
 export interface HtmlStreamTokenizer {
   /** Feeds a chunk: a string, or bytes (decoded per decision H1). */
-  write(chunk: string | Uint8Array): void;
-  /** Ends the input (optionally with a last chunk): pending tokens, EOF errors, `sink.eof`. */
-  end(chunk?: string | Uint8Array): void;
+  write(chunk: StreamChunk): void;
+  /** Ends the input (optionally with a last chunk): pending tokens, EOF errors, `sink.eof`; returns `{ ok }`. */
+  end(chunk?: StreamChunk): TokenizerEnd;
   /** Switches the tokenizer state (from inside `sink.startTag`, as tree construction does). */
   setState(state: StateId): void;
   /** The current state. */
@@ -78,6 +91,8 @@ export function createStream(
   const lines = new LineIndex();
   const tracker = guess ? new ForeignTracker() : null;
   let decoder: ByteStream | null = null;
+  let ended = false;
+  let ok = true;
 
   const text = new StringBuilder();
   let textStart = -1;
@@ -137,6 +152,7 @@ export function createStream(
       sink.doctype(name, publicId, systemId, forceQuirks, start, end);
     },
     error(code, offset, endOffset) {
+      ok = false;
       if (rawError !== null) {
         rawError(code, offset, endOffset);
         return;
@@ -170,12 +186,13 @@ export function createStream(
       if (indexLines) lines.forget(Math.max(0, lines.size - input.length - 1024));
     },
     end(chunk) {
+      let input = chunk === undefined ? '' : decode(streamChunk(chunk, ended, 'createTokenizer'));
       streamEnd(ended, 'createTokenizer');
-      let input = chunk === undefined ? '' : decode(streamChunk(chunk, false, 'createTokenizer'));
       ended = true;
       if (decoder !== null) input += decoder.end();
       if (indexLines) lines.append(input);
       tokenizer.end(input);
+      return { ok };
     },
     setState(state) {
       tokenizer.setState(state);

@@ -54,6 +54,8 @@ export interface TokenizeOptions extends Omit<TokenizerOptions, 'state'> {
 export interface TokenizeResult {
   tokens: HtmlToken[];
   errors: HtmlParseError[];
+  /** No parse error (`errors` is empty). */
+  ok: boolean;
 }
 
 /** Tokenizes a whole input. Never throws. */
@@ -93,5 +95,5 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
       errors.push(parseError(code, errorMessage(code), lines.point(offset), lines.point(raw[2 * k + 1]!)));
     }
   }
-  return { tokens, errors };
+  return { tokens, errors, ok: errors.length === 0 };
 }

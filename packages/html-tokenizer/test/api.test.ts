@@ -1,7 +1,15 @@
 // The public API: tokenize options, the sink layer and how tree construction
 // drives it (setState from inside startTag, setForeign, lastStartTag).
 import { describe, expect, it } from 'vitest';
-import { type HtmlTokenSink, State, TAG_ID, createTokenizer, stateByName, tokenize } from '../src/index.ts';
+import {
+  type HtmlTokenSink,
+  State,
+  StreamMisuseError,
+  TAG_ID,
+  createTokenizer,
+  stateByName,
+  tokenize,
+} from '../src/index.ts';
 import { record, show } from './helpers.ts';
 
 describe('tokenize', () => {
@@ -140,5 +148,26 @@ describe('prototype safety', () => {
       errors: 'duplicate-attribute, unknown-named-character-reference', // `&_` is no reference at all
     });
     expect(tokenize('<a>', { state: 'toString' }).tokens).toHaveLength(1);
+  });
+});
+
+describe('stream contract (ARCHITECTURE.md, "Stream lifecycle")', () => {
+  const sink = { text() {}, startTag() {}, endTag() {}, comment() {}, doctype() {} };
+  it('end() returns { ok }: false once a parse error was found, with or without an error sink', () => {
+    const clean = createTokenizer({ sink });
+    clean.write('<p>x');
+    expect(clean.end()).toEqual({ ok: true });
+    const broken = createTokenizer({ sink });
+    broken.write('<p x x>');
+    expect(broken.end('&amp')).toEqual({ ok: false });
+    expect(tokenize('<p x x>').ok).toBe(false);
+  });
+  it('misuse throws StreamMisuseError: a bad chunk (the stream goes on), write after end, end twice', () => {
+    const t = createTokenizer({ sink });
+    expect(() => t.write(null as never)).toThrow(StreamMisuseError);
+    t.write(new TextEncoder().encode('<p>'));
+    t.end();
+    expect(() => t.write('x')).toThrow(expect.objectContaining({ code: 'write-after-end' }));
+    expect(() => t.end()).toThrow('createTokenizer: end-after-end');
   });
 });

@@ -29,6 +29,7 @@ it('README: tokenize', () => {
         endColumn: 37,
       },
     ],
+    ok: false,
   });
 });
 

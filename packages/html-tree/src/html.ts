@@ -12,6 +12,7 @@ import {
   type HtmlTreeBuilder,
   type ParseOptions,
   type ParseResult,
+  endWith,
   parseWithSource,
   type TokenizerFactory,
   type TreeOptions,
@@ -37,11 +38,14 @@ export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
 type AnyOptions = Partial<FragmentOptions<any>>;
 
 function parse(input: string | Uint8Array, options: AnyOptions): ParseResult<unknown> {
-  if (options.adapter) return parseWithSource(htmlTokenizer, input, options as FragmentOptions<unknown>);
+  if (options.adapter) {
+    const { source: _, ...result } = parseWithSource(htmlTokenizer, input, options as FragmentOptions<unknown>);
+    return endWith(options, result);
+  }
   const adapter = createInternalHastAdapter({ positions: options.positions === true });
   const result = parseWithSource(htmlTokenizer, input, { ...options, adapter: adapter as unknown as TreeAdapter });
   const { source, ...rest } = result;
-  return { ...rest, tree: adapter.finish(result.tree as never, source) };
+  return endWith(options, { ...rest, tree: adapter.finish(result.tree as never, source) });
 }
 
 export function parseHtml(input: string | Uint8Array, options: Partial<ParseOptions<unknown>> = {}) {
@@ -62,7 +66,9 @@ export function createHtmlTreeBuilder(
   if (options.adapter) return createHtmlTreeBuilderWith(htmlTokenizer, options as TreeOptions<unknown>);
   const adapter = createInternalHastAdapter({ positions: options.positions === true });
   const chunks: string[] = [];
-  const builder = createHtmlTreeBuilderWith(htmlTokenizer, { ...options, adapter: adapter as unknown as TreeAdapter });
+  // onEnd is called here, with the finished hast tree, not by the inner builder.
+  const { onEnd, ...inner } = options;
+  const builder = createHtmlTreeBuilderWith(htmlTokenizer, { ...inner, adapter: adapter as unknown as TreeAdapter });
   return {
     write(chunk) {
       builder.write(chunk); // first: a misused stream throws before anything is kept
@@ -71,7 +77,7 @@ export function createHtmlTreeBuilder(
     end(chunk) {
       const result = builder.end(chunk);
       if (chunk !== undefined) chunks.push(chunk);
-      return { ...result, tree: adapter.finish(result.tree as never, chunks.join('')) };
+      return endWith({ onEnd }, { ...result, tree: adapter.finish(result.tree as never, chunks.join('')) });
     },
   };
 }

@@ -46,6 +46,9 @@ export {
 } from './hast/index.js';
 export { toHtml, type ToHtmlOptions } from './serialize/index.js';
 export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';
+// The streaming contract's error (issue 13, item 18), shared by every package.
+export { StreamMisuseError } from '@forgiving/char-ref';
+export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 
 // For selector matching over hast in the umbrella (`forgiving`): the namespace
 // rules and the attribute ↔ property mapping, shared rather than copied.

@@ -32,6 +32,9 @@ export interface TreeOptions<N = any> {
   positions?: boolean;
   /** Called with every parse error as it is found (they are also returned). */
   onError?: (error: HtmlTreeParseError) => void;
+  /** Called once, last, with the result the parse (or the builder's `end()`) returns. */
+  // biome-ignore lint/suspicious/noExplicitAny: the adapter's node type
+  onEnd?: (result: ParseResult<any>) => void;
 }
 
 export interface ParseOptions<N> extends TreeOptions<N> {
@@ -46,17 +49,43 @@ export interface FragmentOptions<N> extends ParseOptions<N> {
   context?: FragmentContext;
 }
 
+/**
+ * The result of a whole-document (or fragment) parse, as in every package
+ * (ARCHITECTURE.md, "Result shapes"). Every input is a document (the
+ * Standard's recovery), so `tree` is never null; `ok` says that no parse
+ * error was found (README, "Spec notes").
+ */
 export interface ParseResult<N> {
   tree: N;
   errors: HtmlTreeParseError[];
+  /** No parse error: `errors` is empty. */
+  ok: boolean;
   /** For byte input: the encoding the document was decoded with (after any "change the encoding"). */
   encoding?: string;
 }
 
-/** The streaming builder: `write` chunks, then `end`; the same tree for any chunking. */
+/**
+ * The streaming builder: `write` chunks, then `end`; the same tree for any
+ * chunking, and `end()` returns what the one-shot parse returns. Text only
+ * (bytes need the encoding sniffing of `parseHtml`); anything else, or a call
+ * after `end()`, throws a StreamMisuseError, as every streaming API.
+ */
 export interface HtmlTreeBuilder<N> {
   write(chunk: string): void;
   end(chunk?: string): ParseResult<N>;
+}
+
+/** A text chunk under the stream contract (char-ref), named after `api`. */
+export function textChunk(chunk: unknown, ended: boolean, api: string): string {
+  const checked = streamChunk(chunk, ended, api);
+  if (typeof checked !== 'string') throw new StreamMisuseError('invalid-chunk', api);
+  return checked;
+}
+
+/** `result` after the `onEnd` call (ARCHITECTURE.md, "Stream lifecycle"). */
+export function endWith<R>(options: { onEnd?: ((result: R) => void) | undefined }, result: R): R {
+  options.onEnd?.(result);
+  return result;
 }
 
 function metaAttributes(attrs: HtmlAttribute[]) {
@@ -65,13 +94,6 @@ function metaAttributes(attrs: HtmlAttribute[]) {
     httpEquiv: attributeValue(attrs, 'http-equiv'),
     content: attributeValue(attrs, 'content'),
   };
-}
-
-const API = 'createHtmlTreeBuilder';
-
-/** A text chunk under the stream contract: a Uint8Array is an `invalid-chunk` here (see above). */
-function textChunk(chunk: unknown, ended: boolean): asserts chunk is string {
-  if (typeof streamChunk(chunk, ended, API) !== 'string') throw new StreamMisuseError('invalid-chunk', API);
 }
 
 /** A streaming tree builder over a tokenizer factory. */
@@ -92,25 +114,26 @@ export function createHtmlTreeBuilderWith<N>(
   const tok = factory(b, { scripting: b.scripting });
   b.tokenizer = tok.control;
   if (options.context !== undefined) startFragment(b, options.context);
-  let done: ParseResult<N> | null = null;
+  let ended = false;
   // The stream contract of @forgiving/char-ref (issue 13 item 18): misuse throws StreamMisuseError.
   // Chunks are text only: bytes go through parseHtml, whose encoding sniffing may restart the parse.
   return {
     write(chunk) {
-      textChunk(chunk, done !== null);
-      b.lines.feed(chunk);
-      tok.write(chunk);
+      const text = textChunk(chunk, ended, 'createHtmlTreeBuilder');
+      b.lines.feed(text);
+      tok.write(text);
     },
     end(chunk) {
-      streamEnd(done !== null, API);
-      if (chunk !== undefined) textChunk(chunk, false);
-      if (chunk !== undefined && chunk !== '') {
-        b.lines.feed(chunk);
-        tok.write(chunk);
+      const text = chunk === undefined ? '' : textChunk(chunk, ended, 'createHtmlTreeBuilder');
+      streamEnd(ended, 'createHtmlTreeBuilder');
+      ended = true;
+      if (text !== '') {
+        b.lines.feed(text);
+        tok.write(text);
       }
       tok.end();
-      done = { tree: options.context !== undefined ? finishFragment(b) : b.document, errors };
-      return done;
+      const tree = options.context !== undefined ? finishFragment(b) : b.document;
+      return endWith(options, { tree, errors, ok: errors.length === 0 });
     },
   };
 }
@@ -122,10 +145,10 @@ export function parseWith<N>(
   options: FragmentOptions<N>,
 ): ParseResult<N> {
   const { source: _, ...result } = parseWithSource(factory, input, options);
-  return result;
+  return endWith(options, result);
 }
 
-/** parseWith, plus the text that was parsed (decoded from bytes), for adapters that finish a tree from it. */
+/** parseWith, plus the text that was parsed (decoded from bytes), for adapters that finish a tree from it (no `onEnd` call). */
 export function parseWithSource<N>(
   factory: TokenizerFactory,
   input: string | Uint8Array,
@@ -188,5 +211,6 @@ function parseDecoded<N>(
   b.lines.feed(text);
   tok.write(text);
   tok.end();
-  return { tree: options.context !== undefined ? finishFragment(b) : b.document, errors, source: text };
+  const tree = options.context !== undefined ? finishFragment(b) : b.document;
+  return { tree, errors, ok: errors.length === 0, source: text };
 }

@@ -4,6 +4,7 @@ import type { Element, Root } from 'hast';
 import { defaultTreeAdapter } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { createHtmlTreeBuilder, parseHtml, parseHtmlFragment } from '../src/html.ts';
+import { StreamMisuseError } from '../src/index.ts';
 import { benchCorpusPages } from './support/dat-tests.ts';
 import { viaRehype } from './support/parse5-hast.ts';
 import { firstDifference } from './support/same-tree.ts';
@@ -69,5 +70,37 @@ describe('createHtmlTreeBuilder', () => {
       for (let i = 0; i < html.length; i += size) builder.write(html.slice(i, i + size));
       expect(builder.end().tree).toEqual(whole);
     }
+  });
+});
+
+describe('result shape and stream lifecycle (ARCHITECTURE.md, "Result shapes", "Stream lifecycle")', () => {
+  it('{ tree, errors, ok }: ok is true exactly when there is no parse error; the tree is always a document', () => {
+    expect(parseHtml('<!DOCTYPE html><title>x</title>')).toMatchObject({ errors: [], ok: true });
+    const broken = parseHtml('<p>');
+    expect(broken.ok).toBe(false);
+    expect(broken.errors.length).toBeGreaterThan(0);
+    expect(broken.tree).toMatchObject({ type: 'root' });
+    expect(parseHtmlFragment('<td>x').ok).toBe(parseHtmlFragment('<td>x').errors.length === 0);
+  });
+  it('end() returns what parseHtml returns, and onEnd receives that object (hast and a user adapter)', () => {
+    const input = '<!DOCTYPE html><p>a<b>b</p>c';
+    let ended: unknown = null;
+    const builder = createHtmlTreeBuilder({ onEnd: (result) => (ended = result) });
+    builder.write(input.slice(0, 9));
+    const result = builder.end(input.slice(9));
+    expect(result).toEqual(parseHtml(input));
+    expect(ended).toBe(result);
+    let parsed: unknown = null;
+    const once = parseHtml(input, { onEnd: (r) => (parsed = r) });
+    expect(parsed).toBe(once);
+  });
+  it('misuse throws StreamMisuseError: bytes or another non-string chunk, write after end, end twice', () => {
+    const builder = createHtmlTreeBuilder();
+    expect(() => builder.write(new Uint8Array(1) as never)).toThrow(StreamMisuseError);
+    expect(() => builder.write(1 as never)).toThrow('createHtmlTreeBuilder: invalid-chunk');
+    builder.write('<p>');
+    builder.end();
+    expect(() => builder.write('x')).toThrow('createHtmlTreeBuilder: write-after-end');
+    expect(() => builder.end()).toThrow('createHtmlTreeBuilder: end-after-end');
   });
 });

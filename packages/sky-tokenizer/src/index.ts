@@ -15,6 +15,7 @@ export type {
   SkyTokenSink,
   TokenizeOptions,
   TokenizeResult,
+  TokenizerEnd,
   TokenizerStreamOptions,
 } from './types.ts';
 export { tokenize } from './tokenize.ts';

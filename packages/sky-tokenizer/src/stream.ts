@@ -36,7 +36,9 @@ export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerSt
       ended = true;
       feed(decoder.end());
       tokenizer.end();
-      return { isSky: builder.isSky };
+      const result = { ok: builder.isSky, isSky: builder.isSky };
+      options.onEnd?.(result);
+      return result;
     },
   };
 }

@@ -12,5 +12,6 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions): 
   // Untyped callers: whatever is not bytes is read as a string (a whole input is
   // never thrown on, even where the streaming contract would call it misuse).
   stream.write(input instanceof Uint8Array ? input : String(input));
-  return stream.end().isSky ? { isSky: true, tokens } : { isSky: false, tokens: [] };
+  const { isSky } = stream.end();
+  return { tokens: isSky ? tokens : [], ok: isSky, isSky };
 }

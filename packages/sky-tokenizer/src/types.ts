@@ -1,7 +1,6 @@
 /**
- * Public types of @forgiving/sky-tokenizer. The conventions they follow (and
- * the target they move to) are in ARCHITECTURE.md, "Conventions"; until
- * that target is applied, additions only, nothing renamed or removed.
+ * Public types of @forgiving/sky-tokenizer. The conventions they follow are
+ * in ARCHITECTURE.md, "Conventions".
  */
 import type { StreamChunk } from '@forgiving/char-ref';
 
@@ -47,12 +46,27 @@ export type SkyStartTagView = Readonly<{ name: string; attributes: readonly SkyA
 
 export interface TokenizeOptions {
   context: SkyContext;
-  /** The spec's "JavaScript token stream callback" (errata S18). */
+  /**
+   * The spec's "JavaScript token stream callback" (errata S18). Named after
+   * a token (a start tag, as read), not a tree event (`onOpenTag`): the
+   * naming rule of ARCHITECTURE.md, "Callbacks and sinks".
+   */
   onStartTag?: (tag: SkyStartTagView) => void;
 }
 
-export interface TokenizeResult {
+/**
+ * What a tokenizer stream's `end()` returns (and `onEnd` receives): the
+ * `tokenize` result without the tokens, which went to `onToken` or the sink.
+ * `ok` is `isSky` (the token level has no errors; a failed signature is
+ * reported as a `not-sky` error by @forgiving/sky-tree's `parse`).
+ */
+export interface TokenizerEnd {
+  ok: boolean;
+  /** False when the signature failed (errata S4): then there are no tokens. */
   isSky: boolean;
+}
+
+export interface TokenizeResult extends TokenizerEnd {
   tokens: SkyToken[];
 }
 
@@ -77,13 +91,15 @@ export interface TokenizerStreamOptions extends TokenizeOptions {
   sink?: SkyTokenSink;
   /** Every decoded, pre-normalisation chunk (to feed a LineIndex). */
   onDecoded?: (chunk: string) => void;
+  /** Called once by `end()`, after the last token, with what `end()` returns. */
+  onEnd?: (result: TokenizerEnd) => void;
 }
 
 export interface SkyTokenizerStream {
   /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
   write(chunk: StreamChunk): void;
   /** Ends the stream; a second call throws a StreamMisuseError. */
-  end(): { isSky: boolean };
+  end(): TokenizerEnd;
 }
 
 /** Kinds of highlighting spans. */

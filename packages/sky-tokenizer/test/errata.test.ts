@@ -46,9 +46,9 @@ describe('errata', () => {
     ]);
   });
   it('errata S4: a file that is exactly the signature is not a Sky file', () => {
-    expect(tokenize('#!mojo mojo:sky', { context: 'application' })).toEqual({ isSky: false, tokens: [] });
-    expect(tokenize('SKY MODULE', { context: 'module' })).toEqual({ isSky: false, tokens: [] });
-    expect(tokenize('', { context: 'module' })).toEqual({ isSky: false, tokens: [] });
+    expect(tokenize('#!mojo mojo:sky', { context: 'application' })).toEqual({ tokens: [], ok: false, isSky: false });
+    expect(tokenize('SKY MODULE', { context: 'module' })).toEqual({ tokens: [], ok: false, isSky: false });
+    expect(tokenize('', { context: 'module' })).toEqual({ tokens: [], ok: false, isSky: false });
   });
   it('errata S4: the context picks the signature', () => {
     expect(tokenize('SKY MODULE ', { context: 'module' }).isSky).toBe(true);
@@ -83,7 +83,7 @@ describe('errata', () => {
     expect(toks(body)).toEqual(expected);
   });
   it('errata S6: end of input in consume rest of line: a Sky file with no tokens', () => {
-    expect(tokenize('#!mojo mojo:sky x', { context: 'application' })).toEqual({ isSky: true, tokens: [] });
+    expect(tokenize('#!mojo mojo:sky x', { context: 'application' })).toEqual({ tokens: [], ok: true, isSky: true });
   });
   it('errata S7: a raw text mismatch is reprocessed: if(a<b) keeps its b, <</script> closes', () => {
     expect(toks('<script>if(a<b)</script>')).toEqual(['S:script', 'T:if(a<b)', 'E:script']);

@@ -15,11 +15,16 @@ export function toks(body: string): string[] {
   return tokenize(SIG + body, { context: 'application' }).tokens.map(show);
 }
 
-/** Streams `input` in the given chunks and collects the tokens. */
+/**
+ * Streams `input` in the given chunks and collects the tokens: the `tokenize`
+ * result, `end()`'s object plus the tokens (checked to be what `onEnd` got).
+ */
 export function streamed(chunks: (string | Uint8Array)[], context: SkyContext = 'application') {
   const tokens: SkyToken[] = [];
-  const stream = createTokenizer({ context, onToken: (t) => tokens.push(t) });
+  let ended: unknown = null;
+  const stream = createTokenizer({ context, onToken: (t) => tokens.push(t), onEnd: (result) => (ended = result) });
   for (const chunk of chunks) stream.write(chunk);
-  const { isSky } = stream.end();
-  return { isSky, tokens };
+  const result = stream.end();
+  if (ended !== result) throw new Error('onEnd did not receive the object end() returns');
+  return { tokens, ...result };
 }

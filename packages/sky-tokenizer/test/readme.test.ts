@@ -6,6 +6,7 @@ import { SkyLineHighlighter, scan, scanLine, skyStreamParser, startLineState, to
 describe('README examples', () => {
   it('tokenize', () => {
     expect(tokenize('#!mojo mojo:sky\n<p class=x>Fish &amp; chips</p>', { context: 'application' })).toEqual({
+      ok: true,
       isSky: true,
       tokens: [
         { type: 'startTag', name: 'p', attributes: [{ name: 'class', value: 'x' }], start: 16, end: 27 },
@@ -13,7 +14,7 @@ describe('README examples', () => {
         { type: 'endTag', name: 'p', start: 43, end: 47 },
       ],
     });
-    expect(tokenize('<p>no signature', { context: 'application' })).toEqual({ isSky: false, tokens: [] });
+    expect(tokenize('<p>no signature', { context: 'application' })).toEqual({ tokens: [], ok: false, isSky: false });
   });
   it('scan', () => {
     const input = '#!mojo mojo:sky\n<a b="c">&amp;</a';

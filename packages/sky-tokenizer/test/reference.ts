@@ -62,13 +62,13 @@ export function referenceTokenize(input: string, context: 'application' | 'modul
     const eof = c === undefined;
     if (state === 'signature') {
       const sig = context === 'application' ? '#!mojo mojo:sky' : 'SKY MODULE';
-      if (c !== sig[0]) return { isSky: false, tokens: [] };
+      if (c !== sig[0]) return { tokens: [], ok: false, isSky: false };
       expect = sig;
       idx = 1;
       i++;
       state = 'expect';
     } else if (state === 'expect') {
-      if (c !== expect[idx]) return { isSky: false, tokens: [] };
+      if (c !== expect[idx]) return { tokens: [], ok: false, isSky: false };
       i++;
       if (++idx === expect.length) state = 'afterSig';
     } else if (state === 'afterSig') {
@@ -76,10 +76,10 @@ export function referenceTokenize(input: string, context: 'application' | 'modul
         isSky = true;
         state = 'data';
       } else if (c === ' ') state = 'rest';
-      else return { isSky: false, tokens: [] };
+      else return { tokens: [], ok: false, isSky: false };
       i++;
     } else if (state === 'rest') {
-      if (eof) return { isSky: true, tokens: [] };
+      if (eof) return { tokens: [], ok: true, isSky: true };
       i++;
       if (c === '\n') {
         isSky = true;
@@ -305,7 +305,7 @@ export function referenceTokenize(input: string, context: 'application' | 'modul
       }
     }
   }
-  return { isSky, tokens: cleanup(out) };
+  return { tokens: cleanup(out), ok: isSky, isSky };
 }
 
 /** Token cleanup stage (errata S17). */

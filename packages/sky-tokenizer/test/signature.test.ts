@@ -7,12 +7,13 @@ const mod = (s: string) => tokenize(s, { context: 'module' });
 describe('signature', () => {
   it("signature state: '#' in an application → expect “#!mojo mojo:sky”", () => {
     expect(app('#!mojo mojo:sky\nx')).toEqual({
+      ok: true,
       isSky: true,
       tokens: [{ type: 'text', value: 'x', start: 16, end: 17 }],
     });
   });
   it("signature state: '#' in a module → failed signature", () => {
-    expect(mod('#!mojo mojo:sky\nx')).toEqual({ isSky: false, tokens: [] });
+    expect(mod('#!mojo mojo:sky\nx')).toEqual({ tokens: [], ok: false, isSky: false });
   });
   it("signature state: 'S' in a module → expect “SKY MODULE”", () => {
     expect(mod('SKY MODULE\nx').tokens).toEqual([{ type: 'text', value: 'x', start: 11, end: 12 }]);
@@ -21,7 +22,7 @@ describe('signature', () => {
     expect(app('SKY MODULE\nx').isSky).toBe(false);
   });
   it('signature state: anything else → failed signature', () => {
-    expect(app('x#!mojo mojo:sky\n')).toEqual({ isSky: false, tokens: [] });
+    expect(app('x#!mojo mojo:sky\n')).toEqual({ tokens: [], ok: false, isSky: false });
     expect(app('\uFEFF\uFEFF#!mojo mojo:sky\n').isSky).toBe(false);
   });
   it('expect a string state: mismatch → failure state (failed signature)', () => {
@@ -49,13 +50,13 @@ describe('signature', () => {
     expect(app('#!mojo mojo:sky\r\rx').tokens).toEqual([{ type: 'text', value: '\nx', start: 16, end: 18 }]);
   });
   it('failed signature state: stop parsing, no tokens', () => {
-    expect(app('#!mojo mojo:sk')).toEqual({ isSky: false, tokens: [] });
+    expect(app('#!mojo mojo:sk')).toEqual({ tokens: [], ok: false, isSky: false });
   });
   it('consume rest of line state: U+000A → data', () => {
     expect(app('#!mojo mojo:sky a\r\nb').tokens).toEqual([{ type: 'text', value: 'b', start: 19, end: 20 }]);
   });
   it('consume rest of line state: anything else stays (end of input: a Sky file with no tokens)', () => {
-    expect(app('#!mojo mojo:sky <a>&amp;')).toEqual({ isSky: true, tokens: [] });
+    expect(app('#!mojo mojo:sky <a>&amp;')).toEqual({ tokens: [], ok: true, isSky: true });
   });
 });
 

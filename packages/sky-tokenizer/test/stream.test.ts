@@ -143,7 +143,7 @@ describe('streaming', () => {
     });
     stream.write('\uFEFFSKY MODULE\r');
     stream.write(new Uint8Array([0x0a, 0x78]));
-    expect(stream.end()).toEqual({ isSky: true });
+    expect(stream.end()).toEqual({ ok: true, isSky: true });
     expect(decoded).toEqual(['SKY MODULE\r', '\nx']);
     expect(tokens).toEqual([{ type: 'text', value: 'x', start: 12, end: 13 }]);
   });
@@ -158,7 +158,7 @@ describe('streaming', () => {
     );
     stream.write(new TextEncoder().encode(`${SIG}<p>`));
     stream.write('y');
-    expect(stream.end()).toEqual({ isSky: true });
+    expect(stream.end()).toEqual({ ok: true, isSky: true });
     expect(tokens).toMatchObject([
       { type: 'startTag', name: 'p' },
       { type: 'text', value: 'y' },
@@ -176,7 +176,7 @@ describe('streaming', () => {
     expect(tokenize(null as unknown as string, { context: 'application' }).isSky).toBe(false);
   });
   it('a failed signature reports isSky false and no tokens', () => {
-    expect(streamed(['#!mojo', ' other\n<a>'])).toEqual({ isSky: false, tokens: [] });
+    expect(streamed(['#!mojo', ' other\n<a>'])).toEqual({ tokens: [], ok: false, isSky: false });
   });
   it('property: a sink sees the same tokens as onToken, as calls (attributes copied before reuse)', () => {
     fc.assert(
@@ -221,6 +221,6 @@ describe('streaming', () => {
   it('createTokenizer without onToken or sink still reports isSky (tokens are dropped)', () => {
     const stream = createTokenizer({ context: 'module' });
     stream.write('SKY MODULE\n<a>');
-    expect(stream.end()).toEqual({ isSky: true });
+    expect(stream.end()).toEqual({ ok: true, isSky: true });
   });
 });

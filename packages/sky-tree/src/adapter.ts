@@ -1,14 +1,15 @@
 // The default tree adapter: plain, JSON-safe xast-like nodes (types.ts).
-import { sizedRecord } from '@forgiving/char-ref';
+import { attributeRecordOf } from '@forgiving/char-ref';
 import { ChildStack } from './children.ts';
 import type { SkyAttribute, SkyElement, SkyRoot, SkyText, TreeAdapter } from './types.ts';
 
 type SkyTreeAdapter = TreeAdapter<SkyRoot, SkyElement, SkyText>;
 
 /**
- * Builds the default tree. `attributes` is a null-prototype record filled in
- * source order, so `__proto__` or `constructor` attributes are plain keys;
- * the first of duplicate names wins (token cleanup, errata S17, already
+ * Builds the default tree. `attributes` is a plain-object record filled in
+ * source order, every attribute an own property (`__proto__` and
+ * `constructor` included: ARCHITECTURE.md, "Attribute records"); the first
+ * of duplicate names wins (token cleanup, errata S17, already
  * guarantees none for tokenizer input). With `positions`, nodes are created
  * with their `position` slot in place (set before the parse returns), so
  * setting it later does not grow each object's property storage.
@@ -47,7 +48,7 @@ export function createSkyTreeAdapter(positions: boolean, deferChildren = false):
     recent[slot] = value;
     return value;
   };
-  const record = (attributes: readonly SkyAttribute[]) => recordOf(attributes, shareValue);
+  const record = (attributes: readonly SkyAttribute[]) => attributeRecordOf(attributes, shareValue);
   return {
     createRoot(): SkyRoot {
       recent = null;
@@ -107,28 +108,16 @@ const RECENT_BITS = 11;
 export const skyTreeAdapter: SkyTreeAdapter = createSkyTreeAdapter(false);
 
 /**
- * A null-prototype record of `attributes`. The prototype is set to null
- * before any key is added: the object stays in V8's fast mode (about a third
- * of the memory of `Object.create(null)`, which starts in dictionary mode),
- * no inherited key can shadow a check, and `__proto__` is an ordinary own key
- * (there is no inherited setter). The first of duplicate names wins.
+ * The record of `attributes` as the default tree holds it: a plain object
+ * (`Object.prototype`, as xast and hast expect, so `assert.deepStrictEqual`
+ * and `util.inspect` treat it as `{ ... }`), each attribute an own data
+ * property (`__proto__` defined, never assigned), sized to its count
+ * (char-ref sizedRecord). The first of duplicate names wins. Read it with
+ * `Object.hasOwn`: `record.constructor` is inherited unless an attribute
+ * has that name.
  */
 export function attributeRecord(attributes: readonly SkyAttribute[]): Record<string, string> {
-  return recordOf(attributes, same);
-}
-
-const same = (value: string): string => value;
-
-/** `attributeRecord`, each value passed through `share`. */
-function recordOf(attributes: readonly SkyAttribute[], share: (value: string) => string): Record<string, string> {
-  const count = attributes.length;
-  // Sized to its attribute count (char-ref sizedRecord): a bare header for none, 32 bytes for one…
-  const record: Record<string, string> = Object.setPrototypeOf(sizedRecord(count), null);
-  for (let i = 0; i < count; i++) {
-    const { name, value } = attributes[i]!;
-    if (record[name] === undefined) record[name] = share(value);
-  }
-  return record;
+  return attributeRecordOf(attributes);
 }
 
 /** Tag names repeat: one string per distinct name (bounded, so it never grows without limit). */

@@ -6,7 +6,7 @@ import { createTokenizer } from '@forgiving/sky-tokenizer';
 import { TreeConstructor } from './builder.ts';
 import type { PointAt } from './builder.ts';
 import { ImportLog } from './imports.ts';
-import { adapterOf, tokenizerOptions } from './parse.ts';
+import { adapterOf, ended, skyResult, tokenizerOptions } from './parse.ts';
 import { createPositionTracker, positionTrackerFor } from './positions.ts';
 import type {
   AdapterOptions,
@@ -134,7 +134,10 @@ class HostSession {
   private readonly errors: HostErrorRecord<unknown>[] = [];
   private abortWait: Promise<typeof ABORTED> | null = null;
 
-  constructor(options: ParseAsyncOptions<unknown>, pointAt: PointAt | undefined) {
+  constructor(
+    private readonly options: ParseAsyncOptions<unknown>,
+    pointAt: PointAt | undefined,
+  ) {
     this.host = options.host;
     this.signal = options.signal;
     this.builder = new TreeConstructor(adapterOf(options), { pointAt });
@@ -172,7 +175,7 @@ class HostSession {
 
   async end(isSky: boolean, inputLength: number): Promise<ParseAsyncResult<unknown, unknown>> {
     // errata S4: no tree and no load event for a file that is not Sky.
-    if (!isSky) return { isSky: false, tree: null, errors: this.finalErrors() };
+    if (!isSky) return this.result(null);
     const tree = this.builder.finish(inputLength);
     // Spec step 3: yield until there are no pending import loads; then load.
     await this.settle();
@@ -184,7 +187,12 @@ class HostSession {
         this.report(error, null, 'load');
       }
     }
-    return { isSky: true, tree, errors: this.finalErrors() };
+    return this.result(tree);
+  }
+
+  /** The parse result (onError / onEnd called with it), with the host failures. */
+  private result(tree: unknown): ParseAsyncResult<unknown, unknown> {
+    return ended(this.options, { ...skyResult(this.options, tree), hostErrors: this.finalErrors() });
   }
 
   /** The errors, plus the abort when the signal ended the parse (its reason, phase 'abort'). */

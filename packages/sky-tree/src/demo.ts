@@ -11,7 +11,7 @@ export function printTree(tree: SkyRoot): string {
     else if (node.type === 'text') lines.push(indent + 'text ' + JSON.stringify(node.value));
     else {
       let line = indent + 'element ' + node.name;
-      for (const name in node.attributes) line += ' ' + name + '=' + JSON.stringify(node.attributes[name]);
+      for (const name of Object.keys(node.attributes)) line += ' ' + name + '=' + JSON.stringify(node.attributes[name]);
       lines.push(line);
     }
   });

@@ -8,6 +8,7 @@ export type { BuildTreeAsyncOptions } from './async.ts';
 export { TreeConstructor } from './builder.ts';
 export type { PointAt, TreeConstructorOptions } from './builder.ts';
 export { buildTree, createTreeBuilder, parse } from './parse.ts';
+export { notSkyError } from './not-sky.ts';
 export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 export type { BuildTreeOptions } from './parse.ts';

@@ -5,6 +5,8 @@ import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { SkyAttribute, SkyTokenSink, TokenizerStreamOptions } from '@forgiving/sky-tokenizer';
 import { createSkyTreeAdapter } from './adapter.ts';
 import { TreeConstructor } from './builder.ts';
+import { withEvents } from './events.ts';
+import { notSkyError } from './not-sky.ts';
 import { createPositionTracker, positionTrackerFor } from './positions.ts';
 import type { PositionTracker } from './positions.ts';
 import type {
@@ -13,6 +15,7 @@ import type {
   ParseResult,
   SkyRoot,
   SkyToken,
+  SkyTreeEvents,
   TreeAdapter,
   TreeBuilderStream,
 } from './types.ts';
@@ -25,11 +28,34 @@ type AnyAdapter = TreeAdapter<unknown, unknown, unknown>;
  * the parse returns, so children arrays can be made at close.
  */
 export function adapterOf(
-  options: { positions?: boolean; adapter?: TreeAdapter<unknown, unknown, unknown> },
+  options: SkyTreeEvents & { positions?: boolean; adapter?: TreeAdapter<unknown, unknown, unknown> },
   synchronous = false,
 ): AnyAdapter {
-  if (options.adapter !== undefined) return options.adapter;
-  return createSkyTreeAdapter(options.positions === true, synchronous) as AnyAdapter;
+  const adapter = options.adapter ?? (createSkyTreeAdapter(options.positions === true, synchronous) as AnyAdapter);
+  return withEvents(adapter, options);
+}
+
+/**
+ * The result of a parse (ARCHITECTURE.md, "Result shapes"), after its
+ * `onError` / `onEnd` calls: a failed signature (errata S4) gives no tree
+ * and the `not-sky` error.
+ */
+export function parseResult<R>(options: ParseOptions, tree: R | null): ParseResult<R> {
+  return ended(options, skyResult(options, tree));
+}
+
+/** The result for `tree` (null: the signature failed), without calling anything. */
+export function skyResult<R>(options: ParseOptions, tree: R | null): ParseResult<R> {
+  return tree === null
+    ? { tree: null, errors: [notSkyError(options.context)], ok: false, isSky: false }
+    : { tree, errors: [], ok: true, isSky: true };
+}
+
+/** Calls `onError` for each error, then `onEnd`, with `result`; returns it. */
+export function ended<T extends ParseResult<unknown>>(options: ParseOptions, result: T): T {
+  if (options.onError !== undefined) for (const error of result.errors) options.onError(error);
+  options.onEnd?.(result);
+  return result;
 }
 
 /** Tokenizer options that feed `onToken` (or a sink), the token stream callback and the position tracker. */
@@ -50,6 +76,7 @@ export function createTreeBuilder<R, E, T>(options: ParseOptions & AdapterOption
 export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unknown> {
   const tracker = options.positions === true ? createPositionTracker() : undefined;
   const builder = new TreeConstructor(adapterOf(options, true), { pointAt: tracker?.pointAt });
+  // The default adapter copies the attribute array into its record at once (so may the event wrapper).
   const ownAdapter = (options as Partial<AdapterOptions<unknown, unknown, unknown>>).adapter === undefined;
   const sink = new TreeSink(builder, ownAdapter);
   const tokenizer = createTokenizer(tokenizerOptions(options, sink, tracker));
@@ -63,8 +90,8 @@ export function createTreeBuilder(options: ParseOptions): TreeBuilderStream<unkn
       streamEnd(ended, 'createTreeBuilder');
       ended = true;
       // errata S4: a failed signature gives no tree.
-      if (!tokenizer.end().isSky) return { isSky: false, tree: null };
-      return { isSky: true, tree: builder.finish(tracker === undefined ? 0 : tracker.size) };
+      if (!tokenizer.end().isSky) return parseResult(options, null);
+      return parseResult(options, builder.finish(tracker === undefined ? 0 : tracker.size));
     },
   };
 }

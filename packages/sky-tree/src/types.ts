@@ -1,9 +1,9 @@
 // Public types of @forgiving/sky-tree (contract: ARCHITECTURE.md, "Conventions").
 // The tree is plain, JSON-safe data shaped like xast / unist.
-import type { Point, Position, StreamChunk } from '@forgiving/char-ref';
+import type { ParseError, Point, Position, StreamChunk } from '@forgiving/char-ref';
 import type { SkyAttribute, SkyContext, SkyStartTagView } from '@forgiving/sky-tokenizer';
 
-export type { Point, Position };
+export type { ParseError, Point, Position };
 
 // Context, attributes and tokens are the @forgiving/sky-tokenizer contract:
 // the builder consumes exactly what the tokenizer emits (start/end are
@@ -33,7 +33,10 @@ export interface SkyRoot {
 export interface SkyElement {
   type: 'element';
   name: string;
-  /** Null-prototype record in source order; `__proto__` is an ordinary key. */
+  /**
+   * Plain object in source order, every attribute an own property (`__proto__`
+   * and `constructor` included): read it with `Object.hasOwn`.
+   */
   attributes: Record<string, string>;
   children: SkyContent[];
   /** Template contents only (errata S19): a separate root. */
@@ -81,18 +84,51 @@ export interface TreeAdapter<R, E, T = unknown> {
 // ---------------------------------------------------------------------------
 // Options and results
 
-export interface ParseOptions {
+/** An element as tree construction opens it (`onOpenTag`). */
+export interface SkyOpenTag {
+  name: string;
+  /** A plain record, as the tree's (the first of duplicate names wins). */
+  attributes: Record<string, string>;
+}
+
+/**
+ * Tree events, named as XML-ER's (ARCHITECTURE.md, "Callbacks and sinks"):
+ * elements as tree construction opens and closes them (after recovery:
+ * every `onOpenTag` gets its `onCloseTag`, open elements close at the end,
+ * innermost first), text as inserted (whitespace-only text outside `t`
+ * dropped, errata S21). A template's content is reported inside its element.
+ */
+export interface SkyTreeEvents {
+  onOpenTag?: (tag: SkyOpenTag) => void;
+  onCloseTag?: (name: string) => void;
+  onText?: (value: string) => void;
+  /** The `not-sky` error when the signature failed (the only error a Sky parse has). */
+  onError?: (error: ParseError) => void;
+  /** Called once by `end()` (or `parse`), after every other event, with the result it returns. */
+  onEnd?: (result: ParseResult<unknown>) => void;
+}
+
+export interface ParseOptions extends SkyTreeEvents {
   context: SkyContext;
   /** Adds unist `position` (original-input offsets, errata S3) to every node. */
   positions?: boolean;
-  /** Token stream callback (errata S18). */
+  /**
+   * Token stream callback (errata S18): a start tag as read, before tree
+   * construction (a token, hence not `onOpenTag`).
+   */
   onStartTag?: (tag: SkyStartTagInfo) => void;
 }
 
+/** The result of a whole-document parse, as in every package (ARCHITECTURE.md, "Result shapes"). */
 export interface ParseResult<R = SkyRoot> {
+  /** The document; null only when the input is not Sky (errata S4). */
+  tree: R | null;
+  /** Empty, or the one `not-sky` error when the signature failed. */
+  errors: ParseError[];
+  /** True when the input is Sky (the same as `isSky`). */
+  ok: boolean;
   /** False when the signature failed (errata S4): then `tree` is null. */
   isSky: boolean;
-  tree: R | null;
 }
 
 export interface AdapterOptions<R, E, T> {
@@ -163,8 +199,12 @@ export interface ParseAsyncOptions<E = SkyElement> extends ParseOptions {
 }
 
 export interface ParseAsyncResult<R = SkyRoot, E = SkyElement> extends ParseResult<R> {
-  /** Every host failure, in the order they happened (also sent to host.onError). */
-  errors: HostErrorRecord<E>[];
+  /**
+   * Every host failure, in the order they happened (also sent to
+   * host.onError). Host failures are the application's, not the input's:
+   * they leave `ok` as is.
+   */
+  hostErrors: HostErrorRecord<E>[];
 }
 
 // ---------------------------------------------------------------------------

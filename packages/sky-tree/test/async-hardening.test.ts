@@ -2,7 +2,7 @@
 // AbortSignal (also while a hook or the input never settles), and reports a
 // throwing host getter as a hook error instead of rejecting.
 import { describe, expect, it } from 'vitest';
-import { buildTreeAsync, parseAsync } from '../src/index.ts';
+import { buildTreeAsync, notSkyError, parseAsync } from '../src/index.ts';
 import type { SkyElement, SkyHost } from '../src/index.ts';
 
 const APP = '#!mojo mojo:sky\n';
@@ -24,7 +24,7 @@ describe('item 8: parseAsync hardening', () => {
         const t0 = performance.now();
         const result = await parseAsync(importsThenScripts(n), { context: 'application', host });
         best = Math.min(best, performance.now() - t0);
-        expect(result.errors).toEqual([]);
+        expect(result.hostErrors).toEqual([]);
       }
       return best;
     };
@@ -71,7 +71,7 @@ describe('item 8: parseAsync hardening', () => {
     expect(result.isSky).toBe(true);
     const names = result.tree!.children.map((n) => (n as SkyElement).name);
     expect(names).toEqual(['p', 'import']);
-    expect(result.errors).toEqual([{ error: new Error('stop'), element: null, phase: 'abort' }]);
+    expect(result.hostErrors).toEqual([{ error: new Error('stop'), element: null, phase: 'abort' }]);
   });
 
   it('signal: a never-settling script, onLoad or input iterable ends too', async () => {
@@ -81,7 +81,7 @@ describe('item 8: parseAsync hardening', () => {
         host,
         signal: AbortSignal.timeout(5),
       });
-      expect(result.errors.map((e) => e.phase)).toEqual(['abort']);
+      expect(result.hostErrors.map((e) => e.phase)).toEqual(['abort']);
       expect(result.tree).not.toBeNull();
     }
     async function* stalls() {
@@ -90,7 +90,7 @@ describe('item 8: parseAsync hardening', () => {
     }
     const result = await parseAsync(stalls(), { context: 'application', host: {}, signal: AbortSignal.timeout(5) });
     expect((result.tree!.children[0] as SkyElement).name).toBe('a');
-    expect(result.errors[0]!.phase).toBe('abort');
+    expect(result.hostErrors[0]!.phase).toBe('abort');
   });
 
   it('signal: already aborted before the parse: no hook runs, not Sky (nothing read), one abort error', async () => {
@@ -101,7 +101,13 @@ describe('item 8: parseAsync hardening', () => {
       signal: AbortSignal.abort('early'),
     });
     expect(calls).toBe(0);
-    expect(result).toEqual({ isSky: false, tree: null, errors: [{ error: 'early', element: null, phase: 'abort' }] });
+    expect(result).toEqual({
+      tree: null,
+      errors: [notSkyError('application')],
+      ok: false,
+      isSky: false,
+      hostErrors: [{ error: 'early', element: null, phase: 'abort' }],
+    });
   });
 
   it('host getter failures are hook errors (import, script, load, onError), never a rejection', async () => {
@@ -115,7 +121,7 @@ describe('item 8: parseAsync hardening', () => {
       onError: { get: boom('onError getter') },
     });
     const result = await parseAsync(`${APP}<import src=x><script>s</script>`, { context: 'application', host });
-    expect(result.errors.map((e) => [e.phase, (e.error as Error).message])).toEqual([
+    expect(result.hostErrors.map((e) => [e.phase, (e.error as Error).message])).toEqual([
       ['import', 'importModule getter'],
       ['script', 'executeScript getter'],
       ['load', 'onLoad getter'],
@@ -133,7 +139,7 @@ describe('item 8: parseAsync hardening', () => {
       host: { executeScript: () => never },
       signal: AbortSignal.timeout(5),
     });
-    expect(result.errors.map((e) => e.phase)).toEqual(['abort']);
+    expect(result.hostErrors.map((e) => e.phase)).toEqual(['abort']);
     expect(result.tree!.children.map((n) => (n as SkyElement).name)).toEqual(['script']);
   });
 });

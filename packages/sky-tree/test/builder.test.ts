@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attributeRecord, buildTree, TreeConstructor, skyTreeAdapter } from '../src/index.ts';
@@ -140,7 +142,7 @@ describe('tree construction stage', () => {
 });
 
 describe('attributes', () => {
-  it('are a null-prototype record in source order', () => {
+  it('are a plain-object record in source order (ARCHITECTURE.md, "Attribute records")', () => {
     const tree = buildTree([
       open('a', [
         ['z', '1'],
@@ -149,11 +151,14 @@ describe('attributes', () => {
       ]),
     ]);
     const attributes = (tree.children[0] as SkyElement).attributes;
-    expect(Object.getPrototypeOf(attributes)).toBe(null);
+    expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
     expect(Object.keys(attributes)).toEqual(['z', 'a', 'm']);
+    // What xast / hast users and node:assert expect of a record (issue 14).
+    assert.deepStrictEqual(attributes, { z: '1', a: '2', m: '3' });
+    expect(inspect(attributes)).toBe("{ z: '1', a: '2', m: '3' }");
   });
 
-  it('__proto__ and constructor are ordinary keys', () => {
+  it('__proto__ and constructor are own data properties; the prototype is untouched', () => {
     const tree = buildTree([
       open('a', [
         ['__proto__', 'x'],
@@ -162,8 +167,19 @@ describe('attributes', () => {
       ]),
     ]);
     const attributes = (tree.children[0] as SkyElement).attributes;
-    expect(Object.getPrototypeOf(attributes)).toBe(null);
+    expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
     expect(Object.keys(attributes)).toEqual(['__proto__', 'constructor', 'toString']);
+    for (const name of ['__proto__', 'constructor', 'toString']) expect(Object.hasOwn(attributes, name)).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(attributes, 'constructor')).toEqual({
+      value: 'y',
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+    const expected = { constructor: 'y', toString: 'z' } as Record<string, string>;
+    Object.defineProperty(expected, '__proto__', { value: 'x', enumerable: true, writable: true, configurable: true });
+    assert.deepStrictEqual(attributes, expected);
+    expect(inspect(attributes)).toBe("{ ['__proto__']: 'x', constructor: 'y', toString: 'z' }");
     expect(Object.getOwnPropertyDescriptor(attributes, '__proto__')?.value).toBe('x');
     expect(JSON.stringify(attributes)).toBe('{"__proto__":"x","constructor":"y","toString":"z"}');
   });
@@ -185,7 +201,7 @@ describe('default tree: compact but plain, mutable data', () => {
       const pairs: [string, string][] = Array.from({ length: count }, (_, i) => [`n${count - i}`, `v${i}`]);
       const withDuplicate: [string, string][] = [...pairs, ['n1', 'late']];
       const record = attributeRecord(withDuplicate.map(([name, value]) => ({ name, value })));
-      expect(Object.getPrototypeOf(record)).toBe(null);
+      expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
       expect(Object.entries(record)).toEqual(count === 0 ? [['n1', 'late']] : pairs);
       record.added = 'yes';
       delete record.n1;

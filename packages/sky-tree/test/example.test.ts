@@ -8,12 +8,13 @@ const app = readFileSync(new URL('../../../examples/app.sky', import.meta.url));
 describe('examples/app.sky', () => {
   it('parses with the demo host: import, script after the import, load', async () => {
     const log: string[] = [];
-    const { isSky, tree, errors } = await parseAsync(app, {
+    const { isSky, tree, errors, hostErrors } = await parseAsync(app, {
       context: 'application',
       host: createDemoHost({ modules: { 'greeting.sky': { say() {} } }, log: (line) => log.push(line) }),
     });
     expect(isSky).toBe(true);
     expect(errors).toEqual([]);
+    expect(hostErrors).toEqual([]);
     expect(log).toEqual(['import "greeting.sky" as greeting', 'script (143 chars) with imports [greeting]', 'load']);
     const printed = printTree(tree!);
     expect(printed).toContain('element template id="row"');

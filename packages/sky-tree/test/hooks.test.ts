@@ -94,7 +94,7 @@ describe('host hooks (errata S22)', () => {
     a.resolve({ a: 1 });
     const result = await done;
     expect(log).toEqual(['import a', 'import b', 'script script "run()" {"A":{"a":1},"B":{"b":2}}', 'load']);
-    expect(result.errors).toEqual([]);
+    expect(result.hostErrors).toEqual([]);
   });
 
   it('tree construction waits for a script: later tokens are not in the tree while it runs', async () => {
@@ -190,7 +190,7 @@ describe('host hooks (errata S22)', () => {
     );
     expect(reported).toEqual([['nope', 'import', 'import']]);
     expect(log).toEqual(['y', 'load']);
-    expect(result.errors.map((e) => e.phase)).toEqual(['import']);
+    expect(result.hostErrors.map((e) => e.phase)).toEqual(['import']);
   });
 
   it('an import hook that throws synchronously is reported like a rejection', async () => {
@@ -201,7 +201,7 @@ describe('host hooks (errata S22)', () => {
         },
       },
     });
-    expect(result.errors.map((e) => [(e.error as Error).message, e.phase])).toEqual([['sync', 'import']]);
+    expect(result.hostErrors.map((e) => [(e.error as Error).message, e.phase])).toEqual([['sync', 'import']]);
     expect(result.tree!.children.length).toBe(1);
   });
 
@@ -221,7 +221,7 @@ describe('host hooks (errata S22)', () => {
     );
     expect(names).toEqual(['boom', 'async boom']);
     expect(result.tree!.children.length).toBe(3);
-    expect(result.errors.map((e) => e.phase)).toEqual(['script', 'script']);
+    expect(result.hostErrors.map((e) => e.phase)).toEqual(['script', 'script']);
   });
 
   it('a throwing onLoad and a throwing onError are contained', async () => {
@@ -236,7 +236,7 @@ describe('host hooks (errata S22)', () => {
       },
     });
     expect(result.isSky).toBe(true);
-    expect(result.errors.map((e) => [e.phase, e.element])).toEqual([['load', null]]);
+    expect(result.hostErrors.map((e) => [e.phase, e.element])).toEqual([['load', null]]);
   });
 
   it('load fires once, after the last token, when there are no hooks but onLoad', async () => {

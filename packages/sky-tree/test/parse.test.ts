@@ -1,8 +1,11 @@
 // The whole pipeline through @forgiving/sky-tokenizer: the worked cases of the
 // errata file and the tree construction rules, from markup.
 import { describe, expect, it } from 'vitest';
-import { createTreeBuilder, parse, parseAsync, toSky } from '../src/index.ts';
-import type { SkyElement, SkyHost, SkyRoot, SkyText, TreeAdapter } from '../src/index.ts';
+import { createTreeBuilder, notSkyError, parse, parseAsync, toSky } from '../src/index.ts';
+import type { SkyContext, SkyElement, SkyHost, SkyRoot, SkyText, TreeAdapter } from '../src/index.ts';
+
+/** The result of a failed signature (errata S4): no tree, the not-sky error. */
+const notSky = (context: SkyContext) => ({ tree: null, errors: [notSkyError(context)], ok: false, isSky: false });
 
 const APP = '#!mojo mojo:sky\n';
 const tree = (body: string) => parse(APP + body, { context: 'application' }).tree!;
@@ -17,17 +20,27 @@ const root = (children: unknown[]) => ({ type: 'root', children });
 
 describe('parse (errata S4: signature and context)', () => {
   it('errata S4: an application file starts with #!mojo mojo:sky', () => {
-    expect(parse(APP + 'x', { context: 'application' })).toEqual({ isSky: true, tree: root([tx('x')]) });
+    expect(parse(APP + 'x', { context: 'application' })).toEqual({
+      tree: root([tx('x')]),
+      errors: [],
+      ok: true,
+      isSky: true,
+    });
   });
 
   it('errata S4: a module starts with SKY MODULE', () => {
-    expect(parse('SKY MODULE\nx', { context: 'module' })).toEqual({ isSky: true, tree: root([tx('x')]) });
-    expect(parse('SKY MODULE\nx', { context: 'application' })).toEqual({ isSky: false, tree: null });
+    expect(parse('SKY MODULE\nx', { context: 'module' })).toEqual({
+      tree: root([tx('x')]),
+      errors: [],
+      ok: true,
+      isSky: true,
+    });
+    expect(parse('SKY MODULE\nx', { context: 'application' })).toEqual(notSky('application'));
   });
 
   it('errata S4: a failed signature gives isSky: false and no tree', () => {
-    expect(parse('<html>', { context: 'application' })).toEqual({ isSky: false, tree: null });
-    expect(parse('#!mojo mojo:sky', { context: 'application' })).toEqual({ isSky: false, tree: null });
+    expect(parse('<html>', { context: 'application' })).toEqual(notSky('application'));
+    expect(parse('#!mojo mojo:sky', { context: 'application' })).toEqual(notSky('application'));
   });
 
   it('bytes are decoded as UTF-8 with the BOM stripped (errata S1)', () => {
@@ -81,9 +94,10 @@ describe('tree construction from markup', () => {
     expect(tree('<p/>x<script/>y')).toEqual(root([el('p'), tx('x'), el('script'), tx('y')]));
   });
 
-  it('attributes keep source order, first duplicate wins, __proto__ is a key', () => {
+  it('attributes keep source order, first duplicate wins, __proto__ is an own key of a plain record', () => {
     const a = tree('<a z=1 __proto__=2 z=3 constructor>').children[0] as SkyElement;
-    expect(Object.getPrototypeOf(a.attributes)).toBe(null);
+    expect(Object.getPrototypeOf(a.attributes)).toBe(Object.prototype);
+    expect(Object.hasOwn(a.attributes, '__proto__') && Object.hasOwn(a.attributes, 'constructor')).toBe(true);
     expect(Object.entries(a.attributes)).toEqual([
       ['z', '1'],
       ['__proto__', '2'],
@@ -135,7 +149,7 @@ describe('tree construction from markup', () => {
       createTemplateContent: () => 'content',
     };
     const result = parse(APP + '<a>x</a>', { context: 'application', adapter });
-    expect(result).toEqual({ isSky: true, tree: 'root' });
+    expect(result).toEqual({ tree: 'root', errors: [], ok: true, isSky: true });
     expect(log).toEqual(['root < a', 'a < "x"']);
   });
 });
@@ -197,14 +211,93 @@ describe('positions through the tokenizer (errata S3)', () => {
   });
 });
 
+describe('tree events and the end of a parse (ARCHITECTURE.md, "Callbacks and sinks", "Stream lifecycle")', () => {
+  const log = () => {
+    const events: string[] = [];
+    let endResult: unknown = null;
+    const options = {
+      onOpenTag: (tag: { name: string; attributes: Record<string, string> }) =>
+        void events.push(`open ${tag.name} ${JSON.stringify(tag.attributes)}`),
+      onCloseTag: (name: string) => void events.push(`close ${name}`),
+      onText: (value: string) => void events.push(`text ${value}`),
+      onError: (error: { code: string }) => void events.push(`error ${error.code}`),
+      onEnd: (result: unknown) => {
+        events.push('end');
+        endResult = result;
+      },
+    };
+    return { events, options, ended: () => endResult };
+  };
+
+  it('elements open and close as tree construction makes them (recovery, template content, open at the end)', () => {
+    const { events, options, ended } = log();
+    const result = parse(APP + '<a x=1 x=2><b>t</a><template><i>u</template><c> <t> </t>', {
+      context: 'application',
+      ...options,
+    });
+    expect(events).toEqual([
+      'open a {"x":"1"}',
+      'open b {}',
+      'text t',
+      'close b',
+      'close a',
+      'open template {}',
+      'open i {}',
+      'text u',
+      'close i',
+      'close template',
+      'open c {}',
+      'open t {}',
+      'text  ',
+      'close t',
+      'close c',
+      'end',
+    ]);
+    expect(ended()).toBe(result);
+  });
+
+  it('a stream calls onEnd with the object end() returns; not Sky: onError with not-sky, then onEnd', () => {
+    const { events, options, ended } = log();
+    const builder = createTreeBuilder({ context: 'module', ...options });
+    builder.write('<a>');
+    const result = builder.end();
+    expect(result).toEqual(notSky('module'));
+    expect(events).toEqual(['error not-sky', 'end']);
+    expect(ended()).toBe(result);
+  });
+
+  it('the same events with a user adapter (the events wrap it)', () => {
+    const { events, options } = log();
+    const adapter: TreeAdapter<string[], string, string> = {
+      createRoot: () => [],
+      createElement: (name) => name,
+      createText: (value) => value,
+      appendChild: () => {},
+      createTemplateContent: () => [],
+    };
+    parse(APP + '<a><b>x', { context: 'application', adapter, ...options });
+    expect(events).toEqual(['open a {}', 'open b {}', 'text x', 'close b', 'close a', 'end']);
+  });
+
+  it('parseAsync: onEnd gets the result with its hostErrors', async () => {
+    const { events, options, ended } = log();
+    const result = await parseAsync(APP + '<a>', { context: 'application', host: {}, ...options });
+    expect(result).toEqual({ tree: expect.anything(), errors: [], ok: true, isSky: true, hostErrors: [] });
+    expect(events).toEqual(['open a {}', 'close a', 'end']);
+    expect(ended()).toBe(result);
+  });
+});
+
 describe('parseAsync through the tokenizer (errata S22)', () => {
   it('errata S4: not Sky: no tree, no hooks, no load', async () => {
     let calls = 0;
     const host: SkyHost = { importModule: () => void calls++, onLoad: () => void calls++ };
     expect(await parseAsync('<import src=x>', { context: 'application', host })).toEqual({
-      isSky: false,
       tree: null,
-      errors: [],
+      errors: [notSkyError('application')],
+      ok: false,
+      isSky: false,
+      hostErrors: [],
     });
     expect(calls).toBe(0);
   });

@@ -4,7 +4,7 @@
  * namespace resolution and a serializer.
  */
 export type * from './types.ts';
-export { parseXml } from './tree.ts';
+export { createXmlTreeBuilder, parseXml } from './tree.ts';
 export { createXmlParser } from './parser.ts';
 export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';

@@ -89,7 +89,7 @@ export function resolveNamespaces(tree: Root): NamespaceResolution {
 /** The element's scope: its xmlns declarations over the parent's (innermost wins). */
 function declare(node: Element, parent: Scope, report: (code: NamespaceErrorCode, node: Element) => void): Scope {
   let scope: Map<string, string> | null = null;
-  for (const name in node.attributes) {
+  for (const name of Object.keys(node.attributes)) {
     const value = node.attributes[name];
     if (value === null || value === undefined) continue;
     let prefix: string;
@@ -125,7 +125,7 @@ function check(
   if (!validName(node.name)) report('invalid-qualified-name', node);
   else if (!resolve(scope, node.name, false).bound) report('unbound-prefix', node);
   const seen = new Set<string>();
-  for (const name in node.attributes) {
+  for (const name of Object.keys(node.attributes)) {
     if (!validName(name)) {
       report('invalid-qualified-name', node);
       continue;

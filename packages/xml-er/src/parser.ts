@@ -8,9 +8,9 @@ import { ByteInput } from './input.ts';
 import { LazyLines } from './lines.ts';
 import { TreeConstruction } from './phases.ts';
 import { Tokenizer } from './tokenizer.ts';
-import type { XmlHandlers, XmlParseError, XmlParser, XmlParserOptions } from './types.ts';
+import type { XmlHandlers, XmlParseError, XmlParser, XmlParserEnd, XmlParserOptions } from './types.ts';
 
-export class XmlStream implements XmlParser {
+export class XmlStream {
   readonly lines = new LazyLines();
   private readonly entities: Entities;
   private readonly stage: TreeConstruction;
@@ -110,7 +110,17 @@ export class XmlStream implements XmlParser {
 }
 
 export function createXmlParser(options: XmlHandlers & XmlParserOptions = {}): XmlParser {
-  const stream = new XmlStream(options, options);
+  let result: XmlParserEnd | null = null;
+  const onEnd = options.onEnd;
+  // The stage's end report becomes the result end() returns; onEnd gets that same object.
+  const handlers: XmlHandlers = {
+    ...options,
+    onEnd({ wellFormed }) {
+      result = { ok: wellFormed, wellFormed };
+      onEnd?.(result);
+    },
+  };
+  const stream = new XmlStream(handlers, options);
   // Misuse (a bad chunk, a call after end()) throws StreamMisuseError, as in every streaming API (issue 13, item 18).
   let ended = false;
   return {
@@ -119,6 +129,7 @@ export function createXmlParser(options: XmlHandlers & XmlParserOptions = {}): X
       streamEnd(ended, 'createXmlParser');
       ended = true;
       stream.end();
+      return result!;
     },
   };
 }

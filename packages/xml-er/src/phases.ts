@@ -5,7 +5,7 @@
  * text outside the root (X10). It reports balanced, coalesced events to the
  * streaming handlers, so events do not depend on how the input was chunked.
  */
-import { type Point, type Position, sizedRecord } from '@forgiving/char-ref';
+import { type Point, type Position, setAttribute, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
 import { ATTRIBUTE_COST, type ElementAttlist, type Entities } from './entities.ts';
 import { MAX_ERRORS, isFatal, xmlError } from './errors.ts';
@@ -36,12 +36,6 @@ function isWhitespace(text: string): boolean {
 function isEarlier(names: string[], name: string, index: number): boolean {
   for (let j = 0; j < index; j++) if (names[j] === name) return true;
   return false;
-}
-
-function setAttribute(record: Record<string, string>, name: string, value: string): void {
-  if (name === '__proto__')
-    Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
-  else record[name] = value;
 }
 
 /**
@@ -506,6 +500,6 @@ export class TreeConstruction implements TokenSink {
       const position = this.maybePositionOf(end, end);
       while (this.names.length > 0) this.pop(position);
     }
-    this.handlers.onEnd?.({ wellFormed: this.wellFormed });
+    this.handlers.onEnd?.({ ok: this.wellFormed, wellFormed: this.wellFormed });
   }
 }

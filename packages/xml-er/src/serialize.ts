@@ -53,7 +53,7 @@ export function toXml(tree: Root | Nodes): string {
       case 'element': {
         let open = `<${item.name}`;
         const attributes = item.attributes ?? {};
-        for (const name in attributes) {
+        for (const name of Object.keys(attributes)) {
           const value = attributes[name];
           if (value !== null && value !== undefined) open += ` ${name}="${escapeAttribute(String(value))}"`;
         }

@@ -4,7 +4,7 @@
  * not expanded here (no DTD is processed); duplicate attributes are dropped
  * as the tag attribute name state says.
  */
-import { LineIndex } from '@forgiving/char-ref';
+import { LineIndex, setAttribute, sizedRecord } from '@forgiving/char-ref';
 import { xmlError } from './errors.ts';
 import type { XmlErrorCode } from './errors.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
@@ -48,12 +48,13 @@ class Collector implements TokenSink {
     this.tokens.push({ type: 'reference', name, start, end });
   }
   openTag(name: string, raw: RawAttributes, selfClosing: boolean, start: number, end: number): void {
-    const attributes: Record<string, string> = Object.create(null);
+    // A plain record, each attribute an own property, as in the trees (ARCHITECTURE.md, "Attribute records").
+    const attributes: Record<string, string> = sizedRecord(raw.length);
     for (let i = 0; i < raw.length; i++) {
       const attribute = raw.names[i]!;
-      if (attribute in attributes)
+      if (Object.hasOwn(attributes, attribute))
         this.error('duplicate-attribute', raw.offsets[i]!, raw.offsets[i]! + attribute.length);
-      else attributes[attribute] = raw.values[i] ?? '';
+      else setAttribute(attributes, attribute, raw.values[i] ?? '');
     }
     this.tokens.push({ type: selfClosing ? 'emptyTag' : 'startTag', name, attributes, start, end });
   }

@@ -98,16 +98,45 @@ export type ExternalDecoder = (bytes: Uint8Array, label: string) => string | und
 export interface ParseXmlOptions extends XmlParserOptions {
   /**
    * Also check Namespaces 1.0 well-formedness (resolveNamespaces, X9): its
-   * errors are added and count for `wellFormed`. Default false.
+   * errors are added and count for `wellFormed`. Default false. (Renamed
+   * from `namespaces`: that name is a prefix → URI record everywhere,
+   * ARCHITECTURE.md "Option names".)
    */
-  namespaces?: boolean;
+  checkNamespaces?: boolean;
+  /** Each error as it is found (namespace errors at the end); they are also in the result. */
+  onError?: (error: XmlParseError) => void;
+  /** Called once, last, with the result `parseXml` (or the tree builder's `end()`) returns. */
+  onEnd?: (result: ParseXmlResult) => void;
 }
 
+/** The result of a whole-document parse, as in every package (ARCHITECTURE.md, "Result shapes"). */
 export interface ParseXmlResult {
+  /** Always a document: XML-ER recovers from every error (never null). */
   tree: Root;
   errors: XmlParseError[];
+  /** The same as `wellFormed`. */
+  ok: boolean;
   /** True exactly when no well-formedness error was found (decision X12): no error without `fatal: false`. */
   wellFormed: boolean;
+}
+
+/**
+ * What the event parser's `end()` returns and `onEnd` receives: the
+ * `parseXml` result without the tree and errors, which went to the
+ * handlers (a stream keeps neither, so its memory stays bounded).
+ */
+export interface XmlParserEnd {
+  /** The same as `wellFormed`. */
+  ok: boolean;
+  wellFormed: boolean;
+}
+
+/** The streaming tree builder: chunks in, `parseXml`'s result out of `end()` (the same for any chunking). */
+export interface XmlTreeBuilder {
+  /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
+  write(chunk: StreamChunk): void;
+  /** Ends the stream and returns what `parseXml` returns for the whole input; a second call throws a StreamMisuseError. */
+  end(): ParseXmlResult;
 }
 
 /** A start or empty tag, after defaults (X6) and normalisation. */
@@ -148,8 +177,8 @@ export interface XmlHandlers {
    */
   onSkippedEntity?: (name: string, position?: Position) => void;
   onError?: (error: XmlParseError) => void;
-  /** Called once by end(), after every other event. */
-  onEnd?: (result: { wellFormed: boolean }) => void;
+  /** Called once by end(), after every other event, with what `end()` returns. */
+  onEnd?: (result: XmlParserEnd) => void;
 }
 
 export type CreateXmlParserOptions = XmlHandlers & XmlParserOptions;
@@ -157,8 +186,8 @@ export type CreateXmlParserOptions = XmlHandlers & XmlParserOptions;
 export interface XmlParser {
   /** Text or bytes (a Uint8Array); anything else, or a call after `end()`, throws a StreamMisuseError. */
   write(chunk: StreamChunk): void;
-  /** Ends the stream; a second call throws a StreamMisuseError. */
-  end(): void;
+  /** Ends the stream (then `onEnd`) and returns `{ ok, wellFormed }`; a second call throws a StreamMisuseError. */
+  end(): XmlParserEnd;
 }
 
 /** A namespace-resolved name (decision X9). */

@@ -76,11 +76,15 @@ describe('resolveNamespaces (decision X9)', () => {
   });
 });
 
-describe('parseXml option namespaces', () => {
-  it('decision X9: with namespaces: true, namespace errors are added and count for wellFormed', () => {
+describe('parseXml option checkNamespaces', () => {
+  it('the old boolean `namespaces` throws a TypeError naming the new option (a silent no-op would drop the check)', () => {
+    expect(() => parseXml('<a/>', { namespaces: true } as never)).toThrow(/checkNamespaces/);
+    expect(() => parseXml('<a/>', { namespaces: false } as never)).toThrow(TypeError);
+  });
+  it('decision X9: with checkNamespaces: true, namespace errors are added and count for wellFormed', () => {
     const plain = parseXml('<p:a><?x:y?></p:a>');
     expect(plain.wellFormed).toBe(true);
-    const checked = parseXml('<p:a><?x:y?></p:a>', { namespaces: true });
+    const checked = parseXml('<p:a><?x:y?></p:a>', { checkNamespaces: true });
     expect(checked.wellFormed).toBe(false);
     expect(codes(checked.errors).sort()).toEqual(['colon-in-pi-target', 'unbound-prefix']);
   });
@@ -90,7 +94,7 @@ describe('parseXml option namespaces', () => {
     const plain = parseXml(input);
     expect(plain.wellFormed).toBe(true);
     expect(plain.errors).toEqual([]);
-    const checked = parseXml(input, { namespaces: true });
+    const checked = parseXml(input, { checkNamespaces: true });
     expect(checked.wellFormed).toBe(false);
     expect(checked.errors.map((e) => [e.code, e.line, e.column, e.offset])).toEqual([
       ['colon-in-entity-name', 2, 10, input.indexOf('e:f')],
@@ -100,17 +104,17 @@ describe('parseXml option namespaces', () => {
   });
   it('decision X9: a colon in an entity name declared by a parameter entity points at its reference', () => {
     const input = '<!DOCTYPE a [<!ENTITY % d "<!ENTITY e:f \'x\'>"> %d;]><a/>';
-    const checked = parseXml(input, { namespaces: true });
+    const checked = parseXml(input, { checkNamespaces: true });
     expect(checked.errors.map((e) => [e.code, e.offset])).toEqual([['colon-in-entity-name', input.indexOf('%d;')]]);
   });
   it('decision X9: a namespace-well-formed document stays well-formed', () => {
-    expect(parseXml('<a xmlns:p="urn:p"><p:b/></a>', { namespaces: true }).wellFormed).toBe(true);
+    expect(parseXml('<a xmlns:p="urn:p"><p:b/></a>', { checkNamespaces: true }).wellFormed).toBe(true);
   });
 });
 
 describe('namespace errors at scale (issue 13 item 2)', () => {
   it('130 000 unbound prefixes: no stack overflow (no spread), and the error cap holds', () => {
-    const result = parseXml(`<r>${'<q:a/>'.repeat(130_000)}</r>`, { namespaces: true });
+    const result = parseXml(`<r>${'<q:a/>'.repeat(130_000)}</r>`, { checkNamespaces: true });
     expect(result.wellFormed).toBe(false);
     expect(result.errors).toHaveLength(10_001);
     expect(result.errors[0]!.code).toBe('unbound-prefix');
@@ -118,7 +122,7 @@ describe('namespace errors at scale (issue 13 item 2)', () => {
   });
 
   it('namespace errors after the stream reached the cap add nothing', () => {
-    const result = parseXml(`<r>${'&u;'.repeat(20_000)}${'<q:a/>'.repeat(10)}</r>`, { namespaces: true });
+    const result = parseXml(`<r>${'&u;'.repeat(20_000)}${'<q:a/>'.repeat(10)}</r>`, { checkNamespaces: true });
     expect(result.errors).toHaveLength(10_001);
     expect(result.errors.filter((e) => e.code === 'too-many-errors')).toHaveLength(1);
   });

@@ -1,7 +1,14 @@
 // Fuzz targets of the `forgiving` package: detection and parse, selector
 // matching over fixed trees of both languages, highlighting spans (what the
 // CLI prints), and the streaming matcher against the tree matcher.
-import { compileSelector, createStreamMatcher, detectLanguage, highlightSpans, parse, selectAll } from 'forgiving';
+import {
+  compileSelectorWithError,
+  createStreamMatcher,
+  detectLanguage,
+  highlightSpans,
+  parse,
+  selectAll,
+} from 'forgiving';
 
 const sky = parse(
   '#!mojo mojo:sky\n<div id=a class="x y"><p lang=en>t</p><p/><template><p>c</p></template><ul><li>1<li>2</ul></div>',
@@ -12,7 +19,7 @@ const xml = parse(
 
 /** Element names of the matches in each tree (selectors that cannot compile give their error offset). */
 function matchBoth(selector) {
-  const compiled = compileSelector(selector, { level: 4, namespaces: { q: 'urn:q' } });
+  const compiled = compileSelectorWithError(selector, { level: 4, namespaces: { q: 'urn:q' } });
   if (!compiled.ok) return compiled.error.offset;
   return [sky, xml].map((doc) =>
     selectAll(doc, compiled.selector)
@@ -23,7 +30,7 @@ function matchBoth(selector) {
 
 /** The streaming matcher (when it takes the selector) must agree with selectAll on the XML tree. */
 function streamAgrees(selector) {
-  const compiled = compileSelector(selector, { level: 4 });
+  const compiled = compileSelectorWithError(selector, { level: 4 });
   if (!compiled.ok) return null;
   const stream = createStreamMatcher(compiled.selector.selectors, 'xml');
   if (stream === null) return null;
@@ -64,7 +71,7 @@ export default [
     run: (input) => parse(input).ok,
   },
   {
-    name: 'forgiving compileSelector / selectAll',
+    name: 'forgiving compileSelectorWithError / selectAll',
     grammar: 'selector',
     run: matchBoth,
   },

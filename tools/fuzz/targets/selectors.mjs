@@ -4,6 +4,7 @@ import {
   parseComponentValueList,
   parseNth,
   parseSelectors,
+  parseSelectorsWithError,
   specificity,
   stringifySelectors,
 } from '@forgiving/css-selectors-nth';
@@ -14,11 +15,11 @@ export default [
     grammar: 'selector',
     run: (input) => {
       const level = input.length % 2 === 0 ? 4 : 3;
-      const result = parseSelectors(input, { level });
+      const result = parseSelectorsWithError(input, { level });
       if (!result.ok) return result.error.offset;
       // What a parse gives must stringify, re-parse and weigh without throwing.
       const text = stringifySelectors(result.selectors);
-      if (!parseSelectors(text, { level }).ok) throw new Error(`stringified selector does not parse: ${text}`);
+      if (parseSelectors(text, { level }) === null) throw new Error(`stringified selector does not parse: ${text}`);
       return result.selectors.selectors.map((s) => specificity(s).join(',')).join(' ');
     },
   },

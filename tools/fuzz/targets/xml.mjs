@@ -45,7 +45,7 @@ export default [
     grammar: 'xml',
     bytes: true,
     run: (input) => {
-      const { tree } = parseXml(input, { namespaces: true });
+      const { tree } = parseXml(input, { checkNamespaces: true });
       resolveNamespaces(tree);
       return toXml(tree).length;
     },

@@ -54,7 +54,9 @@ export function indentTree(root: Node, options: IndentOptions): void {
 function preserves(node: Node, inherited: boolean, language: 'sky' | 'xml'): boolean {
   if (node.type !== 'element') return inherited;
   if (language === 'sky') return inherited || node.name === 't';
-  const space = node.attributes?.['xml:space'];
+  const attributes = node.attributes;
+  const space =
+    attributes !== undefined && Object.hasOwn(attributes, 'xml:space') ? attributes['xml:space'] : undefined;
   return space === 'preserve' ? true : space === 'default' ? false : inherited;
 }
 

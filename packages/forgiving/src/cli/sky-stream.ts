@@ -5,7 +5,7 @@
 // inserted; an insertion into node P means every element opened after P is
 // closed. Template contents are separate fragments and are not searched (as
 // in the tree matcher without `templateContent`).
-import { LineIndex } from '@forgiving/char-ref';
+import { LineIndex, attributeRecordOf } from '@forgiving/char-ref';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import type { SkyAttribute, SkyContext } from '@forgiving/sky-tokenizer';
 import { TreeConstructor, type TreeAdapter } from '@forgiving/sky-tree';
@@ -83,7 +83,5 @@ export function createSkyStreamSelect(
 }
 
 function record(attributes: readonly SkyAttribute[]): Record<string, string> {
-  const out: Record<string, string> = Object.create(null);
-  for (const { name, value } of attributes) if (!Object.hasOwn(out, name)) out[name] = value;
-  return out;
+  return attributeRecordOf(attributes);
 }

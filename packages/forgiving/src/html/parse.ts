@@ -40,7 +40,7 @@ export function parseHtmlDocument(
     language: 'html',
     tree: result.tree as HastRoot,
     errors: result.errors,
-    ok: result.errors.length === 0,
+    ok: result.ok,
   };
   if (result.encoding !== undefined) out.encoding = result.encoding;
   return out;

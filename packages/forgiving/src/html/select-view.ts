@@ -8,6 +8,7 @@
 // html-tree's prototype-safe `findProperty`), written as `toHtml` writes them.
 // Results are mapped back to the hast nodes (`node`). No recursion: 10^6-deep
 // trees work.
+import { setAttribute } from '@forgiving/char-ref';
 import { childNamespace, findProperty, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG } from '@forgiving/html-tree';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 
@@ -16,7 +17,7 @@ export interface HtmlViewElement {
   type: 'element';
   /** The hast tag name (HTML elements lowercase, SVG names adjusted: `foreignObject`). */
   name: string;
-  /** Attribute name → value, prototype-free. */
+  /** Attribute name → value: a plain record, each attribute an own property (read with Object.hasOwn). */
   attributes: Record<string, string>;
   children: unknown[];
   /** A template's contents (its own fragment, as in the DOM). */
@@ -44,12 +45,13 @@ function attributeText(value: HastValue, commas: boolean): string | undefined {
 }
 
 export function viewAttributes(element: HastElement, namespace: HastNamespace): Record<string, string> {
-  const out: Record<string, string> = Object.create(null);
+  // A plain record like the trees' (ARCHITECTURE.md, "Attribute records"): read with Object.hasOwn.
+  const out: Record<string, string> = {};
   const properties = element.properties ?? {};
   for (const key of Object.keys(properties)) {
     const info = findProperty(namespace === NAMESPACE_SVG, key);
     const text = attributeText(properties[key], info.commaSeparated);
-    if (text !== undefined) out[info.attribute] = text;
+    if (text !== undefined) setAttribute(out, info.attribute, text);
   }
   return out;
 }

@@ -77,7 +77,8 @@ export function compileHtmlClassOrId(kind: 'class' | 'id', name: string, generic
     // Id 0 is the hast root (preorder): hast-util-from-parse5's `data.quirksMode` carries the document's mode.
     if ((c.index.element(0) as unknown as { data?: { quirksMode?: unknown } }).data?.quirksMode !== true)
       return generic(c, id);
-    const value = view(c, id).attributes[kind];
+    const { attributes } = view(c, id);
+    const value = Object.hasOwn(attributes, kind) ? attributes[kind] : undefined;
     if (value === undefined || lower === '') return false;
     const folded = asciiLower(value);
     return kind === 'id' ? folded === lower : folded.split(/[ \t\n\f\r]+/).includes(lower);
@@ -112,10 +113,10 @@ export function compileHtmlAttribute(
     const check = html && insensitive ? (value: string) => lowerTest(asciiLower(value)) : test;
     const { attributes } = element;
     if (namespace.kind === 'none' || (namespace.kind === 'any' && html)) {
-      const value = attributes[name];
+      const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
       return value !== undefined && attributeNamespace(element, name) === null && check(value);
     }
-    for (const qualified in attributes) {
+    for (const qualified of Object.keys(attributes)) {
       const ns = attributeNamespace(element, qualified);
       if ((ns === null ? qualified : localPart(qualified)) !== name) continue;
       if (namespace.kind === 'uri' && ns !== namespace.uri) continue;

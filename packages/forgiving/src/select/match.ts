@@ -1,7 +1,7 @@
 // The public selector API: select / selectAll / matches over Sky trees and
 // xast (XML-ER) trees. Selectors are parsed by @forgiving/css-selectors-nth
 // and compiled once (compile.ts); each call builds one TreeIndex.
-import { parseSelectors, stringifySelectors } from '@forgiving/css-selectors-nth';
+import { parseSelectorsWithError, stringifySelectors } from '@forgiving/css-selectors-nth';
 import type { SelectorList } from '@forgiving/css-selectors-nth';
 import { LineIndex, parseError } from '@forgiving/char-ref';
 import type { SelectError, SelectErrorCode } from '../errors.ts';
@@ -54,11 +54,28 @@ export class SelectorSyntaxError extends SyntaxError {
 
 export type CompileSelectorResult = { ok: true; selector: CompiledSelector } | { ok: false; error: SelectError };
 
-/** Parses and compiles a selector once; never throws. */
-export function compileSelector(selector: string | SelectorList, options: SelectorOptions = {}): CompileSelectorResult {
+/**
+ * Parses and compiles a selector once; null when it is invalid (never
+ * throws). `compileSelectorWithError` says why and where: the pair follows
+ * the rule of every small-argument parser (`parseSelectors`, `parseNth`,
+ * `nthCheck`; ARCHITECTURE.md, "Result shapes").
+ */
+export function compileSelector(
+  selector: string | SelectorList,
+  options: SelectorOptions = {},
+): CompiledSelector | null {
+  const result = compileSelectorWithError(selector, options);
+  return result.ok ? result.selector : null;
+}
+
+/** Like compileSelector, as `{ ok: true, selector } | { ok: false, error }`; never throws. */
+export function compileSelectorWithError(
+  selector: string | SelectorList,
+  options: SelectorOptions = {},
+): CompileSelectorResult {
   let list: SelectorList;
   if (typeof selector === 'string') {
-    const parsed = parseSelectors(selector, parserOptions(options));
+    const parsed = parseSelectorsWithError(selector, parserOptions(options));
     if (!parsed.ok) return parsed;
     list = parsed.selectors;
   } else list = selector;
@@ -87,7 +104,7 @@ function parserOptions(options: SelectorOptions) {
 
 function compiled(selector: string | SelectorList | CompiledSelector, options: SelectorOptions): CompiledSelector {
   if (typeof selector === 'object' && 'matcher' in selector) return selector;
-  const result = compileSelector(selector, options);
+  const result = compileSelectorWithError(selector, options);
   if (!result.ok) throw new SelectorSyntaxError(result.error);
   return result.selector;
 }

@@ -42,22 +42,17 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
       count = 1;
     }
   } else {
-    let wellFormed = true;
     const parser = createXmlParser({
       onError(error) {
         count++;
         if (shown.length < MAX_SHOWN) shown.push(error);
-      },
-      onEnd(result) {
-        wellFormed = result.wellFormed;
       },
     });
     for await (const chunk of document.chunks) {
       keep(chunk);
       parser.write(chunk);
     }
-    parser.end();
-    ok = wellFormed;
+    ok = parser.end().ok;
   }
   await report(document, cx, shown, count, kept);
   const name = escapeControls(document.input.name);

@@ -4,10 +4,10 @@
 import { existsSync, promises as fs, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSelectors, specificity, stringifySelectors } from '@forgiving/css-selectors-nth';
+import { parseSelectorsWithError, specificity, stringifySelectors } from '@forgiving/css-selectors-nth';
 import { type SkyRoot, createDemoHost, parseAsync, walk } from '@forgiving/sky-tree';
 import { type ParsedDocument, parse } from '../../parse.ts';
-import { compileSelector, selectAll } from '../../select/match.ts';
+import { compileSelectorWithError, selectAll } from '../../select/match.ts';
 import type { Options } from '../args.ts';
 import type { CommandContext } from '../context.ts';
 import { escapeControls } from '../escape.ts';
@@ -156,7 +156,7 @@ async function selectorTour(
     paint(['bold', 'cyan'], `# the selectors of ${escapeControls(source)}: parsed, then matched against each example`),
   );
   for (const selector of selectors) {
-    const parsed = parseSelectors(selector);
+    const parsed = parseSelectorsWithError(selector);
     if (!parsed.ok) {
       out.line(`${paint('red', 'invalid')}  ${escapeControls(selector)}`);
       const caret = escapeControls(selector.slice(0, parsed.error.offset)).length;
@@ -168,7 +168,7 @@ async function selectorTour(
     out.line(
       `${paint('green', 'valid')}    ${escapeControls(selector)}${normal === selector ? '' : paint('gray', `  →  ${escapeControls(normal)}`)}  ${paint('gray', `specificity ${weights}`)}`,
     );
-    const compiled = compileSelector(parsed.selectors);
+    const compiled = compileSelectorWithError(parsed.selectors);
     if (!compiled.ok) {
       out.line(`         ${paint('yellow', `not matched: ${escapeControls(compiled.error.message)}`)}`);
       continue;

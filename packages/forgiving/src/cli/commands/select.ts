@@ -5,7 +5,7 @@
 // constructor (sky-stream.ts). Other selectors need a tree: XML a skeleton
 // built from the parser's events (skeleton.ts), Sky the streaming tree builder.
 import { createXmlParser } from '@forgiving/xml-er';
-import { type SelectorOptions, compileSelector, selectAll } from '../../select/match.ts';
+import { type SelectorOptions, compileSelectorWithError, selectAll } from '../../select/match.ts';
 import { createStreamMatcher } from '../../select/stream.ts';
 import { type CommandContext, type Document, at, formatAttributes, notSkyMessage } from '../context.ts';
 import { htmlSelect } from '../html.ts';
@@ -22,7 +22,7 @@ export async function selectCommand(selector: string, document: Document, cx: Co
   if (cx.options.level !== undefined) options.level = cx.options.level;
   if (cx.options.namespaces !== undefined) options.namespaces = cx.options.namespaces;
   if (cx.options.defaultNamespace !== undefined) options.defaultNamespace = cx.options.defaultNamespace;
-  const compiled = compileSelector(selector, options);
+  const compiled = compileSelectorWithError(selector, options);
   if (!compiled.ok) {
     const { message, offset } = compiled.error;
     const before = escapeControls(selector.slice(0, offset)).length;

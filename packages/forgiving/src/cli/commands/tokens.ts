@@ -45,7 +45,6 @@ async function skyTokens(document: Document, cx: CommandContext): Promise<number
 /** Parser events; 1 when the document is not well-formed (its errors are among the events). */
 async function xmlEvents(document: Document, cx: CommandContext): Promise<number> {
   const { out, paint } = cx;
-  let wellFormed = true;
   const where = (position: Position | undefined) => paint('gray', span(position));
   const parser = createXmlParser({
     positions: true,
@@ -67,15 +66,12 @@ async function xmlEvents(document: Document, cx: CommandContext): Promise<number
       out.line(
         `${paint('gray', at(error))} ${paint('red', 'error')} ${escapeControls(error.code)} ${escapeControls(error.message)}`,
       ),
-    onEnd: (result) => {
-      wellFormed = result.wellFormed;
-    },
   });
   for await (const chunk of document.chunks) {
     parser.write(chunk);
     await out.flush();
   }
-  parser.end();
+  const { ok } = parser.end();
   await out.flush();
-  return wellFormed ? 0 : 1;
+  return ok ? 0 : 1;
 }
