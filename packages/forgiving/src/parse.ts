@@ -2,6 +2,7 @@
 // the language. The work is done by @forgiving/sky-tree, @forgiving/xml-er
 // and @forgiving/html-tree.
 import { type ParseError, parseError } from '@forgiving/char-ref';
+import { SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
 import { parse as parseSkyTree } from '@forgiving/sky-tree';
 import type { SkyContext, SkyRoot } from '@forgiving/sky-tree';
 import { parseXml } from '@forgiving/xml-er';
@@ -67,7 +68,7 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
 
 /** The error reported for a failed Sky signature (errata S4: "not a Sky file"). */
 export function notSkyError(context: SkyContext): ParseError {
-  const expected = context === 'module' ? 'SKY MODULE' : '#!mojo mojo:sky';
+  const expected = context === 'module' ? SKY_MODULE_SIGNATURE : SKY_APPLICATION_SIGNATURE;
   return parseError(
     'not-sky',
     `not a Sky ${context === 'module' ? 'module' : 'application'}: the input must start with "${expected}" followed by a space or a newline`,

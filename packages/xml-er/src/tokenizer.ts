@@ -14,8 +14,9 @@ import {
 } from '@forgiving/char-ref';
 import { predefinedEntity } from './entities.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
-import { Char, State, isSpace } from './states.ts';
+import { State } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
+import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
 
 /** Attributes of the current tag; arrays reused between tags (the sink copies). */
 export interface RawAttributes {
@@ -101,11 +102,11 @@ const CDATA_SEQUENCE = 'CDATA[';
  * than LF and tab (CR for line ends, the rest are not XML Chars, X12).
  */
 const DATA_STOP = new Uint8Array(0x80);
-for (let c = 0; c < 0x20; c++) DATA_STOP[c] = c === Char.LineFeed || c === Char.Tab ? 0 : 1;
+for (let c = 0; c < Char.Space; c++) DATA_STOP[c] = c === Char.LineFeed || c === Char.Tab ? 0 : 1;
 DATA_STOP[Char.LessThan] = 1;
 DATA_STOP[Char.Ampersand] = 1;
 DATA_STOP[Char.GreaterThan] = 1;
-DATA_STOP[Char.CloseBracket] = 1;
+DATA_STOP[Char.RightBracket] = 1;
 const DOCTYPE_SEQUENCE = 'OCTYPE';
 /**
  * A token still open at the end of a write keeps at most max(CARRY_MIN,
@@ -137,13 +138,13 @@ function skipTo(buffer: string, from: number, length: number, stop: number): num
   let j = from;
   for (; j < length; j++) {
     const d = buffer.charCodeAt(j);
-    if (d === stop || d < 0x20 || d >= 0xd800) break;
+    if (d === stop || d < Char.Space || d >= Char.SurrogateMin) break;
   }
   return j;
 }
 
 function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
+  return c >= Char.SurrogateMin && c <= 0xdbff;
 }
 
 function hasCarriageReturn(text: string, from: number, to: number): boolean {
@@ -165,7 +166,7 @@ function skipNameRun(buffer: string, from: number, length: number): number {
   let j = from;
   for (; j < length; j++) {
     const d = buffer.charCodeAt(j);
-    if (d <= Char.GreaterThan || d >= 0xd800) break;
+    if (d <= Char.GreaterThan || d >= Char.SurrogateMin) break;
   }
   return j;
 }
@@ -460,7 +461,7 @@ export class Tokenizer {
 
   /** Character validity (X12): not an XML Char, or an unpaired surrogate. */
   private checkChar(c: number, i: number): void {
-    if (c < 0x20) {
+    if (c < Char.Space) {
       if (c === Char.CarriageReturn) {
         this.sawCarriageReturn = true;
       } else if (c !== Char.LineFeed && c !== Char.Tab) {
@@ -473,17 +474,17 @@ export class Tokenizer {
       if (Number.isNaN(next)) {
         this.previousWasHigh = true;
         this.highAt = this.offset + i;
-      } else if (!(next >= 0xdc00 && next <= 0xdfff)) this.charError(i);
+      } else if (!(next >= Char.LowSurrogateMin && next <= Char.SurrogateMax)) this.charError(i);
       return;
     }
-    if (c <= 0xdfff) {
+    if (c <= Char.SurrogateMax) {
       const previous = i > 0 ? this.buffer.charCodeAt(i - 1) : this.previousWasHigh ? 0xd800 : 0;
-      if (!(previous >= 0xd800 && previous <= 0xdbff)) this.charError(i);
+      if (!(previous >= Char.SurrogateMin && previous <= 0xdbff)) this.charError(i);
       return;
     }
     if (c === 0xfffe || c === 0xffff) this.charError(i);
     else if (
-      c === 0xfffd &&
+      c === Char.ReplacementCharacter &&
       this.invalidHead < this.invalidOffsets.length &&
       this.invalidOffsets[this.invalidHead] === this.offset + i
     ) {
@@ -682,7 +683,7 @@ export class Tokenizer {
       this.flushText(this.offset + i);
       this.tokenStart = this.offset + i;
       this.brackets = 0;
-      const after = buffer.charCodeAt(i + 1) === Char.Slash ? this.fastEndTag(i + 2) : this.fastStartTag(i + 1);
+      const after = buffer.charCodeAt(i + 1) === Char.Solidus ? this.fastEndTag(i + 2) : this.fastStartTag(i + 1);
       if (after < 0) {
         this.state = State.Tag;
         return i;
@@ -691,7 +692,7 @@ export class Tokenizer {
       let j = after;
       for (; j < length; j++) {
         const d = buffer.charCodeAt(j);
-        if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= 0xd800) break;
+        if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
       }
       if (j >= length || buffer.charCodeAt(j) !== Char.LessThan) return j - 1;
       i = j;
@@ -709,20 +710,20 @@ export class Tokenizer {
     let i = this.index;
     for (; i < length; i++) {
       const c = buffer.charCodeAt(i);
-      if ((c < 0x20 || c >= 0xd800) && i > this.lastChecked) {
+      if ((c < Char.Space || c >= Char.SurrogateMin) && i > this.lastChecked) {
         this.lastChecked = i;
-        if (c < 0x20 || c <= 0xdfff || c >= 0xfffd) this.checkChar(c, i);
-        if (c < 0xd800 || c > 0xdbff) this.previousWasHigh = false;
+        if (c < Char.Space || c <= Char.SurrogateMax || c >= 0xfffd) this.checkChar(c, i);
+        if (c < Char.SurrogateMin || c > 0xdbff) this.previousWasHigh = false;
       }
       switch (this.state) {
         case State.Data:
-          if (c < 0x80 ? DATA_STOP[c] === 0 : c < 0xd800) {
+          if (c < 0x80 ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
             // Fast path: skip ordinary characters (indentation too) up to the next one that matters.
             // The character at i was checked above; LF and tab need no check, so they are skipped.
             let j = i + 1;
             for (; j < length; j++) {
               const d = buffer.charCodeAt(j);
-              if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= 0xd800) break;
+              if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
             }
             this.brackets = 0;
             i = j - 1;
@@ -733,7 +734,7 @@ export class Tokenizer {
             this.tokenStart = offset + i;
             this.state = State.ReferenceStart;
             this.brackets = 0;
-          } else if (c === Char.CloseBracket) {
+          } else if (c === Char.RightBracket) {
             this.brackets++;
           } else {
             // "]]>" is not allowed in text (X12).
@@ -748,7 +749,7 @@ export class Tokenizer {
 
         // References (the draft's "..." after "&"; decisions X3, X4)
         case State.ReferenceStart:
-          if (c === Char.Hash) this.state = State.NumericReferenceStart;
+          if (c === Char.NumberSign) this.state = State.NumericReferenceStart;
           else if (isNameStartChar(c)) {
             this.sectionStart = offset + i;
             this.state = State.NamedReference;
@@ -756,8 +757,8 @@ export class Tokenizer {
           break;
         case State.NumericReferenceStart:
           if (c === Char.LowerX) this.state = State.HexReferenceStart;
-          else if (c >= Char.Zero && c <= Char.Nine) {
-            this.referenceValue = c - Char.Zero;
+          else if (c >= Char.Digit0 && c <= Char.Digit9) {
+            this.referenceValue = c - Char.Digit0;
             this.state = State.DecimalReference;
           } else i = this.badReference('invalid-reference', i);
           break;
@@ -770,8 +771,8 @@ export class Tokenizer {
           break;
         }
         case State.DecimalReference:
-          if (c >= Char.Zero && c <= Char.Nine)
-            this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Zero, 10);
+          if (c >= Char.Digit0 && c <= Char.Digit9)
+            this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Digit0, 10);
           else if (c === Char.Semicolon) this.characterReference(offset + i + 1);
           else i = this.badReference('missing-semicolon-after-reference', i);
           break;
@@ -789,10 +790,10 @@ export class Tokenizer {
 
         // Tags
         case State.Tag:
-          if (c === Char.Slash) this.state = State.EndTag;
-          else if (c === Char.Question) this.state = State.Pi;
-          else if (c === Char.Bang) this.state = State.MarkupDeclaration;
-          else if (isSpace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
+          if (c === Char.Solidus) this.state = State.EndTag;
+          else if (c === Char.QuestionMark) this.state = State.Pi;
+          else if (c === Char.Exclamation) this.state = State.MarkupDeclaration;
+          else if (isXmlWhitespace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
             this.toTextThenError(this.tokenStart, offset + i, 'invalid-tag-open', this.tokenStart);
             i--;
           } else {
@@ -802,16 +803,16 @@ export class Tokenizer {
           }
           break;
         case State.TagName:
-          if (c > Char.GreaterThan && c < 0xd800) {
+          if (c > Char.GreaterThan && c < Char.SurrogateMin) {
             i = skipNameRun(buffer, i + 1, length) - 1;
-          } else if (isSpace(c)) {
+          } else if (isXmlWhitespace(c)) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.sawSpace = true;
             this.state = State.TagAttributeNameBefore;
           } else if (c === Char.GreaterThan) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (c === Char.Slash) {
+          } else if (c === Char.Solidus) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.state = State.EmptyTag;
           }
@@ -826,7 +827,7 @@ export class Tokenizer {
           }
           break;
         case State.TagAttributeNameBefore:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.sawSpace = true;
             // Attributes on their own lines: skip the indentation in one tight loop.
             // (A CR is not skipped: the top of the loop records it for line ends, X2.)
@@ -837,53 +838,53 @@ export class Tokenizer {
             }
             i = j - 1;
           } else if (c === Char.GreaterThan) this.emitTag(false, offset + i + 1);
-          else if (c === Char.Slash) this.state = State.EmptyTag;
+          else if (c === Char.Solidus) this.state = State.EmptyTag;
           else if (c === Char.Colon) this.sink.error('invalid-attribute-name', offset + i);
           else this.startAttribute(offset + i);
           break;
         case State.TagAttributeName:
-          if (c > Char.GreaterThan && c < 0xd800) {
+          if (c > Char.GreaterThan && c < Char.SurrogateMin) {
             i = skipNameRun(buffer, i + 1, length) - 1;
-          } else if (c === Char.Equals) {
+          } else if (c === Char.EqualsSign) {
             this.finishAttributeName(offset + i);
             this.state = State.TagAttributeValueBefore;
           } else if (c === Char.GreaterThan) {
             this.finishAttributeName(offset + i);
             this.missingValue(offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (isSpace(c)) {
+          } else if (isXmlWhitespace(c)) {
             this.finishAttributeName(offset + i);
             this.state = State.TagAttributeNameAfter;
-          } else if (c === Char.Slash) {
+          } else if (c === Char.Solidus) {
             this.finishAttributeName(offset + i);
             this.missingValue(offset + i);
             this.state = State.EmptyTag;
           }
           break;
         case State.TagAttributeNameAfter:
-          if (c === Char.Equals) this.state = State.TagAttributeValueBefore;
+          if (c === Char.EqualsSign) this.state = State.TagAttributeValueBefore;
           else if (c === Char.GreaterThan) {
             this.missingValue(offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (c === Char.Slash) {
+          } else if (c === Char.Solidus) {
             this.missingValue(offset + i);
             this.state = State.EmptyTag;
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             this.missingValue(offset + i);
             this.sawSpace = true;
             this.startAttribute(offset + i);
           }
           break;
         case State.TagAttributeValueBefore:
-          if (c === Char.DoubleQuote || c === Char.SingleQuote) {
+          if (c === Char.QuotationMark || c === Char.Apostrophe) {
             this.quote = c;
             this.sectionStart = offset + i + 1;
             this.state =
-              c === Char.DoubleQuote ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
+              c === Char.QuotationMark ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
           } else if (c === Char.GreaterThan) {
             this.missingValue(offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             this.sink.error('unquoted-attribute-value', offset + i);
             this.valueComplex = true;
             this.sectionStart = offset + i;
@@ -892,12 +893,25 @@ export class Tokenizer {
           break;
         case State.TagAttributeValueDoubleQuoted:
         case State.TagAttributeValueSingleQuoted:
-          if (c !== this.quote && c !== Char.LessThan && c !== Char.Ampersand && c >= 0x20 && c < 0xd800) {
+          if (
+            c !== this.quote &&
+            c !== Char.LessThan &&
+            c !== Char.Ampersand &&
+            c >= Char.Space &&
+            c < Char.SurrogateMin
+          ) {
             const quote = this.quote;
             let j = i + 1;
             for (; j < length; j++) {
               const d = buffer.charCodeAt(j);
-              if (d === quote || d === Char.LessThan || d === Char.Ampersand || d < 0x20 || d >= 0xd800) break;
+              if (
+                d === quote ||
+                d === Char.LessThan ||
+                d === Char.Ampersand ||
+                d < Char.Space ||
+                d >= Char.SurrogateMin
+              )
+                break;
             }
             i = j - 1;
           } else if (c === this.quote) {
@@ -905,10 +919,10 @@ export class Tokenizer {
             this.sawSpace = false;
             this.state = State.TagAttributeNameBefore;
           } else if (c === Char.LessThan) this.sink.error('less-than-in-attribute-value', offset + i);
-          else if (c === Char.Ampersand || c < 0x20) this.valueComplex = true;
+          else if (c === Char.Ampersand || c < Char.Space) this.valueComplex = true;
           break;
         case State.TagAttributeValueUnquoted:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.finishValue(offset + i);
             this.sawSpace = true;
             this.state = State.TagAttributeNameBefore;
@@ -923,7 +937,7 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.sink.closeTag('', this.tokenStart, offset + i + 1); // short end tag
             this.afterToken(offset + i + 1);
-          } else if (isSpace(c) || c === Char.LessThan || c === Char.Colon) {
+          } else if (isXmlWhitespace(c) || c === Char.LessThan || c === Char.Colon) {
             this.toTextThenError(this.tokenStart, offset + i, 'invalid-end-tag-open', this.tokenStart);
             i--;
           } else {
@@ -932,7 +946,7 @@ export class Tokenizer {
           }
           break;
         case State.EndTagName:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.state = State.EndTagNameAfter;
           } else if (c === Char.GreaterThan) {
@@ -944,7 +958,7 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.sink.closeTag(this.tagName, this.tokenStart, offset + i + 1);
             this.afterToken(offset + i + 1);
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             // The draft: "Anything else: Parse error. Stay in the current state" (one per character).
             this.sink.error('junk-in-end-tag', offset + i);
           }
@@ -952,7 +966,7 @@ export class Tokenizer {
 
         // Processing instructions (X11: a "?" not before ">" stays in the data)
         case State.Pi:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.sink.error('missing-pi-target', offset + i);
             i = this.bogusComment(offset + i, i);
           } else {
@@ -961,26 +975,26 @@ export class Tokenizer {
           }
           break;
         case State.PiTarget:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.piTarget = this.name(this.sectionStart, offset + i);
             this.state = State.PiTargetAfter;
-          } else if (c === Char.Question) {
+          } else if (c === Char.QuestionMark) {
             this.piTarget = this.name(this.sectionStart, offset + i);
             this.sectionStart = offset + i;
             this.state = State.PiAfter;
           }
           break;
         case State.PiTargetAfter:
-          if (!isSpace(c)) {
+          if (!isXmlWhitespace(c)) {
             this.sectionStart = offset + i;
             this.state = State.PiData;
             i--;
           }
           break;
         case State.PiData:
-          if (c === Char.Question) this.state = State.PiAfter;
+          if (c === Char.QuestionMark) this.state = State.PiAfter;
           else {
-            i = skipTo(buffer, i + 1, length, Char.Question) - 1;
+            i = skipTo(buffer, i + 1, length, Char.QuestionMark) - 1;
           }
           break;
         case State.PiAfter:
@@ -992,16 +1006,16 @@ export class Tokenizer {
               offset + i + 1,
             );
             this.afterToken(offset + i + 1);
-          } else if (c !== Char.Question) {
+          } else if (c !== Char.QuestionMark) {
             this.state = State.PiData;
           }
           break;
 
         // Markup declarations: comments, CDATA, DOCTYPE
         case State.MarkupDeclaration:
-          if (c === Char.Dash) this.state = State.MarkupDeclarationDash;
-          else if (c === Char.OpenBracket || c === 0x44 /* D */) {
-            this.sequence = c === Char.OpenBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
+          if (c === Char.HyphenMinus) this.state = State.MarkupDeclarationDash;
+          else if (c === Char.LeftBracket || c === 0x44 /* D */) {
+            this.sequence = c === Char.LeftBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
             this.sequenceIndex = 0;
             this.state = State.MarkupDeclarationSequence;
           } else {
@@ -1010,7 +1024,7 @@ export class Tokenizer {
           }
           break;
         case State.MarkupDeclarationDash:
-          if (c === Char.Dash) {
+          if (c === Char.HyphenMinus) {
             this.sectionStart = offset + i + 1;
             this.commentDashes = false;
             this.state = State.Comment;
@@ -1033,13 +1047,13 @@ export class Tokenizer {
           }
           break;
         case State.Comment:
-          if (c === Char.Dash) this.state = State.CommentDash;
+          if (c === Char.HyphenMinus) this.state = State.CommentDash;
           else {
-            i = skipTo(buffer, i + 1, length, Char.Dash) - 1;
+            i = skipTo(buffer, i + 1, length, Char.HyphenMinus) - 1;
           }
           break;
         case State.CommentDash:
-          this.state = c === Char.Dash ? State.CommentEnd : State.Comment;
+          this.state = c === Char.HyphenMinus ? State.CommentEnd : State.Comment;
           break;
         case State.CommentEnd:
           if (c === Char.GreaterThan) {
@@ -1049,23 +1063,23 @@ export class Tokenizer {
             // "--" inside a comment (X12); the draft keeps it in the data.
             if (!this.commentDashes) this.sink.error('double-hyphen-in-comment', offset + i - 2);
             this.commentDashes = true;
-            if (c !== Char.Dash) this.state = State.Comment;
+            if (c !== Char.HyphenMinus) this.state = State.Comment;
           }
           break;
         case State.Cdata:
-          if (c === Char.CloseBracket) this.state = State.CdataBracket;
+          if (c === Char.RightBracket) this.state = State.CdataBracket;
           else {
-            i = skipTo(buffer, i + 1, length, Char.CloseBracket) - 1;
+            i = skipTo(buffer, i + 1, length, Char.RightBracket) - 1;
           }
           break;
         case State.CdataBracket:
-          this.state = c === Char.CloseBracket ? State.CdataEnd : State.Cdata;
+          this.state = c === Char.RightBracket ? State.CdataEnd : State.Cdata;
           break;
         case State.CdataEnd:
           if (c === Char.GreaterThan) {
             this.sink.cdata(this.slice(this.sectionStart, offset + i - 2), this.tokenStart, offset + i + 1);
             this.afterToken(offset + i + 1);
-          } else if (c !== Char.CloseBracket) this.state = State.Cdata;
+          } else if (c !== Char.RightBracket) this.state = State.Cdata;
           break;
         case State.BogusComment:
           if (c === Char.GreaterThan) {
@@ -1076,7 +1090,7 @@ export class Tokenizer {
 
         // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
         case State.Doctype:
-          if (isSpace(c)) this.state = State.DoctypeRootNameBefore;
+          if (isXmlWhitespace(c)) this.state = State.DoctypeRootNameBefore;
           else {
             this.sink.error('malformed-doctype', offset + i);
             i = this.bogusComment(this.tokenStart + 2, i);
@@ -1086,7 +1100,7 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.sink.error('missing-doctype-name', offset + i);
             this.afterToken(offset + i + 1);
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             this.sectionStart = offset + i;
             this.doctypeName = '';
             this.externalId = '';
@@ -1095,11 +1109,11 @@ export class Tokenizer {
           }
           break;
         case State.DoctypeRootName:
-          if (isSpace(c) || c === Char.GreaterThan || c === Char.OpenBracket) {
+          if (isXmlWhitespace(c) || c === Char.GreaterThan || c === Char.LeftBracket) {
             this.doctypeName = this.name(this.sectionStart, offset + i);
             this.externalStart = offset + i;
             if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
-            else if (c === Char.OpenBracket) this.startSubset(offset + i);
+            else if (c === Char.LeftBracket) this.startSubset(offset + i);
             else this.state = State.DoctypeRootNameAfter;
           }
           break;
@@ -1107,75 +1121,75 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.externalId = this.slice(this.externalStart, offset + i);
             this.emitDoctype(offset + i + 1);
-          } else if (c === Char.DoubleQuote) this.state = State.DoctypeIdentifierDoubleQuoted;
-          else if (c === Char.SingleQuote) this.state = State.DoctypeIdentifierSingleQuoted;
-          else if (c === Char.OpenBracket) this.startSubset(offset + i);
+          } else if (c === Char.QuotationMark) this.state = State.DoctypeIdentifierDoubleQuoted;
+          else if (c === Char.Apostrophe) this.state = State.DoctypeIdentifierSingleQuoted;
+          else if (c === Char.LeftBracket) this.startSubset(offset + i);
           break;
         case State.DoctypeIdentifierDoubleQuoted:
-          if (c === Char.DoubleQuote) this.state = State.DoctypeRootNameAfter;
+          if (c === Char.QuotationMark) this.state = State.DoctypeRootNameAfter;
           break;
         case State.DoctypeIdentifierSingleQuoted:
-          if (c === Char.SingleQuote) this.state = State.DoctypeRootNameAfter;
+          if (c === Char.Apostrophe) this.state = State.DoctypeRootNameAfter;
           break;
         case State.DoctypeInternalSubset:
-          if (c === Char.CloseBracket) {
+          if (c === Char.RightBracket) {
             this.subset =
               this.subsetStart < offset
                 ? this.spilledSlice(this.subsetStart, offset + i)
                 : buffer.slice(this.subsetStart - offset, i);
             this.state = State.DoctypeInternalSubsetAfter;
-          } else if (c === Char.DoubleQuote) this.state = State.SubsetDoubleQuoted;
-          else if (c === Char.SingleQuote) this.state = State.SubsetSingleQuoted;
+          } else if (c === Char.QuotationMark) this.state = State.SubsetDoubleQuoted;
+          else if (c === Char.Apostrophe) this.state = State.SubsetSingleQuoted;
           else if (c === Char.LessThan) this.state = State.SubsetLessThan;
           break;
         case State.DoctypeInternalSubsetAfter:
           if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
-          else if (!isSpace(c)) this.sink.error('junk-after-internal-subset', offset + i);
+          else if (!isXmlWhitespace(c)) this.sink.error('junk-after-internal-subset', offset + i);
           break;
         case State.SubsetDoubleQuoted:
-          if (c === Char.DoubleQuote) this.state = State.DoctypeInternalSubset;
+          if (c === Char.QuotationMark) this.state = State.DoctypeInternalSubset;
           break;
         case State.SubsetSingleQuoted:
-          if (c === Char.SingleQuote) this.state = State.DoctypeInternalSubset;
+          if (c === Char.Apostrophe) this.state = State.DoctypeInternalSubset;
           break;
         case State.SubsetLessThan:
-          if (c === Char.Bang) this.state = State.SubsetBang;
-          else if (c === Char.Question) this.state = State.SubsetPi;
+          if (c === Char.Exclamation) this.state = State.SubsetBang;
+          else if (c === Char.QuestionMark) this.state = State.SubsetPi;
           else {
             this.state = State.DoctypeInternalSubset;
             i--;
           }
           break;
         case State.SubsetBang:
-          if (c === Char.Dash) this.state = State.SubsetBangDash;
+          if (c === Char.HyphenMinus) this.state = State.SubsetBangDash;
           else {
             this.state = State.DoctypeInternalSubset;
             i--;
           }
           break;
         case State.SubsetBangDash:
-          if (c === Char.Dash) this.state = State.SubsetComment;
+          if (c === Char.HyphenMinus) this.state = State.SubsetComment;
           else {
             this.state = State.DoctypeInternalSubset;
             i--;
           }
           break;
         case State.SubsetComment:
-          if (c === Char.Dash) this.state = State.SubsetCommentDash;
+          if (c === Char.HyphenMinus) this.state = State.SubsetCommentDash;
           break;
         case State.SubsetCommentDash:
-          this.state = c === Char.Dash ? State.SubsetCommentDashDash : State.SubsetComment;
+          this.state = c === Char.HyphenMinus ? State.SubsetCommentDashDash : State.SubsetComment;
           break;
         case State.SubsetCommentDashDash:
           if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
-          else if (c !== Char.Dash) this.state = State.SubsetComment;
+          else if (c !== Char.HyphenMinus) this.state = State.SubsetComment;
           break;
         case State.SubsetPi:
-          if (c === Char.Question) this.state = State.SubsetPiQuestion;
+          if (c === Char.QuestionMark) this.state = State.SubsetPiQuestion;
           break;
         case State.SubsetPiQuestion:
           if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
-          else if (c !== Char.Question) this.state = State.SubsetPi;
+          else if (c !== Char.QuestionMark) this.state = State.SubsetPi;
           break;
       }
     }
