@@ -122,7 +122,9 @@ describe('code frames', () => {
       const lines = new FrameLines([error]);
       for (let i = 0; i < text.length; i += size) lines.write(text.slice(i, i + size));
       lines.end();
-      expect(windowedCodeFrame(error, lines, painter(false))).toBe('  1 | first\n> 2 | se cond\n    |   ^\n  3 | third');
+      expect(windowedCodeFrame(error, lines, painter(false))).toBe(
+        '  1 | first\n> 2 | se cond\n    |   ^\n  3 | third',
+      );
     }
   });
   it('errors that share a context line collect it once', () => {
