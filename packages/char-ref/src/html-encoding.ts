@@ -6,8 +6,7 @@
  * Encoding Standard's, lowercased as `TextDecoder#encoding` gives them
  * (`'utf-8'`, `'windows-1252'`, `'shift_jis'`).
  */
-import { isAsciiWhitespace } from './codes.ts';
-import { Char } from './codes.ts';
+import { Char, isAsciiWhitespace } from './codes.ts';
 
 /** Labels of the "replacement" encoding (Encoding Standard §4.2, "Names and labels"). */
 const REPLACEMENT_LABELS = new Set([
