@@ -47,7 +47,7 @@ export const enum State {
   /** "unquoted attribute value state" */
   UnquotedAttributeValue,
   // "after tag state" and "after void tag state" act on entry and need no
-  // character (errata S5): they are afterTag in tag-states.ts, not states here.
+  // character (errata S5): they are SkyTokenizer.afterTag, not states here.
   /** "comment start 1 state" */
   CommentStart1,
   /** "comment start 2 state" */

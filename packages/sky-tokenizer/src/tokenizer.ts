@@ -11,20 +11,26 @@
  * nothing is kept but the few characters whose fate is still open (`<`, `</`,
  * `<!-`, a `</scrip` prefix, a character reference's raw text): `held`.
  */
-import { normalise } from '@forgiving/char-ref';
-import { Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
-import type { SkyMachine } from './machine.ts';
-import { failReference, referenceStep } from './references.ts';
-import { failSignature, signatureStep } from './signature.ts';
-import { NO_TERMINATOR, Raw, State } from './states.ts';
-import { reportTagName, tagStates, unquotedAttributeValueState, voidTagState } from './tag-states.ts';
-import { commentStates, dataState, rawDataCloseState, rawDataState } from './text-states.ts';
+import {
+  REPLACEMENT_CHARACTER,
+  accumulateDigit,
+  hexDigitValue,
+  normalise,
+  skyNumericReference,
+} from '@forgiving/char-ref';
+import { firstReferenceState, namedStep } from './references.ts';
+import { NO_TERMINATOR, Raw, State, endsTagName, isTagNameStart } from './states.ts';
 import type { SkyCallbacks, SkyContext } from './types.ts';
+import { Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE, isSkySpace } from '@forgiving/char-ref/codes';
 
 /** Errata S2: NUL → U+FFFD as well as the line ends. */
 const SKY_NORMALISE = { replaceNul: true } as const;
 
+/** The held prefix of "script/style raw data: close N", indexed by Raw. */
+const RAW_CLOSE = ['', '</script', '</style'] as const;
+const SCRIPT = 'script';
 const NAME_CACHE_SIZE = 256;
+const STYLE = 'style';
 
 /** "<", "</", "<!" or "<!-" read: whether it starts a tag or comment or is text is still open. */
 function isPending(s: State): boolean {
@@ -47,7 +53,13 @@ export interface SkyTokenizerState {
   readonly refChar: number;
 }
 
-/** The public tokenizer; its state fields are the ones SkyMachine (machine.ts) lists for the state functions. */
+/** The index of the first `char` at or after `i`, or buf.length; `cached` when it still is. */
+function nextIndex(buf: string, i: number, cached: number, char: string): number {
+  if (cached >= i) return cached;
+  const at = buf.indexOf(char, i);
+  return at === -1 ? buf.length : at;
+}
+
 export class SkyTokenizer {
   private state = State.Signature;
   private buffer = '';
@@ -68,7 +80,6 @@ export class SkyTokenizer {
    * not again after each reference in it: that rescan made a long run of
    * references quadratic.
    */
-  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by the state functions (machine.ts)
   private ltAt = -1;
   private ampAt = -1;
   /** (A value ends at this quote, so the next value, whatever its quote, starts past it.) */
@@ -90,7 +101,6 @@ export class SkyTokenizer {
   private refStart = 0;
   private refValue = 0;
   private refChar = 0;
-  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by the signature states (signature.ts)
   private readonly signature: string;
   private readonly names: (string | undefined)[] = new Array(NAME_CACHE_SIZE);
 
@@ -124,13 +134,13 @@ export class SkyTokenizer {
     let dropped = -1;
     const state = this.state;
     if (state <= State.AfterSignature)
-      failSignature(machine(this)); // errata S4
+      this.failSignature(); // errata S4
     else if (state === State.ConsumeRestOfLine)
       this.cb.onsignature(total); // a Sky file, no tokens
     else if (isPending(state)) this.cb.ontext(this.section, total);
     else if (state === State.RawDataClose) this.cb.onrawtext(this.section, total);
     else if (state >= State.CharacterReference) {
-      failReference(machine(this), total);
+      this.failReference(total);
       if (this.returnState !== State.Data) dropped = this.tagStart;
     } else if (state >= State.TagName) dropped = this.tagStart; // tag and comment states
     this.cb.onend(dropped);
@@ -271,7 +281,7 @@ export class SkyTokenizer {
       if (section < this.tagStart) cb.ontext(section, this.tagStart);
       keep = this.tagStart;
     } else if (s === State.TagName) {
-      if (section < end) reportTagName(machine(this), section, end);
+      if (section < end) this.tagName(section, end);
     } else if (s === State.AttributeName) {
       if (section < end) cb.onattribname(section, end);
     } else if (s >= State.SingleQuotedAttributeValue && s <= State.UnquotedAttributeValue) {
@@ -286,58 +296,458 @@ export class SkyTokenizer {
     }
   }
 
-  /**
-   * The state machine over buf[0..limit): one state function per spec state
-   * or group (text-states.ts, tag-states.ts, references.ts, signature.ts).
-   */
+  /** The state machine over buf[0..limit). */
   private run(buf: string, base: number, limit: number): void {
-    const t = machine(this);
+    const cb = this.cb;
     let i = 0;
     while (i < limit) {
-      switch (t.state) {
-        case State.Data:
-          i = dataState(t, buf, base, i, limit);
-          break;
+      switch (this.state) {
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
+        case State.Data: {
+          // Text runs are skipped with indexOf: only "<" and "&" matter here (both remembered).
+          let lt = (this.ltAt = nextIndex(buf, i, this.ltAt, '<'));
+          if (lt > limit) lt = limit;
+          const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
+          if (amp < lt) {
+            if (this.section < base + amp) cb.ontext(this.section, base + amp);
+            this.beginReference(base + amp, State.Data, NO_TERMINATOR);
+            i = amp + 1;
+            break;
+          }
+          if (lt === limit) {
+            i = limit;
+            break;
+          }
+          // Tag open state, anything else: a "<" followed by "<" is text (reprocessed in
+          // the data state), so only the last "<" of a run can open a tag.
+          while (lt + 1 < limit && buf.charCodeAt(lt + 1) === Char.LessThan) lt++;
+          this.tagStart = base + lt;
+          this.state = State.TagOpen;
+          i = lt + 1;
+          if (i === limit) break;
+        }
+        // Falls through (deliberately, here and below): the cases from here to the quoted
+        // values are in the order a tag is usually read, so the common path goes on without
+        // a new dispatch (measured: 5-15% of the callback level). Each case ends with a break
+        // unless the next case's state was just entered and a character is left.
         case State.TagOpen:
-        case State.CloseTag:
-        case State.TagName:
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
+        case State.CloseTag: {
+          let c = buf.charCodeAt(i);
+          if (c === Char.Solidus && this.state === State.TagOpen) {
+            this.state = State.CloseTag;
+            if (++i === limit) break;
+            c = buf.charCodeAt(i);
+          }
+          if (!isTagNameStart(c)) {
+            if (c === Char.Exclamation && this.state === State.TagOpen) {
+              this.state = State.CommentStart1;
+              i++;
+            } else {
+              // "<>" and "</>" stay in the text run; anything else: "<" or "</" is text, reprocess.
+              if (c === Char.GreaterThan) i++;
+              this.state = State.Data;
+            }
+            break;
+          }
+          this.openTag(this.state === State.CloseTag, base + i, c);
+          if (++i === limit) break;
+        }
+        // falls through
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
+        case State.TagName: {
+          let j = i;
+          while (j < limit && !endsTagName(buf.charCodeAt(j))) j++;
+          if (j === limit) {
+            i = limit;
+            break;
+          }
+          this.tagName(this.section, base + j);
+          const c = buf.charCodeAt(j);
+          i = j + 1;
+          if (c === Char.Solidus) this.state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
+          else this.state = State.BeforeAttributeName;
+          if (i === limit || this.state !== State.BeforeAttributeName) break;
+        }
+        // falls through
         case State.BeforeAttributeName:
-        case State.AfterAttributeName:
-        case State.AttributeName:
-        case State.BeforeAttributeValue:
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
+        case State.AfterAttributeName: {
+          while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
+          if (i === limit) break;
+          const c = buf.charCodeAt(i++);
+          if (c === Char.Solidus) this.state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
+          else if (c === Char.EqualsSign && this.state === State.AfterAttributeName) {
+            this.state = State.BeforeAttributeValue;
+          } else {
+            // A new attribute named by this character (consumed, so `<a =b>` names it "=").
+            this.section = base + i - 1;
+            cb.onattribstart(this.section);
+            this.state = State.AttributeName;
+          }
+          if (i === limit || this.state !== State.AttributeName) break;
+        }
+        // falls through
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
+        case State.AttributeName: {
+          let j = i;
+          let c = 0;
+          while (j < limit) {
+            c = buf.charCodeAt(j);
+            if (c <= Char.GreaterThan && (c === Char.EqualsSign || endsTagName(c))) break;
+            j++;
+          }
+          if (j === limit) {
+            i = limit;
+            break;
+          }
+          cb.onattribname(this.section, base + j);
+          i = j + 1;
+          if (c === Char.EqualsSign) this.state = State.BeforeAttributeValue;
+          else if (c === Char.Solidus) this.state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
+          else this.state = State.AfterAttributeName;
+          if (i === limit || this.state !== State.BeforeAttributeValue) break;
+        }
+        // falls through
+        // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
+        case State.BeforeAttributeValue: {
+          while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
+          if (i === limit) break;
+          const c = buf.charCodeAt(i);
+          if (c === Char.GreaterThan) {
+            i++;
+            this.afterTag(base + i, false);
+          } else if (c === Char.Apostrophe || c === Char.QuotationMark) {
+            i++;
+            this.section = base + i;
+            this.state = c === Char.Apostrophe ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
+          } else {
+            // Errata S10: anything else, "&" included, is reprocessed as an unquoted value.
+            this.section = base + i;
+            this.state = State.UnquotedAttributeValue;
+          }
+          // On only into the quoted value states (unquoted is the state after them).
+          if (i === limit || this.state === State.UnquotedAttributeValue || this.state < State.BeforeAttributeValue)
+            break;
+        }
+        // falls through
         case State.SingleQuotedAttributeValue:
-        case State.DoubleQuotedAttributeValue:
-          i = tagStates(t, buf, base, i, limit);
+        case State.DoubleQuotedAttributeValue: {
+          const single = this.state === State.SingleQuotedAttributeValue;
+          const quote = single ? Char.Apostrophe : Char.QuotationMark;
+          let q = (this.quoteAt = nextIndex(buf, i, this.quoteAt, single ? "'" : '"'));
+          if (q > limit) q = limit;
+          const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
+          if (amp < q) {
+            if (this.section < base + amp) cb.onattribdata(this.section, base + amp);
+            this.beginReference(base + amp, this.state, quote);
+            i = amp + 1;
+          } else if (q < limit) {
+            if (this.section < base + q) cb.onattribdata(this.section, base + q);
+            this.state = State.BeforeAttributeName;
+            i = q + 1;
+          } else i = limit;
           break;
-        case State.VoidTag:
-          i = voidTagState(t, buf, base, i);
+        }
+        case State.VoidTag: {
+          if (buf.charCodeAt(i) === Char.GreaterThan) {
+            i++;
+            this.afterTag(base + i, true);
+          } else this.state = State.BeforeAttributeName; // reprocess
           break;
-        case State.UnquotedAttributeValue:
-          i = unquotedAttributeValueState(t, buf, base, i, limit);
+        }
+        case State.UnquotedAttributeValue: {
+          let j = i;
+          let c = 0;
+          while (j < limit) {
+            c = buf.charCodeAt(j);
+            // Value characters are mostly above ">": one comparison settles them.
+            if (c <= Char.GreaterThan && (c === Char.Ampersand || c === Char.GreaterThan || isSkySpace(c))) break;
+            j++;
+          }
+          if (j === limit) {
+            i = limit;
+            break;
+          }
+          if (this.section < base + j) cb.onattribdata(this.section, base + j);
+          i = j + 1;
+          if (c === Char.Ampersand) this.beginReference(base + j, State.UnquotedAttributeValue, NO_TERMINATOR);
+          else if (c === Char.GreaterThan)
+            this.afterTag(base + i, false); // errata S11
+          else this.state = State.BeforeAttributeName;
           break;
-        case State.RawData:
-          i = rawDataState(t, buf, base, i, limit);
+        }
+        case State.RawData: {
+          const lt = buf.indexOf('<', i);
+          if (lt === -1 || lt >= limit) {
+            i = limit;
+            break;
+          }
+          this.closeStart = base + lt;
+          this.closeIndex = 1;
+          this.state = State.RawDataClose;
+          i = lt + 1;
           break;
+        }
         case State.RawDataClose:
-          i = rawDataCloseState(t, buf, base, i);
+          i = this.rawDataClose(buf, i);
           break;
-        case State.CommentStart1:
-        case State.CommentStart2:
-        case State.Comment:
+        case State.CommentStart1: {
+          const c = buf.charCodeAt(i);
+          if (c === Char.HyphenMinus) this.state = State.CommentStart2;
+          else if (c === Char.GreaterThan)
+            this.state = State.Data; // "<!>" is text
+          else {
+            this.state = State.Data; // errata S8: "<!" is text; reprocess
+            break;
+          }
+          i++;
+          break;
+        }
+        case State.CommentStart2: {
+          const c = buf.charCodeAt(i);
+          if (c === Char.HyphenMinus) {
+            if (this.section < this.tagStart) cb.ontext(this.section, this.tagStart);
+            this.state = State.Comment;
+          } else if (c === Char.GreaterThan)
+            this.state = State.Data; // "<!->" is text
+          else {
+            this.state = State.Data; // errata S8: "<!-" is text; reprocess
+            break;
+          }
+          i++;
+          break;
+        }
+        case State.Comment: {
+          const dash = buf.indexOf('-', i);
+          if (dash === -1 || dash >= limit) i = limit;
+          else {
+            this.state = State.CommentEnd1;
+            i = dash + 1;
+          }
+          break;
+        }
         case State.CommentEnd1:
-        case State.CommentEnd2:
-          i = commentStates(t, buf, base, i, limit);
+          this.state = buf.charCodeAt(i++) === Char.HyphenMinus ? State.CommentEnd2 : State.Comment;
           break;
+        case State.CommentEnd2: {
+          const c = buf.charCodeAt(i++);
+          if (c === Char.GreaterThan) {
+            cb.oncomment(this.tagStart, base + i);
+            this.section = base + i;
+            this.state = State.Data;
+          } else if (c !== Char.HyphenMinus) this.state = State.Comment;
+          break;
+        }
         case State.FailedSignature:
           return;
         default:
-          i = t.state < State.Data ? signatureStep(t, buf, base, i, limit) : referenceStep(t, buf, base, i);
+          i = this.state < State.Data ? this.signatureStep(buf, base, i, limit) : this.referenceStep(buf, base, i);
       }
     }
   }
-}
 
-/** The tokenizer as its state functions see it (its fields are private to the public API only). */
-function machine(tokenizer: SkyTokenizer): SkyMachine {
-  return tokenizer as unknown as SkyMachine;
+  /** Tag open / close tag state, name start: a tag token is created. */
+  private openTag(isEnd: boolean, nameStart: number, first: number): void {
+    if (this.section < this.tagStart) this.cb.ontext(this.section, this.tagStart);
+    this.cb.ontagopen(this.tagStart, isEnd);
+    this.tagIsEnd = isEnd;
+    // Only a start tag whose name starts with "s" can be script or style.
+    this.nameBits = !isEnd && first === Char.LowerS ? 3 : 0;
+    this.nameLen = 0;
+    this.section = nameStart;
+    this.state = State.TagName;
+  }
+
+  /** Reports a tag name piece and tracks whether the name is "script" or "style". */
+  private tagName(start: number, end: number): void {
+    const buf = this.buffer;
+    for (let k = start - this.offset; k < end - this.offset && this.nameBits !== 0; k++) {
+      const n = this.nameLen++;
+      const c = buf.charCodeAt(k);
+      if (n >= SCRIPT.length || c !== SCRIPT.charCodeAt(n)) this.nameBits &= ~1;
+      if (n >= STYLE.length || c !== STYLE.charCodeAt(n)) this.nameBits &= ~2;
+    }
+    this.cb.ontagname(start, end);
+  }
+
+  /** "after tag state" / "after void tag state": act on entry (errata S5). */
+  private afterTag(end: number, selfClosing: boolean): void {
+    this.cb.ontagend(end, selfClosing);
+    this.section = end;
+    this.state = State.Data;
+    // `<script/>` is void and does not enter raw data (sky-errata "not bugs").
+    if (selfClosing || this.tagIsEnd) return;
+    if (this.nameBits & 1 && this.nameLen === SCRIPT.length) this.rawKind = Raw.Script;
+    else if (this.nameBits & 2 && this.nameLen === STYLE.length) this.rawKind = Raw.Style;
+    else return;
+    this.state = State.RawData;
+  }
+
+  /** "script/style raw data: close N": one sequence matcher (errata S7). */
+  private rawDataClose(buf: string, i: number): number {
+    const sequence = RAW_CLOSE[this.rawKind];
+    const c = buf.charCodeAt(i);
+    if (this.closeIndex < sequence.length) {
+      if (c === sequence.charCodeAt(this.closeIndex)) {
+        this.closeIndex++;
+        return i + 1;
+      }
+    } else if (endsTagName(c)) {
+      // Close 8 (script) / close 7 (style): U+0020, U+000A, "/", ">".
+      const start = this.closeStart;
+      if (this.section < start) this.cb.onrawtext(this.section, start);
+      this.tagStart = start;
+      this.tagIsEnd = true;
+      this.cb.ontagopen(start, true);
+      this.cb.ontagname(start + 2, start + sequence.length);
+      this.state = State.BeforeAttributeName; // without consuming
+      return i;
+    }
+    // Errata S7: the held prefix stays raw text; reprocess this character.
+    this.state = State.RawData;
+    return i;
+  }
+
+  private signatureStep(buf: string, base: number, i: number, limit: number): number {
+    const c = buf.charCodeAt(i);
+    switch (this.state) {
+      // The signature state is the expect-string state at index 0 (sigIndex is 0 there):
+      // "#" only in an application, "S" only in a module (errata S4).
+      case State.Signature:
+      case State.ExpectString: {
+        if (c !== this.signature.charCodeAt(this.sigIndex)) return this.failSignature(limit);
+        this.state = ++this.sigIndex === this.signature.length ? State.AfterSignature : State.ExpectString;
+        return i + 1;
+      }
+      case State.AfterSignature: {
+        if (c === Char.Space) {
+          this.state = State.ConsumeRestOfLine;
+          return i + 1;
+        }
+        if (c !== Char.LineFeed && c !== Char.CarriageReturn) return this.failSignature(limit);
+        return this.acceptSignature(buf, base, i);
+      }
+      default: {
+        // Consume rest of line state.
+        let j = i;
+        while (j < limit) {
+          const d = buf.charCodeAt(j);
+          if (d === Char.LineFeed || d === Char.CarriageReturn) return this.acceptSignature(buf, base, j);
+          j++;
+        }
+        return limit;
+      }
+    }
+  }
+
+  /** Consumes the line break at i (CR LF counts once, errata S2) and enters the data state. */
+  private acceptSignature(buf: string, base: number, i: number): number {
+    const next = buf.charCodeAt(i) === Char.CarriageReturn && buf.charCodeAt(i + 1) === Char.LineFeed ? i + 2 : i + 1;
+    this.state = State.Data;
+    this.section = base + next;
+    this.cb.onsignature(base + next);
+    return next;
+  }
+
+  /** Failed signature state: stop parsing, no tokens (errata S4). */
+  private failSignature(limit = 0): number {
+    this.state = State.FailedSignature;
+    this.cb.onnotsky();
+    return limit;
+  }
+
+  private beginReference(start: number, returnState: State, extra: number): void {
+    this.refStart = start;
+    this.returnState = returnState;
+    this.extra = extra;
+    this.state = State.CharacterReference;
+  }
+
+  /** One character in a character reference state; returns the next index. */
+  private referenceStep(buf: string, base: number, i: number): number {
+    const c = buf.charCodeAt(i);
+    switch (this.state) {
+      case State.CharacterReference:
+        this.state = firstReferenceState(c);
+        if (this.state !== State.Data) return i + 1;
+        break;
+      case State.NumericCharacterReference:
+        if ((c | 0x20) === Char.LowerX) {
+          this.refValue = 0;
+          this.state = State.HexadecimalCharacterReference;
+          return i + 1;
+        }
+        if (c >= Char.Digit0 && c <= Char.Digit9) {
+          this.refValue = c - Char.Digit0;
+          this.state = State.DecimalCharacterReference;
+          return i + 1;
+        }
+        break;
+      case State.HexadecimalCharacterReference:
+      case State.DecimalCharacterReference: {
+        const hex = this.state === State.HexadecimalCharacterReference;
+        const digit = hex ? hexDigitValue(c) : c >= Char.Digit0 && c <= Char.Digit9 ? c - Char.Digit0 : -1;
+        if (digit >= 0) {
+          // Errata S15: digits are consumed; the value saturates.
+          this.refValue = accumulateDigit(this.refValue, digit, hex ? 16 : 10);
+          return i + 1;
+        }
+        if (c !== Char.Semicolon) break;
+        const cp = skyNumericReference(this.refValue);
+        this.resolveReference(cp, base + i + 1, cp !== this.refValue);
+        return i + 1;
+      }
+      // biome-ignore lint/suspicious/noFallthroughSwitchClause: reprocessed in the bad named reference state
+      case State.AfterNamedCharacterReference:
+        if (c === Char.Semicolon) {
+          this.resolveReference(this.refChar, base + i + 1, false);
+          return i + 1;
+        }
+        // Anything else: the bad named character reference state reprocesses c (it
+        // treats the terminator as this state does; ";" is settled above).
+        this.state = State.BadNamedCharacterReference;
+      case State.BadNamedCharacterReference:
+        if (c === Char.Semicolon) {
+          this.resolveReference(REPLACEMENT_CHARACTER, base + i + 1, true);
+          return i + 1;
+        }
+        if (c === this.extra) {
+          // Errata S16: U+FFFD rather than dropping the raw text.
+          this.resolveReference(REPLACEMENT_CHARACTER, base + i, true);
+          return i;
+        }
+        if (hexDigitValue(c) >= 0) return i + 1;
+        break;
+      default: {
+        // Named character reference L, A, AM, AP, APO, G, Q, QU, QUO states.
+        const next = namedStep(this.state, c);
+        if (next < 0) {
+          this.refChar = -next;
+          this.state = State.AfterNamedCharacterReference;
+          return i + 1;
+        }
+        this.state = next;
+        return next === State.BadNamedCharacterReference ? i : i + 1;
+      }
+    }
+    // "Anything else": emit the consumed raw value (errata S14) and reprocess
+    // in the return state (errata S13).
+    this.failReference(base + i);
+    return i;
+  }
+
+  private resolveReference(cp: number, end: number, invalid: boolean): void {
+    if (this.returnState === State.Data) this.cb.ontextentity(cp, this.refStart, end, invalid);
+    else this.cb.onattribentity(cp, this.refStart, end, invalid);
+    this.section = end;
+    this.state = this.returnState;
+  }
+
+  private failReference(end: number): void {
+    this.resolveReference(-1, end, false);
+  }
 }
