@@ -13,6 +13,7 @@ import {
   xmlNumericReference,
 } from '@forgiving/char-ref';
 import { predefinedEntity } from './entities.ts';
+import { INTERN_BITS, LARGE_INPUT, LARGE_INTERN_BITS, internSlice, isAt, newInternTable } from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { State } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
@@ -74,10 +75,6 @@ export interface TokenSink {
   readonly textBeforeErrors?: boolean;
 }
 
-const INTERN_BITS = 12;
-/** A whole input of a MiB or more gets a cache of 2^14 slots: fewer evictions, a smaller tree. */
-const LARGE_INTERN_BITS = 14;
-const LARGE_INPUT = 1 << 20;
 /**
  * V8 makes slices of 13 characters or more point into their parent string; a
  * stream's cache keeps only shorter ones (copies), so it never holds an old
@@ -118,16 +115,6 @@ const DOCTYPE_SEQUENCE = 'OCTYPE';
  * boundary stay in the buffer as before.
  */
 const CARRY_MIN = 64;
-
-/**
- * Whether buffer holds `text` at `from`: buffer.startsWith(text, from) for
- * the short names and values it is used on, where a loop V8 inlines costs
- * less than a call into the builtin.
- */
-function isAt(buffer: string, from: number, text: string): boolean {
-  for (let k = 0; k < text.length; k++) if (buffer.charCodeAt(from + k) !== text.charCodeAt(k)) return false;
-  return true;
-}
 
 /**
  * The end of a run that needs no per-character work: the first index at or
@@ -249,7 +236,7 @@ export class Tokenizer {
     private readonly sink: TokenSink,
     private readonly normalise = true,
   ) {
-    this.internTable = normalise ? new Array<string>(1 << INTERN_BITS).fill('') : null;
+    this.internTable = normalise ? newInternTable(INTERN_BITS) : null;
     this.eager = sink.textBeforeErrors === true;
   }
 
@@ -330,7 +317,7 @@ export class Tokenizer {
   holdWholeInput(length: number): void {
     this.wholeInput = true;
     if (length >= LARGE_INPUT && this.internTable !== null) {
-      this.internTable = new Array<string>(1 << LARGE_INTERN_BITS).fill('');
+      this.internTable = newInternTable(LARGE_INTERN_BITS);
       this.internShift = 32 - LARGE_INTERN_BITS;
     }
     this.valueLimit = MAX_INTERNED_NAME;
@@ -368,38 +355,12 @@ export class Tokenizer {
     return this.slice(start, end);
   }
 
-  /**
-   * buffer.slice(from, to), shared with an equal earlier slice of at most
-   * `limit` characters: names, indentation and small values repeat, so the
-   * tree keeps one string for each (a small two-way cache keyed on the
-   * length and the end characters, then one native comparison).
-   */
+  /** buffer.slice(from, to), shared with an equal earlier slice of at most `limit` characters (intern.ts). */
   private intern(from: number, to: number, limit: number): string {
     const length = to - from;
-    const buffer = this.buffer;
     const table = this.internTable;
-    if (length > limit || length === 0 || table === null) return buffer.slice(from, to);
-    // The length, the ends and the middle character, mixed by a
-    // multiplication (the top bits pick the slot). Reading every character
-    // measurably slowed every document; with only the length and the ends,
-    // more frequent strings shared slots (the tree kept ~2% more).
-    const mixed =
-      length ^
-      (buffer.charCodeAt(from) << 7) ^
-      (buffer.charCodeAt(from + (length >> 1)) << 14) ^
-      (buffer.charCodeAt(to - 1) << 21);
-    const key = Math.imul(mixed, 0x9e3779b1) >>> this.internShift;
-    const candidate = table[key]!;
-    if (candidate.length === length && isAt(buffer, from, candidate)) return candidate;
-    // Two ways: the neighbour slot keeps the string this one held before, so
-    // two frequent strings that share a slot do not evict each other on
-    // every use.
-    const neighbour = table[key ^ 1]!;
-    if (neighbour.length === length && isAt(buffer, from, neighbour)) return neighbour;
-    const fresh = buffer.slice(from, to);
-    table[key ^ 1] = candidate;
-    table[key] = fresh;
-    return fresh;
+    if (length > limit || length === 0 || table === null) return this.buffer.slice(from, to);
+    return internSlice(table, this.internShift, this.buffer, from, to);
   }
 
   /** buffer[from, to) as `guess` when it is that string (no slice, no cache look-up), else interned. */
