@@ -10,6 +10,13 @@ export function packageConfig(entry: string[], extra: Options = {}) {
     sourcemap: true,
     clean: true,
     target: 'es2022',
+    // @forgiving/char-ref/codes (character codes, a const enum, and their
+    // predicates) is a source-only entry: bundled into each package, so its
+    // codes inline to numbers and no published file imports it.
+    noExternal: ['@forgiving/char-ref/codes'],
+    esbuildOptions(options) {
+      options.conditions = ['@forgiving/source'];
+    },
     ...extra,
   });
 }

@@ -17,10 +17,10 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const budgets = [
-  // An editor installs only the tokenizer to highlight Sky (issue #14: the
-  // whole `export *` ≤ 6 kB). 5.8 kB held until the stream contract (issue
-  // #13 item 18: StreamMisuseError and its checks, about 0.15 kB) came in.
-  { entry: '@forgiving/sky-tokenizer', limit: 6 * 1024, forbid: ['AElig'] },
+  // An editor installs only the tokenizer to highlight Sky. Issue #14 asks
+  // for the whole `export *` ≤ 5.8 kB; 5.88 kB measured (5.95 before the
+  // issue #14 cuts), so the budget holds that figure while it goes down.
+  { entry: '@forgiving/sky-tokenizer', limit: 5.9 * 1024, forbid: ['AElig'] },
   // char-ref without its ./html entry must stay small too (4 kB before the
   // stream contract and escapeControls of issue #13, items 18 and 10).
   { entry: '@forgiving/char-ref', limit: 4.25 * 1024, forbid: ['AElig'] },

@@ -7,6 +7,7 @@
  * (OSC 8) or use U+009B, a one-character CSI on some terminals.
  */
 import { replaceCodeUnits } from './escape.ts';
+import { Char } from './codes.ts';
 
 /** Any C0 control, DEL or C1 control (U+0080–U+009F). */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -19,8 +20,12 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 export function escapeControls(text: string, keepLayout = false): string {
   if (!CONTROL.test(text)) return text;
   return replaceCodeUnits(text, (c, i) => {
-    if (c >= 0x20 && (c < 0x7f || c > 0x9f)) return undefined;
-    if (keepLayout && (c === 0x09 || c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) === 0x0a))) return undefined;
+    if (c >= Char.Space && (c < 0x7f || c > 0x9f)) return undefined;
+    if (
+      keepLayout &&
+      (c === Char.Tab || c === Char.LineFeed || (c === Char.CarriageReturn && text.charCodeAt(i + 1) === Char.LineFeed))
+    )
+      return undefined;
     return '\\u00' + (c < 0x10 ? '0' : '') + c.toString(16);
   });
 }

@@ -6,6 +6,7 @@
  * Encoding Standard's, lowercased as `TextDecoder#encoding` gives them
  * (`'utf-8'`, `'windows-1252'`, `'shift_jis'`).
  */
+import { Char, isAsciiWhitespace } from './codes.ts';
 
 /** Labels of the "replacement" encoding (Encoding Standard §4.2, "Names and labels"). */
 const REPLACEMENT_LABELS = new Set([
@@ -16,11 +17,6 @@ const REPLACEMENT_LABELS = new Set([
   'iso-2022-kr',
   'replacement',
 ]);
-
-/** HT, LF, FF, CR, SPACE: the Infra standard's ASCII whitespace. */
-export function isAsciiWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
-}
 
 function trimAsciiWhitespace(s: string): string {
   let start = 0;
@@ -35,7 +31,7 @@ function isPlausibleLabel(s: string): boolean {
   if (s.length === 0) return false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c <= 0x20 || c >= 0x7f) return false;
+    if (c <= Char.Space || c >= 0x7f) return false;
   }
   return true;
 }
@@ -167,3 +163,5 @@ export function changeHtmlEncoding(current: SniffedHtmlEncoding, newEncoding: st
   if (encoding === current.encoding) return null;
   return { encoding, confidence: 'certain', bomLength: 0, source: 'meta' };
 }
+
+export { isAsciiWhitespace };

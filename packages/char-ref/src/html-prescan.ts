@@ -11,36 +11,18 @@
  * names nothing.
  */
 import { extractEncodingFromMetaContent, htmlMetaEncodingFixup, whatwgEncodingForLabel } from './html-encoding.ts';
-
-const TAB = 0x09;
-const LF = 0x0a;
-const FF = 0x0c;
-const CR = 0x0d;
-const SPACE = 0x20;
-const BANG = 0x21;
-const QUOTE = 0x22;
-const APOSTROPHE = 0x27;
-const DASH = 0x2d;
-const SLASH = 0x2f;
-const LESS_THAN = 0x3c;
-const EQUALS = 0x3d;
-const GREATER_THAN = 0x3e;
-const QUESTION = 0x3f;
+import { Char, isAsciiWhitespace } from './codes.ts';
 
 /** The byte at or after the end: the prescan has run out of bytes. */
 const OUT = -1;
 
-function isSpace(b: number): boolean {
-  return b === SPACE || b === TAB || b === LF || b === FF || b === CR;
-}
-
 function isAsciiAlpha(b: number): boolean {
-  return (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
+  return (b | 0x20) >= Char.LowerA && (b | 0x20) <= Char.LowerZ;
 }
 
 /** ASCII upper-case letters become lower-case; any other byte stays (as a Latin-1 code point). */
 function lowerByte(b: number): string {
-  return String.fromCharCode(b >= 0x41 && b <= 0x5a ? b + 0x20 : b);
+  return String.fromCharCode(b >= Char.UpperA && b <= Char.UpperZ ? b + 0x20 : b);
 }
 
 /** Results of "get an attribute". */
@@ -71,12 +53,12 @@ class Prescan {
    */
   getAttribute(): number {
     let b = this.at();
-    while (isSpace(b) || b === SLASH) {
+    while (isAsciiWhitespace(b) || b === Char.Solidus) {
       this.position++;
       b = this.at();
     }
     if (b === OUT) return ABORTED;
-    if (b === GREATER_THAN) return NO_ATTRIBUTE;
+    if (b === Char.GreaterThan) return NO_ATTRIBUTE;
     this.name = '';
     this.value = '';
     return this.attributeName();
@@ -87,12 +69,12 @@ class Prescan {
     for (;;) {
       const b = this.at();
       if (b === OUT) return ABORTED;
-      if (b === EQUALS && this.name !== '') {
+      if (b === Char.EqualsSign && this.name !== '') {
         this.position++;
         return this.attributeValue();
       }
-      if (isSpace(b)) return this.spaces();
-      if (b === SLASH || b === GREATER_THAN) return ATTRIBUTE;
+      if (isAsciiWhitespace(b)) return this.spaces();
+      if (b === Char.Solidus || b === Char.GreaterThan) return ATTRIBUTE;
       this.name += lowerByte(b);
       this.position++;
     }
@@ -101,12 +83,12 @@ class Prescan {
   /** Steps 6-8 ("Spaces"): whitespace, then `=` leads to a value, anything else ends a valueless attribute. */
   private spaces(): number {
     let b = this.at();
-    while (isSpace(b)) {
+    while (isAsciiWhitespace(b)) {
       this.position++;
       b = this.at();
     }
     if (b === OUT) return ABORTED;
-    if (b !== EQUALS) return ATTRIBUTE;
+    if (b !== Char.EqualsSign) return ATTRIBUTE;
     this.position++;
     return this.attributeValue();
   }
@@ -114,13 +96,13 @@ class Prescan {
   /** Steps 9-10 ("Value"): whitespace, then a quoted value, `>` (empty value), or the first byte of an unquoted one. */
   private attributeValue(): number {
     let b = this.at();
-    while (isSpace(b)) {
+    while (isAsciiWhitespace(b)) {
       this.position++;
       b = this.at();
     }
     if (b === OUT) return ABORTED;
-    if (b === QUOTE || b === APOSTROPHE) return this.quotedValue(b);
-    if (b === GREATER_THAN) return ATTRIBUTE;
+    if (b === Char.QuotationMark || b === Char.Apostrophe) return this.quotedValue(b);
+    if (b === Char.GreaterThan) return ATTRIBUTE;
     this.value += lowerByte(b);
     this.position++;
     return this.unquotedValue();
@@ -145,7 +127,7 @@ class Prescan {
     for (;;) {
       const b = this.at();
       if (b === OUT) return ABORTED;
-      if (isSpace(b) || b === GREATER_THAN) return ATTRIBUTE;
+      if (isAsciiWhitespace(b) || b === Char.GreaterThan) return ATTRIBUTE;
       this.value += lowerByte(b);
       this.position++;
     }
@@ -163,8 +145,8 @@ class Prescan {
 
 /** Step 3: `<\0?\0x\0` or `\0<\0?\0x`, a UTF-16 XML declaration without BOM. */
 function utf16XmlDeclaration(scan: Prescan): string | null {
-  const le = [LESS_THAN, 0, QUESTION, 0, 0x78, 0];
-  const be = [0, LESS_THAN, 0, QUESTION, 0, 0x78];
+  const le = [Char.LessThan, 0, Char.QuestionMark, 0, 0x78, 0];
+  const be = [0, Char.LessThan, 0, Char.QuestionMark, 0, 0x78];
   let isLe = true;
   let isBe = true;
   for (let i = 0; i < 6; i++) {
@@ -181,7 +163,7 @@ function skipComment(scan: Prescan): boolean {
   for (;;) {
     const b = scan.at(2);
     if (b === OUT) return false;
-    if (b === GREATER_THAN && scan.at() === DASH && scan.at(1) === DASH) {
+    if (b === Char.GreaterThan && scan.at() === Char.HyphenMinus && scan.at(1) === Char.HyphenMinus) {
       scan.position += 2;
       return true;
     }
@@ -196,7 +178,13 @@ function isMetaStart(scan: Prescan): boolean {
   const t = scan.at(3) | 0x20;
   const a = scan.at(4) | 0x20;
   const after = scan.at(5);
-  return m === 0x6d && e === 0x65 && t === 0x74 && a === 0x61 && (isSpace(after) || after === SLASH);
+  return (
+    m === Char.LowerM &&
+    e === Char.LowerE &&
+    t === 0x74 &&
+    a === Char.LowerA &&
+    (isAsciiWhitespace(after) || after === Char.Solidus)
+  );
 }
 
 /** Outcome of a `<meta>`: an encoding, nothing (go on with the next byte), or the bytes ran out. */
@@ -245,7 +233,7 @@ function meta(scan: Prescan): MetaOutcome {
  * attribute. False if the bytes run out.
  */
 function otherTag(scan: Prescan): boolean {
-  if (!scan.advanceTo((b) => isSpace(b) || b === GREATER_THAN)) return false;
+  if (!scan.advanceTo((b) => isAsciiWhitespace(b) || b === Char.GreaterThan)) return false;
   for (;;) {
     const result = scan.getAttribute();
     if (result === ABORTED) return false;
@@ -263,19 +251,19 @@ export function prescanHtmlEncoding(bytes: Uint8Array, limit = 1024): string | n
   if (utf16 !== null) return utf16;
   // Loop.
   for (let b = scan.at(); b !== OUT; b = scan.at()) {
-    if (b === LESS_THAN) {
+    if (b === Char.LessThan) {
       const next = scan.at(1);
-      if (next === BANG && scan.at(2) === DASH && scan.at(3) === DASH) {
+      if (next === Char.Exclamation && scan.at(2) === Char.HyphenMinus && scan.at(3) === Char.HyphenMinus) {
         if (!skipComment(scan)) return null;
       } else if (isMetaStart(scan)) {
         const outcome = meta(scan);
         if (outcome === ABORTED) return null;
         if (outcome !== null) return outcome;
-      } else if (isAsciiAlpha(next) || (next === SLASH && isAsciiAlpha(scan.at(2)))) {
+      } else if (isAsciiAlpha(next) || (next === Char.Solidus && isAsciiAlpha(scan.at(2)))) {
         if (!otherTag(scan)) return null;
-      } else if (next === BANG || next === SLASH || next === QUESTION) {
+      } else if (next === Char.Exclamation || next === Char.Solidus || next === Char.QuestionMark) {
         scan.position += 2;
-        if (!scan.advanceTo((c) => c === GREATER_THAN)) return null;
+        if (!scan.advanceTo((c) => c === Char.GreaterThan)) return null;
       }
     }
     // Next byte.

@@ -6,6 +6,7 @@
  */
 import { HTML_ENTITY_DATA, HTML_ENTITY_SECONDS } from './generated/html-entities.ts';
 import { PackedNamedReferenceTable } from './packed-named.ts';
+import { Char } from './codes.ts';
 
 const LEGACY_MARK = 0x21; // '!'
 const SEMICOLON = ';';
@@ -16,12 +17,12 @@ const DIGIT_MARKS = '{|}';
 const SECOND_MARKS = "#$%&'()*+/;<=>?@[]^_`~";
 
 function isNameChar(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+  return (c >= Char.Digit0 && c <= Char.Digit9) || ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ);
 }
 
 /** A base-93 digit: printable ASCII without '"' (0x22) and '\' (0x5c). */
 function digit(c: number): number {
-  return c - 0x20 - (c > 0x22 ? 1 : 0) - (c > 0x5c ? 1 : 0);
+  return c - 0x20 - (c > Char.QuotationMark ? 1 : 0) - (c > Char.ReverseSolidus ? 1 : 0);
 }
 
 /**

@@ -8,6 +8,7 @@
 import { HTML_ENTITY_COUNT } from './generated/html-entities.ts';
 import { htmlNamedReferences } from './html-table.ts';
 import { accumulateDigit, hexDigitValue, htmlNumericReference } from './numeric.ts';
+import { Char } from './codes.ts';
 
 export { HTML_ENTITY_COUNT, htmlNamedReferences };
 export { PackedNamedReferenceTable } from './packed-named.ts';
@@ -17,7 +18,7 @@ const SEMI = 0x3b;
 const EQUALS = 0x3d;
 
 function isAsciiAlphanumeric(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+  return (c >= Char.Digit0 && c <= Char.Digit9) || ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ);
 }
 
 export interface DecodeHtmlOptions {
@@ -75,7 +76,7 @@ let numericValue = 0;
 /** A numeric reference after `&#`: its end offset (its value in `numericValue`), or -1 without digits. */
 function numericEnd(text: string, start: number): number {
   let i = start;
-  const hex = (text.charCodeAt(i) | 0x20) === 0x78;
+  const hex = (text.charCodeAt(i) | 0x20) === Char.LowerX;
   if (hex) i++;
   const digitsStart = i;
   let value = 0;

@@ -3,6 +3,7 @@
  * point value: the tokenizers accumulate digits with `accumulateDigit` and
  * resolve the value here once the reference ends.
  */
+import { Char } from './codes.ts';
 
 export const REPLACEMENT_CHARACTER = 0xfffd;
 
@@ -23,14 +24,14 @@ export function accumulateDigit(value: number, digit: number, radix: 10 | 16): n
  * subset 0-9 (callers check the range for decimal references).
  */
 export function hexDigitValue(code: number): number {
-  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code >= Char.Digit0 && code <= Char.Digit9) return code - Char.Digit0;
   const lower = code | 0x20;
-  if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;
+  if (lower >= Char.LowerA && lower <= Char.LowerF) return lower - Char.LowerA + 10;
   return -1;
 }
 
 function isSurrogate(cp: number): boolean {
-  return cp >= 0xd800 && cp <= 0xdfff;
+  return cp >= Char.SurrogateMin && cp <= Char.SurrogateMax;
 }
 
 /**
@@ -39,7 +40,7 @@ function isSurrogate(cp: number): boolean {
  * character reference states).
  */
 export function skyNumericReference(value: number): number {
-  return value >= 1 && value <= 0x10ffff && !isSurrogate(value) ? value : REPLACEMENT_CHARACTER;
+  return value >= 1 && value <= Char.MaxCodePoint && !isSurrogate(value) ? value : REPLACEMENT_CHARACTER;
 }
 
 /**
@@ -47,11 +48,11 @@ export function skyNumericReference(value: number): number {
  * #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
  */
 export function isXmlChar(cp: number): boolean {
-  if (cp < 0x20) return cp === 0x9 || cp === 0xa || cp === 0xd;
+  if (cp < Char.Space) return cp === Char.Tab || cp === Char.LineFeed || cp === Char.CarriageReturn;
   if (cp <= 0xd7ff) return true;
   if (cp < 0xe000) return false;
   if (cp <= 0xfffd) return true;
-  return cp >= 0x10000 && cp <= 0x10ffff;
+  return cp >= 0x10000 && cp <= Char.MaxCodePoint;
 }
 
 /**
@@ -88,7 +89,14 @@ function isNoncharacter(cp: number): boolean {
 
 function isHtmlControl(cp: number): boolean {
   // A control that is not ASCII whitespace; NUL is reported separately.
-  if (cp === 0x09 || cp === 0x0a || cp === 0x0c || cp === 0x0d || cp === 0x20) return false;
+  if (
+    cp === Char.Tab ||
+    cp === Char.LineFeed ||
+    cp === Char.FormFeed ||
+    cp === Char.CarriageReturn ||
+    cp === Char.Space
+  )
+    return false;
   return (cp >= 0x01 && cp <= 0x1f) || (cp >= 0x7f && cp <= 0x9f);
 }
 
@@ -97,7 +105,7 @@ function isHtmlControl(cp: number): boolean {
  * WHATWG numeric character reference end state.
  */
 export function htmlNumericReference(value: number): number {
-  if (value === 0 || value > 0x10ffff || isSurrogate(value)) return REPLACEMENT_CHARACTER;
+  if (value === 0 || value > Char.MaxCodePoint || isSurrogate(value)) return REPLACEMENT_CHARACTER;
   if (value >= 0x80 && value <= 0x9f) {
     const mapped = C1_REMAP[value - 0x80]!;
     if (mapped !== 0) return mapped;
@@ -108,9 +116,9 @@ export function htmlNumericReference(value: number): number {
 /** The parse error (if any) that the WHATWG rules report for this value. */
 export function htmlNumericReferenceError(value: number): HtmlNumericReferenceError | null {
   if (value === 0) return 'null-character-reference';
-  if (value > 0x10ffff) return 'character-reference-outside-unicode-range';
+  if (value > Char.MaxCodePoint) return 'character-reference-outside-unicode-range';
   if (isSurrogate(value)) return 'surrogate-character-reference';
   if (isNoncharacter(value)) return 'noncharacter-character-reference';
-  if (value === 0x0d || isHtmlControl(value)) return 'control-character-reference';
+  if (value === Char.CarriageReturn || isHtmlControl(value)) return 'control-character-reference';
   return null;
 }

@@ -11,6 +11,8 @@ import type { ComponentValue, ParseNthResult } from './types.ts';
 
 /** parseNthTokens' result: the error is located by the caller, against the whole string. */
 type NthTokensResult = { ok: true; a: number; b: number } | { ok: false; error: RawSelectorError };
+import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
+import { Char } from '@forgiving/char-ref/codes';
 
 const enum Mode {
   Start = 0,
@@ -34,7 +36,7 @@ function equalsLower(value: string, lower: string): boolean {
   if (value.length !== lower.length) return false;
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    const folded = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+    const folded = c >= Char.UpperA && c <= Char.UpperZ ? c | 0x20 : c;
     if (folded !== lower.charCodeAt(i)) return false;
   }
   return true;
@@ -43,10 +45,10 @@ function equalsLower(value: string, lower: string): boolean {
 /** `n-<digits>` (ASCII case-insensitive n): the digits' value, or -1 when it is not that shape. */
 function nDashDigits(value: string, from: number): number {
   if (value.length < from + 3) return -1;
-  if ((value.charCodeAt(from) | 0x20) !== 0x6e || value.charCodeAt(from + 1) !== 0x2d) return -1;
+  if ((value.charCodeAt(from) | 0x20) !== 0x6e || value.charCodeAt(from + 1) !== Char.HyphenMinus) return -1;
   for (let i = from + 2; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return -1;
+    if (c < Char.Digit0 || c > Char.Digit9) return -1;
   }
   return Number(value.slice(from + 2));
 }
@@ -70,13 +72,13 @@ function startIdent(state: NthState, value: string, afterPlus: boolean): boolean
   }
   let a = 1;
   let from = 0;
-  if (!afterPlus && value.charCodeAt(0) === 0x2d) {
+  if (!afterPlus && value.charCodeAt(0) === Char.HyphenMinus) {
     a = -1;
     from = 1;
   }
   const rest = value.length - from;
   if (rest === 1 && (value.charCodeAt(from) | 0x20) === 0x6e) return set(state, a, 0, Mode.AfterN);
-  if (rest === 2 && (value.charCodeAt(from) | 0x20) === 0x6e && value.charCodeAt(from + 1) === 0x2d) {
+  if (rest === 2 && (value.charCodeAt(from) | 0x20) === 0x6e && value.charCodeAt(from + 1) === Char.HyphenMinus) {
     state.negativeB = true;
     return set(state, a, 0, Mode.AfterBSign);
   }
@@ -98,7 +100,7 @@ function startDimension(state: NthState, token: ComponentValue & { type: 'dimens
   const unit = token.unit;
   const a = token.value;
   if (unit.length === 1 && (unit.charCodeAt(0) | 0x20) === 0x6e) return set(state, a, 0, Mode.AfterN);
-  if (unit.length === 2 && (unit.charCodeAt(0) | 0x20) === 0x6e && unit.charCodeAt(1) === 0x2d) {
+  if (unit.length === 2 && (unit.charCodeAt(0) | 0x20) === 0x6e && unit.charCodeAt(1) === Char.HyphenMinus) {
     state.negativeB = true;
     return set(state, a, 0, Mode.AfterBSign);
   }
@@ -225,19 +227,14 @@ function scanWord(text: string, i: number, end: number): boolean {
   }
   if (
     length === 4 &&
-    (text.charCodeAt(i) | 0x20) === 0x65 &&
+    (text.charCodeAt(i) | 0x20) === Char.LowerE &&
     (text.charCodeAt(i + 1) | 0x20) === 0x76 &&
-    (text.charCodeAt(i + 2) | 0x20) === 0x65 &&
+    (text.charCodeAt(i + 2) | 0x20) === Char.LowerE &&
     (text.charCodeAt(i + 3) | 0x20) === 0x6e
   ) {
     return found(2, 0);
   }
   return false;
-}
-
-/** CSS whitespace (decision N0), inline-friendly. */
-function isSpace(c: number): boolean {
-  return c === 0x20 || (c >= 0x09 && c <= 0x0d && c !== 0x0b);
 }
 
 /**
@@ -247,20 +244,20 @@ function isSpace(c: number): boolean {
  */
 export function scanNth(text: string, start = 0, end = text.length): boolean {
   let i = start;
-  while (i < end && isSpace(text.charCodeAt(i))) i++;
-  while (end > i && isSpace(text.charCodeAt(end - 1))) end--;
+  while (i < end && isAsciiWhitespace(text.charCodeAt(i))) i++;
+  while (end > i && isAsciiWhitespace(text.charCodeAt(end - 1))) end--;
   if (i === end) return false;
   let c = text.charCodeAt(i);
-  if ((c | 0x20) === 0x6f || (c | 0x20) === 0x65) return scanWord(text, i, end);
+  if ((c | 0x20) === 0x6f || (c | 0x20) === Char.LowerE) return scanWord(text, i, end);
   let sign = 1;
-  if (c === 0x2b || c === 0x2d) {
-    if (c === 0x2d) sign = -1;
+  if (c === Char.Plus || c === Char.HyphenMinus) {
+    if (c === Char.HyphenMinus) sign = -1;
     c = ++i < end ? text.charCodeAt(i) : -1;
   }
   const digitsStart = i;
   let value = 0;
-  while (c >= 0x30 && c <= 0x39) {
-    value = value * 10 + (c - 0x30);
+  while (c >= Char.Digit0 && c <= Char.Digit9) {
+    value = value * 10 + (c - Char.Digit0);
     c = ++i < end ? text.charCodeAt(i) : -1;
   }
   const hasDigits = i > digitsStart;
@@ -273,15 +270,15 @@ export function scanNth(text: string, start = 0, end = text.length): boolean {
   // `n-1` / `2n-1` (one ident / dimension, decision N3) and `n -1`, `n - 1`,
   // `n- 1` all give the same value, so the shapes can be read alike — except
   // `n 1` (decision N4), `n+` at the end, and `-n-` without digits.
-  while (isSpace(c)) c = ++i < end ? text.charCodeAt(i) : -1;
-  if (c !== 0x2b && c !== 0x2d) return false;
-  const bSign = c === 0x2d ? -1 : 1;
+  while (isAsciiWhitespace(c)) c = ++i < end ? text.charCodeAt(i) : -1;
+  if (c !== Char.Plus && c !== Char.HyphenMinus) return false;
+  const bSign = c === Char.HyphenMinus ? -1 : 1;
   c = ++i < end ? text.charCodeAt(i) : -1;
-  while (isSpace(c)) c = ++i < end ? text.charCodeAt(i) : -1;
+  while (isAsciiWhitespace(c)) c = ++i < end ? text.charCodeAt(i) : -1;
   const bStart = i;
   let b = 0;
-  while (c >= 0x30 && c <= 0x39) {
-    b = b * 10 + (c - 0x30);
+  while (c >= Char.Digit0 && c <= Char.Digit9) {
+    b = b * 10 + (c - Char.Digit0);
     c = ++i < end ? text.charCodeAt(i) : -1;
   }
   if (i === bStart || i !== end) return false;

@@ -37,6 +37,7 @@ import type {
   Selector,
   SimpleSelector,
 } from './types.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 /** Parser states inside one selector list (or the one argument of a Level 3 :not). */
 const enum State {
@@ -99,7 +100,7 @@ const PSEUDO_ELEMENT = 1;
 function asciiLower(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return value.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+    if (c >= Char.UpperA && c <= Char.UpperZ) return value.replace(/[A-Z]+/g, (m) => m.toLowerCase());
   }
   return value;
 }
@@ -579,7 +580,7 @@ class SelectorParser {
         type === Tok.Ident &&
         t.value.length === 2 &&
         (t.value.charCodeAt(0) | 0x20) === 0x6f &&
-        (t.value.charCodeAt(1) | 0x20) === 0x66
+        (t.value.charCodeAt(1) | 0x20) === Char.LowerF
       ) {
         hasOf = true;
         break;

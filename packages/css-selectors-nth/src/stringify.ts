@@ -17,6 +17,7 @@ import type {
   SelectorList,
   SimpleSelector,
 } from './types.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 type Options = Pick<ParseSelectorsOptions, 'namespaces' | 'defaultNamespace'>;
 
@@ -28,18 +29,19 @@ function hexEscape(c: number): string {
 export function serializeIdentifier(value: string): string {
   let out = '';
   const first = value.charCodeAt(0);
-  if (value.length === 1 && first === 0x2d) return '\\-';
+  if (value.length === 1 && first === Char.HyphenMinus) return '\\-';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0) out += '\uFFFD';
-    else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f) out += hexEscape(c);
-    else if (c >= 0x30 && c <= 0x39 && (i === 0 || (i === 1 && first === 0x2d))) out += hexEscape(c);
+    else if ((c >= 0x1 && c <= 0x1f) || c === Char.Delete) out += hexEscape(c);
+    else if (c >= Char.Digit0 && c <= Char.Digit9 && (i === 0 || (i === 1 && first === Char.HyphenMinus)))
+      out += hexEscape(c);
     else if (
       c >= 0x80 ||
-      c === 0x2d ||
-      c === 0x5f ||
-      (c >= 0x30 && c <= 0x39) ||
-      ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a)
+      c === Char.HyphenMinus ||
+      c === Char.LowLine ||
+      (c >= Char.Digit0 && c <= Char.Digit9) ||
+      ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ)
     )
       out += value[i];
     else out += `\\${value[i]}`;
@@ -53,8 +55,8 @@ export function serializeString(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0) out += '\uFFFD';
-    else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f) out += hexEscape(c);
-    else if (c === 0x22 || c === 0x5c) out += `\\${value[i]}`;
+    else if ((c >= 0x1 && c <= 0x1f) || c === Char.Delete) out += hexEscape(c);
+    else if (c === Char.QuotationMark || c === Char.ReverseSolidus) out += `\\${value[i]}`;
     else out += value[i];
   }
   return `${out}"`;
@@ -214,11 +216,12 @@ export function stringifySelectors(list: SelectorList, options: Options = {}): s
 /** Escapes a dimension unit so it cannot be read as part of the number (`1e2` vs unit `e2`). */
 function serializeUnit(unit: string): string {
   const c = unit.charCodeAt(0);
-  if ((c | 0x20) === 0x65) {
+  if ((c | 0x20) === Char.LowerE) {
     const d = unit.charCodeAt(1);
     const e = unit.charCodeAt(2);
-    const digit = (x: number) => x >= 0x30 && x <= 0x39;
-    if (digit(d) || ((d === 0x2b || d === 0x2d) && digit(e))) return hexEscape(c) + serializeIdentifier(unit.slice(1));
+    const digit = (x: number) => x >= Char.Digit0 && x <= Char.Digit9;
+    if (digit(d) || ((d === Char.Plus || d === Char.HyphenMinus) && digit(e)))
+      return hexEscape(c) + serializeIdentifier(unit.slice(1));
   }
   return serializeIdentifier(unit);
 }
@@ -227,7 +230,15 @@ function serializeUrl(value: string): string {
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c <= 0x20 || c === 0x7f || c === 0x22 || c === 0x27 || c === 0x28 || c === 0x29 || c === 0x5c)
+    if (
+      c <= Char.Space ||
+      c === Char.Delete ||
+      c === Char.QuotationMark ||
+      c === Char.Apostrophe ||
+      c === Char.LeftParen ||
+      c === Char.RightParen ||
+      c === Char.ReverseSolidus
+    )
       out += hexEscape(c);
     else out += value[i];
   }

@@ -14,6 +14,7 @@
  * (component_value_list.json expects "~=" but "~", "=" for "~/**\/=").
  */
 import { REPLACEMENT_CHARACTER, hexDigitValue } from '@forgiving/char-ref';
+import { Char, isAsciiWhitespace } from '@forgiving/char-ref/codes';
 
 /**
  * Token kinds, as a plain `as const` object plus a type of the same name
@@ -96,63 +97,6 @@ export const enum Tok {
   SubstringMatch = 29,
 }
 
-const enum Char {
-  Null = 0x00,
-  Backspace = 0x08,
-  Tab = 0x09,
-  LineFeed = 0x0a,
-  LineTabulation = 0x0b,
-  FormFeed = 0x0c,
-  CarriageReturn = 0x0d,
-  ShiftOut = 0x0e,
-  InfoSeparatorOne = 0x1f,
-  Space = 0x20,
-  Exclamation = 0x21,
-  QuotationMark = 0x22,
-  NumberSign = 0x23,
-  Dollar = 0x24,
-  Percent = 0x25,
-  Apostrophe = 0x27,
-  LeftParen = 0x28,
-  RightParen = 0x29,
-  Asterisk = 0x2a,
-  Plus = 0x2b,
-  Comma = 0x2c,
-  HyphenMinus = 0x2d,
-  FullStop = 0x2e,
-  Solidus = 0x2f,
-  Digit0 = 0x30,
-  Digit9 = 0x39,
-  Colon = 0x3a,
-  Semicolon = 0x3b,
-  LessThan = 0x3c,
-  EqualsSign = 0x3d,
-  GreaterThan = 0x3e,
-  CommercialAt = 0x40,
-  UpperE = 0x45,
-  LeftBracket = 0x5b,
-  ReverseSolidus = 0x5c,
-  RightBracket = 0x5d,
-  Circumflex = 0x5e,
-  LowLine = 0x5f,
-  LowerA = 0x61,
-  LowerE = 0x65,
-  LowerL = 0x6c,
-  LowerR = 0x72,
-  LowerU = 0x75,
-  LowerZ = 0x7a,
-  LeftBrace = 0x7b,
-  VerticalLine = 0x7c,
-  RightBrace = 0x7d,
-  Tilde = 0x7e,
-  Delete = 0x7f,
-  NonAscii = 0x80,
-  SurrogateMin = 0xd800,
-  LowSurrogateMin = 0xdc00,
-  SurrogateMax = 0xdfff,
-  MaxCodePoint = 0x10ffff,
-}
-
 const FFFD = String.fromCharCode(REPLACEMENT_CHARACTER);
 
 /** One-character strings for ASCII delims, so a delim token allocates nothing. */
@@ -165,11 +109,6 @@ function isDigit(c: number): boolean {
 /** §4.2 newline (after preprocessing: LF; CR and FF become LF). */
 function isNewline(c: number): boolean {
   return c === Char.LineFeed || c === Char.CarriageReturn || c === Char.FormFeed;
-}
-
-/** §4.2 whitespace: newline, tab, space (decision N0: not U+00A0). */
-export function isWhitespace(c: number): boolean {
-  return c === Char.Space || c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn || c === Char.FormFeed;
 }
 
 /**
@@ -196,7 +135,7 @@ function isNonPrintable(c: number): boolean {
   return (
     (c > Char.Null && c <= Char.Backspace) ||
     c === Char.LineTabulation ||
-    (c >= Char.ShiftOut && c <= Char.InfoSeparatorOne) ||
+    (c >= Char.ShiftOut && c <= Char.InformationSeparatorOne) ||
     c === Char.Delete
   );
 }
@@ -309,7 +248,7 @@ export class Tokenizer {
         count++;
         digit = hexDigitValue(this.at(++this.pos));
       }
-      if (isWhitespace(this.at(this.pos))) this.consumeNewlineOrSpace();
+      if (isAsciiWhitespace(this.at(this.pos))) this.consumeNewlineOrSpace();
       if (value === 0 || isSurrogate(value) || value > Char.MaxCodePoint) return FFFD;
       return String.fromCodePoint(value);
     }
@@ -432,10 +371,10 @@ export class Tokenizer {
       (name.charCodeAt(2) | 0x20) === Char.LowerL
     ) {
       // While the next two input code points are whitespace, consume the next one.
-      while (isWhitespace(this.at(this.pos)) && isWhitespace(this.at(this.pos + 1))) this.pos++;
+      while (isAsciiWhitespace(this.at(this.pos)) && isAsciiWhitespace(this.at(this.pos + 1))) this.pos++;
       const c = this.at(this.pos);
       const quoted = (d: number) => d === Char.QuotationMark || d === Char.Apostrophe;
-      if (quoted(c) || (isWhitespace(c) && quoted(this.at(this.pos + 1)))) return Tok.Function;
+      if (quoted(c) || (isAsciiWhitespace(c) && quoted(this.at(this.pos + 1)))) return Tok.Function;
       return this.consumeUrl();
     }
     return Tok.Function;
@@ -444,7 +383,7 @@ export class Tokenizer {
   /** §4.3.6 consume a url token; `pos` is after `url(` and its leading whitespace. */
   private consumeUrl(): Tok {
     let value = '';
-    while (isWhitespace(this.at(this.pos))) this.pos++;
+    while (isAsciiWhitespace(this.at(this.pos))) this.pos++;
     for (;;) {
       const c = this.at(this.pos);
       if (c === Char.RightParen) {
@@ -452,8 +391,8 @@ export class Tokenizer {
         break;
       }
       if (c < 0) break; // parse error: EOF in url, the token is still a url
-      if (isWhitespace(c)) {
-        while (isWhitespace(this.at(this.pos))) this.pos++;
+      if (isAsciiWhitespace(c)) {
+        while (isAsciiWhitespace(this.at(this.pos))) this.pos++;
         const d = this.at(this.pos);
         if (d === Char.RightParen || d < 0) {
           if (d === Char.RightParen) this.pos++;
@@ -576,7 +515,7 @@ export class Tokenizer {
       case Char.CarriageReturn:
       case Char.FormFeed: {
         let p = pos + 1;
-        while (isWhitespace(this.at(p))) p++;
+        while (isAsciiWhitespace(this.at(p))) p++;
         this.pos = p;
         return Tok.Whitespace;
       }

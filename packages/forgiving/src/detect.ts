@@ -4,7 +4,9 @@
 // the first tag; anything else is handed to XML-ER, whose recovery rules
 // accept every input.
 import type { SkyContext } from '@forgiving/sky-tree';
+import { SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
 import { HTML_EXTENSIONS, isHtmlDoctype, sniffHtml } from './html/sniff.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 export type Language = 'sky' | 'xml' | 'html';
 
@@ -16,8 +18,6 @@ export interface Detection {
   reason: 'signature' | 'xml-declaration' | 'doctype' | 'extension' | 'content' | 'first-tag' | 'default';
 }
 
-const APPLICATION_SIGNATURE = '#!mojo mojo:sky';
-const MODULE_SIGNATURE = 'SKY MODULE';
 const XML_EXTENSIONS = new Set([
   'xml',
   'svg',
@@ -50,9 +50,10 @@ export function detectLanguage(input: string | Uint8Array, filename?: string): D
       return { language: 'xml', reason: 'xml-declaration' };
     head = new TextDecoder('utf-8').decode(b.subarray(0, DETECTION_PREFIX));
   }
-  if (head.charCodeAt(0) === 0xfeff) head = head.slice(1);
-  if (head.startsWith(APPLICATION_SIGNATURE)) return { language: 'sky', context: 'application', reason: 'signature' };
-  if (head.startsWith(MODULE_SIGNATURE)) return { language: 'sky', context: 'module', reason: 'signature' };
+  if (head.charCodeAt(0) === Char.ByteOrderMark) head = head.slice(1);
+  if (head.startsWith(SKY_APPLICATION_SIGNATURE))
+    return { language: 'sky', context: 'application', reason: 'signature' };
+  if (head.startsWith(SKY_MODULE_SIGNATURE)) return { language: 'sky', context: 'module', reason: 'signature' };
   if (head.startsWith('<?xml')) return { language: 'xml', reason: 'xml-declaration' };
   if (isHtmlDoctype(head)) return { language: 'html', reason: 'doctype' };
   const extension = extensionOf(filename);

@@ -3,7 +3,7 @@ import { createSkyTokenizer, detectLanguage, parse } from '../src/index.ts';
 import type { SkyTokenSink } from '../src/index.ts';
 import { parseArgs, UsageError } from '../src/cli/args.ts';
 import { colorEnabled, painter } from '../src/cli/ansi.ts';
-import { FrameLines, codeFrame } from '../src/cli/frame.ts';
+import { FrameLines, windowedCodeFrame } from '../src/cli/frame.ts';
 import { jsonPieces, treeLines } from '../src/cli/print-tree.ts';
 import { createProgress, PROGRESS_THRESHOLD } from '../src/cli/progress.ts';
 import { deepSky, skyElement, skyRoot, skyText } from './helpers/trees.ts';
@@ -122,7 +122,9 @@ describe('code frames', () => {
       const lines = new FrameLines([error]);
       for (let i = 0; i < text.length; i += size) lines.write(text.slice(i, i + size));
       lines.end();
-      expect(codeFrame(error, lines, painter(false))).toBe('  1 | first\n> 2 | se cond\n    |   ^\n  3 | third');
+      expect(windowedCodeFrame(error, lines, painter(false))).toBe(
+        '  1 | first\n> 2 | se cond\n    |   ^\n  3 | third',
+      );
     }
   });
   it('errors that share a context line collect it once', () => {
@@ -133,15 +135,15 @@ describe('code frames', () => {
     const lines = new FrameLines(errors);
     lines.write('a\nshared\nc\n');
     lines.end();
-    expect(codeFrame(errors[0]!, lines, painter(false))).toBe('> 1 | a\n    | ^\n  2 | shared');
-    expect(codeFrame(errors[1]!, lines, painter(false))).toBe('  2 | shared\n> 3 | c\n    | ^\n  4 | ');
+    expect(windowedCodeFrame(errors[0]!, lines, painter(false))).toBe('> 1 | a\n    | ^\n  2 | shared');
+    expect(windowedCodeFrame(errors[1]!, lines, painter(false))).toBe('  2 | shared\n> 3 | c\n    | ^\n  4 | ');
   });
   it('long lines are cut to a window around the column', () => {
     const far = { ...error, line: 1, column: 4995 };
     const lines = new FrameLines([far]);
     lines.write('x'.repeat(4990) + 'ERROR' + 'y'.repeat(10_000));
     lines.end();
-    const [line, caret] = codeFrame(far, lines, painter(false)).split('\n');
+    const [line, caret] = windowedCodeFrame(far, lines, painter(false)).split('\n');
     expect(line).toMatch(/^> 1 \| …x+ERRORy+…$/);
     expect(caret!.indexOf('^')).toBe(line!.indexOf('ERROR') + 4);
   });

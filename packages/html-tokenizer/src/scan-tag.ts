@@ -5,13 +5,9 @@
  * are. Each character is looked at once.
  */
 import type { HtmlSpanKind } from './span-types.ts';
+import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
 
 type Emit = (kind: HtmlSpanKind, start: number, end: number) => void;
-
-/** Tab, LF, FF, CR, space: the tag states' whitespace (CR is still in the original input). */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
-}
 
 /**
  * `closed`: the tag ends at `end` with `>` (or `/>` when `selfClosing`);
@@ -32,7 +28,7 @@ export function scanTag(
   const stop = closed ? end - (selfClosing ? 2 : 1) : end;
   // Tag name state: up to whitespace, `/` or `>`.
   let j = k;
-  while (j < stop && !isSpace(source.charCodeAt(j)) && source.charCodeAt(j) !== 0x2f) j++;
+  while (j < stop && !isAsciiWhitespace(source.charCodeAt(j)) && source.charCodeAt(j) !== 0x2f) j++;
   emit('tag-name', k, j);
   k = j;
   while (k < stop) k = attribute(source, k, stop, emit);
@@ -42,7 +38,7 @@ export function scanTag(
 /** Before attribute name state onwards: one attribute, or one insignificant character. */
 function attribute(source: string, k: number, stop: number, emit: Emit): number {
   const c = source.charCodeAt(k);
-  if (isSpace(c) || c === 0x2f) {
+  if (isAsciiWhitespace(c) || c === 0x2f) {
     // Whitespace, and a `/` not followed by `>` (self-closing start tag
     // state, anything else: reconsume in before attribute name).
     emit('whitespace', k, k + 1);
@@ -52,12 +48,12 @@ function attribute(source: string, k: number, stop: number, emit: Emit): number 
   let j = k + 1;
   for (; j < stop; j++) {
     const d = source.charCodeAt(j);
-    if (isSpace(d) || d === 0x2f || d === 0x3d) break;
+    if (isAsciiWhitespace(d) || d === 0x2f || d === 0x3d) break;
   }
   emit('attribute-name', k, j);
   // After attribute name state: whitespace, then `=` or the next attribute.
   let i = j;
-  while (i < stop && isSpace(source.charCodeAt(i))) i++;
+  while (i < stop && isAsciiWhitespace(source.charCodeAt(i))) i++;
   if (i >= stop || source.charCodeAt(i) !== 0x3d) {
     emit('whitespace', j, i);
     return i;
@@ -66,7 +62,7 @@ function attribute(source: string, k: number, stop: number, emit: Emit): number 
   emit('equals', i, i + 1);
   // Before attribute value state.
   let v = i + 1;
-  while (v < stop && isSpace(source.charCodeAt(v))) v++;
+  while (v < stop && isAsciiWhitespace(source.charCodeAt(v))) v++;
   emit('whitespace', i + 1, v);
   if (v >= stop) return v;
   const q = source.charCodeAt(v);
@@ -81,7 +77,7 @@ function attribute(source: string, k: number, stop: number, emit: Emit): number 
   }
   // Attribute value (unquoted) state: up to whitespace or the tag's `>`.
   let e = v;
-  while (e < stop && !isSpace(source.charCodeAt(e))) e++;
+  while (e < stop && !isAsciiWhitespace(source.charCodeAt(e))) e++;
   emit('attribute-value', v, e);
   return e;
 }

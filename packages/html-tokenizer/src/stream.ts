@@ -175,7 +175,6 @@ export function createStream(
   };
 
   // The stream contract of @forgiving/char-ref (issue 13 item 18): misuse throws StreamMisuseError.
-  let ended = false;
   return {
     write(chunk) {
       const input = decode(streamChunk(chunk, ended, 'createTokenizer'));

@@ -5,8 +5,6 @@
 // parse5's TreeAdapter interface (DocumentMode, ElementLocation, Location: from ./hast below, the same types).
 export type { AdapterAttribute, ElementCreationContext, LocationWithAttributes, TreeAdapter } from './adapter.ts';
 export { TreeBuilder } from './builder.ts';
-export { StreamMisuseError } from '@forgiving/char-ref';
-export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 export { MESSAGES as TREE_ERROR_MESSAGES } from './errors.ts';
 export type { HtmlErrorCode, HtmlTreeErrorCode, HtmlTreeParseError } from './errors.ts';
 export type { BuilderOptions } from './builder.ts';

@@ -11,26 +11,21 @@ export class InputDecoder {
   private started = false;
 
   decode(chunk: string | Uint8Array): string {
+    // ignoreBOM: the BOM is stripped below, once, for bytes and strings alike.
+    if (chunk instanceof Uint8Array)
+      return this.strip(
+        (this.decoder ??= new TextDecoder('utf-8', { ignoreBOM: true })).decode(chunk, { stream: true }),
+      );
     // A string after bytes first ends the byte stream (an unfinished sequence is U+FFFD).
     // Untyped callers: anything that is not bytes is read as a string (never throw on input).
-    const text = chunk instanceof Uint8Array ? this.bytes(chunk) : this.flushBytes() + String(chunk);
-    return this.strip(text);
+    return this.end(String(chunk));
   }
 
-  end(): string {
-    return this.strip(this.flushBytes());
-  }
-
-  private bytes(chunk: Uint8Array): string {
-    // ignoreBOM: the BOM is stripped below, once, for bytes and strings alike.
-    this.decoder ??= new TextDecoder('utf-8', { ignoreBOM: true });
-    return this.decoder.decode(chunk, { stream: true });
-  }
-
-  private flushBytes(): string {
+  /** Ends the byte stream (if any), then `tail`. */
+  end(tail = ''): string {
     const decoder = this.decoder;
     this.decoder = null;
-    return decoder ? decoder.decode() : '';
+    return this.strip((decoder ? decoder.decode() : '') + tail);
   }
 
   private strip(text: string): string {

@@ -4,12 +4,13 @@
  * SkyTokenizer.referenceStep applies them.
  */
 import { hexDigitValue } from '@forgiving/char-ref';
-import { Char, State } from './states.ts';
+import { State } from './states.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 /** Character reference state: the state after "&" + c (Data: no reference). */
 export function firstReferenceState(c: number): State {
   switch (c) {
-    case Char.Hash:
+    case Char.NumberSign:
       return State.NumericCharacterReference;
     case Char.LowerL:
       return State.NamedL;
@@ -26,30 +27,31 @@ export function firstReferenceState(c: number): State {
 }
 
 /**
+ * The named character reference states L, A, AM, AP, APO, G, Q, QU, QUO (in
+ * State order from NamedL): the character each one expects, and where that
+ * character leads: the next state, or the negated character the completed
+ * name stands for ("&lt" → "<"). State A also takes "m" (to AM).
+ */
+const NAMED_EXPECTS = 'tppostuot';
+const NAMED_LEADS = [
+  -Char.LessThan,
+  State.NamedAP,
+  -Char.Ampersand,
+  State.NamedAPO,
+  -Char.Apostrophe,
+  -Char.GreaterThan,
+  State.NamedQU,
+  State.NamedQUO,
+  -Char.QuotationMark,
+];
+
+/**
  * One step of the named character reference states: the next state, the
  * negated character when the name is complete (then "after named character
  * reference"), or the bad named state (reprocess, not consumed).
  */
 export function namedStep(state: State, c: number): number {
-  switch (state) {
-    case State.NamedL:
-      return c === 0x74 /* t */ ? -0x3c /* < */ : State.BadNamedCharacterReference;
-    case State.NamedG:
-      return c === 0x74 /* t */ ? -0x3e /* > */ : State.BadNamedCharacterReference;
-    case State.NamedA:
-      if (c === 0x70 /* p */) return State.NamedAP;
-      return c === 0x6d /* m */ ? State.NamedAM : State.BadNamedCharacterReference;
-    case State.NamedAM:
-      return c === 0x70 /* p */ ? -0x26 /* & */ : State.BadNamedCharacterReference;
-    case State.NamedAP:
-      return c === 0x6f /* o */ ? State.NamedAPO : State.BadNamedCharacterReference;
-    case State.NamedAPO:
-      return c === 0x73 /* s */ ? -0x27 /* ' */ : State.BadNamedCharacterReference;
-    case State.NamedQ:
-      return c === 0x75 /* u */ ? State.NamedQU : State.BadNamedCharacterReference;
-    case State.NamedQU:
-      return c === 0x6f /* o */ ? State.NamedQUO : State.BadNamedCharacterReference;
-    default: // NamedQUO
-      return c === 0x74 /* t */ ? -0x22 /* " */ : State.BadNamedCharacterReference;
-  }
+  const k = state - State.NamedL;
+  if (c === NAMED_EXPECTS.charCodeAt(k)) return NAMED_LEADS[k]!;
+  return state === State.NamedA && c === Char.LowerM ? State.NamedAM : State.BadNamedCharacterReference;
 }

@@ -7,6 +7,7 @@
  */
 import { SkyTokenizer } from './tokenizer.ts';
 import type { ScanOptions, SkyCallbacks, SkySpan, SkySpanKind } from './types.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 export class SpanBuilder implements SkyCallbacks {
   spans: SkySpan[] = [];
@@ -15,66 +16,59 @@ export class SpanBuilder implements SkyCallbacks {
   pos = 0;
   inTag = false;
 
-  /**
-   * @param source the characters the offsets index (after `shift`)
-   * @param shift added to every tokeniser offset (a stripped BOM, errata S1)
-   */
-  // `declare`d and assigned in the constructor, not parameter properties:
-  // those emit a class field declaration too (size budget, issue #14).
+  /** @param source the characters the offsets index (a stripped BOM counted: the tokeniser's `origin`) */
+  // `declare`d and assigned in the constructor, not a parameter property:
+  // that emits a class field declaration too (size budget, issue #14).
   declare private readonly source: string;
-  declare private readonly shift: number;
 
-  constructor(source: string, shift = 0) {
+  constructor(source: string) {
     this.source = source;
-    this.shift = shift;
   }
 
   onsignature(end: number): void {
-    this.push('signature', this.pos, end + this.shift);
+    this.push('signature', this.pos, end);
   }
   onnotsky(): void {
     this.notSky = true;
   }
   ontext(start: number, end: number): void {
-    this.push('text', start + this.shift, end + this.shift);
+    this.push('text', start, end);
   }
   onrawtext(start: number, end: number): void {
-    this.push('raw-text', start + this.shift, end + this.shift);
+    this.push('raw-text', start, end);
   }
   ontextentity(codePoint: number, start: number, end: number, invalid: boolean): void {
     const kind = codePoint < 0 || invalid ? 'invalid-reference' : 'reference';
-    this.push(kind, start + this.shift, end + this.shift);
+    this.push(kind, start, end);
   }
   oncomment(start: number, end: number): void {
-    this.push('comment', start + this.shift, end + this.shift);
+    this.push('comment', start, end);
   }
   ontagopen(start: number, isEnd: boolean): void {
-    const at = start + this.shift;
-    this.push('tag-open', at, at + (isEnd ? 2 : 1));
+    this.push('tag-open', start, start + (isEnd ? 2 : 1));
     this.inTag = true;
   }
   ontagname(start: number, end: number): void {
-    this.push('tag-name', start + this.shift, end + this.shift);
+    this.push('tag-name', start, end);
   }
   onattribstart(): void {}
   onattribname(start: number, end: number): void {
-    this.push('attribute-name', start + this.shift, end + this.shift);
+    this.push('attribute-name', start, end);
   }
   onattribdata(start: number, end: number): void {
-    this.push('attribute-value', start + this.shift, end + this.shift);
+    this.push('attribute-value', start, end);
   }
   onattribentity(codePoint: number, start: number, end: number, invalid: boolean): void {
     this.ontextentity(codePoint, start, end, invalid);
   }
   ontagend(end: number, selfClosing: boolean): void {
-    const at = end + this.shift;
-    this.push('tag-close', at - (selfClosing ? 2 : 1), at);
+    this.push('tag-close', end - (selfClosing ? 2 : 1), end);
     this.inTag = false;
   }
   onend(dropped: number): void {
     const end = this.source.length;
     if (dropped >= 0 && !this.notSky) {
-      this.cut(dropped + this.shift);
+      this.cut(dropped);
       if (this.pos < end) this.add('unfinished', this.pos, end);
     }
     // Not in a tag here (an open tag makes `dropped` a position): the rest is text.
@@ -119,8 +113,8 @@ export class SpanBuilder implements SkyCallbacks {
 }
 
 function tagPunctuation(c: number): SkySpanKind {
-  if (c === 0x3d) return 'equals';
-  if (c === 0x22 || c === 0x27) return 'quote';
+  if (c === Char.EqualsSign) return 'equals';
+  if (c === Char.QuotationMark || c === Char.Apostrophe) return 'quote';
   // U+0020, U+000A, U+000D, and a "/" not followed by ">" (void tag state,
   // anything else): ignored by the tokeniser, insignificant like whitespace.
   return 'whitespace';
@@ -131,10 +125,11 @@ function tagPunctuation(c: number): SkySpanKind {
  * input. A leading U+FEFF belongs to the first span (errata S1).
  */
 export function scan(input: string, options: ScanOptions): SkySpan[] {
-  const shift = input.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const builder = new SpanBuilder(input, shift);
-  const tokenizer = new SkyTokenizer(options.context, builder);
-  tokenizer.write(shift ? input.slice(1) : input);
+  // The BOM is not written but counted: offsets stay those of `input`.
+  const bom = input.charCodeAt(0) === Char.ByteOrderMark ? 1 : 0;
+  const builder = new SpanBuilder(input);
+  const tokenizer = new SkyTokenizer(options.context, builder, bom);
+  tokenizer.write(bom ? input.slice(1) : input);
   tokenizer.end();
   return builder.spans;
 }

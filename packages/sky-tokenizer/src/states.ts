@@ -3,6 +3,7 @@
  * in the comments). Module-private numeric const enums: they inline to
  * numbers, so the state machine switches on small integers.
  */
+import { Char } from '@forgiving/char-ref/codes';
 export const enum State {
   /** "signature state" */
   Signature,
@@ -89,41 +90,6 @@ export const enum State {
   BadNamedCharacterReference,
 }
 
-/** Character codes the state machine compares against. */
-export const enum Char {
-  Nul = 0x00,
-  Lf = 0x0a,
-  Cr = 0x0d,
-  Space = 0x20,
-  Bang = 0x21,
-  DoubleQuote = 0x22,
-  Hash = 0x23,
-  Amp = 0x26,
-  SingleQuote = 0x27,
-  Dash = 0x2d,
-  Dot = 0x2e,
-  Slash = 0x2f,
-  Zero = 0x30,
-  Nine = 0x39,
-  Semicolon = 0x3b,
-  Lt = 0x3c,
-  Eq = 0x3d,
-  Gt = 0x3e,
-  UpperA = 0x41,
-  UpperF = 0x46,
-  UpperS = 0x53,
-  UpperX = 0x58,
-  UpperZ = 0x5a,
-  Underscore = 0x5f,
-  LowerA = 0x61,
-  LowerF = 0x66,
-  LowerG = 0x67,
-  LowerL = 0x6c,
-  LowerQ = 0x71,
-  LowerX = 0x78,
-  LowerZ = 0x7a,
-}
-
 /** Raw text element kinds (after tag state). */
 export const enum Raw {
   None = 0,
@@ -139,16 +105,11 @@ export function isTagNameStart(c: number): boolean {
   const lower = c | 0x20;
   return (
     (lower >= Char.LowerA && lower <= Char.LowerZ) ||
-    (c >= Char.Zero && c <= Char.Nine) ||
-    c === Char.Dash ||
-    c === Char.Underscore ||
-    c === Char.Dot
+    (c >= Char.Digit0 && c <= Char.Digit9) ||
+    c === Char.HyphenMinus ||
+    c === Char.LowLine ||
+    c === Char.FullStop
   );
-}
-
-/** U+0020 or U+000A; U+000D counts as U+000A (inline normalisation, errata S2). */
-export function isSpace(c: number): boolean {
-  return c === Char.Space || c === Char.Lf || c === Char.Cr;
 }
 
 /**
@@ -156,5 +117,12 @@ export function isSpace(c: number): boolean {
  * letters, above ">": one comparison settles them.
  */
 export function endsTagName(c: number): boolean {
-  return c <= Char.Gt && (c === Char.Space || c === Char.Lf || c === Char.Cr || c === Char.Slash || c === Char.Gt);
+  return (
+    c <= Char.GreaterThan &&
+    (c === Char.Space ||
+      c === Char.LineFeed ||
+      c === Char.CarriageReturn ||
+      c === Char.Solidus ||
+      c === Char.GreaterThan)
+  );
 }

@@ -19,8 +19,9 @@ import {
   skyNumericReference,
 } from '@forgiving/char-ref';
 import { firstReferenceState, namedStep } from './references.ts';
-import { Char, NO_TERMINATOR, Raw, State, endsTagName, isSpace, isTagNameStart } from './states.ts';
+import { NO_TERMINATOR, Raw, State, endsTagName, isTagNameStart } from './states.ts';
 import type { SkyCallbacks, SkyContext } from './types.ts';
+import { Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE, isSkySpace } from '@forgiving/char-ref/codes';
 
 /** Errata S2: NUL → U+FFFD as well as the line ends. */
 const SKY_NORMALISE = { replaceNul: true } as const;
@@ -108,12 +109,15 @@ export class SkyTokenizer {
   declare private readonly context: SkyContext;
   declare private readonly cb: SkyCallbacks;
 
-  constructor(context: SkyContext, cb: SkyCallbacks) {
+  /** `origin`: the offset of the first character written (1 after a BOM the caller stripped but counts). */
+  constructor(context: SkyContext, cb: SkyCallbacks, origin = 0) {
     this.context = context;
     this.cb = cb;
+    this.offset = this.total = origin;
     // An unknown context matches no signature: failed signature state.
     // Compared, not looked up: `constructor` or `toString` is an unknown context (issue #13 item 1).
-    this.signature = context === 'application' ? '#!mojo mojo:sky' : context === 'module' ? 'SKY MODULE' : '';
+    this.signature =
+      context === 'application' ? SKY_APPLICATION_SIGNATURE : context === 'module' ? SKY_MODULE_SIGNATURE : '';
   }
 
   /** Feeds the next chunk of decoded text (BOM already stripped, errata S1). */
@@ -245,7 +249,7 @@ export class SkyTokenizer {
     }
     let limit = buf.length;
     // A CR ending a chunk waits: an LF may follow (errata S2).
-    if (!final && limit > 0 && buf.charCodeAt(limit - 1) === Char.Cr) {
+    if (!final && limit > 0 && buf.charCodeAt(limit - 1) === Char.CarriageReturn) {
       limit--;
       this.carryCr = true;
     }
@@ -316,7 +320,7 @@ export class SkyTokenizer {
           }
           // Tag open state, anything else: a "<" followed by "<" is text (reprocessed in
           // the data state), so only the last "<" of a run can open a tag.
-          while (lt + 1 < limit && buf.charCodeAt(lt + 1) === Char.Lt) lt++;
+          while (lt + 1 < limit && buf.charCodeAt(lt + 1) === Char.LessThan) lt++;
           this.tagStart = base + lt;
           this.state = State.TagOpen;
           i = lt + 1;
@@ -330,18 +334,18 @@ export class SkyTokenizer {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.CloseTag: {
           let c = buf.charCodeAt(i);
-          if (c === Char.Slash && this.state === State.TagOpen) {
+          if (c === Char.Solidus && this.state === State.TagOpen) {
             this.state = State.CloseTag;
             if (++i === limit) break;
             c = buf.charCodeAt(i);
           }
           if (!isTagNameStart(c)) {
-            if (c === Char.Bang && this.state === State.TagOpen) {
+            if (c === Char.Exclamation && this.state === State.TagOpen) {
               this.state = State.CommentStart1;
               i++;
             } else {
               // "<>" and "</>" stay in the text run; anything else: "<" or "</" is text, reprocess.
-              if (c === Char.Gt) i++;
+              if (c === Char.GreaterThan) i++;
               this.state = State.Data;
             }
             break;
@@ -361,8 +365,8 @@ export class SkyTokenizer {
           this.tagName(this.section, base + j);
           const c = buf.charCodeAt(j);
           i = j + 1;
-          if (c === Char.Slash) this.state = State.VoidTag;
-          else if (c === Char.Gt) this.afterTag(base + i, false);
+          if (c === Char.Solidus) this.state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
           else this.state = State.BeforeAttributeName;
           if (i === limit || this.state !== State.BeforeAttributeName) break;
         }
@@ -370,12 +374,12 @@ export class SkyTokenizer {
         case State.BeforeAttributeName:
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.AfterAttributeName: {
-          while (i < limit && isSpace(buf.charCodeAt(i))) i++;
+          while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
           if (i === limit) break;
           const c = buf.charCodeAt(i++);
-          if (c === Char.Slash) this.state = State.VoidTag;
-          else if (c === Char.Gt) this.afterTag(base + i, false);
-          else if (c === Char.Eq && this.state === State.AfterAttributeName) {
+          if (c === Char.Solidus) this.state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
+          else if (c === Char.EqualsSign && this.state === State.AfterAttributeName) {
             this.state = State.BeforeAttributeValue;
           } else {
             // A new attribute named by this character (consumed, so `<a =b>` names it "=").
@@ -392,7 +396,7 @@ export class SkyTokenizer {
           let c = 0;
           while (j < limit) {
             c = buf.charCodeAt(j);
-            if (c <= Char.Gt && (c === Char.Eq || endsTagName(c))) break;
+            if (c <= Char.GreaterThan && (c === Char.EqualsSign || endsTagName(c))) break;
             j++;
           }
           if (j === limit) {
@@ -401,25 +405,25 @@ export class SkyTokenizer {
           }
           cb.onattribname(this.section, base + j);
           i = j + 1;
-          if (c === Char.Eq) this.state = State.BeforeAttributeValue;
-          else if (c === Char.Slash) this.state = State.VoidTag;
-          else if (c === Char.Gt) this.afterTag(base + i, false);
+          if (c === Char.EqualsSign) this.state = State.BeforeAttributeValue;
+          else if (c === Char.Solidus) this.state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
           else this.state = State.AfterAttributeName;
           if (i === limit || this.state !== State.BeforeAttributeValue) break;
         }
         // falls through
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.BeforeAttributeValue: {
-          while (i < limit && isSpace(buf.charCodeAt(i))) i++;
+          while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
           if (i === limit) break;
           const c = buf.charCodeAt(i);
-          if (c === Char.Gt) {
+          if (c === Char.GreaterThan) {
             i++;
             this.afterTag(base + i, false);
-          } else if (c === Char.SingleQuote || c === Char.DoubleQuote) {
+          } else if (c === Char.Apostrophe || c === Char.QuotationMark) {
             i++;
             this.section = base + i;
-            this.state = c === Char.SingleQuote ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
+            this.state = c === Char.Apostrophe ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
           } else {
             // Errata S10: anything else, "&" included, is reprocessed as an unquoted value.
             this.section = base + i;
@@ -433,7 +437,7 @@ export class SkyTokenizer {
         case State.SingleQuotedAttributeValue:
         case State.DoubleQuotedAttributeValue: {
           const single = this.state === State.SingleQuotedAttributeValue;
-          const quote = single ? Char.SingleQuote : Char.DoubleQuote;
+          const quote = single ? Char.Apostrophe : Char.QuotationMark;
           let q = (this.quoteAt = nextIndex(buf, i, this.quoteAt, single ? "'" : '"'));
           if (q > limit) q = limit;
           const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
@@ -449,7 +453,7 @@ export class SkyTokenizer {
           break;
         }
         case State.VoidTag: {
-          if (buf.charCodeAt(i) === Char.Gt) {
+          if (buf.charCodeAt(i) === Char.GreaterThan) {
             i++;
             this.afterTag(base + i, true);
           } else this.state = State.BeforeAttributeName; // reprocess
@@ -461,7 +465,7 @@ export class SkyTokenizer {
           while (j < limit) {
             c = buf.charCodeAt(j);
             // Value characters are mostly above ">": one comparison settles them.
-            if (c <= Char.Gt && (c === Char.Amp || c === Char.Gt || isSpace(c))) break;
+            if (c <= Char.GreaterThan && (c === Char.Ampersand || c === Char.GreaterThan || isSkySpace(c))) break;
             j++;
           }
           if (j === limit) {
@@ -470,8 +474,8 @@ export class SkyTokenizer {
           }
           if (this.section < base + j) cb.onattribdata(this.section, base + j);
           i = j + 1;
-          if (c === Char.Amp) this.beginReference(base + j, State.UnquotedAttributeValue, NO_TERMINATOR);
-          else if (c === Char.Gt)
+          if (c === Char.Ampersand) this.beginReference(base + j, State.UnquotedAttributeValue, NO_TERMINATOR);
+          else if (c === Char.GreaterThan)
             this.afterTag(base + i, false); // errata S11
           else this.state = State.BeforeAttributeName;
           break;
@@ -493,8 +497,8 @@ export class SkyTokenizer {
           break;
         case State.CommentStart1: {
           const c = buf.charCodeAt(i);
-          if (c === Char.Dash) this.state = State.CommentStart2;
-          else if (c === Char.Gt)
+          if (c === Char.HyphenMinus) this.state = State.CommentStart2;
+          else if (c === Char.GreaterThan)
             this.state = State.Data; // "<!>" is text
           else {
             this.state = State.Data; // errata S8: "<!" is text; reprocess
@@ -505,10 +509,10 @@ export class SkyTokenizer {
         }
         case State.CommentStart2: {
           const c = buf.charCodeAt(i);
-          if (c === Char.Dash) {
+          if (c === Char.HyphenMinus) {
             if (this.section < this.tagStart) cb.ontext(this.section, this.tagStart);
             this.state = State.Comment;
-          } else if (c === Char.Gt)
+          } else if (c === Char.GreaterThan)
             this.state = State.Data; // "<!->" is text
           else {
             this.state = State.Data; // errata S8: "<!-" is text; reprocess
@@ -527,15 +531,15 @@ export class SkyTokenizer {
           break;
         }
         case State.CommentEnd1:
-          this.state = buf.charCodeAt(i++) === Char.Dash ? State.CommentEnd2 : State.Comment;
+          this.state = buf.charCodeAt(i++) === Char.HyphenMinus ? State.CommentEnd2 : State.Comment;
           break;
         case State.CommentEnd2: {
           const c = buf.charCodeAt(i++);
-          if (c === Char.Gt) {
+          if (c === Char.GreaterThan) {
             cb.oncomment(this.tagStart, base + i);
             this.section = base + i;
             this.state = State.Data;
-          } else if (c !== Char.Dash) this.state = State.Comment;
+          } else if (c !== Char.HyphenMinus) this.state = State.Comment;
           break;
         }
         case State.FailedSignature:
@@ -552,7 +556,7 @@ export class SkyTokenizer {
     this.cb.ontagopen(this.tagStart, isEnd);
     this.tagIsEnd = isEnd;
     // Only a start tag whose name starts with "s" can be script or style.
-    this.nameBits = !isEnd && first === 0x73 ? 3 : 0;
+    this.nameBits = !isEnd && first === Char.LowerS ? 3 : 0;
     this.nameLen = 0;
     this.section = nameStart;
     this.state = State.TagName;
@@ -611,16 +615,12 @@ export class SkyTokenizer {
   private signatureStep(buf: string, base: number, i: number, limit: number): number {
     const c = buf.charCodeAt(i);
     switch (this.state) {
-      case State.Signature: {
-        // "#" only in an application, "S" only in a module (errata S4).
-        if (c !== this.signature.charCodeAt(0)) return this.failSignature(limit);
-        this.sigIndex = 1;
-        this.state = State.ExpectString;
-        return i + 1;
-      }
+      // The signature state is the expect-string state at index 0 (sigIndex is 0 there):
+      // "#" only in an application, "S" only in a module (errata S4).
+      case State.Signature:
       case State.ExpectString: {
         if (c !== this.signature.charCodeAt(this.sigIndex)) return this.failSignature(limit);
-        if (++this.sigIndex === this.signature.length) this.state = State.AfterSignature;
+        this.state = ++this.sigIndex === this.signature.length ? State.AfterSignature : State.ExpectString;
         return i + 1;
       }
       case State.AfterSignature: {
@@ -628,7 +628,7 @@ export class SkyTokenizer {
           this.state = State.ConsumeRestOfLine;
           return i + 1;
         }
-        if (c !== Char.Lf && c !== Char.Cr) return this.failSignature(limit);
+        if (c !== Char.LineFeed && c !== Char.CarriageReturn) return this.failSignature(limit);
         return this.acceptSignature(buf, base, i);
       }
       default: {
@@ -636,7 +636,7 @@ export class SkyTokenizer {
         let j = i;
         while (j < limit) {
           const d = buf.charCodeAt(j);
-          if (d === Char.Lf || d === Char.Cr) return this.acceptSignature(buf, base, j);
+          if (d === Char.LineFeed || d === Char.CarriageReturn) return this.acceptSignature(buf, base, j);
           j++;
         }
         return limit;
@@ -646,7 +646,7 @@ export class SkyTokenizer {
 
   /** Consumes the line break at i (CR LF counts once, errata S2) and enters the data state. */
   private acceptSignature(buf: string, base: number, i: number): number {
-    const next = buf.charCodeAt(i) === Char.Cr && buf.charCodeAt(i + 1) === Char.Lf ? i + 2 : i + 1;
+    const next = buf.charCodeAt(i) === Char.CarriageReturn && buf.charCodeAt(i + 1) === Char.LineFeed ? i + 2 : i + 1;
     this.state = State.Data;
     this.section = base + next;
     this.cb.onsignature(base + next);
@@ -681,8 +681,8 @@ export class SkyTokenizer {
           this.state = State.HexadecimalCharacterReference;
           return i + 1;
         }
-        if (c >= Char.Zero && c <= Char.Nine) {
-          this.refValue = c - Char.Zero;
+        if (c >= Char.Digit0 && c <= Char.Digit9) {
+          this.refValue = c - Char.Digit0;
           this.state = State.DecimalCharacterReference;
           return i + 1;
         }
@@ -690,7 +690,7 @@ export class SkyTokenizer {
       case State.HexadecimalCharacterReference:
       case State.DecimalCharacterReference: {
         const hex = this.state === State.HexadecimalCharacterReference;
-        const digit = hex ? hexDigitValue(c) : c >= Char.Zero && c <= Char.Nine ? c - Char.Zero : -1;
+        const digit = hex ? hexDigitValue(c) : c >= Char.Digit0 && c <= Char.Digit9 ? c - Char.Digit0 : -1;
         if (digit >= 0) {
           // Errata S15: digits are consumed; the value saturates.
           this.refValue = accumulateDigit(this.refValue, digit, hex ? 16 : 10);
@@ -701,17 +701,15 @@ export class SkyTokenizer {
         this.resolveReference(cp, base + i + 1, cp !== this.refValue);
         return i + 1;
       }
+      // biome-ignore lint/suspicious/noFallthroughSwitchClause: reprocessed in the bad named reference state
       case State.AfterNamedCharacterReference:
         if (c === Char.Semicolon) {
           this.resolveReference(this.refChar, base + i + 1, false);
           return i + 1;
         }
-        if (c === this.extra) {
-          this.resolveReference(REPLACEMENT_CHARACTER, base + i, true);
-          return i;
-        }
-        this.state = State.BadNamedCharacterReference; // reprocess
-        return i;
+        // Anything else: the bad named character reference state reprocesses c (it
+        // treats the terminator as this state does; ";" is settled above).
+        this.state = State.BadNamedCharacterReference;
       case State.BadNamedCharacterReference:
         if (c === Char.Semicolon) {
           this.resolveReference(REPLACEMENT_CHARACTER, base + i + 1, true);

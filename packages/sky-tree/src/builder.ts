@@ -3,6 +3,7 @@
 // same object serves the synchronous, streaming and async (hooked) parsers.
 import type { Point } from '@forgiving/char-ref';
 import type { SkyAttribute, SkyEndTagToken, SkyStartTagToken, SkyTextToken, SkyToken, TreeAdapter } from './types.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 /** Names that are never tag names: end tags cannot match root entries. */
 const ROOT_NAME = '';
@@ -212,7 +213,7 @@ export class TreeConstructor<R, E, T> {
 export function isSpaceOrLf(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x0a) return false;
+    if (c !== Char.Space && c !== Char.LineFeed) return false;
   }
   return true;
 }

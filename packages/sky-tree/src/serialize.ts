@@ -5,21 +5,9 @@
 import { replaceCodeUnits } from '@forgiving/char-ref';
 import { isSpaceOrLf } from './builder.ts';
 import type { SerializeIssueCode, SkyContent, SkyElement, SkyNode, SkyRoot, SkyText, ToSkyOptions } from './types.ts';
+import { Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
 
-const SIGNATURE = { application: '#!mojo mojo:sky\n', module: 'SKY MODULE\n' } as const;
-
-const enum Char {
-  Nul = 0x00,
-  Lf = 0x0a,
-  Cr = 0x0d,
-  Space = 0x20,
-  Quote = 0x22,
-  Amp = 0x26,
-  Slash = 0x2f,
-  Lt = 0x3c,
-  Equals = 0x3d,
-  Gt = 0x3e,
-}
+const SIGNATURE = { application: `${SKY_APPLICATION_SIGNATURE}\n`, module: `${SKY_MODULE_SIGNATURE}\n` } as const;
 
 interface Frame {
   children: readonly SkyContent[];
@@ -170,8 +158,8 @@ class Serializer {
   /** Text in the data state: `<` and `&` start markup; CR would be normalised (spec normalisation stage). */
   private escapeText(value: string, node: SkyNode): string {
     return replaceCodeUnits(value, (c) => {
-      if (c === Char.Lt) return '&lt;';
-      if (c === Char.Amp) return '&amp;';
+      if (c === Char.LessThan) return '&lt;';
+      if (c === Char.Ampersand) return '&amp;';
       return this.escapeControl(c, node);
     });
   }
@@ -179,16 +167,16 @@ class Serializer {
   /** Double-quoted attribute value: `"` ends it, `&` starts a reference. */
   private escapeAttribute(value: string, node: SkyNode): string {
     return replaceCodeUnits(value, (c) => {
-      if (c === Char.Quote) return '&quot;';
-      if (c === Char.Amp) return '&amp;';
+      if (c === Char.QuotationMark) return '&quot;';
+      if (c === Char.Ampersand) return '&amp;';
       return this.escapeControl(c, node);
     });
   }
 
   /** CR and NUL, which normalisation would change (errata S2), in text and values alike. */
   private escapeControl(c: number, node: SkyNode): string | undefined {
-    if (c === Char.Cr) return '&#13;';
-    if (c === Char.Nul) return this.nul(node);
+    if (c === Char.CarriageReturn) return '&#13;';
+    if (c === Char.Null) return this.nul(node);
     return undefined;
   }
 
@@ -202,13 +190,13 @@ class Serializer {
     let last = 0;
     for (let i = 0; i < value.length; i++) {
       const c = value.charCodeAt(i);
-      if (c === Char.Lt && value.startsWith(close, i) && endsTagName(value.charCodeAt(i + close.length))) {
+      if (c === Char.LessThan && value.startsWith(close, i) && endsTagName(value.charCodeAt(i + close.length))) {
         this.issue('raw-text-end-tag', `${close} inside ${name} text is written as <\\/${name}`, node);
         result += value.slice(last, i) + '<\\/';
         last = i + 2;
-      } else if (c === Char.Cr || c === Char.Nul) {
+      } else if (c === Char.CarriageReturn || c === Char.Null) {
         this.issue('unwritable-character', `U+${c.toString(16).padStart(4, '0')} cannot appear in ${name} text`, node);
-        result += value.slice(last, i) + (c === Char.Cr ? '\n' : '\ufffd');
+        result += value.slice(last, i) + (c === Char.CarriageReturn ? '\n' : '\ufffd');
         last = i + 1;
       }
     }
@@ -253,7 +241,9 @@ function childrenOf(node: SkyRoot | SkyElement): readonly SkyContent[] {
 
 /** U+0020, LF, CR (normalised to LF), `/` and `>` end a tag name. */
 function endsTagName(c: number): boolean {
-  return c === Char.Space || c === Char.Lf || c === Char.Cr || c === Char.Slash || c === Char.Gt;
+  return (
+    c === Char.Space || c === Char.LineFeed || c === Char.CarriageReturn || c === Char.Solidus || c === Char.GreaterThan
+  );
 }
 
 /** Tag open state: the first character is [0-9A-Za-z._-]; tag name state: the rest. */
@@ -261,16 +251,16 @@ function isWritableTagName(name: string): boolean {
   if (typeof name !== 'string' || name.length === 0) return false;
   const first = name.charCodeAt(0);
   const ok =
-    (first >= 0x30 && first <= 0x39) ||
-    (first >= 0x41 && first <= 0x5a) ||
-    (first >= 0x61 && first <= 0x7a) ||
-    first === 0x2d ||
-    first === 0x2e ||
-    first === 0x5f;
+    (first >= Char.Digit0 && first <= Char.Digit9) ||
+    (first >= Char.UpperA && first <= Char.UpperZ) ||
+    (first >= Char.LowerA && first <= Char.LowerZ) ||
+    first === Char.HyphenMinus ||
+    first === Char.FullStop ||
+    first === Char.LowLine;
   if (!ok) return false;
   for (let i = 1; i < name.length; i++) {
     const c = name.charCodeAt(i);
-    if (endsTagName(c) || c === Char.Nul) return false;
+    if (endsTagName(c) || c === Char.Null) return false;
   }
   return true;
 }
@@ -283,7 +273,7 @@ function isWritableAttributeName(name: string): boolean {
   if (name.length === 0) return false;
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
-    if (endsTagName(c) || c === Char.Nul || (c === Char.Equals && i > 0)) return false;
+    if (endsTagName(c) || c === Char.Null || (c === Char.EqualsSign && i > 0)) return false;
   }
   return true;
 }

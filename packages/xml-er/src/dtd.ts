@@ -17,8 +17,9 @@ import {
 import { isName, isNameChar, isNmtoken } from './names.ts';
 import type { XmlErrorCode } from './errors.ts';
 import type { NamespaceErrorCode } from './namespaces.ts';
-import { isSpace } from './states.ts';
+import { isXmlWhitespace } from '@forgiving/char-ref/codes';
 import { normalise as normaliseLineEnds } from '@forgiving/char-ref';
+import { Char } from '@forgiving/char-ref/codes';
 
 interface Source {
   text: string;
@@ -41,7 +42,7 @@ export interface ExternalId {
 }
 
 function skipSpace(text: string, p: number): number {
-  while (p < text.length && isSpace(text.charCodeAt(p))) p++;
+  while (p < text.length && isXmlWhitespace(text.charCodeAt(p))) p++;
   return p;
 }
 
@@ -56,21 +57,21 @@ function readName(text: string, p: number): [string, number] {
   while (end < text.length) {
     const c = text.charCodeAt(end);
     if (
-      isSpace(c) ||
-      c === 0x3e ||
-      c === 0x22 ||
-      c === 0x27 ||
-      c === 0x28 ||
-      c === 0x29 ||
-      c === 0x7c ||
-      c === 0x2c ||
-      c === 0x25 ||
-      c === 0x3b ||
-      c === 0x5b ||
-      c === 0x5d ||
-      c === 0x3f ||
-      c === 0x2a ||
-      c === 0x2b
+      isXmlWhitespace(c) ||
+      c === Char.GreaterThan ||
+      c === Char.QuotationMark ||
+      c === Char.Apostrophe ||
+      c === Char.LeftParen ||
+      c === Char.RightParen ||
+      c === Char.VerticalLine ||
+      c === Char.Comma ||
+      c === Char.Percent ||
+      c === Char.Semicolon ||
+      c === Char.LeftBracket ||
+      c === Char.RightBracket ||
+      c === Char.QuestionMark ||
+      c === Char.Asterisk ||
+      c === Char.Plus
     )
       break;
     end++;
@@ -82,8 +83,8 @@ function readName(text: string, p: number): [string, number] {
 
 function readQuoted(text: string, p: number): [string, number] {
   const quote = text.charCodeAt(p);
-  if (quote !== 0x22 && quote !== 0x27) throw new Malformed(p);
-  const end = text.indexOf(quote === 0x22 ? '"' : "'", p + 1);
+  if (quote !== Char.QuotationMark && quote !== Char.Apostrophe) throw new Malformed(p);
+  const end = text.indexOf(quote === Char.QuotationMark ? '"' : "'", p + 1);
   if (end < 0) throw new Malformed(p);
   return [text.slice(p + 1, end), end + 1];
 }
@@ -92,12 +93,12 @@ function isPubidText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const ok =
-      c === 0x20 ||
-      c === 0x0d ||
-      c === 0x0a ||
-      (c >= 0x61 && c <= 0x7a) ||
-      (c >= 0x41 && c <= 0x5a) ||
-      (c >= 0x30 && c <= 0x39) ||
+      c === Char.Space ||
+      c === Char.CarriageReturn ||
+      c === Char.LineFeed ||
+      (c >= Char.LowerA && c <= Char.LowerZ) ||
+      (c >= Char.UpperA && c <= Char.UpperZ) ||
+      (c >= Char.Digit0 && c <= Char.Digit9) ||
       "-'()+,./:=?;!*#@$_%".indexOf(String.fromCharCode(c)) >= 0;
     if (!ok) return false;
   }
@@ -124,7 +125,7 @@ export function readExternalId(text: string, p: number, publicOnly = false): Ext
     if (!isPubidText(pub)) throw new Malformed(p);
     const next = skipSpace(text, afterPublic);
     const c = text.charCodeAt(next);
-    if (c === 0x22 || c === 0x27) {
+    if (c === Char.QuotationMark || c === Char.Apostrophe) {
       if (next === afterPublic) throw new Malformed(next);
       const [system, end] = readQuoted(text, next);
       return { public: pub, system, end };
@@ -189,8 +190,8 @@ export class InternalSubset {
         continue;
       }
       const c = t.charCodeAt(source.pos);
-      if (c === 0x25) this.parameterReference(source);
-      else if (c === 0x3c) this.declaration(source);
+      if (c === Char.Percent) this.parameterReference(source);
+      else if (c === Char.LessThan) this.declaration(source);
       else {
         this.error('malformed-declaration', source, source.pos);
         this.skipTo(source, source.pos);
@@ -224,7 +225,7 @@ export class InternalSubset {
     // of "%" stays linear, issue #13 item 5).
     let end = start + 1;
     while (end < t.length && isNameChar(t.charCodeAt(end))) end++;
-    const name = t.charCodeAt(end) === 0x3b ? t.slice(start + 1, end) : '';
+    const name = t.charCodeAt(end) === Char.Semicolon ? t.slice(start + 1, end) : '';
     if (!isName(name)) {
       this.error('malformed-declaration', source, start, end);
       source.pos = start + 1;
@@ -292,7 +293,8 @@ export class InternalSubset {
     const end = t.indexOf('-->', source.pos + 4);
     if (end < 0) throw new Malformed(source.pos);
     const dashes = t.indexOf('--', source.pos + 4);
-    if (dashes < end || t.charCodeAt(end - 1) === 0x2d) this.error('double-hyphen-in-comment', source, dashes);
+    if (dashes < end || t.charCodeAt(end - 1) === Char.HyphenMinus)
+      this.error('double-hyphen-in-comment', source, dashes);
     source.pos = end + 3;
   }
 
@@ -301,7 +303,7 @@ export class InternalSubset {
     const end = t.indexOf('?>', source.pos + 2);
     if (end < 0) throw new Malformed(source.pos);
     let targetEnd = source.pos + 2;
-    while (targetEnd < end && !isSpace(t.charCodeAt(targetEnd))) targetEnd++;
+    while (targetEnd < end && !isXmlWhitespace(t.charCodeAt(targetEnd))) targetEnd++;
     const target = t.slice(source.pos + 2, targetEnd);
     if (!isName(target)) this.error('missing-pi-target', source, source.pos);
     else if (target.toLowerCase() === 'xml') this.error('reserved-pi-target', source, source.pos);
@@ -310,14 +312,14 @@ export class InternalSubset {
 
   private close(t: string, p: number): number {
     p = skipSpace(t, p);
-    if (t.charCodeAt(p) !== 0x3e) throw new Malformed(p);
+    if (t.charCodeAt(p) !== Char.GreaterThan) throw new Malformed(p);
     return p + 1;
   }
 
   private entity(t: string, p: number, source: Source): number {
     p = requireSpace(t, p);
     let parameter = false;
-    if (t.charCodeAt(p) === 0x25) {
+    if (t.charCodeAt(p) === Char.Percent) {
       parameter = true;
       p = requireSpace(t, p + 1);
     }
@@ -327,7 +329,7 @@ export class InternalSubset {
     const c = t.charCodeAt(p);
     let value: string | null = null;
     let unparsed = false;
-    if (c === 0x22 || c === 0x27) {
+    if (c === Char.QuotationMark || c === Char.Apostrophe) {
       const [literal, end] = readQuoted(t, p);
       value = this.entityValue(literal, source, p + 1);
       p = end;
@@ -359,15 +361,15 @@ export class InternalSubset {
     let run = 0;
     for (let i = 0; i < literal.length; i++) {
       const c = literal.charCodeAt(i);
-      if (c === 0x25) {
+      if (c === Char.Percent) {
         this.error('parameter-entity-in-declaration', source, at + i);
-      } else if (c === 0x26) {
+      } else if (c === Char.Ampersand) {
         const end = referenceEnd(literal, i);
         if (end < 0) {
           this.error(brokenReferenceCode(literal, i, ~end), source, at + i, at + ~end);
           continue;
         }
-        if (literal.charCodeAt(i + 1) === 0x23) {
+        if (literal.charCodeAt(i + 1) === Char.NumberSign) {
           let cp = characterReferenceValue(literal, i, end);
           if (cp < 0) {
             this.error('invalid-character-reference', source, at + i, at + end);
@@ -394,7 +396,7 @@ export class InternalSubset {
     }
     for (;;) {
       const afterSpace = skipSpace(t, p);
-      if (t.charCodeAt(afterSpace) === 0x3e) return afterSpace + 1;
+      if (t.charCodeAt(afterSpace) === Char.GreaterThan) return afterSpace + 1;
       if (afterSpace === p) throw new Malformed(p);
       const [name, afterName] = readName(t, afterSpace);
       p = requireSpace(t, afterName);
@@ -428,7 +430,7 @@ export class InternalSubset {
       notation = true;
       p = requireSpace(t, p + 8);
     }
-    if (t.charCodeAt(p) !== 0x28) throw new Malformed(p);
+    if (t.charCodeAt(p) !== Char.LeftParen) throw new Malformed(p);
     const close = t.indexOf(')', p);
     if (close < 0) throw new Malformed(p);
     const tokens = t.slice(p + 1, close).split('|');
@@ -446,7 +448,7 @@ export class InternalSubset {
     p = requireSpace(t, afterName);
     if (startsWith(t, p, 'EMPTY')) return this.close(t, p + 5);
     if (startsWith(t, p, 'ANY')) return this.close(t, p + 3);
-    if (t.charCodeAt(p) !== 0x28) throw new Malformed(p);
+    if (t.charCodeAt(p) !== Char.LeftParen) throw new Malformed(p);
     const inner = skipSpace(t, p + 1);
     if (startsWith(t, inner, '#PCDATA')) return this.mixed(t, inner + 7);
     return this.close(t, this.children(t, p));
@@ -457,13 +459,13 @@ export class InternalSubset {
     for (;;) {
       p = skipSpace(t, p);
       const c = t.charCodeAt(p);
-      if (c === 0x29) {
+      if (c === Char.RightParen) {
         p++;
-        if (t.charCodeAt(p) === 0x2a) p++;
+        if (t.charCodeAt(p) === Char.Asterisk) p++;
         else if (names > 0) throw new Malformed(p);
         return this.close(t, p);
       }
-      if (c !== 0x7c) throw new Malformed(p);
+      if (c !== Char.VerticalLine) throw new Malformed(p);
       const [, end] = readName(t, skipSpace(t, p + 1));
       p = end;
       names++;
@@ -478,7 +480,7 @@ export class InternalSubset {
       p = skipSpace(t, p);
       const c = t.charCodeAt(p);
       if (expectParticle) {
-        if (c === 0x28) {
+        if (c === Char.LeftParen) {
           separators.push(0);
           p++;
           continue;
@@ -486,13 +488,13 @@ export class InternalSubset {
         const [, end] = readName(t, p);
         p = quantifier(t, end);
         expectParticle = false;
-      } else if (c === 0x7c || c === 0x2c) {
+      } else if (c === Char.VerticalLine || c === Char.Comma) {
         const top = separators.length - 1;
         if (separators[top] === 0) separators[top] = c;
         else if (separators[top] !== c) throw new Malformed(p);
         p++;
         expectParticle = true;
-      } else if (c === 0x29) {
+      } else if (c === Char.RightParen) {
         separators.pop();
         p = quantifier(t, p + 1);
         if (separators.length === 0) return p;
@@ -511,5 +513,5 @@ export class InternalSubset {
 
 function quantifier(t: string, p: number): number {
   const c = t.charCodeAt(p);
-  return c === 0x3f || c === 0x2a || c === 0x2b ? p + 1 : p;
+  return c === Char.QuestionMark || c === Char.Asterisk || c === Char.Plus ? p + 1 : p;
 }

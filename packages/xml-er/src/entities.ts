@@ -5,6 +5,7 @@
 import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
 import { isName, isNameChar, isNameStartChar } from './names.ts';
 import type { XmlErrorCode } from './errors.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 export interface EntityDeclaration {
   name: string;
@@ -114,15 +115,15 @@ export function referenceEnd(text: string, i: number): number {
     const hex = from === i + 3;
     while (j < text.length && (hex ? hexDigitValue(text.charCodeAt(j)) >= 0 : isDigit(text.charCodeAt(j)))) j++;
   }
-  if (text.charCodeAt(j) !== 0x3b) return ~j;
+  if (text.charCodeAt(j) !== Char.Semicolon) return ~j;
   if (j === from || (from === i + 1 && !isName(text.slice(from, j)))) return ~(j + 1);
   return j + 1;
 }
 
 /** Where a reference's digits or name start: after "&", "&#" or "&#x". */
 function referenceFrom(text: string, i: number): number {
-  if (text.charCodeAt(i + 1) !== 0x23) return i + 1;
-  return text.charCodeAt(i + 2) === 0x78 ? i + 3 : i + 2;
+  if (text.charCodeAt(i + 1) !== Char.NumberSign) return i + 1;
+  return text.charCodeAt(i + 2) === Char.LowerX ? i + 3 : i + 2;
 }
 
 /**
@@ -136,22 +137,22 @@ export function brokenReferenceCode(
   i: number,
   stop: number,
 ): 'missing-semicolon-after-reference' | 'invalid-reference' {
-  return stop > referenceFrom(text, i) && text.charCodeAt(stop - 1) !== 0x3b
+  return stop > referenceFrom(text, i) && text.charCodeAt(stop - 1) !== Char.Semicolon
     ? 'missing-semicolon-after-reference'
     : 'invalid-reference';
 }
 
 function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
+  return c >= Char.Digit0 && c <= Char.Digit9;
 }
 
 /** The code point of a well-formed character reference text[i..end) ("&#...;"). */
 export function characterReferenceValue(text: string, i: number, end: number): number {
-  const hex = text.charCodeAt(i + 2) === 0x78;
+  const hex = text.charCodeAt(i + 2) === Char.LowerX;
   let value = 0;
   for (let j = hex ? i + 3 : i + 2; j < end - 1; j++) {
     const c = text.charCodeAt(j);
-    value = hex ? accumulateDigit(value, hexDigitValue(c), 16) : accumulateDigit(value, c - 0x30, 10);
+    value = hex ? accumulateDigit(value, hexDigitValue(c), 16) : accumulateDigit(value, c - Char.Digit0, 10);
   }
   return xmlNumericReference(value);
 }
@@ -227,7 +228,7 @@ export class Entities {
     while (i >= 0) {
       total += i - last;
       const end = referenceEnd(text, i);
-      if (end < 0 || text.charCodeAt(i + 1) === 0x23) {
+      if (end < 0 || text.charCodeAt(i + 1) === Char.NumberSign) {
         total += 1;
         last = end < 0 ? i + 1 : end;
       } else {
@@ -257,7 +258,7 @@ export class Entities {
     let simple = true;
     for (let i = 0; i < raw.length; i++) {
       const c = raw.charCodeAt(i);
-      if (c === 0x26 || c === 0x09 || c === 0x0a || c === 0x0d) {
+      if (c === Char.Ampersand || c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn) {
         simple = false;
         break;
       }
@@ -289,13 +290,13 @@ export class Entities {
     let run = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      if (c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn) {
         parts.push(text.slice(run, i), ' ');
-        if (c === 0x0d && top && text.charCodeAt(i + 1) === 0x0a) i++;
+        if (c === Char.CarriageReturn && top && text.charCodeAt(i + 1) === Char.LineFeed) i++;
         run = i + 1;
-      } else if (c === 0x3c && !top) {
+      } else if (c === Char.LessThan && !top) {
         report('less-than-in-attribute-value', offset, end);
-      } else if (c === 0x26) {
+      } else if (c === Char.Ampersand) {
         parts.push(text.slice(run, i));
         const after = referenceEnd(text, i);
         const at = top ? offset + i : offset;
@@ -306,7 +307,7 @@ export class Entities {
           run = i + 1;
           continue;
         }
-        if (text.charCodeAt(i + 1) === 0x23) {
+        if (text.charCodeAt(i + 1) === Char.NumberSign) {
           let cp = characterReferenceValue(text, i, after);
           if (cp < 0) {
             report('invalid-character-reference', at, atEnd);
@@ -380,7 +381,7 @@ function countAttributes(text: string): number {
   let count = 0;
   for (let i = text.indexOf('='); i >= 0; i = text.indexOf('=', i + 1)) {
     const c = text.charCodeAt(i + 1);
-    if (c === 0x22 || c === 0x27) count++;
+    if (c === Char.QuotationMark || c === Char.Apostrophe) count++;
   }
   return count;
 }
@@ -394,14 +395,18 @@ function countMarkup(text: string): number {
 
 /** Non-CDATA normalisation: trim spaces, collapse runs to one (X6). */
 export function collapseSpaces(value: string): string {
-  if (value.indexOf('  ') === -1 && value.charCodeAt(0) !== 0x20 && value.charCodeAt(value.length - 1) !== 0x20) {
+  if (
+    value.indexOf('  ') === -1 &&
+    value.charCodeAt(0) !== Char.Space &&
+    value.charCodeAt(value.length - 1) !== Char.Space
+  ) {
     return value;
   }
   let out = '';
   let pendingSpace = false;
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c === 0x20) pendingSpace = out.length > 0;
+    if (c === Char.Space) pendingSpace = out.length > 0;
     else {
       if (pendingSpace) out += ' ';
       pendingSpace = false;

@@ -11,6 +11,7 @@ import { StreamDecoder, sniffBom } from '@forgiving/char-ref';
 import { whatwgEncoding } from '@forgiving/char-ref/encoding-labels';
 import type { ExternalDecoder } from './types.ts';
 import type { XmlErrorCode } from './errors.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 const HEAD_LIMIT = 1024;
 const DECLARATION_ENCODING = /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\1/;
@@ -25,9 +26,11 @@ function latin1(bytes: Uint8Array): string {
 
 /** The label an XML declaration names, read from the first bytes (ASCII-compatible or UTF-16 without BOM). */
 export function declaredEncoding(head: Uint8Array): string | null {
-  if (head[0] === 0x3c && head[1] === 0x00 && head[2] === 0x3f && head[3] === 0x00) return 'utf-16le';
-  if (head[0] === 0x00 && head[1] === 0x3c && head[2] === 0x00 && head[3] === 0x3f) return 'utf-16be';
-  if (head[0] !== 0x3c || head[1] !== 0x3f) return null;
+  if (head[0] === Char.LessThan && head[1] === Char.Null && head[2] === Char.QuestionMark && head[3] === Char.Null)
+    return 'utf-16le';
+  if (head[0] === Char.Null && head[1] === Char.LessThan && head[2] === Char.Null && head[3] === Char.QuestionMark)
+    return 'utf-16be';
+  if (head[0] !== Char.LessThan || head[1] !== Char.QuestionMark) return null;
   const match = DECLARATION_ENCODING.exec(latin1(head));
   if (match === null) return null;
   const label = match[2]!.toLowerCase();
@@ -112,7 +115,8 @@ export class ByteInput {
   private headComplete(bytes: Uint8Array): boolean {
     if (bytes.length >= HEAD_LIMIT) return true;
     if (bytes.length < 5) return false;
-    const looksLikeDeclaration = bytes[0] === 0x3c && bytes[1] === 0x3f && bytes[2] === 0x78;
+    const looksLikeDeclaration =
+      bytes[0] === Char.LessThan && bytes[1] === Char.QuestionMark && bytes[2] === Char.LowerX;
     if (!looksLikeDeclaration) return true;
     return bytes.indexOf(0x3e) >= 0;
   }
@@ -149,7 +153,7 @@ export class ByteInput {
     } catch {
       return;
     }
-    const match = DECLARATION_ENCODING.exec(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    const match = DECLARATION_ENCODING.exec(text.charCodeAt(0) === Char.ByteOrderMark ? text.slice(1) : text);
     if (match === null) return;
     const label = match[2]!.toLowerCase();
     const utf16 = label.startsWith('utf-16') || label === 'iso-10646-ucs-2';

@@ -2,11 +2,17 @@
  * XML 1.0 (5th edition) Name productions, used for the well-formedness
  * checks of decision X12 (the draft's tokenizer accepts any character).
  */
+import { Char } from '@forgiving/char-ref/codes';
 
 /** NameStartChar. */
 export function isNameStartChar(c: number): boolean {
   if (c < 0x80) {
-    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a;
+    return (
+      (c >= Char.LowerA && c <= Char.LowerZ) ||
+      (c >= Char.UpperA && c <= Char.UpperZ) ||
+      c === Char.LowLine ||
+      c === Char.Colon
+    );
   }
   return (
     (c >= 0xc0 && c <= 0xd6) ||
@@ -21,7 +27,7 @@ export function isNameStartChar(c: number): boolean {
     (c >= 0xf900 && c <= 0xfdcf) ||
     (c >= 0xfdf0 && c <= 0xfffd) ||
     // Surrogates: a pair encodes [#x10000-#xEFFFF]; checked as a pair by callers.
-    (c >= 0xd800 && c <= 0xdbff)
+    (c >= Char.SurrogateMin && c <= 0xdbff)
   );
 }
 
@@ -29,20 +35,20 @@ export function isNameStartChar(c: number): boolean {
 export function isNameChar(c: number): boolean {
   if (c < 0x80) {
     return (
-      (c >= 0x61 && c <= 0x7a) ||
-      (c >= 0x41 && c <= 0x5a) ||
-      (c >= 0x30 && c <= 0x39) ||
-      c === 0x5f ||
-      c === 0x3a ||
-      c === 0x2d ||
-      c === 0x2e
+      (c >= Char.LowerA && c <= Char.LowerZ) ||
+      (c >= Char.UpperA && c <= Char.UpperZ) ||
+      (c >= Char.Digit0 && c <= Char.Digit9) ||
+      c === Char.LowLine ||
+      c === Char.Colon ||
+      c === Char.HyphenMinus ||
+      c === Char.FullStop
     );
   }
   return (
     c === 0xb7 ||
     (c >= 0x300 && c <= 0x36f) ||
     (c >= 0x203f && c <= 0x2040) ||
-    (c >= 0xdc00 && c <= 0xdfff) ||
+    (c >= Char.LowSurrogateMin && c <= Char.SurrogateMax) ||
     isNameStartChar(c)
   );
 }
@@ -51,14 +57,14 @@ function isNameFrom(text: string, first: boolean): boolean {
   if (text.length === 0) return false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
+    if (c >= Char.SurrogateMin && c <= 0xdbff) {
       // Only [#x10000-#xEFFFF]: high surrogates D800-DB7F.
       const low = text.charCodeAt(i + 1);
-      if (c > 0xdb7f || !(low >= 0xdc00 && low <= 0xdfff)) return false;
+      if (c > 0xdb7f || !(low >= Char.LowSurrogateMin && low <= Char.SurrogateMax)) return false;
       i++;
       continue;
     }
-    if (c >= 0xdc00 && c <= 0xdfff) return false;
+    if (c >= Char.LowSurrogateMin && c <= Char.SurrogateMax) return false;
     if (i === 0 && first ? !isNameStartChar(c) : !isNameChar(c)) return false;
   }
   return true;

@@ -9,6 +9,7 @@ import { LazyLines } from './lines.ts';
 import { TreeConstruction } from './phases.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { XmlHandlers, XmlParseError, XmlParser, XmlParserEnd, XmlParserOptions } from './types.ts';
+import { Char } from '@forgiving/char-ref/codes';
 
 export class XmlStream {
   readonly lines = new LazyLines();
@@ -90,7 +91,7 @@ export class XmlStream {
     if (!this.started) {
       this.started = true;
       // A BOM in string input is not content either (as for bytes, X1).
-      if (text.charCodeAt(0) === 0xfeff) {
+      if (text.charCodeAt(0) === Char.ByteOrderMark) {
         text = text.slice(1);
         this.dropped = 1;
       }

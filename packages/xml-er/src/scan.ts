@@ -11,6 +11,8 @@
  */
 import type { ParseError, Position } from '@forgiving/char-ref';
 import { createXmlParser } from './parser.ts';
+import { isXmlWhitespace } from '@forgiving/char-ref/codes';
+import { Char } from '@forgiving/char-ref/codes';
 
 export type XmlSpanKind =
   | 'text'
@@ -35,10 +37,6 @@ export interface XmlSpan {
   end: number;
 }
 
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-}
-
 class SpanList {
   readonly spans: XmlSpan[] = [];
   private cursor = 0;
@@ -60,7 +58,7 @@ class SpanList {
     const from = this.cursor;
     if (end <= from) return;
     let blank = true;
-    for (let i = from; i < end && blank; i++) blank = isSpace(this.text.charCodeAt(i));
+    for (let i = from; i < end && blank; i++) blank = isXmlWhitespace(this.text.charCodeAt(i));
     this.cursor = end;
     this.spans.push({ kind: blank ? 'whitespace' : 'other', start: from, end });
   }
@@ -86,7 +84,7 @@ export function scanXml(text: string): { spans: XmlSpan[]; errors: ParseError[] 
     onCloseTag(name, position) {
       const r = range(position);
       if (r === null || r[1] - r[0] < 2 || !text.startsWith('</', r[0])) return;
-      const closes = text.charCodeAt(r[1] - 1) === 0x3e;
+      const closes = text.charCodeAt(r[1] - 1) === Char.GreaterThan;
       list.add('tag-open', r[0], r[0] + 2);
       if (text.startsWith(name, r[0] + 2)) list.add('tag-name', r[0] + 2, r[0] + 2 + name.length);
       list.add('whitespace', r[0] + 2, closes ? r[1] - 1 : r[1]);
@@ -134,8 +132,14 @@ function textSpans(list: SpanList, text: string, start: number, end: number): vo
   let from = start;
   for (let amp = text.indexOf('&', from); amp >= 0 && amp < end; amp = text.indexOf('&', from)) {
     let semi = amp + 1;
-    while (semi < end && semi - amp < 64 && !isSpace(text.charCodeAt(semi)) && text.charCodeAt(semi) !== 0x3b) semi++;
-    if (semi >= end || text.charCodeAt(semi) !== 0x3b) {
+    while (
+      semi < end &&
+      semi - amp < 64 &&
+      !isXmlWhitespace(text.charCodeAt(semi)) &&
+      text.charCodeAt(semi) !== Char.Semicolon
+    )
+      semi++;
+    if (semi >= end || text.charCodeAt(semi) !== Char.Semicolon) {
       from = amp + 1;
       continue;
     }
@@ -148,7 +152,7 @@ function textSpans(list: SpanList, text: string, start: number, end: number): vo
 
 /** `<name a="v" ...>` from the tag's source range and the attribute names the parser reported (source order). */
 function startTag(list: SpanList, text: string, start: number, end: number, name: string, attributes: string[]): void {
-  if (text.charCodeAt(start) !== 0x3c) {
+  if (text.charCodeAt(start) !== Char.LessThan) {
     list.add('other', start, end);
     return;
   }
@@ -158,7 +162,8 @@ function startTag(list: SpanList, text: string, start: number, end: number, name
     list.add('tag-name', i, i + name.length);
     i += name.length;
   }
-  const closeLength = text.charCodeAt(end - 1) !== 0x3e ? 0 : text.charCodeAt(end - 2) === 0x2f ? 2 : 1;
+  const closeLength =
+    text.charCodeAt(end - 1) !== Char.GreaterThan ? 0 : text.charCodeAt(end - 2) === Char.Solidus ? 2 : 1;
   const limit = end - closeLength;
   for (const attribute of attributes) {
     const at = text.indexOf(attribute, i);
@@ -166,13 +171,13 @@ function startTag(list: SpanList, text: string, start: number, end: number, name
     list.add('whitespace', i, at);
     list.add('attribute-name', at, at + attribute.length);
     i = at + attribute.length;
-    while (i < limit && isSpace(text.charCodeAt(i))) i++;
-    if (text.charCodeAt(i) !== 0x3d) continue;
+    while (i < limit && isXmlWhitespace(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== Char.EqualsSign) continue;
     list.add('equals', i, i + 1);
     i++;
-    while (i < limit && isSpace(text.charCodeAt(i))) i++;
+    while (i < limit && isXmlWhitespace(text.charCodeAt(i))) i++;
     const quote = text.charCodeAt(i);
-    if (quote !== 0x22 && quote !== 0x27) continue;
+    if (quote !== Char.QuotationMark && quote !== Char.Apostrophe) continue;
     list.add('quote', i, i + 1);
     let close = text.indexOf(String.fromCharCode(quote), i + 1);
     if (close < 0 || close >= limit) close = limit;

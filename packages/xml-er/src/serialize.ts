@@ -7,14 +7,21 @@
  */
 import { replaceCodeUnits } from '@forgiving/char-ref';
 import type { Nodes, Root } from 'xast';
+import { Char } from '@forgiving/char-ref/codes';
 
 /** Text: `&`, `<`, CR (X2 would turn it into LF) and the `>` of `]]>`. */
 function escapeText(value: string): string {
   return replaceCodeUnits(value, (c, i) => {
-    if (c === 0x26) return '&amp;';
-    if (c === 0x3c) return '&lt;';
-    if (c === 0x0d) return '&#xD;';
-    if (c === 0x3e && i >= 2 && value.charCodeAt(i - 1) === 0x5d && value.charCodeAt(i - 2) === 0x5d) return '&gt;';
+    if (c === Char.Ampersand) return '&amp;';
+    if (c === Char.LessThan) return '&lt;';
+    if (c === Char.CarriageReturn) return '&#xD;';
+    if (
+      c === Char.GreaterThan &&
+      i >= 2 &&
+      value.charCodeAt(i - 1) === Char.RightBracket &&
+      value.charCodeAt(i - 2) === Char.RightBracket
+    )
+      return '&gt;';
     return undefined;
   });
 }
@@ -22,12 +29,12 @@ function escapeText(value: string): string {
 /** Double-quoted attribute values: also `"`, and whitespace that X6 would turn into spaces. */
 function escapeAttribute(value: string): string {
   return replaceCodeUnits(value, (c) => {
-    if (c === 0x26) return '&amp;';
-    if (c === 0x3c) return '&lt;';
-    if (c === 0x22) return '&quot;';
-    if (c === 0x09) return '&#x9;';
-    if (c === 0x0a) return '&#xA;';
-    if (c === 0x0d) return '&#xD;';
+    if (c === Char.Ampersand) return '&amp;';
+    if (c === Char.LessThan) return '&lt;';
+    if (c === Char.QuotationMark) return '&quot;';
+    if (c === Char.Tab) return '&#x9;';
+    if (c === Char.LineFeed) return '&#xA;';
+    if (c === Char.CarriageReturn) return '&#xD;';
     return undefined;
   });
 }

@@ -9,7 +9,7 @@
  * the states' own, whatever the chunking.
  */
 import { ASCII_NAME } from './names.ts';
-import { Char, isSpace } from './states.ts';
+import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
 
 /** Attributes a tag may have on the fast path (more take the states). */
 const MAX_FAST_ATTRIBUTES = 64;
@@ -61,7 +61,7 @@ function memosFor(buffer: string, scan: TagScan): void {
 
 /** The index of the first `quote` at or after `from` (memoised), or the buffer's length. */
 function quoteAfter(buffer: string, from: number, quote: number, scan: TagScan): number {
-  const double = quote === Char.DoubleQuote;
+  const double = quote === Char.QuotationMark;
   let at = double ? scan.nextDoubleQuote : scan.nextSingleQuote;
   if (at < from) {
     at = buffer.indexOf(double ? '"' : "'", from);
@@ -101,7 +101,7 @@ function isFastNameStart(c: number): boolean {
 /** Past whitespace from buffer[from] (XML S, CR noted for X2). */
 function skipSpace(buffer: string, from: number, scan: TagScan): number {
   let j = from;
-  for (let c = buffer.charCodeAt(j); isSpace(c); c = buffer.charCodeAt(++j)) {
+  for (let c = buffer.charCodeAt(j); isXmlWhitespace(c); c = buffer.charCodeAt(++j)) {
     if (c === Char.CarriageReturn) scan.carriageReturn = true;
   }
   return j;
@@ -125,12 +125,17 @@ function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k:
   for (; j < short; j++) {
     const c = buffer.charCodeAt(j);
     // Most characters: one range test (quotes, "&" and "<" are all below ">").
-    if (c > Char.LessThan && c < 0xd800) continue;
+    if (c > Char.LessThan && c < Char.SurrogateMin) continue;
     if (c === quote) {
       scan.complex[k] = complex;
       return j;
     }
-    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffc)) : !isSpace(c)) return -1;
+    if (
+      c >= Char.Space
+        ? c === Char.LessThan || (c >= Char.SurrogateMin && (c < 0xe000 || c > 0xfffc))
+        : !isXmlWhitespace(c)
+    )
+      return -1;
     if (c === Char.Ampersand || c < Char.Space) {
       complex = true;
       if (c === Char.CarriageReturn) scan.carriageReturn = true;
@@ -141,8 +146,14 @@ function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k:
   if (end === length) return -1;
   for (j = specialAfter(buffer, j, scan); j < end; j++) {
     const c = buffer.charCodeAt(j);
-    if (c > Char.LessThan ? c < 0xd800 : c >= Char.Space && c !== Char.Ampersand && c !== Char.LessThan) continue;
-    if (c >= Char.Space ? c === Char.LessThan || (c >= 0xd800 && (c < 0xe000 || c > 0xfffc)) : !isSpace(c)) return -1;
+    if (c > Char.LessThan ? c < Char.SurrogateMin : c >= Char.Space && c !== Char.Ampersand && c !== Char.LessThan)
+      continue;
+    if (
+      c >= Char.Space
+        ? c === Char.LessThan || (c >= Char.SurrogateMin && (c < 0xe000 || c > 0xfffc))
+        : !isXmlWhitespace(c)
+    )
+      return -1;
     if (c === Char.Ampersand || c < Char.Space) {
       complex = true;
       if (c === Char.CarriageReturn) scan.carriageReturn = true;
@@ -173,7 +184,7 @@ export function scanStartTag(buffer: string, from: number, scan: TagScan): numbe
       scan.selfClosing = false;
       break;
     }
-    if (c === Char.Slash) {
+    if (c === Char.Solidus) {
       if (buffer.charCodeAt(j + 1) !== Char.GreaterThan) return -1;
       scan.selfClosing = true;
       j++;
@@ -186,10 +197,10 @@ export function scanStartTag(buffer: string, from: number, scan: TagScan): numbe
     j = nameEnd(buffer, j + 1, length);
     bounds[at + 1] = j;
     j = skipSpace(buffer, j, scan);
-    if (buffer.charCodeAt(j) !== Char.Equals) return -1;
+    if (buffer.charCodeAt(j) !== Char.EqualsSign) return -1;
     j = skipSpace(buffer, j + 1, scan);
     c = buffer.charCodeAt(j);
-    if (c !== Char.DoubleQuote && c !== Char.SingleQuote) return -1;
+    if (c !== Char.QuotationMark && c !== Char.Apostrophe) return -1;
     bounds[at + 2] = j + 1;
     j = valueEnd(buffer, j + 1, c, scan, count);
     if (j < 0) return -1;
@@ -211,7 +222,7 @@ export function scanEndTagName(buffer: string, from: number): number {
   let j = from;
   for (; j < length; j++) {
     const c = buffer.charCodeAt(j);
-    if (c <= Char.GreaterThan || c >= 0xd800) break;
+    if (c <= Char.GreaterThan || c >= Char.SurrogateMin) break;
   }
   return j === from ? -1 : j;
 }
@@ -226,11 +237,11 @@ export function openEndTagName(buffer: string, from: number, open: string): numb
   if (length === 0) return -1;
   for (let k = 0; k < length; k++) {
     const c = buffer.charCodeAt(from + k);
-    if (c !== open.charCodeAt(k) || c <= Char.GreaterThan || c >= 0xd800) return -1;
+    if (c !== open.charCodeAt(k) || c <= Char.GreaterThan || c >= Char.SurrogateMin) return -1;
   }
   // The name must end here too (NaN, the buffer's end, ends it as in scanEndTagName).
   const next = buffer.charCodeAt(from + length);
-  return next > Char.GreaterThan && next < 0xd800 ? -1 : from + length;
+  return next > Char.GreaterThan && next < Char.SurrogateMin ? -1 : from + length;
 }
 
 /** After an end tag's name at buffer[from]: the index after `>` past optional whitespace, or -1. */

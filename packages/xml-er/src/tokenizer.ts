@@ -14,9 +14,11 @@ import {
 } from '@forgiving/char-ref';
 import { predefinedEntity } from './entities.ts';
 import type { XmlErrorCode } from './errors.ts';
+import { INTERN_BITS, LARGE_INPUT, LARGE_INTERN_BITS, internSlice, isAt, newInternTable } from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
-import { Char, State, isSpace } from './states.ts';
+import { State } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
+import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
 
 /** Attributes of the current tag; arrays reused between tags (the sink copies). */
 export interface RawAttributes {
@@ -74,17 +76,6 @@ export interface TokenSink {
   readonly textBeforeErrors?: boolean;
 }
 
-const INTERN_BITS = 12;
-/**
- * A whole input of a MiB or more gets a cache of 2^14 slots: fewer
- * evictions, a smaller tree. They are two arrays of 2^13: one array of
- * 16,383 slots or more (128 kB) goes to V8's large-object space, and
- * allocating one cost ~5 ms, a third of parseXml on a 1.2 MB SVG icon set
- * (issue 13 item 17).
- */
-const LARGE_INTERN_BITS = 14;
-const HALF_TABLE = 1 << (LARGE_INTERN_BITS - 1);
-const LARGE_INPUT = 1 << 20;
 /**
  * V8 makes slices of 13 characters or more point into their parent string; a
  * stream's cache keeps only shorter ones (copies), so it never holds an old
@@ -109,11 +100,11 @@ const CDATA_SEQUENCE = 'CDATA[';
  * than LF and tab (CR for line ends, the rest are not XML Chars, X12).
  */
 const DATA_STOP = new Uint8Array(0x80);
-for (let c = 0; c < 0x20; c++) DATA_STOP[c] = c === Char.LineFeed || c === Char.Tab ? 0 : 1;
+for (let c = 0; c < Char.Space; c++) DATA_STOP[c] = c === Char.LineFeed || c === Char.Tab ? 0 : 1;
 DATA_STOP[Char.LessThan] = 1;
 DATA_STOP[Char.Ampersand] = 1;
 DATA_STOP[Char.GreaterThan] = 1;
-DATA_STOP[Char.CloseBracket] = 1;
+DATA_STOP[Char.RightBracket] = 1;
 const DOCTYPE_SEQUENCE = 'OCTYPE';
 /**
  * A token still open at the end of a write keeps at most max(CARRY_MIN,
@@ -127,16 +118,6 @@ const DOCTYPE_SEQUENCE = 'OCTYPE';
 const CARRY_MIN = 64;
 
 /**
- * Whether buffer holds `text` at `from`: buffer.startsWith(text, from) for
- * the short names and values it is used on, where a loop V8 inlines costs
- * less than a call into the builtin.
- */
-function isAt(buffer: string, from: number, text: string): boolean {
-  for (let k = 0; k < text.length; k++) if (buffer.charCodeAt(from + k) !== text.charCodeAt(k)) return false;
-  return true;
-}
-
-/**
  * The end of a run that needs no per-character work: the first index at or
  * after `from` holding `stop`, a control character (checked for validity,
  * X12) or a surrogate (pairing is checked), or `length`.
@@ -145,13 +126,13 @@ function skipTo(buffer: string, from: number, length: number, stop: number): num
   let j = from;
   for (; j < length; j++) {
     const d = buffer.charCodeAt(j);
-    if (d === stop || d < 0x20 || d >= 0xd800) break;
+    if (d === stop || d < Char.Space || d >= Char.SurrogateMin) break;
   }
   return j;
 }
 
 function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
+  return c >= Char.SurrogateMin && c <= 0xdbff;
 }
 
 function hasCarriageReturn(text: string, from: number, to: number): boolean {
@@ -173,7 +154,7 @@ function skipNameRun(buffer: string, from: number, length: number): number {
   let j = from;
   for (; j < length; j++) {
     const d = buffer.charCodeAt(j);
-    if (d <= Char.GreaterThan || d >= 0xd800) break;
+    if (d <= Char.GreaterThan || d >= Char.SurrogateMin) break;
   }
   return j;
 }
@@ -258,7 +239,7 @@ export class Tokenizer {
     private readonly sink: TokenSink,
     private readonly normalise = true,
   ) {
-    this.internTable = normalise ? new Array<string>(1 << INTERN_BITS).fill('') : null;
+    this.internTable = normalise ? newInternTable(INTERN_BITS) : null;
     this.internHigh = this.internTable;
     this.eager = sink.textBeforeErrors === true;
   }
@@ -340,8 +321,8 @@ export class Tokenizer {
   holdWholeInput(length: number): void {
     this.wholeInput = true;
     if (length >= LARGE_INPUT && this.internTable !== null) {
-      this.internTable = new Array<string>(HALF_TABLE).fill('');
-      this.internHigh = new Array<string>(HALF_TABLE).fill('');
+      this.internTable = newInternTable(LARGE_INTERN_BITS - 1);
+      this.internHigh = newInternTable(LARGE_INTERN_BITS - 1);
       this.internShift = 32 - LARGE_INTERN_BITS;
     }
     this.valueLimit = MAX_INTERNED_NAME;
@@ -379,41 +360,12 @@ export class Tokenizer {
     return this.slice(start, end);
   }
 
-  /**
-   * buffer.slice(from, to), shared with an equal earlier slice of at most
-   * `limit` characters: names, indentation and small values repeat, so the
-   * tree keeps one string for each (a small two-way cache keyed on the
-   * length and the end characters, then one native comparison).
-   */
+  /** buffer.slice(from, to), shared with an equal earlier slice of at most `limit` characters (intern.ts). */
   private intern(from: number, to: number, limit: number): string {
     const length = to - from;
-    const buffer = this.buffer;
     const table = this.internTable;
-    if (length > limit || length === 0 || table === null) return buffer.slice(from, to);
-    // The length, the ends and the middle character, mixed by a
-    // multiplication (the top bits pick the slot). Reading every character
-    // measurably slowed every document; with only the length and the ends,
-    // more frequent strings shared slots (the tree kept ~2% more).
-    const mixed =
-      length ^
-      (buffer.charCodeAt(from) << 7) ^
-      (buffer.charCodeAt(from + (length >> 1)) << 14) ^
-      (buffer.charCodeAt(to - 1) << 21);
-    let key = Math.imul(mixed, 0x9e3779b1) >>> this.internShift;
-    // A small cache has fewer than HALF_TABLE slots: always the first array.
-    const slots = key < HALF_TABLE ? table : this.internHigh!;
-    key &= HALF_TABLE - 1;
-    const candidate = slots[key]!;
-    if (candidate.length === length && isAt(buffer, from, candidate)) return candidate;
-    // Two ways: the neighbour slot keeps the string this one held before, so
-    // two frequent strings that share a slot do not evict each other on
-    // every use.
-    const neighbour = slots[key ^ 1]!;
-    if (neighbour.length === length && isAt(buffer, from, neighbour)) return neighbour;
-    const fresh = buffer.slice(from, to);
-    slots[key ^ 1] = candidate;
-    slots[key] = fresh;
-    return fresh;
+    if (length > limit || length === 0 || table === null) return this.buffer.slice(from, to);
+    return internSlice(table, this.internHigh!, this.internShift, this.buffer, from, to);
   }
 
   /** buffer[from, to) as `guess` when it is that string (no slice, no cache look-up), else interned. */
@@ -475,7 +427,7 @@ export class Tokenizer {
 
   /** Character validity (X12): not an XML Char, or an unpaired surrogate. */
   private checkChar(c: number, i: number): void {
-    if (c < 0x20) {
+    if (c < Char.Space) {
       if (c === Char.CarriageReturn) {
         this.sawCarriageReturn = true;
       } else if (c !== Char.LineFeed && c !== Char.Tab) {
@@ -488,17 +440,17 @@ export class Tokenizer {
       if (Number.isNaN(next)) {
         this.previousWasHigh = true;
         this.highAt = this.offset + i;
-      } else if (!(next >= 0xdc00 && next <= 0xdfff)) this.charError(i);
+      } else if (!(next >= Char.LowSurrogateMin && next <= Char.SurrogateMax)) this.charError(i);
       return;
     }
-    if (c <= 0xdfff) {
+    if (c <= Char.SurrogateMax) {
       const previous = i > 0 ? this.buffer.charCodeAt(i - 1) : this.previousWasHigh ? 0xd800 : 0;
-      if (!(previous >= 0xd800 && previous <= 0xdbff)) this.charError(i);
+      if (!(previous >= Char.SurrogateMin && previous <= 0xdbff)) this.charError(i);
       return;
     }
     if (c === 0xfffe || c === 0xffff) this.charError(i);
     else if (
-      c === 0xfffd &&
+      c === Char.ReplacementCharacter &&
       this.invalidHead < this.invalidOffsets.length &&
       this.invalidOffsets[this.invalidHead] === this.offset + i
     ) {
@@ -697,7 +649,7 @@ export class Tokenizer {
       this.flushText(this.offset + i);
       this.tokenStart = this.offset + i;
       this.brackets = 0;
-      const after = buffer.charCodeAt(i + 1) === Char.Slash ? this.fastEndTag(i + 2) : this.fastStartTag(i + 1);
+      const after = buffer.charCodeAt(i + 1) === Char.Solidus ? this.fastEndTag(i + 2) : this.fastStartTag(i + 1);
       if (after < 0) {
         this.state = State.Tag;
         return i;
@@ -706,7 +658,7 @@ export class Tokenizer {
       let j = after;
       for (; j < length; j++) {
         const d = buffer.charCodeAt(j);
-        if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= 0xd800) break;
+        if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
       }
       if (j >= length || buffer.charCodeAt(j) !== Char.LessThan) return j - 1;
       i = j;
@@ -724,20 +676,20 @@ export class Tokenizer {
     let i = this.index;
     for (; i < length; i++) {
       const c = buffer.charCodeAt(i);
-      if ((c < 0x20 || c >= 0xd800) && i > this.lastChecked) {
+      if ((c < Char.Space || c >= Char.SurrogateMin) && i > this.lastChecked) {
         this.lastChecked = i;
-        if (c < 0x20 || c <= 0xdfff || c >= 0xfffd) this.checkChar(c, i);
-        if (c < 0xd800 || c > 0xdbff) this.previousWasHigh = false;
+        if (c < Char.Space || c <= Char.SurrogateMax || c >= 0xfffd) this.checkChar(c, i);
+        if (c < Char.SurrogateMin || c > 0xdbff) this.previousWasHigh = false;
       }
       switch (this.state) {
         case State.Data:
-          if (c < 0x80 ? DATA_STOP[c] === 0 : c < 0xd800) {
+          if (c < 0x80 ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
             // Fast path: skip ordinary characters (indentation too) up to the next one that matters.
             // The character at i was checked above; LF and tab need no check, so they are skipped.
             let j = i + 1;
             for (; j < length; j++) {
               const d = buffer.charCodeAt(j);
-              if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= 0xd800) break;
+              if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
             }
             this.brackets = 0;
             i = j - 1;
@@ -748,7 +700,7 @@ export class Tokenizer {
             this.tokenStart = offset + i;
             this.state = State.ReferenceStart;
             this.brackets = 0;
-          } else if (c === Char.CloseBracket) {
+          } else if (c === Char.RightBracket) {
             this.brackets++;
           } else {
             // "]]>" is not allowed in text (X12).
@@ -763,7 +715,7 @@ export class Tokenizer {
 
         // References (the draft's "..." after "&"; decisions X3, X4)
         case State.ReferenceStart:
-          if (c === Char.Hash) this.state = State.NumericReferenceStart;
+          if (c === Char.NumberSign) this.state = State.NumericReferenceStart;
           else if (isNameStartChar(c)) {
             this.sectionStart = offset + i;
             this.state = State.NamedReference;
@@ -771,8 +723,8 @@ export class Tokenizer {
           break;
         case State.NumericReferenceStart:
           if (c === Char.LowerX) this.state = State.HexReferenceStart;
-          else if (c >= Char.Zero && c <= Char.Nine) {
-            this.referenceValue = c - Char.Zero;
+          else if (c >= Char.Digit0 && c <= Char.Digit9) {
+            this.referenceValue = c - Char.Digit0;
             this.state = State.DecimalReference;
           } else i = this.badReference('invalid-reference', i);
           break;
@@ -785,8 +737,8 @@ export class Tokenizer {
           break;
         }
         case State.DecimalReference:
-          if (c >= Char.Zero && c <= Char.Nine)
-            this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Zero, 10);
+          if (c >= Char.Digit0 && c <= Char.Digit9)
+            this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Digit0, 10);
           else if (c === Char.Semicolon) this.characterReference(offset + i + 1);
           else i = this.badReference('missing-semicolon-after-reference', i);
           break;
@@ -804,10 +756,10 @@ export class Tokenizer {
 
         // Tags
         case State.Tag:
-          if (c === Char.Slash) this.state = State.EndTag;
-          else if (c === Char.Question) this.state = State.Pi;
-          else if (c === Char.Bang) this.state = State.MarkupDeclaration;
-          else if (isSpace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
+          if (c === Char.Solidus) this.state = State.EndTag;
+          else if (c === Char.QuestionMark) this.state = State.Pi;
+          else if (c === Char.Exclamation) this.state = State.MarkupDeclaration;
+          else if (isXmlWhitespace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
             this.toTextThenError(this.tokenStart, offset + i, 'invalid-tag-open', this.tokenStart);
             i--;
           } else {
@@ -817,16 +769,16 @@ export class Tokenizer {
           }
           break;
         case State.TagName:
-          if (c > Char.GreaterThan && c < 0xd800) {
+          if (c > Char.GreaterThan && c < Char.SurrogateMin) {
             i = skipNameRun(buffer, i + 1, length) - 1;
-          } else if (isSpace(c)) {
+          } else if (isXmlWhitespace(c)) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.sawSpace = true;
             this.state = State.TagAttributeNameBefore;
           } else if (c === Char.GreaterThan) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (c === Char.Slash) {
+          } else if (c === Char.Solidus) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.state = State.EmptyTag;
           }
@@ -841,7 +793,7 @@ export class Tokenizer {
           }
           break;
         case State.TagAttributeNameBefore:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.sawSpace = true;
             // Attributes on their own lines: skip the indentation in one tight loop.
             // (A CR is not skipped: the top of the loop records it for line ends, X2.)
@@ -852,53 +804,53 @@ export class Tokenizer {
             }
             i = j - 1;
           } else if (c === Char.GreaterThan) this.emitTag(false, offset + i + 1);
-          else if (c === Char.Slash) this.state = State.EmptyTag;
+          else if (c === Char.Solidus) this.state = State.EmptyTag;
           else if (c === Char.Colon) this.sink.error('invalid-attribute-name', offset + i);
           else this.startAttribute(offset + i);
           break;
         case State.TagAttributeName:
-          if (c > Char.GreaterThan && c < 0xd800) {
+          if (c > Char.GreaterThan && c < Char.SurrogateMin) {
             i = skipNameRun(buffer, i + 1, length) - 1;
-          } else if (c === Char.Equals) {
+          } else if (c === Char.EqualsSign) {
             this.finishAttributeName(offset + i);
             this.state = State.TagAttributeValueBefore;
           } else if (c === Char.GreaterThan) {
             this.finishAttributeName(offset + i);
             this.missingValue(offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (isSpace(c)) {
+          } else if (isXmlWhitespace(c)) {
             this.finishAttributeName(offset + i);
             this.state = State.TagAttributeNameAfter;
-          } else if (c === Char.Slash) {
+          } else if (c === Char.Solidus) {
             this.finishAttributeName(offset + i);
             this.missingValue(offset + i);
             this.state = State.EmptyTag;
           }
           break;
         case State.TagAttributeNameAfter:
-          if (c === Char.Equals) this.state = State.TagAttributeValueBefore;
+          if (c === Char.EqualsSign) this.state = State.TagAttributeValueBefore;
           else if (c === Char.GreaterThan) {
             this.missingValue(offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (c === Char.Slash) {
+          } else if (c === Char.Solidus) {
             this.missingValue(offset + i);
             this.state = State.EmptyTag;
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             this.missingValue(offset + i);
             this.sawSpace = true;
             this.startAttribute(offset + i);
           }
           break;
         case State.TagAttributeValueBefore:
-          if (c === Char.DoubleQuote || c === Char.SingleQuote) {
+          if (c === Char.QuotationMark || c === Char.Apostrophe) {
             this.quote = c;
             this.sectionStart = offset + i + 1;
             this.state =
-              c === Char.DoubleQuote ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
+              c === Char.QuotationMark ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
           } else if (c === Char.GreaterThan) {
             this.missingValue(offset + i);
             this.emitTag(false, offset + i + 1);
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             this.sink.error('unquoted-attribute-value', offset + i);
             this.valueComplex = true;
             this.sectionStart = offset + i;
@@ -907,12 +859,25 @@ export class Tokenizer {
           break;
         case State.TagAttributeValueDoubleQuoted:
         case State.TagAttributeValueSingleQuoted:
-          if (c !== this.quote && c !== Char.LessThan && c !== Char.Ampersand && c >= 0x20 && c < 0xd800) {
+          if (
+            c !== this.quote &&
+            c !== Char.LessThan &&
+            c !== Char.Ampersand &&
+            c >= Char.Space &&
+            c < Char.SurrogateMin
+          ) {
             const quote = this.quote;
             let j = i + 1;
             for (; j < length; j++) {
               const d = buffer.charCodeAt(j);
-              if (d === quote || d === Char.LessThan || d === Char.Ampersand || d < 0x20 || d >= 0xd800) break;
+              if (
+                d === quote ||
+                d === Char.LessThan ||
+                d === Char.Ampersand ||
+                d < Char.Space ||
+                d >= Char.SurrogateMin
+              )
+                break;
             }
             i = j - 1;
           } else if (c === this.quote) {
@@ -920,10 +885,10 @@ export class Tokenizer {
             this.sawSpace = false;
             this.state = State.TagAttributeNameBefore;
           } else if (c === Char.LessThan) this.sink.error('less-than-in-attribute-value', offset + i);
-          else if (c === Char.Ampersand || c < 0x20) this.valueComplex = true;
+          else if (c === Char.Ampersand || c < Char.Space) this.valueComplex = true;
           break;
         case State.TagAttributeValueUnquoted:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.finishValue(offset + i);
             this.sawSpace = true;
             this.state = State.TagAttributeNameBefore;
@@ -938,7 +903,7 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.sink.closeTag('', this.tokenStart, offset + i + 1); // short end tag
             this.afterToken(offset + i + 1);
-          } else if (isSpace(c) || c === Char.LessThan || c === Char.Colon) {
+          } else if (isXmlWhitespace(c) || c === Char.LessThan || c === Char.Colon) {
             this.toTextThenError(this.tokenStart, offset + i, 'invalid-end-tag-open', this.tokenStart);
             i--;
           } else {
@@ -947,7 +912,7 @@ export class Tokenizer {
           }
           break;
         case State.EndTagName:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.tagName = this.name(this.sectionStart, offset + i);
             this.state = State.EndTagNameAfter;
           } else if (c === Char.GreaterThan) {
@@ -959,7 +924,7 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.sink.closeTag(this.tagName, this.tokenStart, offset + i + 1);
             this.afterToken(offset + i + 1);
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             // The draft: "Anything else: Parse error. Stay in the current state" (one per character).
             this.sink.error('junk-in-end-tag', offset + i);
           }
@@ -967,7 +932,7 @@ export class Tokenizer {
 
         // Processing instructions (X11: a "?" not before ">" stays in the data)
         case State.Pi:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.sink.error('missing-pi-target', offset + i);
             i = this.bogusComment(offset + i, i);
           } else {
@@ -976,26 +941,26 @@ export class Tokenizer {
           }
           break;
         case State.PiTarget:
-          if (isSpace(c)) {
+          if (isXmlWhitespace(c)) {
             this.piTarget = this.name(this.sectionStart, offset + i);
             this.state = State.PiTargetAfter;
-          } else if (c === Char.Question) {
+          } else if (c === Char.QuestionMark) {
             this.piTarget = this.name(this.sectionStart, offset + i);
             this.sectionStart = offset + i;
             this.state = State.PiAfter;
           }
           break;
         case State.PiTargetAfter:
-          if (!isSpace(c)) {
+          if (!isXmlWhitespace(c)) {
             this.sectionStart = offset + i;
             this.state = State.PiData;
             i--;
           }
           break;
         case State.PiData:
-          if (c === Char.Question) this.state = State.PiAfter;
+          if (c === Char.QuestionMark) this.state = State.PiAfter;
           else {
-            i = skipTo(buffer, i + 1, length, Char.Question) - 1;
+            i = skipTo(buffer, i + 1, length, Char.QuestionMark) - 1;
           }
           break;
         case State.PiAfter:
@@ -1007,16 +972,16 @@ export class Tokenizer {
               offset + i + 1,
             );
             this.afterToken(offset + i + 1);
-          } else if (c !== Char.Question) {
+          } else if (c !== Char.QuestionMark) {
             this.state = State.PiData;
           }
           break;
 
         // Markup declarations: comments, CDATA, DOCTYPE
         case State.MarkupDeclaration:
-          if (c === Char.Dash) this.state = State.MarkupDeclarationDash;
-          else if (c === Char.OpenBracket || c === 0x44 /* D */) {
-            this.sequence = c === Char.OpenBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
+          if (c === Char.HyphenMinus) this.state = State.MarkupDeclarationDash;
+          else if (c === Char.LeftBracket || c === 0x44 /* D */) {
+            this.sequence = c === Char.LeftBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
             this.sequenceIndex = 0;
             this.state = State.MarkupDeclarationSequence;
           } else {
@@ -1025,7 +990,7 @@ export class Tokenizer {
           }
           break;
         case State.MarkupDeclarationDash:
-          if (c === Char.Dash) {
+          if (c === Char.HyphenMinus) {
             this.sectionStart = offset + i + 1;
             this.commentDashes = false;
             this.state = State.Comment;
@@ -1048,13 +1013,13 @@ export class Tokenizer {
           }
           break;
         case State.Comment:
-          if (c === Char.Dash) this.state = State.CommentDash;
+          if (c === Char.HyphenMinus) this.state = State.CommentDash;
           else {
-            i = skipTo(buffer, i + 1, length, Char.Dash) - 1;
+            i = skipTo(buffer, i + 1, length, Char.HyphenMinus) - 1;
           }
           break;
         case State.CommentDash:
-          this.state = c === Char.Dash ? State.CommentEnd : State.Comment;
+          this.state = c === Char.HyphenMinus ? State.CommentEnd : State.Comment;
           break;
         case State.CommentEnd:
           if (c === Char.GreaterThan) {
@@ -1064,23 +1029,23 @@ export class Tokenizer {
             // "--" inside a comment (X12); the draft keeps it in the data.
             if (!this.commentDashes) this.sink.error('double-hyphen-in-comment', offset + i - 2);
             this.commentDashes = true;
-            if (c !== Char.Dash) this.state = State.Comment;
+            if (c !== Char.HyphenMinus) this.state = State.Comment;
           }
           break;
         case State.Cdata:
-          if (c === Char.CloseBracket) this.state = State.CdataBracket;
+          if (c === Char.RightBracket) this.state = State.CdataBracket;
           else {
-            i = skipTo(buffer, i + 1, length, Char.CloseBracket) - 1;
+            i = skipTo(buffer, i + 1, length, Char.RightBracket) - 1;
           }
           break;
         case State.CdataBracket:
-          this.state = c === Char.CloseBracket ? State.CdataEnd : State.Cdata;
+          this.state = c === Char.RightBracket ? State.CdataEnd : State.Cdata;
           break;
         case State.CdataEnd:
           if (c === Char.GreaterThan) {
             this.sink.cdata(this.slice(this.sectionStart, offset + i - 2), this.tokenStart, offset + i + 1);
             this.afterToken(offset + i + 1);
-          } else if (c !== Char.CloseBracket) this.state = State.Cdata;
+          } else if (c !== Char.RightBracket) this.state = State.Cdata;
           break;
         case State.BogusComment:
           if (c === Char.GreaterThan) {
@@ -1091,7 +1056,7 @@ export class Tokenizer {
 
         // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
         case State.Doctype:
-          if (isSpace(c)) this.state = State.DoctypeRootNameBefore;
+          if (isXmlWhitespace(c)) this.state = State.DoctypeRootNameBefore;
           else {
             this.sink.error('malformed-doctype', offset + i);
             i = this.bogusComment(this.tokenStart + 2, i);
@@ -1101,7 +1066,7 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.sink.error('missing-doctype-name', offset + i);
             this.afterToken(offset + i + 1);
-          } else if (!isSpace(c)) {
+          } else if (!isXmlWhitespace(c)) {
             this.sectionStart = offset + i;
             this.doctypeName = '';
             this.externalId = '';
@@ -1110,11 +1075,11 @@ export class Tokenizer {
           }
           break;
         case State.DoctypeRootName:
-          if (isSpace(c) || c === Char.GreaterThan || c === Char.OpenBracket) {
+          if (isXmlWhitespace(c) || c === Char.GreaterThan || c === Char.LeftBracket) {
             this.doctypeName = this.name(this.sectionStart, offset + i);
             this.externalStart = offset + i;
             if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
-            else if (c === Char.OpenBracket) this.startSubset(offset + i);
+            else if (c === Char.LeftBracket) this.startSubset(offset + i);
             else this.state = State.DoctypeRootNameAfter;
           }
           break;
@@ -1122,75 +1087,75 @@ export class Tokenizer {
           if (c === Char.GreaterThan) {
             this.externalId = this.slice(this.externalStart, offset + i);
             this.emitDoctype(offset + i + 1);
-          } else if (c === Char.DoubleQuote) this.state = State.DoctypeIdentifierDoubleQuoted;
-          else if (c === Char.SingleQuote) this.state = State.DoctypeIdentifierSingleQuoted;
-          else if (c === Char.OpenBracket) this.startSubset(offset + i);
+          } else if (c === Char.QuotationMark) this.state = State.DoctypeIdentifierDoubleQuoted;
+          else if (c === Char.Apostrophe) this.state = State.DoctypeIdentifierSingleQuoted;
+          else if (c === Char.LeftBracket) this.startSubset(offset + i);
           break;
         case State.DoctypeIdentifierDoubleQuoted:
-          if (c === Char.DoubleQuote) this.state = State.DoctypeRootNameAfter;
+          if (c === Char.QuotationMark) this.state = State.DoctypeRootNameAfter;
           break;
         case State.DoctypeIdentifierSingleQuoted:
-          if (c === Char.SingleQuote) this.state = State.DoctypeRootNameAfter;
+          if (c === Char.Apostrophe) this.state = State.DoctypeRootNameAfter;
           break;
         case State.DoctypeInternalSubset:
-          if (c === Char.CloseBracket) {
+          if (c === Char.RightBracket) {
             this.subset =
               this.subsetStart < offset
                 ? this.spilledSlice(this.subsetStart, offset + i)
                 : buffer.slice(this.subsetStart - offset, i);
             this.state = State.DoctypeInternalSubsetAfter;
-          } else if (c === Char.DoubleQuote) this.state = State.SubsetDoubleQuoted;
-          else if (c === Char.SingleQuote) this.state = State.SubsetSingleQuoted;
+          } else if (c === Char.QuotationMark) this.state = State.SubsetDoubleQuoted;
+          else if (c === Char.Apostrophe) this.state = State.SubsetSingleQuoted;
           else if (c === Char.LessThan) this.state = State.SubsetLessThan;
           break;
         case State.DoctypeInternalSubsetAfter:
           if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
-          else if (!isSpace(c)) this.sink.error('junk-after-internal-subset', offset + i);
+          else if (!isXmlWhitespace(c)) this.sink.error('junk-after-internal-subset', offset + i);
           break;
         case State.SubsetDoubleQuoted:
-          if (c === Char.DoubleQuote) this.state = State.DoctypeInternalSubset;
+          if (c === Char.QuotationMark) this.state = State.DoctypeInternalSubset;
           break;
         case State.SubsetSingleQuoted:
-          if (c === Char.SingleQuote) this.state = State.DoctypeInternalSubset;
+          if (c === Char.Apostrophe) this.state = State.DoctypeInternalSubset;
           break;
         case State.SubsetLessThan:
-          if (c === Char.Bang) this.state = State.SubsetBang;
-          else if (c === Char.Question) this.state = State.SubsetPi;
+          if (c === Char.Exclamation) this.state = State.SubsetBang;
+          else if (c === Char.QuestionMark) this.state = State.SubsetPi;
           else {
             this.state = State.DoctypeInternalSubset;
             i--;
           }
           break;
         case State.SubsetBang:
-          if (c === Char.Dash) this.state = State.SubsetBangDash;
+          if (c === Char.HyphenMinus) this.state = State.SubsetBangDash;
           else {
             this.state = State.DoctypeInternalSubset;
             i--;
           }
           break;
         case State.SubsetBangDash:
-          if (c === Char.Dash) this.state = State.SubsetComment;
+          if (c === Char.HyphenMinus) this.state = State.SubsetComment;
           else {
             this.state = State.DoctypeInternalSubset;
             i--;
           }
           break;
         case State.SubsetComment:
-          if (c === Char.Dash) this.state = State.SubsetCommentDash;
+          if (c === Char.HyphenMinus) this.state = State.SubsetCommentDash;
           break;
         case State.SubsetCommentDash:
-          this.state = c === Char.Dash ? State.SubsetCommentDashDash : State.SubsetComment;
+          this.state = c === Char.HyphenMinus ? State.SubsetCommentDashDash : State.SubsetComment;
           break;
         case State.SubsetCommentDashDash:
           if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
-          else if (c !== Char.Dash) this.state = State.SubsetComment;
+          else if (c !== Char.HyphenMinus) this.state = State.SubsetComment;
           break;
         case State.SubsetPi:
-          if (c === Char.Question) this.state = State.SubsetPiQuestion;
+          if (c === Char.QuestionMark) this.state = State.SubsetPiQuestion;
           break;
         case State.SubsetPiQuestion:
           if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
-          else if (c !== Char.Question) this.state = State.SubsetPi;
+          else if (c !== Char.QuestionMark) this.state = State.SubsetPi;
           break;
       }
     }

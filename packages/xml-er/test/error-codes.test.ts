@@ -45,7 +45,7 @@ describe('error codes and messages', () => {
 
   it('namespace errors come from the same table and span the name they are about', () => {
     const input = '<!DOCTYPE r [<!ENTITY a:b "x">]>\n<p:r xmlns:q="">t</p:r>';
-    const { errors } = parseXml(input, { namespaces: true, positions: true });
+    const { errors } = parseXml(input, { checkNamespaces: true, positions: true });
     expect(errors.map((e) => [e.code, e.message === MESSAGES[e.code], input.slice(e.offset, e.endOffset)])).toEqual([
       ['colon-in-entity-name', true, 'a:b'],
       ['empty-prefix-binding', true, '<p:r'],

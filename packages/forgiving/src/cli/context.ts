@@ -1,6 +1,7 @@
 // What every command gets: options, buffered outputs, painters, and the
 // detected language of its input (peeking at the first chunk only).
 import type { SkyContext } from '@forgiving/sky-tree';
+import { SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
 import { type Detection, type Language, detectLanguage } from '../detect.ts';
 import type { Paint } from './ansi.ts';
 import type { Options } from './args.ts';
@@ -76,6 +77,6 @@ export function formatAttributes(
 }
 
 export function notSkyMessage(document: Document): string {
-  const expected = document.context === 'module' ? 'SKY MODULE' : '#!mojo mojo:sky';
+  const expected = document.context === 'module' ? SKY_MODULE_SIGNATURE : SKY_APPLICATION_SIGNATURE;
   return `${escapeControls(document.input.name)}: not a Sky ${document.context} (it must start with "${expected}"; errata S4); use --lang xml or --context to choose otherwise`;
 }

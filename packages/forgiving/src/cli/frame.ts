@@ -111,8 +111,13 @@ function shown(text: string): string {
   return escapeControls(text.replaceAll('\t', ' '));
 }
 
-/** The frame under an error (empty when no line text was collected). */
-export function codeFrame(error: ParseError, lines: FrameLines, paint: Paint): string {
+/**
+ * The frame under an error (empty when no line text was collected), from the
+ * line windows FrameLines kept while the file streamed by. Not xml-er's
+ * public `codeFrame(source, error)`, which needs the whole source: the CLI
+ * never holds a large file (hence the different name and arguments).
+ */
+export function windowedCodeFrame(error: ParseError, lines: FrameLines, paint: Paint): string {
   const out: string[] = [];
   const gutter = String(error.line + 1).length;
   for (const line of [error.line - 1, error.line, error.line + 1]) {

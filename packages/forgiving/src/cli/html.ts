@@ -16,7 +16,7 @@ import { type HtmlViewElement, htmlView } from '../html/select-view.ts';
 import type { CompiledSelector } from '../select/match.ts';
 import { selectAll } from '../select/match.ts';
 import { type CommandContext, type Document, at, formatAttributes } from './context.ts';
-import { FrameLines, codeFrame } from './frame.ts';
+import { FrameLines, windowedCodeFrame } from './frame.ts';
 import { readAll } from './io.ts';
 import { escapeControls, quoted } from './escape.ts';
 import { jsonPieces, treeLines } from './print-tree.ts';
@@ -151,7 +151,7 @@ export async function htmlCheck(document: Document, cx: CommandContext): Promise
     lines.end();
     for (const error of shown) {
       out.line(`${paint('bold', `${name}:${at(error)}:`)} ${paint('red', error.code)} ${error.message}`);
-      const frame = codeFrame(error, lines, paint);
+      const frame = windowedCodeFrame(error, lines, paint);
       if (frame !== '') out.line(frame);
       await out.flush();
     }

@@ -11,6 +11,8 @@
 //   element names of XML without a declaration, which stays XML); such a
 //   document falls through to the first-tag rule (XML). A `.html` name or
 //   `--lang html` / `language: 'html'` still says HTML.
+import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
+import { Char } from '@forgiving/char-ref/codes';
 
 export const HTML_EXTENSIONS: ReadonlySet<string> = new Set(['html', 'htm']);
 
@@ -33,14 +35,9 @@ const SNIFFED_TAGS: ReadonlySet<string> = new Set([
   'br',
 ]);
 
-function isSpace(code: number): boolean {
-  // MIME Sniffing's whitespace bytes: TAB, LF, FF, CR, SPACE.
-  return code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d || code === 0x20;
-}
-
 function skipSpace(head: string): number {
   let i = 0;
-  while (i < head.length && isSpace(head.charCodeAt(i))) i++;
+  while (i < head.length && isAsciiWhitespace(head.charCodeAt(i))) i++;
   return i;
 }
 
@@ -50,23 +47,23 @@ export function isHtmlDoctype(head: string): boolean {
   const end = at + '<!doctype html'.length;
   if (head.slice(at, end).toLowerCase() !== '<!doctype html') return false;
   const next = head.charCodeAt(end);
-  return Number.isNaN(next) || next === 0x3e || isSpace(next);
+  return Number.isNaN(next) || next === Char.GreaterThan || isAsciiWhitespace(next);
 }
 
 /** MIME Sniffing §7.1: does the head look like HTML? */
 export function sniffHtml(head: string): boolean {
   const at = skipSpace(head);
-  if (head.charCodeAt(at) !== 0x3c) return false;
+  if (head.charCodeAt(at) !== Char.LessThan) return false;
   // The longest pattern is `iframe`/`script` (6 characters): look no further than 7.
   let end = at + 1;
   while (end < head.length && end - at <= 7) {
     const code = head.charCodeAt(end);
-    if (code === 0x20 || code === 0x3e) break;
+    if (code === Char.Space || code === Char.GreaterThan) break;
     end++;
   }
   // A pattern must be followed by a tag-terminating character, not the end of the head.
   if (end >= head.length) return false;
   const code = head.charCodeAt(end);
-  if (code !== 0x20 && code !== 0x3e) return false;
+  if (code !== Char.Space && code !== Char.GreaterThan) return false;
   return SNIFFED_TAGS.has(head.slice(at + 1, end).toLowerCase());
 }

@@ -20,6 +20,7 @@ import type { Matcher, MatchContext } from './context.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
 import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType } from './html-rules.ts';
+import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
 
 /** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
 export class CompileError extends Error {
@@ -270,10 +271,6 @@ function idOf(c: MatchContext, id: number): string | undefined {
   return value;
 }
 
-function isWhitespace(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d || code === 0x0c;
-}
-
 /** Whitespace-separated list membership (`.class`, `[a~=v]`) without splitting. */
 function listContains(list: string | undefined, word: string): boolean {
   if (list === undefined || word === '') return false;
@@ -282,8 +279,8 @@ function listContains(list: string | undefined, word: string): boolean {
     if (at < 0) return false;
     const end = at + word.length;
     if (
-      (at === 0 || isWhitespace(list.charCodeAt(at - 1))) &&
-      (end === list.length || isWhitespace(list.charCodeAt(end)))
+      (at === 0 || isAsciiWhitespace(list.charCodeAt(at - 1))) &&
+      (end === list.length || isAsciiWhitespace(list.charCodeAt(end)))
     )
       return true;
     from = at + 1;

@@ -10,7 +10,7 @@ import { createXmlParser } from '@forgiving/xml-er';
 import { notSkyError } from '../../parse.ts';
 import { htmlCheck } from '../html.ts';
 import { type CommandContext, type Document, at } from '../context.ts';
-import { FrameLines, codeFrame } from '../frame.ts';
+import { FrameLines, windowedCodeFrame } from '../frame.ts';
 import { escapeControls } from '../escape.ts';
 
 export const MAX_SHOWN = 100;
@@ -85,7 +85,7 @@ async function report(document: Document, cx: CommandContext, shown: ParseError[
     out.line(
       `${paint('bold', `${escapeControls(document.input.name)}:${at(error)}:`)} ${paint('red', escapeControls(error.code))} ${escapeControls(error.message)}`,
     );
-    const frame = codeFrame(error, lines, paint);
+    const frame = windowedCodeFrame(error, lines, paint);
     if (frame !== '') out.line(frame);
     await out.flush();
   }
