@@ -103,7 +103,7 @@ export interface SkyTreeEvents {
   onCloseTag?: (name: string) => void;
   onText?: (value: string) => void;
   /** The `not-sky` error when the signature failed (the only error a Sky parse has). */
-  onError?: (error: ParseError) => void;
+  onError?: (error: ParseError<'not-sky'>) => void;
   /** Called once by `end()` (or `parse`), after every other event, with the result it returns. */
   onEnd?: (result: ParseResult<unknown>) => void;
 }
@@ -124,7 +124,7 @@ export interface ParseResult<R = SkyRoot> {
   /** The document; null only when the input is not Sky (errata S4). */
   tree: R | null;
   /** Empty, or the one `not-sky` error when the signature failed. */
-  errors: ParseError[];
+  errors: ParseError<'not-sky'>[];
   /** True when the input is Sky (the same as `isSky`). */
   ok: boolean;
   /** False when the signature failed (errata S4): then `tree` is null. */

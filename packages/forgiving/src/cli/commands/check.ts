@@ -38,7 +38,7 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
     }
     ok = tokenizer.end().isSky;
     if (!ok) {
-      shown.push(notSkyError());
+      shown.push(notSkyError(document.context));
       count = 1;
     }
   } else {
