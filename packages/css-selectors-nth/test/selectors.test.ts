@@ -252,7 +252,10 @@ describe('decisions', () => {
     });
   });
   it('N8 invalid means no tree: an error with the offset in the original string and the token', () => {
-    expect(parseSelectorsWithError('a, b:nth-child(2n 1)')).toEqual({ ok: false, error: oneLine('invalid-an-plus-b', 18, '1') });
+    expect(parseSelectorsWithError('a, b:nth-child(2n 1)')).toEqual({
+      ok: false,
+      error: oneLine('invalid-an-plus-b', 18, '1'),
+    });
     expect(parseSelectorsWithError('a /* c */ !')).toEqual({ ok: false, error: oneLine('unexpected-token', 10, '!') });
     expect(parseSelectorsWithError('')).toEqual({ ok: false, error: oneLine('missing-selector', 0, '') });
     // Lines and columns count CR LF as one line break, as every parser of the project does.

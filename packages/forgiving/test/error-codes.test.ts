@@ -22,7 +22,7 @@ describe('error codes and messages', () => {
     expect(codes.filter((code) => !literals.has(code))).toEqual([]);
   });
 
-  it('not-sky: sky-tree\'s message, empty at 1:1 (the signature that is not there)', () => {
+  it("not-sky: sky-tree's message, empty at 1:1 (the signature that is not there)", () => {
     const result = parse('plain text', { language: 'sky' });
     expect(result.errors).toEqual([
       {
