@@ -83,7 +83,7 @@ describe('check', () => {
     expect((await run(['check', fixture('module.sky')])).stdout).toContain('ok (Sky module)');
     const forced = await run(['check', '--context', 'application', fixture('module.sky')]);
     expect(forced.code).toBe(1);
-    expect(forced.stdout).toContain('test/fixtures/module.sky:1:1: not-sky not a Sky file');
+    expect(forced.stdout).toContain('test/fixtures/module.sky:1:1: not-sky not a Sky application');
   });
   it('not Sky: exit 1 with a code frame at 1:1', async () => {
     const result = await run(['check', fixture('not-sky.sky')]);

@@ -185,8 +185,9 @@ export function createStream(
       if (indexLines) lines.forget(Math.max(0, lines.size - input.length - 1024));
     },
     end(chunk) {
-      let input = chunk === undefined ? '' : decode(streamChunk(chunk, ended, 'createTokenizer'));
+      // A second end() is `end-after-end` whatever its chunk (the contract's order).
       streamEnd(ended, 'createTokenizer');
+      let input = chunk === undefined ? '' : decode(streamChunk(chunk, false, 'createTokenizer'));
       ended = true;
       if (decoder !== null) input += decoder.end();
       if (indexLines) lines.append(input);

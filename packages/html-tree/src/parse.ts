@@ -124,8 +124,9 @@ export function createHtmlTreeBuilderWith<N>(
       tok.write(text);
     },
     end(chunk) {
-      const text = chunk === undefined ? '' : textChunk(chunk, ended, 'createHtmlTreeBuilder');
+      // A second end() is `end-after-end` whatever its chunk (the contract's order).
       streamEnd(ended, 'createHtmlTreeBuilder');
+      const text = chunk === undefined ? '' : textChunk(chunk, false, 'createHtmlTreeBuilder');
       ended = true;
       if (text !== '') {
         b.lines.feed(text);
