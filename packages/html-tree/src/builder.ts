@@ -35,7 +35,8 @@ import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
 import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
 import { setEndLocation, setStartLocation, spanLocation, textLocation } from './locations.ts';
-import { OpenElements } from './open-elements.ts';
+import { OpenElements, S_CHOOSES_MODE } from './open-elements.ts';
+import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
 import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
 
@@ -391,6 +392,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     }
     const a = this.adapter;
     for (let child = a.getFirstChild(from); child; child = a.getFirstChild(from)) {
+      ops.n++;
       a.detachNode(child);
       a.appendChild(to, child);
     }
@@ -403,7 +405,10 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       return;
     }
     const a = this.adapter;
-    for (let child = a.getFirstChild(node); child; child = a.getFirstChild(node)) a.detachNode(child);
+    for (let child = a.getFirstChild(node); child; child = a.getFirstChild(node)) {
+      ops.n++;
+      a.detachNode(child);
+    }
   }
 
   updateForeign(): void {
@@ -561,6 +566,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (last.node === null || this.stack.openFormatting.has(last.node)) return;
     let i = n - 1;
     while (i > 0) {
+      ops.n++;
       const e = entries[i - 1] as FormattingEntry<N>;
       if (e.node === null || this.stack.openFormatting.has(e.node)) break;
       i--;
@@ -582,24 +588,22 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** §13.2.4.1 "reset the insertion mode appropriately" (no "in select" modes since 2025). */
   resetInsertionMode(): void {
     const s = this.stack;
-    for (let i = s.top; i >= 0; i--) {
-      const last = i === 0;
-      let id = s.ids[i] as number;
-      let ns = s.ns[i] as number;
-      if (last && this.fragment) {
-        id = this.contextId;
-        ns = this.contextNs;
-      }
-      if (ns !== NS_HTML) {
-        if (last) break;
-        continue;
-      }
-      const mode = this.modeFor(id, last);
+    // The walk down the stack skips every element but the HTML ones that
+    // choose a mode, so it stops at the topmost of those (kept by the stack,
+    // O(1), decision H8) unless that is the last node, which has its own rules.
+    const i = s.boundary(S_CHOOSES_MODE);
+    if (i > 0) {
+      this.mode = this.modeFor(s.ids[i] as number, false);
+      return;
+    }
+    if (s.top >= 0) {
+      const id = this.fragment ? this.contextId : (s.ids[0] as number);
+      const ns = this.fragment ? this.contextNs : (s.ns[0] as number);
+      const mode = ns === NS_HTML ? this.modeFor(id, true) : -1;
       if (mode >= 0) {
         this.mode = mode;
         return;
       }
-      if (last) break;
     }
     this.mode = M.IN_BODY;
   }
@@ -669,7 +673,10 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       this.lastTagEnd = false;
       this.lastTagStart = this.start;
       const low = this.fragment ? 0 : 2;
-      for (let i = s.top; i >= low; i--) this.setEndLocation(s.nodes[i] as N);
+      for (let i = s.top; i >= low; i--) {
+        ops.n++;
+        this.setEndLocation(s.nodes[i] as N);
+      }
       if (!this.fragment && s.top >= 0) {
         const html = this.adapter.getNodeSourceCodeLocation(s.nodes[0] as N);
         if (html && !html.endTag) {

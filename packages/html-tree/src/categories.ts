@@ -287,6 +287,56 @@ export const MATH_TEXT_IP = 1 << 20;
 export const HTML_IP = 1 << 21;
 
 /**
+ * §13.2.6.4.7 "in body", end-of-file and `</body>`: the elements that may
+ * stay open without a parse error. The stack keeps the topmost entry
+ * without this flag (foreign ones included), so the check is O(1) (H8).
+ */
+export const MAY_STAY_OPEN = 1 << 22;
+mark(MAY_STAY_OPEN, [
+  'dd',
+  'dt',
+  'li',
+  'optgroup',
+  'option',
+  'p',
+  'rb',
+  'rp',
+  'rt',
+  'rtc',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'body',
+  'html',
+]);
+
+/**
+ * §13.2.4.1 "reset the insertion mode appropriately": the HTML elements
+ * that choose a mode. The stack keeps the topmost one, so a reset under
+ * many other elements is O(1) instead of a walk (H8).
+ */
+export const CHOOSES_MODE = 1 << 23;
+mark(CHOOSES_MODE, [
+  'td',
+  'th',
+  'tr',
+  'tbody',
+  'thead',
+  'tfoot',
+  'caption',
+  'colgroup',
+  'table',
+  'template',
+  'head',
+  'body',
+  'frameset',
+  'html',
+]);
+
+/**
  * The flags of a foreign element: the MathML text integration points and the
  * SVG HTML integration points are "special" and scope boundaries (§13.2.4.2);
  * so is MathML annotation-xml. `htmlAnnotation` says whether an

@@ -13,6 +13,7 @@
  * attributes, so a long list costs nothing per insertion (decision H8).
  */
 import type { HtmlAttribute } from '@forgiving/html-tokenizer';
+import { ops } from './op-count.ts';
 
 export interface FormattingEntry<N> {
   /** null for a marker. */
@@ -33,11 +34,14 @@ const FEW_ATTRIBUTES = 4;
 
 /** Remove the item at index i; the last one (the common case) without a splice. */
 function removeAt<T>(list: T[], i: number): void {
+  // The splice moves the items after i.
+  ops.n += list.length - i;
   if (i === list.length - 1) list.pop();
   else list.splice(i, 1);
 }
 
 function entryKey(name: string, attrs: readonly HtmlAttribute[]): string {
+  ops.n += attrs.length;
   if (attrs.length === 0) return name;
   if (attrs.length === 1) {
     const a = attrs[0] as HtmlAttribute;
@@ -57,6 +61,8 @@ function sameToken<N>(a: FormattingEntry<N>, b: FormattingEntry<N>): boolean {
   if (a.name !== b.name || a.attrs.length !== b.attrs.length) return false;
   const n = a.attrs.length;
   if (n > FEW_ATTRIBUTES) return keyOf(a) === keyOf(b);
+  // At most FEW_ATTRIBUTES² steps.
+  ops.n += n * n;
   for (let i = 0; i < n; i++) {
     const x = a.attrs[i] as HtmlAttribute;
     let found = false;
@@ -119,6 +125,7 @@ export class FormattingList<N> {
     const index: SegmentIndex<N> = { same: new Map(), named: new Map() };
     let i = this.entries.length;
     while (i > 0 && (this.entries[i - 1] as FormattingEntry<N>).node !== null) i--;
+    ops.n += 2 * (this.entries.length - i);
     for (; i < this.entries.length; i++) this.remember(index, this.entries[i] as FormattingEntry<N>);
     this.indexes[this.indexes.length - 1] = index;
     return index;
@@ -140,6 +147,7 @@ export class FormattingList<N> {
     let seen = 0;
     let oldest: FormattingEntry<N> | null = null;
     for (let i = this.entries.length - 1; i >= 0; i--) {
+      ops.n++;
       const e = this.entries[i] as FormattingEntry<N>;
       if (e.node === null) break;
       if (sameToken(e, entry)) {
@@ -169,12 +177,17 @@ export class FormattingList<N> {
 
   /** Index of an entry, searched from the end (entries of interest are recent). */
   indexOfEntry(entry: FormattingEntry<N>): number {
-    return this.entries.lastIndexOf(entry);
+    const i = this.entries.lastIndexOf(entry);
+    // The native search passed the entries after i (all of them when absent).
+    ops.n += this.entries.length - i;
+    return i;
   }
 
   indexOfNode(node: N): number {
-    for (let i = this.entries.length - 1; i >= 0; i--)
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      ops.n++;
       if ((this.entries[i] as FormattingEntry<N>).node === node) return i;
+    }
     return -1;
   }
 
@@ -186,6 +199,7 @@ export class FormattingList<N> {
       return list === undefined || list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
     }
     for (let i = this.entries.length - 1; i >= 0; i--) {
+      ops.n++;
       const e = this.entries[i] as FormattingEntry<N>;
       if (e.node === null) break;
       if (e.name === name) return e;
@@ -206,10 +220,12 @@ export class FormattingList<N> {
   private forget(index: SegmentIndex<N>, entry: FormattingEntry<N>): void {
     const list = index.named.get(entry.name);
     const k = list === undefined ? -1 : list.lastIndexOf(entry);
+    if (list !== undefined) ops.n += list.length - k;
     if (k >= 0) removeAt(list as FormattingEntry<N>[], k);
     // Emptied lists stay in the map: the same key usually comes back (<a> ... </a> <a>).
     const same = index.same.get(keyOf(entry));
     const j = same === undefined ? -1 : same.lastIndexOf(entry);
+    if (same !== undefined) ops.n += same.length - j;
     if (j >= 0) removeAt(same as FormattingEntry<N>[], j);
   }
 
@@ -224,15 +240,18 @@ export class FormattingList<N> {
     if (index === null) return fresh;
     const same = index.same.get(keyOf(entry));
     const j = same === undefined ? -1 : same.indexOf(entry);
+    if (same !== undefined) ops.n += j < 0 ? same.length : j + 1;
     if (j >= 0) (same as FormattingEntry<N>[])[j] = fresh;
     const list = index.named.get(entry.name);
     const k = list === undefined ? -1 : list.lastIndexOf(entry);
+    if (list !== undefined) ops.n += list.length - k;
     if (k >= 0) (list as FormattingEntry<N>[])[k] = fresh;
     return fresh;
   }
 
   /** Insert an entry at index i (adoption agency step "bookmark"). */
   insertAt(i: number, entry: FormattingEntry<N>): void {
+    ops.n += this.entries.length - i + 1;
     this.entries.splice(i, 0, entry);
     if (entry.node !== null) this.byNode.set(entry.node, entry);
     this.count(1);
@@ -244,6 +263,7 @@ export class FormattingList<N> {
   /** "Clear the list of active formatting elements up to the last marker". */
   clearToLastMarker(): void {
     for (;;) {
+      ops.n++;
       const e = this.entries.pop();
       if (e === undefined || e.node === null) break;
       this.byNode.delete(e.node);

@@ -1,4 +1,5 @@
 import type { Point } from '@forgiving/char-ref';
+import { ops } from './op-count.ts';
 
 /**
  * Line starts of the input seen so far, so that tree construction errors
@@ -38,6 +39,7 @@ export class LineTracker {
       if (lf >= 0 && lf < i) lf = chunk.indexOf('\n', i);
       if (cr >= 0 && cr < i) cr = chunk.indexOf('\r', i);
       if (lf < 0 && cr < 0) break;
+      ops.n++;
       const at = cr < 0 || (lf >= 0 && lf < cr) ? lf : cr;
       if (chunk.charCodeAt(at) === 13 && chunk.charCodeAt(at + 1) === 10) {
         starts.push(base + at + 2);
@@ -67,19 +69,35 @@ export class LineTracker {
       this.next = 0;
     }
     const starts = this.starts;
-    // Positions are asked in nearly increasing order: try the last answer's line first.
+    // Positions are asked in nearly increasing order: try the last answer's
+    // line and the next one first (an error on every line is then O(1) each,
+    // decision H8), then search.
     let lo = this.lastLine;
-    if (!((starts[lo] as number) <= offset && (lo + 1 >= starts.length || (starts[lo + 1] as number) > offset))) {
-      lo = 0;
-      let hi = starts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if ((starts[mid] as number) <= offset) lo = mid;
-        else hi = mid - 1;
+    if (!this.holds(lo, offset)) {
+      if (this.holds(lo + 1, offset)) lo++;
+      else {
+        lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          ops.n++;
+          const mid = (lo + hi + 1) >> 1;
+          if ((starts[mid] as number) <= offset) lo = mid;
+          else hi = mid - 1;
+        }
       }
       this.lastLine = lo;
     }
     return lo + 1;
+  }
+
+  /** Whether `offset` is on the line starting at starts[i]. */
+  private holds(i: number, offset: number): boolean {
+    const starts = this.starts;
+    return (
+      i < starts.length &&
+      (starts[i] as number) <= offset &&
+      (i + 1 >= starts.length || (starts[i + 1] as number) > offset)
+    );
   }
 
   /** The 1-based column of `offset` on `line` (from `lineOf`). */

@@ -5,6 +5,7 @@
  */
 import type { Location } from './adapter.ts';
 import type { TreeBuilder } from './builder.ts';
+import { ops } from './op-count.ts';
 
 export function spanLocation<N>(b: TreeBuilder<N>, start: number, end: number): Location {
   const lines = b.lines;
@@ -57,6 +58,8 @@ export function textLocation<N>(b: TreeBuilder<N>, parent: N, before: N | null):
   const a = b.adapter;
   const siblings = a.getChildNodes(parent);
   const i = before !== null ? siblings.lastIndexOf(before) : siblings.length;
+  // The native search passed the siblings from i on.
+  ops.n += siblings.length - i + 1;
   const node = siblings[i - 1] as N;
   const span = spanLocation(b, b.start, b.end);
   if (b.moves !== null ? b.moves.hasLocation(node) : a.getNodeSourceCodeLocation(node)) {

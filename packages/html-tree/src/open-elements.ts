@@ -16,11 +16,14 @@ import {
   HTML_FLAGS,
   ITEM_STOP,
   LIST_SCOPE,
+  MAY_STAY_OPEN,
+  CHOOSES_MODE,
   NS_HTML,
   SCOPE,
   SPECIAL,
   TABLE_SCOPE,
 } from './categories.ts';
+import { ops } from './op-count.ts';
 
 /** The scope kinds, indexes into `bound`. */
 export const S_DEFAULT = 0;
@@ -33,7 +36,21 @@ export const S_SPECIAL = 4;
 export const S_ITEM_STOP = 5;
 /** The topmost HTML element (the end tag loop of foreign content). */
 export const S_HTML = 6;
-const KIND_FLAGS = [SCOPE, LIST_SCOPE, BUTTON_SCOPE, TABLE_SCOPE, SPECIAL, ITEM_STOP, HTML_ELEMENT];
+/** The topmost HTML element that chooses an insertion mode (reset the insertion mode). */
+export const S_CHOOSES_MODE = 7;
+/** The topmost element that may NOT stay open at the end of the body (the flag is inverted in `link`). */
+export const S_MUST_CLOSE = 8;
+const KIND_FLAGS = [
+  SCOPE,
+  LIST_SCOPE,
+  BUTTON_SCOPE,
+  TABLE_SCOPE,
+  SPECIAL,
+  ITEM_STOP,
+  HTML_ELEMENT,
+  CHOOSES_MODE,
+  MAY_STAY_OPEN,
+];
 const KINDS = KIND_FLAGS.length;
 
 function foreignKey(name: string): string {
@@ -74,6 +91,7 @@ export class OpenElements<N> {
   }
 
   push(node: N, id: number, ns: number, name: string, content: N | null, htmlAnnotation = false): void {
+    ops.n++;
     const i = ++this.top;
     this.nodes[i] = node;
     this.ids[i] = id;
@@ -88,7 +106,8 @@ export class OpenElements<N> {
 
   /** Derived data of entry i from the entries below it. */
   private link(i: number): void {
-    const f = this.flags[i] as number;
+    // MAY_STAY_OPEN inverted: S_MUST_CLOSE tracks the entries without it.
+    const f = (this.flags[i] as number) ^ MAY_STAY_OPEN;
     for (let k = 0; k < KINDS; k++) {
       const b = this.bound[k] as number[];
       b[i] = f & (KIND_FLAGS[k] as number) ? i : i > 0 ? (b[i - 1] as number) : -1;
@@ -125,6 +144,8 @@ export class OpenElements<N> {
   }
 
   pop(): N {
+    // Every loop that pops counts here, one per iteration.
+    ops.n++;
     const i = this.top;
     const node = this.nodes[i] as N;
     this.unlink(i);
@@ -163,7 +184,10 @@ export class OpenElements<N> {
   }
 
   indexOf(node: N): number {
-    for (let i = this.top; i >= 0; i--) if (this.nodes[i] === node) return i;
+    for (let i = this.top; i >= 0; i--) {
+      ops.n++;
+      if (this.nodes[i] === node) return i;
+    }
     return -1;
   }
 
@@ -174,6 +198,8 @@ export class OpenElements<N> {
   /** Remove entry i from the middle; entries above move down and are relinked. */
   removeAt(i: number): void {
     const top = this.top;
+    // Unlinked, shifted and relinked: the entries from i up.
+    ops.n += top - i + 1;
     for (let j = top; j >= i; j--) this.unlink(j);
     if (this.contents[i] !== null) this.templates--;
     this.openFormatting.delete(this.nodes[i] as N);
@@ -186,6 +212,7 @@ export class OpenElements<N> {
   /** Insert an entry at index i (entries from i up move up one). */
   insertAt(i: number, node: N, id: number, ns: number, name: string): void {
     const top = this.top;
+    ops.n += top - i + 1;
     for (let j = top; j >= i; j--) this.unlink(j);
     this.shift(i, top, 1);
     this.top = top + 1;

@@ -20,6 +20,7 @@ import {
 } from './parse5-types.js';
 import { addAttribute, createHastElement } from './properties.js';
 import { FAST_PATHS, type FastPaths } from '../adapter.js';
+import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
 import { finishPositions, point, toPosition } from './positions.js';
 
@@ -110,7 +111,11 @@ function keepsAttributes(tagName: string): boolean {
 
 /** Index of `child` in `children`, the last one first (parse5 mostly works at the end). */
 function indexOf(children: RootContent[], child: RootContent): number {
-  return children[children.length - 1] === child ? children.length - 1 : children.indexOf(child);
+  if (children[children.length - 1] === child) return children.length - 1;
+  const i = children.indexOf(child);
+  // The native search passed i + 1 children (all of them when absent).
+  ops.n += i < 0 ? children.length : i + 1;
+  return i;
 }
 
 function createTextNode(value: string): Text {
@@ -207,7 +212,10 @@ class HastAdapter implements HastTreeAdapter {
 
   insertBefore(parent: Parents, node: RootContent, reference: RootContent): void {
     const children = parent.children as RootContent[];
-    children.splice(indexOf(children, reference), 0, node);
+    const i = indexOf(children, reference);
+    // The splice moves the children from i on.
+    ops.n += children.length - i;
+    children.splice(i, 0, node);
     this.setParent(node, parent);
   }
 
@@ -250,6 +258,7 @@ class HastAdapter implements HastTreeAdapter {
     if (target.length === 0) to.children = moved as typeof to.children;
     else for (let i = 0; i < moved.length; i++) target.push(moved[i]!);
     from.children = [];
+    ops.n += moved.length;
     for (let i = 0; i < moved.length; i++) {
       const child = moved[i]!;
       if (child.type === 'element' && this.parents.has(child)) this.parents.set(child, to);
@@ -260,6 +269,7 @@ class HastAdapter implements HastTreeAdapter {
   removeChildren(node: Parents): void {
     const removed = node.children as RootContent[];
     node.children = [];
+    ops.n += removed.length;
     for (let i = 0; i < removed.length; i++) {
       const child = removed[i]!;
       if (child.type === 'element') this.parents.delete(child);
@@ -306,7 +316,10 @@ class HastAdapter implements HastTreeAdapter {
     const index = indexOf(children, node);
     if (index < 0) return;
     if (index === children.length - 1) children.pop();
-    else children.splice(index, 1);
+    else {
+      ops.n += children.length - index;
+      children.splice(index, 1);
+    }
     if (this.internal) this.moving = node;
     else this.parents.delete(node);
   }

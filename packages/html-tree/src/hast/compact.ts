@@ -13,10 +13,12 @@
  * walk (decision H8).
  */
 import type { Element, Nodes, Root } from 'hast';
+import { ops } from '../op-count.js';
 
 /** An exact-size copy of the child array (and of a template's contents), when not empty. */
 export function compactChildren(node: Element | Root): void {
   // An empty array was (nearly always) never pushed to: no spare capacity, no copy (void elements).
+  ops.n += node.children.length;
   if (node.children.length > 0) node.children = node.children.slice() as typeof node.children;
   if (node.type === 'element' && node.content !== undefined && node.content.children.length > 0) {
     node.content.children = node.content.children.slice();

@@ -8,6 +8,7 @@ import { NS_HTML, SPECIAL } from '../categories.ts';
 import type { FormattingEntry } from '../formatting.ts';
 import { S_DEFAULT } from '../open-elements.ts';
 import { anyOtherEndTag } from './body-end.ts';
+import { ops } from '../op-count.ts';
 
 export function adoptionAgency(b: TreeBuilder, subjectId: number, subject: string): void {
   const s = b.stack;
@@ -35,6 +36,7 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number, subject: strin
     if (feIndex !== s.top) b.error('misnested-tag');
     let fbIndex = -1;
     for (let i = feIndex + 1; i <= s.top; i++) {
+      ops.n++;
       if ((s.flags[i] as number) & SPECIAL) {
         fbIndex = i;
         break;
@@ -61,6 +63,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   let lastNode = furthestBlock;
   let nodeIndex = fbIndex;
   for (let inner = 1; ; inner++) {
+    ops.n++;
     nodeIndex--;
     const node = s.nodes[nodeIndex];
     if (node === fe.node) break;

@@ -1,10 +1,10 @@
 /** in body (§13.2.6.4.7): characters, comments, end of file; tags in body-start.ts and body-end.ts. */
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { IN_TEMPLATE, isWs } from '../constants.ts';
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
 import { inBodyStartTag } from './body-start.ts';
 import { inBodyEndTag } from './body-end.ts';
 import { base } from './shared.ts';
+import { S_MUST_CLOSE } from '../open-elements.ts';
 import { MODES_REF } from './registry.ts';
 
 /** Characters in body: U+0000 is dropped with an error, the rest inserted. */
@@ -36,37 +36,13 @@ export function inBodyText(b: TreeBuilder, s: string): void {
   }
 }
 
-/** The elements that may stay open at the end of the body without an error. */
-const MAY_STAY_OPEN = new Set<number>([
-  T.dd,
-  T.dt,
-  T.li,
-  T.optgroup,
-  T.option,
-  T.p,
-  T.rb,
-  T.rp,
-  T.rt,
-  T.rtc,
-  T.tbody,
-  T.td,
-  T.tfoot,
-  T.th,
-  T.thead,
-  T.tr,
-  T.body,
-  T.html,
-]);
-
-/** Whether an element other than those above is open (errors at EOF and on </body>). */
+/**
+ * Whether an element other than dd, dt, li, optgroup, option, p, rb, rp,
+ * rt, rtc, tbody, td, tfoot, th, thead, tr, body, html is open (errors at
+ * EOF and on </body>): the stack keeps the topmost such entry, O(1) (H8).
+ */
 export function checkOpenElements(b: TreeBuilder): void {
-  const s = b.stack;
-  for (let i = s.top; i >= 0; i--) {
-    if (s.ns[i] !== 0 || !MAY_STAY_OPEN.has(s.ids[i] as number)) {
-      b.error('eof-with-open-elements');
-      return;
-    }
-  }
+  if (b.stack.boundary(S_MUST_CLOSE) >= 0) b.error('eof-with-open-elements');
 }
 
 export function inBodyEof(b: TreeBuilder): void {
