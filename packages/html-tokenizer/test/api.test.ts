@@ -143,7 +143,9 @@ describe('streamed gb18030 never throws (issue 13 item 11: Node TextDecoder stre
     const cut = head.length + 2;
     const whole = record([bytes], { encoding: 'gb18030' });
     expect(whole[1]).toEqual(['text', `${'a'.repeat(1100)}\uFFFD0`, 3, 1105]);
-    expect(record([bytes.subarray(0, cut), bytes.subarray(cut)], { encoding: 'gb18030' })).toEqual(whole);
+    // Node throws when the chunk after 81 30 is short: "<" alone.
+    const parts = [bytes.subarray(0, cut), bytes.subarray(cut, cut + 1), bytes.subarray(cut + 1)];
+    expect(record(parts, { encoding: 'gb18030' })).toEqual(whole);
   });
 });
 
