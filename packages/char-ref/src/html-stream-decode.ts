@@ -30,7 +30,9 @@ export class HtmlStreamDecoder {
 
   constructor(options: SniffHtmlEncodingOptions = {}) {
     this.options = options;
-    this.limit = options.prescanLimit ?? 1024;
+    // At least the 3 bytes of a BOM, whatever the prescan reads: a BOM split
+    // across the first chunks must still win (the same text for every chunking).
+    this.limit = Math.max(3, options.prescanLimit ?? 1024);
   }
 
   /** Decodes a chunk: '' while the first bytes are held. */
