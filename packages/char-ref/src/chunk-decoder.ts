@@ -5,8 +5,8 @@
  * and never a throw (issue 13 item 11).
  *
  * Node 20's `TextDecoder` in streaming mode throws "The encoded data was
- * not valid" for some chunkings of gb18030 (and gbk, which it decodes the
- * same way), euc-jp and iso-2022-jp, even with `fatal: false`. So gb18030
+ * not valid" for some chunkings of gb18030 (gbk is decoded as gb18030, as
+ * the Standard says; Node's own gbk differs), euc-jp and iso-2022-jp, even with `fatal: false`. So gb18030
  * and gbk chunks are cut where the decoder is between sequences and decoded
  * whole (the held bytes wait for the next chunk), euc-jp and iso-2022-jp go
  * through decoders of their own (the Standard's; Node's whole-input decoding
@@ -38,8 +38,11 @@ export class ChunkDecoder {
   /** Throws RangeError for a label TextDecoder does not know, as TextDecoder does. */
   constructor(label: string, options: ChunkDecoderOptions = {}) {
     const ignoreBOM = options.ignoreBOM ?? false;
-    const decoder = new TextDecoder(label, { fatal: false, ignoreBOM });
+    let decoder = new TextDecoder(label, { fatal: false, ignoreBOM });
     this.encoding = decoder.encoding;
+    // The Standard's gbk decoder is the gb18030 decoder (§10.1.1); Node's
+    // 'gbk' is another table without the four-byte sequences.
+    if (this.encoding === 'gbk') decoder = new TextDecoder('gb18030', { fatal: false, ignoreBOM });
     if (this.encoding === 'euc-jp' || this.encoding === 'iso-2022-jp') {
       this.decoder = null;
       this.own = this.encoding === 'euc-jp' ? new EucJpDecoder() : new Iso2022JpDecoder();
