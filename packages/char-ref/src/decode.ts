@@ -1,13 +1,15 @@
 /**
  * Byte input: BOM sniffing and a streaming decoder that keeps a multi-byte
  * sequence split across chunks (Sky errata S1, XML-ER decision X1), on
- * `TextDecoder` with `stream: true`. Invalid sequences become U+FFFD, and
+ * ChunkDecoder (chunk-decoder.ts: never Node's throwing stream mode for
+ * gb18030, gbk, euc-jp, iso-2022-jp). Invalid sequences become U+FFFD, and
  * `onInvalid` hears where (one call per sequence, the same offsets for
  * every chunking: issue 13 item 11). Labels are what TextDecoder knows
  * (WHATWG labels); `whatwgEncoding` from the `encoding-labels` entry maps
  * IANA aliases to them.
  */
-import { InvalidSequences, utf8IncompleteTail } from './invalid-sequences.ts';
+import { ChunkDecoder, concat } from './chunk-decoder.ts';
+import { InvalidSequences } from './invalid-sequences.ts';
 
 export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -50,7 +52,7 @@ export interface StreamDecoderOptions {
  * chunks is still found.
  */
 export class StreamDecoder {
-  private decoder: TextDecoder | null = null;
+  private decoder: ChunkDecoder | null = null;
   private head: Uint8Array | null = new Uint8Array(0);
   private label: string;
   private readonly sniff: boolean;
@@ -58,15 +60,6 @@ export class StreamDecoder {
   private invalid: InvalidSequences | null = null;
   /** Code units returned so far. */
   private produced = 0;
-  /**
-   * UTF-8 after the BOM question was settled by sniffing: chunks are
-   * decoded whole (not with `stream: true`), the bytes of a sequence cut by
-   * the chunk's end carried here to the next one. TextDecoder's streaming
-   * mode returns two-byte strings even for ASCII, which cost every later
-   * step (and the tree's memory) more than this does (issue 13 item 16).
-   */
-  private wholeChunks = false;
-  private carried: Uint8Array | null = null;
   /** The label asked for when TextDecoder does not know it (then UTF-8 is used). */
   unsupportedEncoding: string | null = null;
 
@@ -100,25 +93,9 @@ export class StreamDecoder {
     return text + this.decode(new Uint8Array(0), false);
   }
 
-  /** TextDecoder's text for the bytes, with the replacements it made reported. */
+  /** The decoder's text for the bytes, with the replacements it made reported. */
   private decode(bytes: Uint8Array, stream: boolean): string {
-    let text: string;
-    if (this.wholeChunks) {
-      let all = bytes;
-      if (this.carried !== null) {
-        all = concat(this.carried, bytes);
-        this.carried = null;
-      }
-      if (stream) {
-        const tail = utf8IncompleteTail(all);
-        if (tail > 0) {
-          this.carried = all.slice(all.length - tail);
-          all = all.subarray(0, all.length - tail);
-        }
-      }
-      text = this.decoder!.decode(all);
-      bytes = all;
-    } else text = stream ? this.decoder!.decode(bytes, { stream: true }) : this.decoder!.decode();
+    const text = this.decoder!.decode(bytes, stream);
     const invalid = this.invalid;
     if (invalid !== null) {
       const base = this.produced;
@@ -151,20 +128,14 @@ export class StreamDecoder {
       this.unsupportedEncoding = this.label;
     }
     this.label = encoding ?? 'utf-8';
-    // Whole chunks need ignoreBOM (each call would strip a leading U+FEFF);
-    // with sniffing, the BOM is already gone.
-    this.wholeChunks = this.sniff && this.label === 'utf-8';
-    this.decoder = new TextDecoder(this.label, { ignoreBOM: skip > 0 || this.wholeChunks });
+    // With sniffing the BOM question is settled: a U+FEFF now is text. Then
+    // ChunkDecoder decodes UTF-8 chunks whole (one-byte strings for ASCII,
+    // issue 13 item 16), which needs ignoreBOM.
+    const ignoreBOM = skip > 0 || (this.sniff && this.label === 'utf-8');
+    this.decoder = new ChunkDecoder(this.label, { ignoreBOM });
     if (this.onInvalid !== null) this.invalid = new InvalidSequences(this.label);
     return bytes.length > skip ? this.decode(bytes.subarray(skip), true) : '';
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }
 
 /** Decodes a whole byte input (BOM sniffed and stripped). */

@@ -3,6 +3,7 @@
  * H1), through `TextDecoder` except where Node's differs from the Encoding
  * Standard.
  */
+import { ChunkDecoder } from './chunk-decoder.ts';
 import type { SniffedHtmlEncoding } from './html-encoding.ts';
 import { htmlNumericReference } from './numeric.ts';
 
@@ -88,13 +89,15 @@ export function decodeHtmlBytes(
     case 'replacement':
       return body.length > 0 ? '\uFFFD' : '';
   }
-  let decoder: TextDecoder;
+  // ChunkDecoder, as the streaming path: the same text for euc-jp and
+  // iso-2022-jp, which it decodes itself (issue 13 item 11).
+  let decoder: ChunkDecoder;
   try {
-    decoder = new TextDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
+    decoder = new ChunkDecoder(sniffed.encoding, { ignoreBOM: true });
   } catch {
     // A name this runtime cannot decode (a Node built without full ICU):
     // windows-1252, the Standard's last resort.
     return decodeSingleByte(body, windows1252);
   }
-  return decoder.decode(body);
+  return decoder.decode(body, false);
 }

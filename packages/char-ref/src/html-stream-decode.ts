@@ -2,9 +2,11 @@
  * Decoding HTML bytes that arrive in chunks (decision H1): the encoding
  * sniffing algorithm needs the first 1024 bytes (the prescan's end
  * condition), so they are held until they are all there or the input
- * ends; from then on every chunk is decoded as it comes. The text is the
+ * ends; from then on every chunk is decoded as it comes (ChunkDecoder: never
+ * Node's throwing stream mode, issue 13 item 11). The text is the
  * same for every chunking, and equal to `decodeHtmlBytes` of the whole.
  */
+import { ChunkDecoder } from './chunk-decoder.ts';
 import { decodeHtmlBytes } from './html-decode.ts';
 import type { SniffedHtmlEncoding } from './html-encoding.ts';
 import { type SniffHtmlEncodingOptions, sniffHtmlEncoding } from './html-sniff.ts';
@@ -20,7 +22,7 @@ export class HtmlStreamDecoder {
   /** The first bytes, held until the sniffing can decide. */
   private held: Uint8Array[] = [];
   private heldLength = 0;
-  private decoder: TextDecoder | null = null;
+  private decoder: ChunkDecoder | null = null;
   /** Bytes of byte order mark still to skip. */
   private skip = 0;
   /** The replacement encoding has emitted its one U+FFFD. */
@@ -28,7 +30,9 @@ export class HtmlStreamDecoder {
 
   constructor(options: SniffHtmlEncodingOptions = {}) {
     this.options = options;
-    this.limit = options.prescanLimit ?? 1024;
+    // At least the 3 bytes of a BOM, whatever the prescan reads: a BOM split
+    // across the first chunks must still win (the same text for every chunking).
+    this.limit = Math.max(3, options.prescanLimit ?? 1024);
   }
 
   /** Decodes a chunk: '' while the first bytes are held. */
@@ -60,7 +64,7 @@ export class HtmlStreamDecoder {
     this.skip = sniffed.bomLength;
     if (!SINGLE_BYTE.has(sniffed.encoding) && sniffed.encoding !== 'replacement') {
       try {
-        this.decoder = new TextDecoder(sniffed.encoding, { fatal: false, ignoreBOM: true });
+        this.decoder = new ChunkDecoder(sniffed.encoding, { ignoreBOM: true });
       } catch {
         // Not decodable here (no full ICU): windows-1252, as decodeHtmlBytes does.
         this.decoder = null;
@@ -76,7 +80,7 @@ export class HtmlStreamDecoder {
       bytes = bytes.subarray(skipped);
     }
     const sniffed = this.sniffed!;
-    if (this.decoder !== null) return this.decoder.decode(bytes, { stream: more });
+    if (this.decoder !== null) return this.decoder.decode(bytes, more);
     if (sniffed.encoding === 'replacement') {
       if (this.replaced || bytes.length === 0) return '';
       this.replaced = true;

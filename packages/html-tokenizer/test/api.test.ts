@@ -141,6 +141,22 @@ describe('createTokenizer (how html-tree drives it)', () => {
   });
 });
 
+describe('streamed gb18030 never throws (issue 13 item 11: Node TextDecoder stream mode throws)', () => {
+  it('byte chunks in gb18030 split after 81 30 (Node throws on the next chunk) give the whole-input tokens', () => {
+    // Past the 1024 bytes held for the prescan, so that the chunks really stream.
+    const head = new TextEncoder().encode(`<p>${'a'.repeat(1100)}`);
+    const bytes = new Uint8Array(head.length + 6);
+    bytes.set(head);
+    bytes.set([0x81, 0x30, 0x3c, 0x2f, 0x70, 0x3e], head.length); // 81 30 "</p>"
+    const cut = head.length + 2;
+    const whole = record([bytes], { encoding: 'gb18030' });
+    expect(whole[1]).toEqual(['text', `${'a'.repeat(1100)}\uFFFD0`, 3, 1105]);
+    // Node throws when the chunk after 81 30 is short: "<" alone.
+    const parts = [bytes.subarray(0, cut), bytes.subarray(cut, cut + 1), bytes.subarray(cut + 1)];
+    expect(record(parts, { encoding: 'gb18030' })).toEqual(whole);
+  });
+});
+
 describe('prototype safety', () => {
   it('names that are Object.prototype members are ordinary names', () => {
     expect(show('<constructor __proto__=1 toString=2 __proto__=3>&constructor;&__proto__;</hasOwnProperty>')).toEqual({

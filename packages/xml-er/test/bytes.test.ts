@@ -105,6 +105,33 @@ describe('invalid byte sequences (issue 13 item 11)', () => {
   });
 });
 
+describe('streamed gb18030 and iso-2022-jp never throw (issue 13 item 11: Node TextDecoder stream mode throws)', () => {
+  it('gb18030 split after 81 30 (Node throws on the next chunk): the whole-input events and error', () => {
+    const bytes = latin1('<?xml version="1.0" encoding="gb18030"?><r>a\x81\x30</r>');
+    const cut = bytes.indexOf(0x3c, 45); // before "</r>", right after 81 30
+    const whole = streamed([bytes]);
+    expect(whole).toContain('text "a\uFFFD0"');
+    expect(whole.filter((e) => e.endsWith('invalid-byte-sequence'))).toHaveLength(1);
+    expect(streamed([bytes.subarray(0, cut), bytes.subarray(cut)])).toEqual(whole);
+    expect(streamed(bytewise(bytes))).toEqual(whole);
+  });
+
+  it('iso-2022-jp split inside an escape sequence: the whole-input events', () => {
+    const bytes = latin1('<?xml version="1.0" encoding="iso-2022-jp"?><r>\x1b$B0!\x1b(\x1b(B</r>');
+    const whole = streamed([bytes]);
+    // In JIS X 0208 mode the bad "ESC (" is an error and "(" a lead byte, which ESC then cuts: two errors.
+    expect(whole).toEqual([
+      'open r {}',
+      '1:49@48 invalid-byte-sequence',
+      '1:50@49 invalid-byte-sequence',
+      'text "亜\uFFFD\uFFFD"',
+    ]);
+    const cut = bytes.indexOf(0x28, 50) + 1; // after the bad "ESC ("
+    expect(streamed([bytes.subarray(0, cut), bytes.subarray(cut)])).toEqual(whole);
+    expect(streamed(bytewise(bytes))).toEqual(whole);
+  });
+});
+
 describe('encoding labels and the decode option (issue 13 item 15)', () => {
   it('encoding="maccyrillic" (an alias of x-mac-cyrillic) decodes', () => {
     const result = parseXml(latin1('<?xml version="1.0" encoding="maccyrillic"?><r>\xE0</r>'));
