@@ -10,9 +10,9 @@ function streamTokens(chunks) {
   const tokens = [];
   const stream = createTokenizer({ context: contextOf(total(chunks)), onToken: (t) => tokens.push(t) });
   for (const chunk of chunks) stream.write(chunk);
-  const { isSky } = stream.end();
-  // A failed signature gives no tokens (errata S4), as tokenize does.
-  return { isSky, tokens: isSky ? tokens : [] };
+  const { ok, isSky } = stream.end();
+  // A failed signature gives no tokens (errata S4), as tokenize does; the same shape as tokenize's result.
+  return { tokens: isSky ? tokens : [], ok, isSky };
 }
 
 function buildTree(chunks) {
