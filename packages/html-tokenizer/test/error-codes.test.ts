@@ -17,20 +17,17 @@ const literals = kebabLiteralsOf(
 );
 const codes = Object.keys(ERROR_MESSAGES) as HtmlTokenizerErrorCode[];
 
-/** Kebab-case literals of the sources that are not error codes: span kinds, tag names, encodings. */
+/** Kebab-case literals of the sources that are not error codes: span kinds, tag names, states. */
 const NOT_CODES = [
   'annotation-xml',
   'attribute-name',
   'attribute-value',
   'less-than',
   'raw-text',
-  'replacement-done',
   'self-closing',
   'tag-close',
   'tag-name',
   'tag-open',
-  'windows-1252',
-  'x-user-defined',
 ];
 
 describe('error codes and messages', () => {
