@@ -2,11 +2,20 @@
 import type { SkyElement, SkyHost, SkyRoot } from './types.ts';
 import { walk } from './walk.ts';
 
+/**
+ * Indentation stops growing at this depth, and deeper lines say their depth
+ * (`[50001] `): an indent per level would make the output quadratic in the
+ * depth (issue 13: 200k levels threw "Invalid string length"). The CLI's tree
+ * printer does the same.
+ */
+const MAX_INDENT = 40;
+
 /** One line per node, indented by depth: `element div id="a"`, `text "x"`, `#content`. */
 export function printTree(tree: SkyRoot): string {
   const lines: string[] = [];
+  const deepest = '  '.repeat(MAX_INDENT);
   walk(tree, (node, depth) => {
-    const indent = '  '.repeat(depth);
+    const indent = depth <= MAX_INDENT ? '  '.repeat(depth) : `${deepest}[${depth}] `;
     if (node.type === 'root') lines.push(indent + (depth === 0 ? '#root' : '#content'));
     else if (node.type === 'text') lines.push(indent + 'text ' + JSON.stringify(node.value));
     else {

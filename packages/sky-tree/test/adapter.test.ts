@@ -180,4 +180,17 @@ describe('walk and printTree', () => {
       ].join('\n'),
     );
   });
+
+  it('printTree output is linear in the depth: indentation stops at 40 levels, deeper lines say their depth (issue 13)', () => {
+    const depth = 200_000;
+    const input = `#!mojo mojo:sky\n${'<a>'.repeat(depth)}`;
+    const printed = printTree(parse(input, { context: 'application' }).tree!);
+    const lines = printed.split('\n');
+    expect(lines).toHaveLength(depth + 1);
+    expect(lines[40]).toBe(`${'  '.repeat(40)}element a`);
+    expect(lines[41]).toBe(`${'  '.repeat(40)}[41] element a`);
+    expect(lines[depth]).toBe(`${'  '.repeat(40)}[${depth}] element a`);
+    // At most the capped indent, the depth marker and the line itself per node.
+    expect(printed.length).toBeLessThan((depth + 1) * (80 + 20));
+  });
 });
