@@ -1,4 +1,5 @@
 export { TAG_ID, TAG_NAMES, tagId } from './tag-names.ts';
+export { FOREIGN_BREAKOUT_TAGS } from './content-model.ts';
 export type { KnownTagName } from './tag-names.ts';
 export type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from './types.ts';
 export { State, STATE_NAMES, stateByName } from './states.ts';

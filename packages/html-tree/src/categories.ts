@@ -5,7 +5,7 @@
  * that belong to a category (MathML text integration points, SVG HTML
  * integration points) are handled by `foreignFlags` below.
  */
-import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { FOREIGN_BREAKOUT_TAGS, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
 
 /** §13.2.4.2 "special" category. */
 export const SPECIAL = 1;
@@ -219,52 +219,8 @@ mark(BLOCK_END, [
   'summary',
   'ul',
 ]);
-mark(BREAKOUT, [
-  'b',
-  'big',
-  'blockquote',
-  'body',
-  'br',
-  'center',
-  'code',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'embed',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'head',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'listing',
-  'menu',
-  'meta',
-  'nobr',
-  'ol',
-  'p',
-  'pre',
-  'ruby',
-  's',
-  'small',
-  'span',
-  'strong',
-  'strike',
-  'sub',
-  'sup',
-  'table',
-  'tt',
-  'u',
-  'ul',
-  'var',
-]);
+// The breakout start tags of foreign content: one list, html-tokenizer's (it guesses the same switch).
+mark(BREAKOUT, FOREIGN_BREAKOUT_TAGS);
 mark(TABLE_PART, ['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
 
 /** Where the "in body" li/dd/dt loop stops: special elements other than address, div, p. */
