@@ -61,109 +61,107 @@ function nextIndex(buf: string, i: number, cached: number, char: string): number
 }
 
 export class SkyTokenizer {
-  private state = State.Signature;
-  private buffer = '';
+  #state = State.Signature;
+  #buffer = '';
   /** Offset of buffer[0] in the whole input. */
-  private offset = 0;
+  #offset = 0;
   /** Characters written so far. */
-  private total = 0;
-  private held = '';
-  private heldStart = 0;
-  private carryCr = false;
+  #total = 0;
+  #held = '';
+  #heldStart = 0;
+  #carryCr = false;
   /** Whether the buffer holds a CR or NUL: 1 yes, 0 no, -1 not checked yet (checked lazily, so
    * callback users that never ask for text pay nothing). */
-  private dirty = -1;
-  private ended = false;
+  #dirty = -1;
+  #ended = false;
   /**
    * Buffer index of the next "<", "&" and closing quote of the current
    * value (buffer.length: none; see `nextIndex`). A run is scanned once,
    * not again after each reference in it: that rescan made a long run of
    * references quadratic.
    */
-  private ltAt = -1;
-  private ampAt = -1;
+  #ltAt = -1;
+  #ampAt = -1;
   /** (A value ends at this quote, so the next value, whatever its quote, starts past it.) */
-  private quoteAt = -1;
+  #quoteAt = -1;
   /** Start of the text, name or value run being read. */
-  private section = 0;
+  #section = 0;
   /** The "<" of the current tag, comment or "<"-fallback. */
-  private tagStart = 0;
-  private tagIsEnd = false;
+  #tagStart = 0;
+  #tagIsEnd = false;
   /** Bit 1: the tag name so far is a prefix of "script"; bit 2: of "style". */
-  private nameBits = 0;
-  private nameLen = 0;
-  private rawKind = Raw.None;
-  private closeIndex = 0;
-  private closeStart = 0;
-  private sigIndex = 0;
-  private returnState = State.Data;
-  private extra = NO_TERMINATOR;
-  private refStart = 0;
-  private refValue = 0;
-  private refChar = 0;
-  private readonly signature: string;
-  private readonly names: (string | undefined)[] = new Array(NAME_CACHE_SIZE);
+  #nameBits = 0;
+  #nameLen = 0;
+  #rawKind = Raw.None;
+  #closeIndex = 0;
+  #closeStart = 0;
+  #sigIndex = 0;
+  #returnState = State.Data;
+  #extra = NO_TERMINATOR;
+  #refStart = 0;
+  #refValue = 0;
+  #refChar = 0;
+  #signature: string;
+  #names: (string | undefined)[] = new Array(NAME_CACHE_SIZE);
 
-  // `declare`d and assigned below rather than parameter properties: with
-  // ES2022 class fields those emit a declaration too (size budget, issue #14).
-  declare private readonly context: SkyContext;
-  declare private readonly cb: SkyCallbacks;
+  #context: SkyContext;
+  #cb: SkyCallbacks;
 
   /** `origin`: the offset of the first character written (1 after a BOM the caller stripped but counts). */
   constructor(context: SkyContext, cb: SkyCallbacks, origin = 0) {
-    this.context = context;
-    this.cb = cb;
-    this.offset = this.total = origin;
+    this.#context = context;
+    this.#cb = cb;
+    this.#offset = this.#total = origin;
     // An unknown context matches no signature: failed signature state.
     // Compared, not looked up: `constructor` or `toString` is an unknown context (issue #13 item 1).
-    this.signature =
+    this.#signature =
       context === 'application' ? SKY_APPLICATION_SIGNATURE : context === 'module' ? SKY_MODULE_SIGNATURE : '';
   }
 
   /** Feeds the next chunk of decoded text (BOM already stripped, errata S1). */
   write(chunk: string): void {
-    if (!this.ended) this.feed(chunk, false);
+    if (!this.#ended) this.#feed(chunk, false);
   }
 
   /** End of input: the errata S6 action of the current state, then `onend`. */
   end(): void {
-    if (this.ended) return;
-    this.feed('', true);
-    this.ended = true;
-    const total = this.total;
+    if (this.#ended) return;
+    this.#feed('', true);
+    this.#ended = true;
+    const total = this.#total;
     let dropped = -1;
-    const state = this.state;
+    const state = this.#state;
     if (state <= State.AfterSignature)
-      this.failSignature(); // errata S4
+      this.#failSignature(); // errata S4
     else if (state === State.ConsumeRestOfLine)
-      this.cb.onsignature(total); // a Sky file, no tokens
-    else if (isPending(state)) this.cb.ontext(this.section, total);
-    else if (state === State.RawDataClose) this.cb.onrawtext(this.section, total);
+      this.#cb.onsignature(total); // a Sky file, no tokens
+    else if (isPending(state)) this.#cb.ontext(this.#section, total);
+    else if (state === State.RawDataClose) this.#cb.onrawtext(this.#section, total);
     else if (state >= State.CharacterReference) {
-      this.failReference(total);
-      if (this.returnState !== State.Data) dropped = this.tagStart;
-    } else if (state >= State.TagName) dropped = this.tagStart; // tag and comment states
-    this.cb.onend(dropped);
+      this.#failReference(total);
+      if (this.#returnState !== State.Data) dropped = this.#tagStart;
+    } else if (state >= State.TagName) dropped = this.#tagStart; // tag and comment states
+    this.#cb.onend(dropped);
   }
 
   /** The original text of a range reported by a callback (valid until the next write). */
   slice(start: number, end: number): string {
-    const offset = this.offset;
-    if (start >= offset) return this.buffer.slice(start - offset, end - offset);
-    const held = this.held.slice(start - this.heldStart, end - this.heldStart);
-    return end <= offset ? held : held + this.buffer.slice(0, end - offset);
+    const offset = this.#offset;
+    if (start >= offset) return this.#buffer.slice(start - offset, end - offset);
+    const held = this.#held.slice(start - this.#heldStart, end - this.#heldStart);
+    return end <= offset ? held : held + this.#buffer.slice(0, end - offset);
   }
 
   /** The normalised text of a range (errata S2): CR LF and CR → LF, NUL → U+FFFD. */
   text(start: number, end: number): string {
     const raw = this.slice(start, end);
-    if (this.dirty < 0) {
+    if (this.#dirty < 0) {
       // Held text never holds CR or NUL (it is `<`, `</`, `<!-`, a raw close prefix or a reference).
-      const buf = this.buffer;
-      this.dirty = buf.indexOf('\r') !== -1 || buf.indexOf('\0') !== -1 ? 1 : 0;
+      const buf = this.#buffer;
+      this.#dirty = buf.indexOf('\r') !== -1 || buf.indexOf('\0') !== -1 ? 1 : 0;
     }
     // Ranges never end between a CR and its LF, so each normalises on its own.
-    return this.dirty === 1 ? normalise(raw, SKY_NORMALISE) : raw;
+    return this.#dirty === 1 ? normalise(raw, SKY_NORMALISE) : raw;
   }
 
   /**
@@ -171,54 +169,54 @@ export class SkyTokenizer {
    * small hash-indexed cache, so the thousandth `class` allocates nothing.
    */
   name(start: number, end: number): string {
-    const k = start - this.offset;
+    const k = start - this.#offset;
     const length = end - start;
-    if (k < 0 || length > 24 || this.dirty === 1) return this.text(start, end);
-    const buf = this.buffer;
+    if (k < 0 || length > 24 || this.#dirty === 1) return this.text(start, end);
+    const buf = this.#buffer;
     let hash = length;
     for (let j = k; j < k + length; j++) hash = (hash * 31 + buf.charCodeAt(j)) | 0;
     const slot = hash & (NAME_CACHE_SIZE - 1);
-    const cached = this.names[slot];
+    const cached = this.#names[slot];
     if (cached !== undefined && cached.length === length && buf.startsWith(cached, k)) return cached;
-    return (this.names[slot] = this.text(start, end));
+    return (this.#names[slot] = this.text(start, end));
   }
 
   /** True when the state is inside a tag (for highlighting). */
   get inTag(): boolean {
-    const s = this.state;
-    if (s >= State.CharacterReference) return this.returnState !== State.Data;
+    const s = this.#state;
+    if (s >= State.CharacterReference) return this.#returnState !== State.Data;
     return s >= State.TagName && s <= State.UnquotedAttributeValue;
   }
 
   /** True once the signature failed (not a Sky file). */
   get failed(): boolean {
-    return this.state === State.FailedSignature;
+    return this.#state === State.FailedSignature;
   }
 
   /** True inside a comment (after `<!--`). */
   get inComment(): boolean {
-    return this.state >= State.Comment && this.state <= State.CommentEnd2;
+    return this.#state >= State.Comment && this.#state <= State.CommentEnd2;
   }
 
   /** The resumable state (position-independent; irrelevant fields zeroed so states compare). */
   snapshot(): SkyTokenizerState {
-    const s = this.state;
-    const tag = this.inTag && !this.tagIsEnd;
+    const s = this.#state;
+    const tag = this.inTag && !this.#tagIsEnd;
     const raw = s === State.RawData || s === State.RawDataClose;
     const ref = s >= State.CharacterReference;
     return {
-      context: this.context,
+      context: this.#context,
       state: s,
-      tagIsEnd: this.inTag && this.tagIsEnd,
-      nameBits: tag ? this.nameBits : 0,
-      nameLen: tag && this.nameBits !== 0 ? this.nameLen : 0,
-      rawKind: raw ? this.rawKind : 0,
-      closeIndex: s === State.RawDataClose ? this.closeIndex : 0,
-      sigIndex: s === State.ExpectString ? this.sigIndex : 0,
-      returnState: ref ? this.returnState : 0,
-      extra: ref ? this.extra : 0,
-      refValue: ref ? this.refValue : 0,
-      refChar: ref ? this.refChar : 0,
+      tagIsEnd: this.inTag && this.#tagIsEnd,
+      nameBits: tag ? this.#nameBits : 0,
+      nameLen: tag && this.#nameBits !== 0 ? this.#nameLen : 0,
+      rawKind: raw ? this.#rawKind : 0,
+      closeIndex: s === State.RawDataClose ? this.#closeIndex : 0,
+      sigIndex: s === State.ExpectString ? this.#sigIndex : 0,
+      returnState: ref ? this.#returnState : 0,
+      extra: ref ? this.#extra : 0,
+      refValue: ref ? this.#refValue : 0,
+      refChar: ref ? this.#refChar : 0,
     };
   }
 
@@ -228,89 +226,96 @@ export class SkyTokenizer {
    * Offsets restart at 0.
    */
   restore(snapshot: SkyTokenizerState): void {
-    // Every saved field by its own name (only those: a snapshot with other keys cannot touch
-    // anything else); the context stays the one this tokenizer was made for.
-    for (const key in this.snapshot()) {
-      if (key !== 'context')
-        (this as unknown as Record<string, unknown>)[key] = snapshot[key as keyof SkyTokenizerState];
-    }
-    this.offset = this.total = this.section = this.tagStart = this.closeStart = this.refStart = 0;
-    this.held = '';
-    this.carryCr = this.ended = false;
+    // Every saved field by its own name (a snapshot with other keys cannot touch anything
+    // else); the context stays the one this tokenizer was made for.
+    this.#state = snapshot.state;
+    this.#tagIsEnd = snapshot.tagIsEnd;
+    this.#nameBits = snapshot.nameBits;
+    this.#nameLen = snapshot.nameLen;
+    this.#rawKind = snapshot.rawKind;
+    this.#closeIndex = snapshot.closeIndex;
+    this.#sigIndex = snapshot.sigIndex;
+    this.#returnState = snapshot.returnState;
+    this.#extra = snapshot.extra;
+    this.#refValue = snapshot.refValue;
+    this.#refChar = snapshot.refChar;
+    this.#offset = this.#total = this.#section = this.#tagStart = this.#closeStart = this.#refStart = 0;
+    this.#held = '';
+    this.#carryCr = this.#ended = false;
   }
 
-  private feed(chunk: string, final: boolean): void {
+  #feed(chunk: string, final: boolean): void {
     let buf = chunk;
-    let base = this.total;
-    if (this.carryCr) {
+    let base = this.#total;
+    if (this.#carryCr) {
       buf = '\r' + chunk;
       base--;
-      this.carryCr = false;
+      this.#carryCr = false;
     }
     let limit = buf.length;
     // A CR ending a chunk waits: an LF may follow (errata S2).
     if (!final && limit > 0 && buf.charCodeAt(limit - 1) === Char.CarriageReturn) {
       limit--;
-      this.carryCr = true;
+      this.#carryCr = true;
     }
-    this.buffer = buf;
-    this.offset = base;
-    this.total += chunk.length;
-    this.ltAt = this.ampAt = this.quoteAt = -1;
-    this.dirty = -1;
-    if (this.state === State.FailedSignature) return;
-    this.run(buf, base, limit);
-    this.flush(buf, base, limit);
+    this.#buffer = buf;
+    this.#offset = base;
+    this.#total += chunk.length;
+    this.#ltAt = this.#ampAt = this.#quoteAt = -1;
+    this.#dirty = -1;
+    if (this.#state === State.FailedSignature) return;
+    this.#run(buf, base, limit);
+    this.#flush(buf, base, limit);
   }
 
   /** Reports the open run up to the chunk end and keeps what is still undecided. */
-  private flush(buf: string, base: number, limit: number): void {
+  #flush(buf: string, base: number, limit: number): void {
     const end = base + limit;
-    const cb = this.cb;
-    const s = this.state;
-    const section = this.section;
+    const cb = this.#cb;
+    const s = this.#state;
+    const section = this.#section;
     let keep = -1;
     if (s === State.Data) {
       if (section < end) cb.ontext(section, end);
     } else if (s === State.RawData) {
       if (section < end) cb.onrawtext(section, end);
     } else if (s === State.RawDataClose) {
-      if (section < this.closeStart) cb.onrawtext(section, this.closeStart);
-      keep = this.closeStart;
+      if (section < this.#closeStart) cb.onrawtext(section, this.#closeStart);
+      keep = this.#closeStart;
     } else if (isPending(s)) {
-      if (section < this.tagStart) cb.ontext(section, this.tagStart);
-      keep = this.tagStart;
+      if (section < this.#tagStart) cb.ontext(section, this.#tagStart);
+      keep = this.#tagStart;
     } else if (s === State.TagName) {
-      if (section < end) this.tagName(section, end);
+      if (section < end) this.#tagName(section, end);
     } else if (s === State.AttributeName) {
       if (section < end) cb.onattribname(section, end);
     } else if (s >= State.SingleQuotedAttributeValue && s <= State.UnquotedAttributeValue) {
       if (section < end) cb.onattribdata(section, end);
-    } else if (s >= State.CharacterReference) keep = this.refStart;
-    this.section = keep === -1 ? end : keep;
-    if (keep === -1) this.held = '';
-    else if (keep < base) this.held += buf.slice(0, limit);
+    } else if (s >= State.CharacterReference) keep = this.#refStart;
+    this.#section = keep === -1 ? end : keep;
+    if (keep === -1) this.#held = '';
+    else if (keep < base) this.#held += buf.slice(0, limit);
     else {
-      this.held = buf.slice(keep - base, limit);
-      this.heldStart = keep;
+      this.#held = buf.slice(keep - base, limit);
+      this.#heldStart = keep;
     }
   }
 
   /** The state machine over buf[0..limit). */
-  private run(buf: string, base: number, limit: number): void {
-    const cb = this.cb;
+  #run(buf: string, base: number, limit: number): void {
+    const cb = this.#cb;
     let i = 0;
     while (i < limit) {
-      switch (this.state) {
+      switch (this.#state) {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.Data: {
           // Text runs are skipped with indexOf: only "<" and "&" matter here (both remembered).
-          let lt = (this.ltAt = nextIndex(buf, i, this.ltAt, '<'));
+          let lt = (this.#ltAt = nextIndex(buf, i, this.#ltAt, '<'));
           if (lt > limit) lt = limit;
-          const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
+          const amp = (this.#ampAt = nextIndex(buf, i, this.#ampAt, '&'));
           if (amp < lt) {
-            if (this.section < base + amp) cb.ontext(this.section, base + amp);
-            this.beginReference(base + amp, State.Data, NO_TERMINATOR);
+            if (this.#section < base + amp) cb.ontext(this.#section, base + amp);
+            this.#beginReference(base + amp, State.Data, NO_TERMINATOR);
             i = amp + 1;
             break;
           }
@@ -321,8 +326,8 @@ export class SkyTokenizer {
           // Tag open state, anything else: a "<" followed by "<" is text (reprocessed in
           // the data state), so only the last "<" of a run can open a tag.
           while (lt + 1 < limit && buf.charCodeAt(lt + 1) === Char.LessThan) lt++;
-          this.tagStart = base + lt;
-          this.state = State.TagOpen;
+          this.#tagStart = base + lt;
+          this.#state = State.TagOpen;
           i = lt + 1;
           if (i === limit) break;
         }
@@ -334,23 +339,23 @@ export class SkyTokenizer {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.CloseTag: {
           let c = buf.charCodeAt(i);
-          if (c === Char.Solidus && this.state === State.TagOpen) {
-            this.state = State.CloseTag;
+          if (c === Char.Solidus && this.#state === State.TagOpen) {
+            this.#state = State.CloseTag;
             if (++i === limit) break;
             c = buf.charCodeAt(i);
           }
           if (!isTagNameStart(c)) {
-            if (c === Char.Exclamation && this.state === State.TagOpen) {
-              this.state = State.CommentStart1;
+            if (c === Char.Exclamation && this.#state === State.TagOpen) {
+              this.#state = State.CommentStart1;
               i++;
             } else {
               // "<>" and "</>" stay in the text run; anything else: "<" or "</" is text, reprocess.
               if (c === Char.GreaterThan) i++;
-              this.state = State.Data;
+              this.#state = State.Data;
             }
             break;
           }
-          this.openTag(this.state === State.CloseTag, base + i, c);
+          this.#openTag(this.#state === State.CloseTag, base + i, c);
           if (++i === limit) break;
         }
         // falls through
@@ -362,13 +367,13 @@ export class SkyTokenizer {
             i = limit;
             break;
           }
-          this.tagName(this.section, base + j);
+          this.#tagName(this.#section, base + j);
           const c = buf.charCodeAt(j);
           i = j + 1;
-          if (c === Char.Solidus) this.state = State.VoidTag;
-          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
-          else this.state = State.BeforeAttributeName;
-          if (i === limit || this.state !== State.BeforeAttributeName) break;
+          if (c === Char.Solidus) this.#state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.#afterTag(base + i, false);
+          else this.#state = State.BeforeAttributeName;
+          if (i === limit || this.#state !== State.BeforeAttributeName) break;
         }
         // falls through
         case State.BeforeAttributeName:
@@ -377,17 +382,17 @@ export class SkyTokenizer {
           while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
           if (i === limit) break;
           const c = buf.charCodeAt(i++);
-          if (c === Char.Solidus) this.state = State.VoidTag;
-          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
-          else if (c === Char.EqualsSign && this.state === State.AfterAttributeName) {
-            this.state = State.BeforeAttributeValue;
+          if (c === Char.Solidus) this.#state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.#afterTag(base + i, false);
+          else if (c === Char.EqualsSign && this.#state === State.AfterAttributeName) {
+            this.#state = State.BeforeAttributeValue;
           } else {
             // A new attribute named by this character (consumed, so `<a =b>` names it "=").
-            this.section = base + i - 1;
-            cb.onattribstart(this.section);
-            this.state = State.AttributeName;
+            this.#section = base + i - 1;
+            cb.onattribstart(this.#section);
+            this.#state = State.AttributeName;
           }
-          if (i === limit || this.state !== State.AttributeName) break;
+          if (i === limit || this.#state !== State.AttributeName) break;
         }
         // falls through
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
@@ -403,13 +408,13 @@ export class SkyTokenizer {
             i = limit;
             break;
           }
-          cb.onattribname(this.section, base + j);
+          cb.onattribname(this.#section, base + j);
           i = j + 1;
-          if (c === Char.EqualsSign) this.state = State.BeforeAttributeValue;
-          else if (c === Char.Solidus) this.state = State.VoidTag;
-          else if (c === Char.GreaterThan) this.afterTag(base + i, false);
-          else this.state = State.AfterAttributeName;
-          if (i === limit || this.state !== State.BeforeAttributeValue) break;
+          if (c === Char.EqualsSign) this.#state = State.BeforeAttributeValue;
+          else if (c === Char.Solidus) this.#state = State.VoidTag;
+          else if (c === Char.GreaterThan) this.#afterTag(base + i, false);
+          else this.#state = State.AfterAttributeName;
+          if (i === limit || this.#state !== State.BeforeAttributeValue) break;
         }
         // falls through
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
@@ -419,35 +424,35 @@ export class SkyTokenizer {
           const c = buf.charCodeAt(i);
           if (c === Char.GreaterThan) {
             i++;
-            this.afterTag(base + i, false);
+            this.#afterTag(base + i, false);
           } else if (c === Char.Apostrophe || c === Char.QuotationMark) {
             i++;
-            this.section = base + i;
-            this.state = c === Char.Apostrophe ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
+            this.#section = base + i;
+            this.#state = c === Char.Apostrophe ? State.SingleQuotedAttributeValue : State.DoubleQuotedAttributeValue;
           } else {
             // Errata S10: anything else, "&" included, is reprocessed as an unquoted value.
-            this.section = base + i;
-            this.state = State.UnquotedAttributeValue;
+            this.#section = base + i;
+            this.#state = State.UnquotedAttributeValue;
           }
           // On only into the quoted value states (unquoted is the state after them).
-          if (i === limit || this.state === State.UnquotedAttributeValue || this.state < State.BeforeAttributeValue)
+          if (i === limit || this.#state === State.UnquotedAttributeValue || this.#state < State.BeforeAttributeValue)
             break;
         }
         // falls through
         case State.SingleQuotedAttributeValue:
         case State.DoubleQuotedAttributeValue: {
-          const single = this.state === State.SingleQuotedAttributeValue;
+          const single = this.#state === State.SingleQuotedAttributeValue;
           const quote = single ? Char.Apostrophe : Char.QuotationMark;
-          let q = (this.quoteAt = nextIndex(buf, i, this.quoteAt, single ? "'" : '"'));
+          let q = (this.#quoteAt = nextIndex(buf, i, this.#quoteAt, single ? "'" : '"'));
           if (q > limit) q = limit;
-          const amp = (this.ampAt = nextIndex(buf, i, this.ampAt, '&'));
+          const amp = (this.#ampAt = nextIndex(buf, i, this.#ampAt, '&'));
           if (amp < q) {
-            if (this.section < base + amp) cb.onattribdata(this.section, base + amp);
-            this.beginReference(base + amp, this.state, quote);
+            if (this.#section < base + amp) cb.onattribdata(this.#section, base + amp);
+            this.#beginReference(base + amp, this.#state, quote);
             i = amp + 1;
           } else if (q < limit) {
-            if (this.section < base + q) cb.onattribdata(this.section, base + q);
-            this.state = State.BeforeAttributeName;
+            if (this.#section < base + q) cb.onattribdata(this.#section, base + q);
+            this.#state = State.BeforeAttributeName;
             i = q + 1;
           } else i = limit;
           break;
@@ -455,8 +460,8 @@ export class SkyTokenizer {
         case State.VoidTag: {
           if (buf.charCodeAt(i) === Char.GreaterThan) {
             i++;
-            this.afterTag(base + i, true);
-          } else this.state = State.BeforeAttributeName; // reprocess
+            this.#afterTag(base + i, true);
+          } else this.#state = State.BeforeAttributeName; // reprocess
           break;
         }
         case State.UnquotedAttributeValue: {
@@ -472,12 +477,12 @@ export class SkyTokenizer {
             i = limit;
             break;
           }
-          if (this.section < base + j) cb.onattribdata(this.section, base + j);
+          if (this.#section < base + j) cb.onattribdata(this.#section, base + j);
           i = j + 1;
-          if (c === Char.Ampersand) this.beginReference(base + j, State.UnquotedAttributeValue, NO_TERMINATOR);
+          if (c === Char.Ampersand) this.#beginReference(base + j, State.UnquotedAttributeValue, NO_TERMINATOR);
           else if (c === Char.GreaterThan)
-            this.afterTag(base + i, false); // errata S11
-          else this.state = State.BeforeAttributeName;
+            this.#afterTag(base + i, false); // errata S11
+          else this.#state = State.BeforeAttributeName;
           break;
         }
         case State.RawData: {
@@ -486,22 +491,22 @@ export class SkyTokenizer {
             i = limit;
             break;
           }
-          this.closeStart = base + lt;
-          this.closeIndex = 1;
-          this.state = State.RawDataClose;
+          this.#closeStart = base + lt;
+          this.#closeIndex = 1;
+          this.#state = State.RawDataClose;
           i = lt + 1;
           break;
         }
         case State.RawDataClose:
-          i = this.rawDataClose(buf, i);
+          i = this.#rawDataClose(buf, i);
           break;
         case State.CommentStart1: {
           const c = buf.charCodeAt(i);
-          if (c === Char.HyphenMinus) this.state = State.CommentStart2;
+          if (c === Char.HyphenMinus) this.#state = State.CommentStart2;
           else if (c === Char.GreaterThan)
-            this.state = State.Data; // "<!>" is text
+            this.#state = State.Data; // "<!>" is text
           else {
-            this.state = State.Data; // errata S8: "<!" is text; reprocess
+            this.#state = State.Data; // errata S8: "<!" is text; reprocess
             break;
           }
           i++;
@@ -510,12 +515,12 @@ export class SkyTokenizer {
         case State.CommentStart2: {
           const c = buf.charCodeAt(i);
           if (c === Char.HyphenMinus) {
-            if (this.section < this.tagStart) cb.ontext(this.section, this.tagStart);
-            this.state = State.Comment;
+            if (this.#section < this.#tagStart) cb.ontext(this.#section, this.#tagStart);
+            this.#state = State.Comment;
           } else if (c === Char.GreaterThan)
-            this.state = State.Data; // "<!->" is text
+            this.#state = State.Data; // "<!->" is text
           else {
-            this.state = State.Data; // errata S8: "<!-" is text; reprocess
+            this.#state = State.Data; // errata S8: "<!-" is text; reprocess
             break;
           }
           i++;
@@ -525,118 +530,118 @@ export class SkyTokenizer {
           const dash = buf.indexOf('-', i);
           if (dash === -1 || dash >= limit) i = limit;
           else {
-            this.state = State.CommentEnd1;
+            this.#state = State.CommentEnd1;
             i = dash + 1;
           }
           break;
         }
         case State.CommentEnd1:
-          this.state = buf.charCodeAt(i++) === Char.HyphenMinus ? State.CommentEnd2 : State.Comment;
+          this.#state = buf.charCodeAt(i++) === Char.HyphenMinus ? State.CommentEnd2 : State.Comment;
           break;
         case State.CommentEnd2: {
           const c = buf.charCodeAt(i++);
           if (c === Char.GreaterThan) {
-            cb.oncomment(this.tagStart, base + i);
-            this.section = base + i;
-            this.state = State.Data;
-          } else if (c !== Char.HyphenMinus) this.state = State.Comment;
+            cb.oncomment(this.#tagStart, base + i);
+            this.#section = base + i;
+            this.#state = State.Data;
+          } else if (c !== Char.HyphenMinus) this.#state = State.Comment;
           break;
         }
         case State.FailedSignature:
           return;
         default:
-          i = this.state < State.Data ? this.signatureStep(buf, base, i, limit) : this.referenceStep(buf, base, i);
+          i = this.#state < State.Data ? this.#signatureStep(buf, base, i, limit) : this.#referenceStep(buf, base, i);
       }
     }
   }
 
   /** Tag open / close tag state, name start: a tag token is created. */
-  private openTag(isEnd: boolean, nameStart: number, first: number): void {
-    if (this.section < this.tagStart) this.cb.ontext(this.section, this.tagStart);
-    this.cb.ontagopen(this.tagStart, isEnd);
-    this.tagIsEnd = isEnd;
+  #openTag(isEnd: boolean, nameStart: number, first: number): void {
+    if (this.#section < this.#tagStart) this.#cb.ontext(this.#section, this.#tagStart);
+    this.#cb.ontagopen(this.#tagStart, isEnd);
+    this.#tagIsEnd = isEnd;
     // Only a start tag whose name starts with "s" can be script or style.
-    this.nameBits = !isEnd && first === Char.LowerS ? 3 : 0;
-    this.nameLen = 0;
-    this.section = nameStart;
-    this.state = State.TagName;
+    this.#nameBits = !isEnd && first === Char.LowerS ? 3 : 0;
+    this.#nameLen = 0;
+    this.#section = nameStart;
+    this.#state = State.TagName;
   }
 
   /** Reports a tag name piece and tracks whether the name is "script" or "style". */
-  private tagName(start: number, end: number): void {
-    const buf = this.buffer;
-    for (let k = start - this.offset; k < end - this.offset && this.nameBits !== 0; k++) {
-      const n = this.nameLen++;
+  #tagName(start: number, end: number): void {
+    const buf = this.#buffer;
+    for (let k = start - this.#offset; k < end - this.#offset && this.#nameBits !== 0; k++) {
+      const n = this.#nameLen++;
       const c = buf.charCodeAt(k);
-      if (n >= SCRIPT.length || c !== SCRIPT.charCodeAt(n)) this.nameBits &= ~1;
-      if (n >= STYLE.length || c !== STYLE.charCodeAt(n)) this.nameBits &= ~2;
+      if (n >= SCRIPT.length || c !== SCRIPT.charCodeAt(n)) this.#nameBits &= ~1;
+      if (n >= STYLE.length || c !== STYLE.charCodeAt(n)) this.#nameBits &= ~2;
     }
-    this.cb.ontagname(start, end);
+    this.#cb.ontagname(start, end);
   }
 
   /** "after tag state" / "after void tag state": act on entry (errata S5). */
-  private afterTag(end: number, selfClosing: boolean): void {
-    this.cb.ontagend(end, selfClosing);
-    this.section = end;
-    this.state = State.Data;
+  #afterTag(end: number, selfClosing: boolean): void {
+    this.#cb.ontagend(end, selfClosing);
+    this.#section = end;
+    this.#state = State.Data;
     // `<script/>` is void and does not enter raw data (sky-errata "not bugs").
-    if (selfClosing || this.tagIsEnd) return;
-    if (this.nameBits & 1 && this.nameLen === SCRIPT.length) this.rawKind = Raw.Script;
-    else if (this.nameBits & 2 && this.nameLen === STYLE.length) this.rawKind = Raw.Style;
+    if (selfClosing || this.#tagIsEnd) return;
+    if (this.#nameBits & 1 && this.#nameLen === SCRIPT.length) this.#rawKind = Raw.Script;
+    else if (this.#nameBits & 2 && this.#nameLen === STYLE.length) this.#rawKind = Raw.Style;
     else return;
-    this.state = State.RawData;
+    this.#state = State.RawData;
   }
 
   /** "script/style raw data: close N": one sequence matcher (errata S7). */
-  private rawDataClose(buf: string, i: number): number {
-    const sequence = RAW_CLOSE[this.rawKind];
+  #rawDataClose(buf: string, i: number): number {
+    const sequence = RAW_CLOSE[this.#rawKind];
     const c = buf.charCodeAt(i);
-    if (this.closeIndex < sequence.length) {
-      if (c === sequence.charCodeAt(this.closeIndex)) {
-        this.closeIndex++;
+    if (this.#closeIndex < sequence.length) {
+      if (c === sequence.charCodeAt(this.#closeIndex)) {
+        this.#closeIndex++;
         return i + 1;
       }
     } else if (endsTagName(c)) {
       // Close 8 (script) / close 7 (style): U+0020, U+000A, "/", ">".
-      const start = this.closeStart;
-      if (this.section < start) this.cb.onrawtext(this.section, start);
-      this.tagStart = start;
-      this.tagIsEnd = true;
-      this.cb.ontagopen(start, true);
-      this.cb.ontagname(start + 2, start + sequence.length);
-      this.state = State.BeforeAttributeName; // without consuming
+      const start = this.#closeStart;
+      if (this.#section < start) this.#cb.onrawtext(this.#section, start);
+      this.#tagStart = start;
+      this.#tagIsEnd = true;
+      this.#cb.ontagopen(start, true);
+      this.#cb.ontagname(start + 2, start + sequence.length);
+      this.#state = State.BeforeAttributeName; // without consuming
       return i;
     }
     // Errata S7: the held prefix stays raw text; reprocess this character.
-    this.state = State.RawData;
+    this.#state = State.RawData;
     return i;
   }
 
-  private signatureStep(buf: string, base: number, i: number, limit: number): number {
+  #signatureStep(buf: string, base: number, i: number, limit: number): number {
     const c = buf.charCodeAt(i);
-    switch (this.state) {
+    switch (this.#state) {
       // The signature state is the expect-string state at index 0 (sigIndex is 0 there):
       // "#" only in an application, "S" only in a module (errata S4).
       case State.Signature:
       case State.ExpectString: {
-        if (c !== this.signature.charCodeAt(this.sigIndex)) return this.failSignature(limit);
-        this.state = ++this.sigIndex === this.signature.length ? State.AfterSignature : State.ExpectString;
+        if (c !== this.#signature.charCodeAt(this.#sigIndex)) return this.#failSignature(limit);
+        this.#state = ++this.#sigIndex === this.#signature.length ? State.AfterSignature : State.ExpectString;
         return i + 1;
       }
       case State.AfterSignature: {
         if (c === Char.Space) {
-          this.state = State.ConsumeRestOfLine;
+          this.#state = State.ConsumeRestOfLine;
           return i + 1;
         }
-        if (c !== Char.LineFeed && c !== Char.CarriageReturn) return this.failSignature(limit);
-        return this.acceptSignature(buf, base, i);
+        if (c !== Char.LineFeed && c !== Char.CarriageReturn) return this.#failSignature(limit);
+        return this.#acceptSignature(buf, base, i);
       }
       default: {
         // Consume rest of line state.
         let j = i;
         while (j < limit) {
           const d = buf.charCodeAt(j);
-          if (d === Char.LineFeed || d === Char.CarriageReturn) return this.acceptSignature(buf, base, j);
+          if (d === Char.LineFeed || d === Char.CarriageReturn) return this.#acceptSignature(buf, base, j);
           j++;
         }
         return limit;
@@ -645,109 +650,109 @@ export class SkyTokenizer {
   }
 
   /** Consumes the line break at i (CR LF counts once, errata S2) and enters the data state. */
-  private acceptSignature(buf: string, base: number, i: number): number {
+  #acceptSignature(buf: string, base: number, i: number): number {
     const next = buf.charCodeAt(i) === Char.CarriageReturn && buf.charCodeAt(i + 1) === Char.LineFeed ? i + 2 : i + 1;
-    this.state = State.Data;
-    this.section = base + next;
-    this.cb.onsignature(base + next);
+    this.#state = State.Data;
+    this.#section = base + next;
+    this.#cb.onsignature(base + next);
     return next;
   }
 
   /** Failed signature state: stop parsing, no tokens (errata S4). */
-  private failSignature(limit = 0): number {
-    this.state = State.FailedSignature;
-    this.cb.onnotsky();
+  #failSignature(limit = 0): number {
+    this.#state = State.FailedSignature;
+    this.#cb.onnotsky();
     return limit;
   }
 
-  private beginReference(start: number, returnState: State, extra: number): void {
-    this.refStart = start;
-    this.returnState = returnState;
-    this.extra = extra;
-    this.state = State.CharacterReference;
+  #beginReference(start: number, returnState: State, extra: number): void {
+    this.#refStart = start;
+    this.#returnState = returnState;
+    this.#extra = extra;
+    this.#state = State.CharacterReference;
   }
 
   /** One character in a character reference state; returns the next index. */
-  private referenceStep(buf: string, base: number, i: number): number {
+  #referenceStep(buf: string, base: number, i: number): number {
     const c = buf.charCodeAt(i);
-    switch (this.state) {
+    switch (this.#state) {
       case State.CharacterReference:
-        this.state = firstReferenceState(c);
-        if (this.state !== State.Data) return i + 1;
+        this.#state = firstReferenceState(c);
+        if (this.#state !== State.Data) return i + 1;
         break;
       case State.NumericCharacterReference:
         if ((c | 0x20) === Char.LowerX) {
-          this.refValue = 0;
-          this.state = State.HexadecimalCharacterReference;
+          this.#refValue = 0;
+          this.#state = State.HexadecimalCharacterReference;
           return i + 1;
         }
         if (c >= Char.Digit0 && c <= Char.Digit9) {
-          this.refValue = c - Char.Digit0;
-          this.state = State.DecimalCharacterReference;
+          this.#refValue = c - Char.Digit0;
+          this.#state = State.DecimalCharacterReference;
           return i + 1;
         }
         break;
       case State.HexadecimalCharacterReference:
       case State.DecimalCharacterReference: {
-        const hex = this.state === State.HexadecimalCharacterReference;
+        const hex = this.#state === State.HexadecimalCharacterReference;
         const digit = hex ? hexDigitValue(c) : c >= Char.Digit0 && c <= Char.Digit9 ? c - Char.Digit0 : -1;
         if (digit >= 0) {
           // Errata S15: digits are consumed; the value saturates.
-          this.refValue = accumulateDigit(this.refValue, digit, hex ? 16 : 10);
+          this.#refValue = accumulateDigit(this.#refValue, digit, hex ? 16 : 10);
           return i + 1;
         }
         if (c !== Char.Semicolon) break;
-        const cp = skyNumericReference(this.refValue);
-        this.resolveReference(cp, base + i + 1, cp !== this.refValue);
+        const cp = skyNumericReference(this.#refValue);
+        this.#resolveReference(cp, base + i + 1, cp !== this.#refValue);
         return i + 1;
       }
       // biome-ignore lint/suspicious/noFallthroughSwitchClause: reprocessed in the bad named reference state
       case State.AfterNamedCharacterReference:
         if (c === Char.Semicolon) {
-          this.resolveReference(this.refChar, base + i + 1, false);
+          this.#resolveReference(this.#refChar, base + i + 1, false);
           return i + 1;
         }
         // Anything else: the bad named character reference state reprocesses c (it
         // treats the terminator as this state does; ";" is settled above).
-        this.state = State.BadNamedCharacterReference;
+        this.#state = State.BadNamedCharacterReference;
       case State.BadNamedCharacterReference:
         if (c === Char.Semicolon) {
-          this.resolveReference(REPLACEMENT_CHARACTER, base + i + 1, true);
+          this.#resolveReference(REPLACEMENT_CHARACTER, base + i + 1, true);
           return i + 1;
         }
-        if (c === this.extra) {
+        if (c === this.#extra) {
           // Errata S16: U+FFFD rather than dropping the raw text.
-          this.resolveReference(REPLACEMENT_CHARACTER, base + i, true);
+          this.#resolveReference(REPLACEMENT_CHARACTER, base + i, true);
           return i;
         }
         if (hexDigitValue(c) >= 0) return i + 1;
         break;
       default: {
         // Named character reference L, A, AM, AP, APO, G, Q, QU, QUO states.
-        const next = namedStep(this.state, c);
+        const next = namedStep(this.#state, c);
         if (next < 0) {
-          this.refChar = -next;
-          this.state = State.AfterNamedCharacterReference;
+          this.#refChar = -next;
+          this.#state = State.AfterNamedCharacterReference;
           return i + 1;
         }
-        this.state = next;
+        this.#state = next;
         return next === State.BadNamedCharacterReference ? i : i + 1;
       }
     }
     // "Anything else": emit the consumed raw value (errata S14) and reprocess
     // in the return state (errata S13).
-    this.failReference(base + i);
+    this.#failReference(base + i);
     return i;
   }
 
-  private resolveReference(cp: number, end: number, invalid: boolean): void {
-    if (this.returnState === State.Data) this.cb.ontextentity(cp, this.refStart, end, invalid);
-    else this.cb.onattribentity(cp, this.refStart, end, invalid);
-    this.section = end;
-    this.state = this.returnState;
+  #resolveReference(cp: number, end: number, invalid: boolean): void {
+    if (this.#returnState === State.Data) this.#cb.ontextentity(cp, this.#refStart, end, invalid);
+    else this.#cb.onattribentity(cp, this.#refStart, end, invalid);
+    this.#section = end;
+    this.#state = this.#returnState;
   }
 
-  private failReference(end: number): void {
-    this.resolveReference(-1, end, false);
+  #failReference(end: number): void {
+    this.#resolveReference(-1, end, false);
   }
 }
