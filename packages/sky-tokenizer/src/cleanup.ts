@@ -17,28 +17,27 @@ export interface TextSource {
 export class TokenBuilder implements SkyCallbacks {
   isSky = false;
   /** Set before the first write (the tokenizer is made after its callbacks). */
-  source!: TextSource;
-  private text = '';
-  private textStart = -1;
-  private textEnd = 0;
-  private tagStart = 0;
-  private isEnd = false;
-  private name = '';
+  declare source: TextSource;
+  #text = '';
+  #textStart = -1;
+  #textEnd = 0;
+  #tagStart = 0;
+  #isEnd = false;
+  #name = '';
   /** Reused between tags: each token gets an exact-size copy (a pushed-to `[]` reserves 17 slots). */
-  private readonly attributes: SkyAttribute[] = [];
+  #attributes: SkyAttribute[] = [];
   /** The attribute being read: built once it is complete, so no object is written twice. */
-  private inAttribute = false;
-  private attributeName = '';
-  private attributeValue = '';
+  #inAttribute = false;
+  #attributeName = '';
+  #attributeValue = '';
 
   /** Cleaned-up tokens go to `sink` as calls: token objects are the sink's choice. */
-  // `declare`d, not parameter properties: smaller bundle (issue #14).
-  declare private readonly sink: SkyTokenSink;
-  declare private readonly onStartTag: ((tag: SkyStartTagView) => void) | undefined;
+  #sink: SkyTokenSink;
+  #onStartTag: ((tag: SkyStartTagView) => void) | undefined;
 
   constructor(sink: SkyTokenSink, onStartTag: ((tag: SkyStartTagView) => void) | undefined) {
-    this.sink = sink;
-    this.onStartTag = onStartTag;
+    this.#sink = sink;
+    this.#onStartTag = onStartTag;
   }
 
   onsignature(): void {
@@ -48,7 +47,7 @@ export class TokenBuilder implements SkyCallbacks {
   oncomment(): void {}
 
   ontext(start: number, end: number): void {
-    this.appendText(this.source.text(start, end), start, end);
+    this.#appendText(this.source.text(start, end), start, end);
   }
 
   onrawtext(start: number, end: number): void {
@@ -56,97 +55,97 @@ export class TokenBuilder implements SkyCallbacks {
   }
 
   ontextentity(codePoint: number, start: number, end: number): void {
-    this.appendText(this.entity(codePoint, start, end), start, end);
+    this.#appendText(this.#entity(codePoint, start, end), start, end);
   }
 
   ontagopen(start: number, isEnd: boolean): void {
-    this.flushText();
-    this.tagStart = start;
-    this.isEnd = isEnd;
-    this.name = '';
+    this.#flushText();
+    this.#tagStart = start;
+    this.#isEnd = isEnd;
+    this.#name = '';
     // ontagend ended the previous tag (inAttribute is false); its list is normally empty too.
-    this.clearAttributes();
+    this.#clearAttributes();
   }
 
   ontagname(start: number, end: number): void {
     const piece = this.source.name(start, end);
     // Names arrive whole unless a chunk ends inside: keep the interned string.
-    this.name = join(this.name, piece);
+    this.#name = join(this.#name, piece);
   }
 
   onattribstart(): void {
     // End tags lose their attributes: do not build them.
-    if (this.isEnd) return;
-    if (this.inAttribute) this.endAttribute();
-    this.inAttribute = true;
-    this.attributeName = '';
-    this.attributeValue = ''; // errata S9: values start empty
+    if (this.#isEnd) return;
+    if (this.#inAttribute) this.#endAttribute();
+    this.#inAttribute = true;
+    this.#attributeName = '';
+    this.#attributeValue = ''; // errata S9: values start empty
   }
 
   onattribname(start: number, end: number): void {
-    if (this.inAttribute) this.attributeName = join(this.attributeName, this.source.name(start, end));
+    if (this.#inAttribute) this.#attributeName = join(this.#attributeName, this.source.name(start, end));
   }
 
   onattribdata(start: number, end: number): void {
-    if (this.inAttribute) this.appendValue(this.source.text(start, end));
+    if (this.#inAttribute) this.#appendValue(this.source.text(start, end));
   }
 
   onattribentity(codePoint: number, start: number, end: number): void {
-    if (this.inAttribute) this.appendValue(this.entity(codePoint, start, end));
+    if (this.#inAttribute) this.#appendValue(this.#entity(codePoint, start, end));
   }
 
   ontagend(end: number, selfClosing: boolean): void {
-    const name = this.name;
-    const start = this.tagStart;
-    if (this.isEnd) {
-      this.sink.endTag(name, start, end);
+    const name = this.#name;
+    const start = this.#tagStart;
+    if (this.#isEnd) {
+      this.#sink.endTag(name, start, end);
       return;
     }
-    if (this.inAttribute) this.endAttribute();
-    this.inAttribute = false;
-    const attributes = removeDuplicateAttributes(this.attributes);
-    if (this.onStartTag) this.onStartTag(startTagView(name, attributes));
-    this.sink.startTag(name, attributes, start, end);
-    this.clearAttributes();
+    if (this.#inAttribute) this.#endAttribute();
+    this.#inAttribute = false;
+    const attributes = removeDuplicateAttributes(this.#attributes);
+    if (this.#onStartTag) this.#onStartTag(startTagView(name, attributes));
+    this.#sink.startTag(name, attributes, start, end);
+    this.#clearAttributes();
     // After void tag state: the implied end tag consumed nothing, so it is empty at the end.
-    if (selfClosing) this.sink.endTag(name, end, end);
+    if (selfClosing) this.#sink.endTag(name, end, end);
   }
 
   onend(): void {
     // An unfinished tag is dropped (errata S6): only pending text remains.
-    this.flushText();
+    this.#flushText();
   }
 
   /** pop() rather than `length = 0`: setting an array's length is a runtime call. */
-  private clearAttributes(): void {
-    while (this.attributes.length !== 0) this.attributes.pop();
+  #clearAttributes(): void {
+    while (this.#attributes.length !== 0) this.#attributes.pop();
   }
 
-  private endAttribute(): void {
-    this.attributes.push({ name: this.attributeName, value: this.attributeValue });
+  #endAttribute(): void {
+    this.#attributes.push({ name: this.#attributeName, value: this.#attributeValue });
   }
 
-  private appendValue(piece: string): void {
-    this.attributeValue = join(this.attributeValue, piece);
+  #appendValue(piece: string): void {
+    this.#attributeValue = join(this.#attributeValue, piece);
   }
 
-  private entity(codePoint: number, start: number, end: number): string {
+  #entity(codePoint: number, start: number, end: number): string {
     return codePoint < 0 ? this.source.text(start, end) : String.fromCodePoint(codePoint);
   }
 
-  private appendText(value: string, start: number, end: number): void {
-    if (this.textStart < 0) {
-      this.textStart = start;
-      this.text = value;
-    } else this.text += value;
-    this.textEnd = end;
+  #appendText(value: string, start: number, end: number): void {
+    if (this.#textStart < 0) {
+      this.#textStart = start;
+      this.#text = value;
+    } else this.#text += value;
+    this.#textEnd = end;
   }
 
-  private flushText(): void {
-    if (this.textStart < 0) return;
-    this.sink.text(this.text, this.textStart, this.textEnd);
-    this.textStart = -1;
-    this.text = '';
+  #flushText(): void {
+    if (this.#textStart < 0) return;
+    this.#sink.text(this.#text, this.#textStart, this.#textEnd);
+    this.#textStart = -1;
+    this.#text = '';
   }
 }
 
