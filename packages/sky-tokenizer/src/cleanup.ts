@@ -151,23 +151,23 @@ export class TokenBuilder implements SkyCallbacks {
 
 /** The token objects of the contract (types.ts), given to `emit`. */
 export class TokenObjects implements SkyTokenSink {
-  declare private readonly emit: (token: SkyToken) => void;
+  #emit: (token: SkyToken) => void;
 
   constructor(emit: (token: SkyToken) => void) {
-    this.emit = emit;
+    this.#emit = emit;
   }
 
   text(value: string, start: number, end: number): void {
-    this.emit({ type: 'text', value, start, end });
+    this.#emit({ type: 'text', value, start, end });
   }
 
   startTag(name: string, attributes: SkyAttribute[], start: number, end: number): void {
     // The array is reused: each token keeps an exact-size copy.
-    this.emit({ type: 'startTag', name, attributes: attributes.slice(), start, end });
+    this.#emit({ type: 'startTag', name, attributes: attributes.slice(), start, end });
   }
 
   endTag(name: string, start: number, end: number): void {
-    this.emit({ type: 'endTag', name, start, end });
+    this.#emit({ type: 'endTag', name, start, end });
   }
 }
 

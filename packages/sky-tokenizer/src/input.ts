@@ -7,14 +7,14 @@
 import { stripBom } from '@forgiving/char-ref';
 
 export class InputDecoder {
-  private decoder: TextDecoder | null = null;
-  private started = false;
+  #decoder: TextDecoder | null = null;
+  #started = false;
 
   decode(chunk: string | Uint8Array): string {
     // ignoreBOM: the BOM is stripped below, once, for bytes and strings alike.
     if (chunk instanceof Uint8Array)
-      return this.strip(
-        (this.decoder ??= new TextDecoder('utf-8', { ignoreBOM: true })).decode(chunk, { stream: true }),
+      return this.#strip(
+        (this.#decoder ??= new TextDecoder('utf-8', { ignoreBOM: true })).decode(chunk, { stream: true }),
       );
     // A string after bytes first ends the byte stream (an unfinished sequence is U+FFFD).
     // Untyped callers: anything that is not bytes is read as a string (never throw on input).
@@ -23,14 +23,14 @@ export class InputDecoder {
 
   /** Ends the byte stream (if any), then `tail`. */
   end(tail = ''): string {
-    const decoder = this.decoder;
-    this.decoder = null;
-    return this.strip((decoder ? decoder.decode() : '') + tail);
+    const decoder = this.#decoder;
+    this.#decoder = null;
+    return this.#strip((decoder ? decoder.decode() : '') + tail);
   }
 
-  private strip(text: string): string {
-    if (this.started || text.length === 0) return text;
-    this.started = true;
+  #strip(text: string): string {
+    if (this.#started || text.length === 0) return text;
+    this.#started = true;
     return stripBom(text);
   }
 }

@@ -62,38 +62,37 @@ export { splitLines } from '@forgiving/char-ref/spans';
  * whose start state is unchanged.
  */
 export class SkyLineHighlighter {
-  private lines: string[] = [];
-  private starts: (SkyLineState | undefined)[] = [];
-  private lineSpans: (SkySpan[] | undefined)[] = [];
+  #lines: string[] = [];
+  #starts: (SkyLineState | undefined)[] = [];
+  #lineSpans: (SkySpan[] | undefined)[] = [];
 
-  // `declare`d, not a parameter property: smaller bundle (issue #14).
-  declare private readonly context: SkyContext;
+  #context: SkyContext;
 
   constructor(context: SkyContext, text = '') {
-    this.context = context;
+    this.#context = context;
     this.setText(text);
   }
 
   get lineCount(): number {
-    return this.lines.length;
+    return this.#lines.length;
   }
 
   /** Replaces the whole text; returns the number of lines scanned. */
   setText(text: string): number {
-    this.lines = [];
-    this.starts = [startLineState(this.context)];
-    this.lineSpans = [];
+    this.#lines = [];
+    this.#starts = [startLineState(this.#context)];
+    this.#lineSpans = [];
     return this.edit(0, 0, splitLines(text));
   }
 
   /** The text of line `index`. */
   line(index: number): string {
-    return this.lines[index] ?? '';
+    return this.#lines[index] ?? '';
   }
 
   /** Spans of line `index` (offsets relative to the line start). */
   spans(index: number): readonly SkySpan[] {
-    return this.lineSpans[index] ?? [];
+    return this.#lineSpans[index] ?? [];
   }
 
   /**
@@ -104,25 +103,25 @@ export class SkyLineHighlighter {
     const added = inserted.length;
     // concat, not `splice(from, n, ...inserted)`: spreading an input-sized
     // array overflows the stack (issue 13, item 2). Holes read as undefined.
-    this.lines = this.lines.slice(0, from).concat(inserted, this.lines.slice(from + removed));
-    this.lineSpans = this.lineSpans.slice(0, from).concat(new Array(added), this.lineSpans.slice(from + removed));
+    this.#lines = this.#lines.slice(0, from).concat(inserted, this.#lines.slice(from + removed));
+    this.#lineSpans = this.#lineSpans.slice(0, from).concat(new Array(added), this.#lineSpans.slice(from + removed));
     // Keep the old start state of the first line after the edit where the
     // state after the last new line lands: that is what the scan compares.
-    const starts = this.starts;
-    this.starts = starts
+    const starts = this.#starts;
+    this.#starts = starts
       .slice(0, from + 1)
       .concat(new Array(Math.max(added - 1, 0)), starts.slice(from + removed + (added === 0 ? 1 : 0)));
     let scanned = 0;
-    for (let i = from; i < this.lines.length; i++) {
-      const result = scanLine(this.lines[i]!, this.starts[i]!);
+    for (let i = from; i < this.#lines.length; i++) {
+      const result = scanLine(this.#lines[i]!, this.#starts[i]!);
       scanned++;
-      this.lineSpans[i] = result.spans;
-      const old = this.starts[i + 1];
-      this.starts[i + 1] = result.state;
+      this.#lineSpans[i] = result.spans;
+      const old = this.#starts[i + 1];
+      this.#starts[i + 1] = result.state;
       // Lines after the edit whose start state is unchanged keep their spans.
       if (old !== undefined && sameLineState(old, result.state)) break;
     }
-    this.starts.length = this.lines.length + 1;
+    this.#starts.length = this.#lines.length + 1;
     return scanned;
   }
 }

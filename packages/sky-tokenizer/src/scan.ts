@@ -13,63 +13,61 @@ export class SpanBuilder implements SkyCallbacks {
   spans: SkySpan[] = [];
   notSky = false;
   /** Covered up to here (input coordinates). */
-  pos = 0;
+  #pos = 0;
   inTag = false;
 
-  /** @param source the characters the offsets index (a stripped BOM counted: the tokeniser's `origin`) */
-  // `declare`d and assigned in the constructor, not a parameter property:
-  // that emits a class field declaration too (size budget, issue #14).
-  declare private readonly source: string;
+  /** The characters the offsets index (a stripped BOM counted: the tokeniser's `origin`). */
+  readonly #source: string;
 
   constructor(source: string) {
-    this.source = source;
+    this.#source = source;
   }
 
   onsignature(end: number): void {
-    this.push('signature', this.pos, end);
+    this.#push('signature', this.#pos, end);
   }
   onnotsky(): void {
     this.notSky = true;
   }
   ontext(start: number, end: number): void {
-    this.push('text', start, end);
+    this.#push('text', start, end);
   }
   onrawtext(start: number, end: number): void {
-    this.push('raw-text', start, end);
+    this.#push('raw-text', start, end);
   }
   ontextentity(codePoint: number, start: number, end: number, invalid: boolean): void {
     const kind = codePoint < 0 || invalid ? 'invalid-reference' : 'reference';
-    this.push(kind, start, end);
+    this.#push(kind, start, end);
   }
   oncomment(start: number, end: number): void {
-    this.push('comment', start, end);
+    this.#push('comment', start, end);
   }
   ontagopen(start: number, isEnd: boolean): void {
-    this.push('tag-open', start, start + (isEnd ? 2 : 1));
+    this.#push('tag-open', start, start + (isEnd ? 2 : 1));
     this.inTag = true;
   }
   ontagname(start: number, end: number): void {
-    this.push('tag-name', start, end);
+    this.#push('tag-name', start, end);
   }
   onattribstart(): void {}
   onattribname(start: number, end: number): void {
-    this.push('attribute-name', start, end);
+    this.#push('attribute-name', start, end);
   }
   onattribdata(start: number, end: number): void {
-    this.push('attribute-value', start, end);
+    this.#push('attribute-value', start, end);
   }
   onattribentity(codePoint: number, start: number, end: number, invalid: boolean): void {
     this.ontextentity(codePoint, start, end, invalid);
   }
   ontagend(end: number, selfClosing: boolean): void {
-    this.push('tag-close', end - (selfClosing ? 2 : 1), end);
+    this.#push('tag-close', end - (selfClosing ? 2 : 1), end);
     this.inTag = false;
   }
   onend(dropped: number): void {
-    const end = this.source.length;
+    const end = this.#source.length;
     if (dropped >= 0 && !this.notSky) {
       this.cut(dropped);
-      if (this.pos < end) this.add('unfinished', this.pos, end);
+      if (this.#pos < end) this.#add('unfinished', this.#pos, end);
     }
     // Not in a tag here (an open tag makes `dropped` a position): the rest is text.
     this.finish(end, false);
@@ -78,28 +76,28 @@ export class SpanBuilder implements SkyCallbacks {
   /** Covers pos..end with what the state says is there (a line end in a tag or comment). */
   finish(end: number, inComment: boolean): void {
     if (this.notSky) this.spans = end > 0 ? [{ kind: 'not-sky', start: 0, end }] : [];
-    else if (this.pos < end) this.gap(this.pos, end, inComment ? 'comment' : 'text');
+    else if (this.#pos < end) this.#gap(this.#pos, end, inComment ? 'comment' : 'text');
   }
 
-  private push(kind: SkySpanKind, start: number, end: number): void {
-    if (start > this.pos) this.gap(this.pos, start, 'text');
-    if (end > start) this.add(kind, start, end);
+  #push(kind: SkySpanKind, start: number, end: number): void {
+    if (start > this.#pos) this.#gap(this.#pos, start, 'text');
+    if (end > start) this.#add(kind, start, end);
   }
 
-  private add(kind: SkySpanKind, start: number, end: number): void {
+  #add(kind: SkySpanKind, start: number, end: number): void {
     const last = this.spans[this.spans.length - 1];
     if (last !== undefined && last.kind === kind && last.end === start) last.end = end;
     else this.spans.push({ kind, start, end });
-    this.pos = end;
+    this.#pos = end;
   }
 
   /** Characters no callback named: inside a tag they are classified one by one. */
-  private gap(start: number, end: number, outside: SkySpanKind): void {
+  #gap(start: number, end: number, outside: SkySpanKind): void {
     if (!this.inTag) {
-      this.add(outside, start, end);
+      this.#add(outside, start, end);
       return;
     }
-    for (let k = start; k < end; k++) this.add(tagPunctuation(this.source.charCodeAt(k)), k, k + 1);
+    for (let k = start; k < end; k++) this.#add(tagPunctuation(this.#source.charCodeAt(k)), k, k + 1);
   }
 
   /** Drops spans from `at` on (an unfinished tag or comment, errata S6; a line's break). */
@@ -108,7 +106,7 @@ export class SpanBuilder implements SkyCallbacks {
     while (spans.length > 0 && spans[spans.length - 1]!.start >= at) spans.pop();
     const last = spans[spans.length - 1];
     if (last !== undefined && last.end > at) last.end = at;
-    this.pos = at;
+    this.#pos = at;
   }
 }
 
