@@ -17,10 +17,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const budgets = [
-  // An editor installs only the tokenizer to highlight Sky. Issue #14 asks
-  // for the whole `export *` ≤ 5.8 kB; 5.88 kB measured (5.95 before the
-  // issue #14 cuts), so the budget holds that figure while it goes down.
-  { entry: '@forgiving/sky-tokenizer', limit: 5.9 * 1024, forbid: ['AElig'] },
+  // An editor installs only the tokenizer to highlight Sky: the whole
+  // `export *` ≤ 5.8 kB (issue #14). 5.76 kB measured (5,896 bytes) since
+  // the classes' internals are `#private` (a minifier shortens their names;
+  // 5.90 kB before, which left no room for splitting the state machine).
+  { entry: '@forgiving/sky-tokenizer', limit: 5.8 * 1024, forbid: ['AElig'] },
   // char-ref without its ./html entry must stay small too (4 kB before the
   // stream contract and escapeControls of issue #13, items 18 and 10; 4.26 kB
   // with the typed errors' end points and the attribute-record helpers of

@@ -13,7 +13,7 @@
  *   `end-after-end`; the result already returned stays valid.
  *
  * Two small functions rather than a class: the Sky tokenizer's whole bundle
- * has a 6 kB budget, and each stream already keeps its own `ended` flag.
+ * has a 5.8 kB budget, and each stream already keeps its own `ended` flag.
  */
 export type StreamMisuse = 'invalid-chunk' | 'write-after-end' | 'end-after-end';
 
