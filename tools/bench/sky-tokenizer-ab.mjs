@@ -6,7 +6,9 @@
 //   cp packages/sky-tokenizer/dist/index.js packages/sky-tokenizer/.tmp/old.js
 // Run both orders (CONTRIBUTING.md, A/B between two builds):
 //   cd tools && node --no-concurrent-recompilation bench/sky-tokenizer-ab.mjs A.js B.js
-// AB_LEVEL=tokenize measures `tokenize` (token objects) instead of the no-op callback level.
+// AB_LEVEL=tokenize measures `tokenize` (token objects; bound by garbage collection, so the
+// second build in a round pays for the first's), AB_LEVEL=scan `scan` (highlighting spans),
+// instead of the no-op callback level.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { corpus, interleaved } from './harness.mjs';
@@ -21,7 +23,7 @@ const names =
 let sink = 0;
 const contenders = Object.fromEntries(
   files.map((file, i) => {
-    const { SkyTokenizer, tokenize } = builds[i];
+    const { SkyTokenizer, scan, tokenize } = builds[i];
     // One callbacks object per build, so each build's call sites see one class (as a user's would).
     const callbacks = Object.fromEntries(names.split(' ').map((name) => [name, noop]));
     const run =
@@ -29,11 +31,15 @@ const contenders = Object.fromEntries(
         ? (text) => {
             sink += tokenize(text, { context: 'application' }).tokens.length;
           }
-        : (text) => {
-            const t = new SkyTokenizer('application', callbacks);
-            t.write(text);
-            t.end();
-          };
+        : level === 'scan'
+          ? (text) => {
+              sink += scan(text, { context: 'application' }).length;
+            }
+          : (text) => {
+              const t = new SkyTokenizer('application', callbacks);
+              t.write(text);
+              t.end();
+            };
     return [file, run];
   }),
 );
