@@ -17,7 +17,7 @@
  * (test/legacy-decoders.test.ts checks every pointer against the Standard's
  * index, the `text-encoding` package's copy).
  */
-import { readRuntimeTable } from './double-byte.ts';
+import { readRuntimeTable } from './runtime-table.ts';
 
 const ROW = 157;
 
@@ -36,11 +36,7 @@ function bytesOf(pointer: number): number {
   return ((0x81 + ((pointer / ROW) | 0)) << 8) | (offset + (offset < 0x3f ? 0x40 : 0x62));
 }
 
-/**
- * The pointers that give two code points (the Big5 decoder's table): each
- * -2 - k in the index is the pair at 2k of `BIG5_PAIRS`.
- */
-export const BIG5_PAIRS: readonly number[] = [0xca, 0x304, 0xca, 0x30c, 0xea, 0x304, 0xea, 0x30c];
+/** The pointers that give two code points: -2 - k in the index is the k-th pair of double-byte.ts. */
 const PAIR_POINTERS = [1133, 1135, 1164, 1166];
 
 function build(): Int32Array {

@@ -17,8 +17,8 @@
  * ASCII, which cost every later step more: issue 13 item 16). The other
  * encodings stream through `TextDecoder`.
  */
-import { BIG5_PAIRS, big5Table, big5Trail } from './big5-table.ts';
-import { type DoubleByteIndex, DoubleByteDecoder } from './double-byte.ts';
+import { big5Table, big5Trail } from './big5-table.ts';
+import { DoubleByteDecoder } from './double-byte.ts';
 import { EucJpDecoder } from './euc-jp.ts';
 import { eucKrTable } from './euc-kr-table.ts';
 import { gb18030IncompleteTail } from './gb18030-tail.ts';
@@ -84,20 +84,13 @@ export class ChunkDecoder {
   }
 }
 
-const BIG5: DoubleByteIndex = { row: 157, trail: big5Trail, table: big5Table, pairs: BIG5_PAIRS };
-const EUC_KR: DoubleByteIndex = {
-  row: 190,
-  trail: (byte) => (byte >= 0x41 && byte <= 0xfe ? byte - 0x41 : -1),
-  table: eucKrTable,
-  pairs: [],
-};
-
 /** The encodings decoded here, by the Standard's decoders (Node's differ: see their files). */
 function ownDecoder(encoding: string): EucJpDecoder | Iso2022JpDecoder | DoubleByteDecoder | null {
   if (encoding === 'euc-jp') return new EucJpDecoder();
   if (encoding === 'iso-2022-jp') return new Iso2022JpDecoder();
-  if (encoding === 'big5') return new DoubleByteDecoder(BIG5);
-  if (encoding === 'euc-kr') return new DoubleByteDecoder(EUC_KR);
+  if (encoding === 'big5') return new DoubleByteDecoder(157, big5Trail, big5Table);
+  if (encoding === 'euc-kr')
+    return new DoubleByteDecoder(190, (b) => (b >= 0x41 && b <= 0xfe ? b - 0x41 : -1), eucKrTable);
   return null;
 }
 

@@ -13,28 +13,26 @@ import { unitsToString } from './jis-tables.ts';
 const REPLACEMENT = 0xfffd;
 
 /**
- * An index as this decoder reads it: one entry per pointer, the code point,
- * -1 for none (an error), or -2 - k for the k-th pair of `pairs` (the four
- * Big5 pointers that give two code points).
+ * The four Big5 pointers that give two code points (§11.1.1): an index entry
+ * -2 - k is the pair at 2k here. Other entries: the code point, or -1 (none:
+ * an error).
  */
-export interface DoubleByteIndex {
-  /** Pointers per lead byte: 157 (Big5) or 190 (EUC-KR). */
-  readonly row: number;
-  /** The pointer offset of a trail byte (pointer = (lead − 0x81) × row + trail(byte)), or -1: not a trail byte. */
-  readonly trail: (byte: number) => number;
-  readonly table: () => Int32Array;
-  /** Code point pairs, two entries each. */
-  readonly pairs: readonly number[];
-}
+const PAIRS = [0xca, 0x304, 0xca, 0x30c, 0xea, 0x304, 0xea, 0x30c];
 
 export class DoubleByteDecoder {
   /** The held lead byte (0 when none). */
   private lead = 0;
   private out = new Uint16Array(0);
-  declare private readonly index: DoubleByteIndex;
+  /** Pointers per lead byte: 157 (Big5) or 190 (EUC-KR). */
+  declare private readonly row: number;
+  /** The pointer offset of a trail byte (pointer = (lead − 0x81) × row + trail(byte)), or -1: not a trail byte. */
+  declare private readonly trail: (byte: number) => number;
+  declare private readonly table: () => Int32Array;
 
-  constructor(index: DoubleByteIndex) {
-    this.index = index;
+  constructor(row: number, trail: (byte: number) => number, table: () => Int32Array) {
+    this.row = row;
+    this.trail = trail;
+    this.table = table;
   }
 
   /** The text of `bytes`; `stream: false` ends the input (a held lead is U+FFFD). */
@@ -44,7 +42,6 @@ export class DoubleByteDecoder {
     // byte of this chunk), plus the end of input's error.
     if (this.out.length < 2 * bytes.length + 1) this.out = new Uint16Array(2 * bytes.length + 1);
     const out = this.out;
-    const index = this.index;
     let length = 0;
     let lead = this.lead;
     let table: Int32Array | null = null;
@@ -56,11 +53,11 @@ export class DoubleByteDecoder {
         else out[length++] = REPLACEMENT;
         continue;
       }
-      const trail = index.trail(b);
+      const trail = this.trail(b);
       let code = -1;
       if (trail >= 0) {
-        table ??= index.table();
-        code = table[(lead - 0x81) * index.row + trail]!;
+        table ??= this.table();
+        code = table[(lead - 0x81) * this.row + trail]!;
       }
       lead = 0;
       if (code >= 0x10000) {
@@ -69,8 +66,8 @@ export class DoubleByteDecoder {
       } else if (code >= 0) out[length++] = code;
       else if (code <= -2) {
         const k = 2 * (-2 - code);
-        out[length++] = index.pairs[k]!;
-        out[length++] = index.pairs[k + 1]!;
+        out[length++] = PAIRS[k]!;
+        out[length++] = PAIRS[k + 1]!;
       } else {
         out[length++] = REPLACEMENT;
         // An ASCII byte after a bad pair is read again: it is itself.
@@ -84,34 +81,4 @@ export class DoubleByteDecoder {
     this.lead = lead;
     return unitsToString(out, length);
   }
-}
-
-/**
- * Reads `count` two-byte sequences through the runtime's `TextDecoder`: the
- * code point each one gives, -1 where it gives none, U+FFFD, more than one
- * code point or a private-use one (the Standard's Big5 and EUC-KR indexes
- * have none: such a mapping is the runtime's own extension). Each sequence
- * is followed by a line feed, which ends it whatever it was, so one call
- * decodes them all.
- */
-export function readRuntimeTable(encoding: string, count: number, bytesOf: (i: number) => number): Int32Array {
-  const bytes = new Uint8Array(count * 3);
-  for (let i = 0; i < count; i++) {
-    const pair = bytesOf(i);
-    bytes[3 * i] = pair >> 8;
-    bytes[3 * i + 1] = pair & 0xff;
-    bytes[3 * i + 2] = 0x0a;
-  }
-  const table = new Int32Array(count).fill(-1);
-  const text = new TextDecoder(encoding).decode(bytes);
-  let start = 0;
-  for (let i = 0; i < count; i++) {
-    const end = text.indexOf('\n', start);
-    if (end < 0) break;
-    const code = text.codePointAt(start)!;
-    const units = code >= 0x10000 ? 2 : 1;
-    if (end === start + units && code !== REPLACEMENT && !(code >= 0xe000 && code <= 0xf8ff)) table[i] = code;
-    start = end + 1;
-  }
-  return table;
 }

@@ -43,11 +43,12 @@ export class EucJpDecoder {
           lead = b;
           continue;
         }
-        let unit = REPLACEMENT;
+        let unit = -1;
         if (isPairByte(first) && isPairByte(b)) {
           const table = jis0212 ? jis0212Table() : jis0208Table();
           unit = table[(first - 0xa1) * 94 + b - 0xa1]!;
         }
+        if (unit < 0) unit = REPLACEMENT;
         jis0212 = false;
         out[length++] = unit;
         // An ASCII byte after a bad sequence is read again (it is itself).

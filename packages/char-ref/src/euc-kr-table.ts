@@ -17,7 +17,7 @@
  *   Unicode order") made concrete. test/legacy-decoders.test.ts checks every
  *   pointer against the Standard's index (the `text-encoding` package's copy).
  */
-import { readRuntimeTable } from './double-byte.ts';
+import { readRuntimeTable } from './runtime-table.ts';
 
 const ROW = 190;
 

@@ -77,8 +77,8 @@ export class Iso2022JpDecoder {
           return;
         }
         this.state = State.LeadByte;
-        if (b >= 0x21 && b <= 0x7e) this.emit(jis0208Table()[(this.lead - 0x21) * 94 + b - 0x21]!);
-        else this.emit(REPLACEMENT);
+        const unit = b >= 0x21 && b <= 0x7e ? jis0208Table()[(this.lead - 0x21) * 94 + b - 0x21]! : -1;
+        this.emit(unit < 0 ? REPLACEMENT : unit);
         return;
       case State.EscapeStart:
         if (b === 0x24 || b === 0x28) {

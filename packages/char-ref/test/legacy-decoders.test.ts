@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { big5Table } from '../src/big5-table.ts';
 import { installBig5Index } from '../src/big5.ts';
 import { eucKrTable } from '../src/euc-kr-table.ts';
+import { jis0208Table, jis0212Table } from '../src/jis-tables.ts';
 import { HtmlStreamDecoder, decodeHtmlBytes, sniffHtmlEncoding } from '../src/html.ts';
 import { StreamDecoder } from '../src/index.ts';
 
@@ -318,5 +319,21 @@ describe('@forgiving/char-ref/big5: the whole index Big5 (issue 13 item 11)', ()
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('index jis0208 and jis0212 (the euc-jp and iso-2022-jp decoders, issue 13 item 11)', () => {
+  it('every pointer is the Standard’s (Node’s private-use and IBM extension mappings are errors)', () => {
+    for (const [name, table] of [
+      ['jis0208', jis0208Table()],
+      ['jis0212', jis0212Table()],
+    ] as const) {
+      const standard = INDEXES[name]!;
+      const differ: number[] = [];
+      for (let pointer = 0; pointer < 94 * 94; pointer++) {
+        if (table[pointer] !== (standard[pointer] ?? -1)) differ.push(pointer);
+      }
+      expect(differ, name).toEqual([]);
+    }
   });
 });
