@@ -1,5 +1,5 @@
 /**
- * The Encoding Standard's Big5 (§11.1.1) and EUC-KR (§14.1.1) decoders,
+ * The Encoding Standard's Big5 (§11.1.1) and EUC-KR (§13.1.1) decoders,
  * streaming (issue 13 item 11). They are one state machine: a lead byte
  * 0x81-0xFE is held; the next byte makes a pointer into the index (when it is
  * a trail byte) and the index's code point is the output; otherwise the pair

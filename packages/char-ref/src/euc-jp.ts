@@ -1,5 +1,5 @@
 /**
- * The Encoding Standard's euc-jp decoder (§13.1.1), streaming (issue 13
+ * The Encoding Standard's euc-jp decoder (§12.1.1), streaming (issue 13
  * item 11): Node 20's `TextDecoder('euc-jp')` throws in streaming mode for
  * some chunkings of 0x8F (JIS X 0212) sequences, and its whole-input
  * decoding is not the Standard's either: after a byte that cannot continue

@@ -1,5 +1,5 @@
 // Issue 13 item 11: the Encoding Standard's Big5 (§11.1.1) and EUC-KR
-// (§14.1.1) decoders. Node 20's own drop some invalid bytes without a U+FFFD
+// (§13.1.1) decoders. Node 20's own drop some invalid bytes without a U+FFFD
 // and use other tables (its euc-kr has no Unified Hangul Code: `81 41` is
 // U+FFFD "A" there, U+AC02 in the Standard). Every error is one U+FFFD and one
 // report at its own offset, the same for every chunking; the tables are
