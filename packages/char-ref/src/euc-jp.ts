@@ -1,5 +1,5 @@
 /**
- * The Encoding Standard's euc-jp decoder (§13.1.1), streaming (issue 13
+ * The Encoding Standard's euc-jp decoder (§12.1.1), streaming (issue 13
  * item 11): Node 20's `TextDecoder('euc-jp')` throws in streaming mode for
  * some chunkings of 0x8F (JIS X 0212) sequences, and its whole-input
  * decoding is not the Standard's either: after a byte that cannot continue
@@ -43,11 +43,12 @@ export class EucJpDecoder {
           lead = b;
           continue;
         }
-        let unit = REPLACEMENT;
+        let unit = -1;
         if (isPairByte(first) && isPairByte(b)) {
           const table = jis0212 ? jis0212Table() : jis0208Table();
           unit = table[(first - 0xa1) * 94 + b - 0xa1]!;
         }
+        if (unit < 0) unit = REPLACEMENT;
         jis0212 = false;
         out[length++] = unit;
         // An ASCII byte after a bad sequence is read again (it is itself).

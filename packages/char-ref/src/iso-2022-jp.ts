@@ -77,8 +77,7 @@ export class Iso2022JpDecoder {
           return;
         }
         this.state = State.LeadByte;
-        if (b >= 0x21 && b <= 0x7e) this.emit(jis0208Table()[(this.lead - 0x21) * 94 + b - 0x21]!);
-        else this.emit(REPLACEMENT);
+        this.emit(this.pair(b));
         return;
       case State.EscapeStart:
         if (b === 0x24 || b === 0x28) {
@@ -92,6 +91,12 @@ export class Iso2022JpDecoder {
       default:
         this.escape(b);
     }
+  }
+
+  /** The JIS X 0208 code point of the held lead and `b`, or U+FFFD. */
+  private pair(b: number): number {
+    const unit = b >= 0x21 && b <= 0x7e ? jis0208Table()[(this.lead - 0x21) * 94 + b - 0x21]! : -1;
+    return unit < 0 ? REPLACEMENT : unit;
   }
 
   private escape(b: number): void {

@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 // The `forgiving` binary (package.json "bin": dist/cli.js).
+import { installBig5Index } from '@forgiving/char-ref/big5';
 import { main } from './cli/main.ts';
+
+// The CLI is an application: it reads Big5 exactly, with the Hong Kong
+// extensions Node's TextDecoder lacks (libraries leave that choice to their
+// users, char-ref README "Spec notes").
+installBig5Index();
 
 // `forgiving tokens big.xml | head`: a closed pipe is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

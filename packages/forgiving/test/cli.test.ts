@@ -106,6 +106,20 @@ describe('check', () => {
       stdout: 'test/fixtures/ok.xml: ok (XML)\n',
     });
   });
+  it("Big5 input is read with the Standard's whole index (installBig5Index)", async () => {
+    // 87 40 is pointer 942 of index Big5 (Hong Kong extensions): U+43F0,
+    // which Node's own TextDecoder does not have (char-ref README, Spec notes).
+    const dir = mkdtempSync(join(tmpdir(), 'forgiving-big5-'));
+    try {
+      const file = join(dir, 'hk.xml');
+      const head = Buffer.from('<?xml version="1.0" encoding="big5"?><r>');
+      writeFileSync(file, Buffer.concat([head, Buffer.from([0x87, 0x40]), Buffer.from('</r>')]));
+      expect(await run(['check', file])).toMatchObject({ code: 0, stdout: `${file}: ok (XML)\n` });
+      expect((await run(['tree', file])).stdout).toContain('\u43f0');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
   it('reads standard input for -, and --lang forces the language', async () => {
     const sky = await run(['check', '-'], { input: '#!mojo mojo:sky\n<p>' });
     expect(sky).toMatchObject({ code: 0, stdout: '<stdin>: ok (Sky application)\n' });

@@ -1,0 +1,35 @@
+/**
+ * The code points of the runtime's own `TextDecoder` for a legacy encoding,
+ * read once into an index (issue 13 item 11): the euc-jp, iso-2022-jp, big5
+ * and euc-kr decoders here are the Encoding Standard's state machines, and
+ * take their characters from the runtime wherever its table is the
+ * Standard's (jis-tables.ts, big5-table.ts, euc-kr-table.ts say where not).
+ */
+
+/**
+ * Reads `count` sequences (`bytesOf(i)`: two or three bytes, packed big
+ * endian) through `TextDecoder(encoding)`: the code point each gives, -1
+ * where it gives none, U+FFFD, more than one code point, or a private-use
+ * one (the Standard's indexes have none: such a mapping is the runtime's own
+ * extension). Each sequence is followed by a line feed, which ends it
+ * whatever it was, so one call decodes them all.
+ */
+export function readRuntimeTable(encoding: string, count: number, bytesOf: (i: number) => number): Int32Array {
+  const bytes: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const packed = bytesOf(i);
+    if (packed > 0xffff) bytes.push(packed >> 16);
+    bytes.push((packed >> 8) & 0xff, packed & 0xff, 0x0a);
+  }
+  const table = new Int32Array(count).fill(-1);
+  const text = new TextDecoder(encoding).decode(Uint8Array.from(bytes));
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) break;
+    const code = text.codePointAt(start)!;
+    if (end === start + (code > 0xffff ? 2 : 1) && code !== 0xfffd && (code < 0xe000 || code > 0xf8ff)) table[i] = code;
+    start = end + 1;
+  }
+  return table;
+}
