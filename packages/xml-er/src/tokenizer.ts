@@ -14,6 +14,7 @@ import {
   xmlNumericReference,
 } from '@forgiving/char-ref';
 import { predefinedEntity } from './entities.ts';
+import { indentation } from './indentation.ts';
 import type { XmlErrorCode } from './errors.ts';
 import { INTERN_BITS, LARGE_INPUT, LARGE_INTERN_BITS, internSlice, isAt, newInternTable } from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
@@ -382,9 +383,11 @@ export class Tokenizer {
    */
   private textSlice(start: number, end: number): string {
     if (start < this.offset) return this.slice(start, end);
+    const from = start - this.offset;
+    const shared = indentation(this.buffer, from, end - this.offset, this.normalise);
+    if (shared !== undefined) return shared;
     const length = end - start;
     if (length > MAX_INTERNED && this.wholeInput) {
-      const from = start - this.offset;
       // isIndentation rejects a CR, so a run it accepts needs no normalisation.
       if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, from + length)) {
         return this.intern(from, from + length, MAX_INTERNED_NAME);

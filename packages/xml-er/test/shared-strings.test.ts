@@ -106,6 +106,44 @@ describe('text: indentation is interned, other text is not changed', () => {
   });
 });
 
+describe('indentation table: a line end then only spaces or only tabs (issue 13 item 17)', () => {
+  const textOf = (input: string): unknown[] =>
+    (parseXml(input).tree.children[0] as { children: { type: string; value?: string }[] }).children
+      .filter((node) => node.type === 'text')
+      .map((node) => node.value);
+
+  it('runs of 0 to 70 spaces or tabs after LF, CR LF or CR are the normalised text, in parseXml and the stream', () => {
+    for (const unit of [' ', '\t']) {
+      for (let n = 0; n <= 70; n++) {
+        const indent = unit.repeat(n);
+        const input = `<a><b/>\n${indent}<b/>\r\n${indent}<b/>\r${indent}<b/></a>`;
+        expect(textOf(input)).toEqual([`\n${indent}`, `\n${indent}`, `\n${indent}`]);
+        const streamed = streamedTree([input]).filter((event) => (event as unknown[])[0] === 'text');
+        expect(streamed).toEqual([0, 1, 2].map(() => ['text', `\n${indent}`]));
+      }
+    }
+  });
+
+  it('mixed or interrupted runs are not indentation and keep every character', () => {
+    for (const run of ['\n  \t ', '\n\t  ', '\r\r\n  ', '\n\n  ', '  \n  ', '\n  x']) {
+      expect(textOf(`<a><b/>${run}<b/></a>`)).toEqual([run.replace(/\r\n?/g, '\n')]);
+    }
+  });
+
+  it('decision X5: a CR from a character reference in entity text stays (only the input is normalised)', () => {
+    const { tree } = parseXml('<!DOCTYPE a [<!ENTITY e "&#13;&#10;  ">]><a>&e;</a>');
+    expect((tree.children[1] as { children: unknown[] }).children).toEqual([{ type: 'text', value: '\r\n  ' }]);
+  });
+
+  it('every chunking of CR LF indentation gives the same events', () => {
+    const input = `<r>\r\n${'  '.repeat(5)}<a/>\r\n${'\t'.repeat(3)}<a/>\n<a/>\r\n</r>`;
+    const whole = streamedTree([input]);
+    for (let cut = 0; cut <= input.length; cut++) {
+      expect(streamedTree([input.slice(0, cut), input.slice(cut)])).toEqual(whole);
+    }
+  });
+});
+
 type Visited = { type: string; name?: string; attributes?: object; value?: string; children?: unknown[] };
 
 describe('parseXml (whole input): values and text up to 64 characters are interned too', () => {
