@@ -16,7 +16,16 @@ import {
 import { predefinedEntity } from './entities.ts';
 import { indentation } from './indentation.ts';
 import type { XmlErrorCode } from './errors.ts';
-import { INTERN_BITS, LARGE_INPUT, LARGE_INTERN_BITS, internSlice, isAt, newInternTable } from './intern.ts';
+import {
+  INTERN_BITS,
+  LARGE_INPUT,
+  LARGE_INTERN_BITS,
+  internSlice,
+  internWhole,
+  isAt,
+  newInternMeta,
+  newInternTable,
+} from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { State } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
@@ -222,6 +231,9 @@ export class Tokenizer {
   /** Slots from HALF_TABLE on of a large cache (see LARGE_INTERN_BITS), else the same array as internTable. */
   private internHigh: string[] | null;
   private internShift = 32 - INTERN_BITS;
+  /** With the whole input held: where each cached string lies in it (intern.ts internWhole), per half. */
+  private internMeta: Int32Array | null = null;
+  private internMetaHigh: Int32Array | null = null;
   private sawCarriageReturn = false;
   /**
    * Offsets of the U+FFFDs that replaced invalid byte sequences (from the
@@ -356,13 +368,20 @@ export class Tokenizer {
    */
   holdWholeInput(length: number): void {
     this.wholeInput = true;
-    if (length >= LARGE_INPUT && this.internTable !== null) {
+    this.valueLimit = MAX_INTERNED_NAME;
+    this.nameLimit = MAX_INTERNED_NAME;
+    if (this.internTable === null) return;
+    if (length >= LARGE_INPUT) {
       this.internTable = newInternTable(LARGE_INTERN_BITS - 1);
       this.internHigh = newInternTable(LARGE_INTERN_BITS - 1);
       this.internShift = 32 - LARGE_INTERN_BITS;
+      this.internMeta = newInternMeta(LARGE_INTERN_BITS - 1);
+      this.internMetaHigh = newInternMeta(LARGE_INTERN_BITS - 1);
+    } else {
+      // The table is still empty (nothing was written yet): its meta is all empty slots.
+      this.internMeta = newInternMeta(INTERN_BITS);
+      this.internMetaHigh = this.internMeta;
     }
-    this.valueLimit = MAX_INTERNED_NAME;
-    this.nameLimit = MAX_INTERNED_NAME;
   }
 
   /**
@@ -403,6 +422,20 @@ export class Tokenizer {
     const length = to - from;
     const table = this.internTable;
     if (length > limit || length === 0 || table === null) return this.buffer.slice(from, to);
+    const meta = this.internMeta;
+    if (meta !== null) {
+      return internWhole(
+        table,
+        this.internHigh!,
+        meta,
+        this.internMetaHigh!,
+        this.internShift,
+        this.buffer,
+        this.offset,
+        from,
+        to,
+      );
+    }
     return internSlice(table, this.internHigh!, this.internShift, this.buffer, from, to);
   }
 

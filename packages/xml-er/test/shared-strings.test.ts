@@ -144,6 +144,29 @@ describe('indentation table: a line end then only spaces or only tabs (issue 13 
   });
 });
 
+describe('the whole-input cache compares runs of the input (issue 13 item 17)', () => {
+  it('strings cached before the buffer was trimmed still match only equal text (EOF in a tag, bytes with a held sequence)', () => {
+    const item = (value: string) => `<item kind="${value}" id="${value}x"/>`;
+    // Pairs of the same length and the same first, middle and last characters share a cache slot.
+    const values = ['some value of size', 'sXme value of size', 'short', 'sHort'];
+    const body = values.map(item).join('\n') + values.map(item).join('');
+    const open = '<item kind="some value of size" id="shortx';
+    const { tree } = parseXml(`<r>${body}${open}`);
+    const items = (tree.children[0] as { children: Visited[] }).children.filter((n) => n.type === 'element');
+    expect(items.map((n) => n.attributes)).toEqual([
+      ...values.map((v) => ({ kind: v, id: `${v}x` })),
+      ...values.map((v) => ({ kind: v, id: `${v}x` })),
+      { kind: 'some value of size', id: 'shortx' },
+    ]);
+    // A trailing incomplete UTF-8 sequence reaches the tokenizer as a second write after the first was trimmed.
+    const bytes = new TextEncoder().encode(`<r>${body}</r>short<!---->`);
+    const held = new Uint8Array([...bytes, 0xe2, 0x82]);
+    const fromBytes = parseXml(held);
+    const fromText = parseXml(`<r>${body}</r>short<!---->\ufffd`);
+    expect(fromBytes.tree).toEqual(fromText.tree);
+  });
+});
+
 type Visited = { type: string; name?: string; attributes?: object; value?: string; children?: unknown[] };
 
 describe('parseXml (whole input): values and text up to 64 characters are interned too', () => {
