@@ -395,26 +395,35 @@ export class Tokenizer {
   }
 
   /**
-   * Character data of the data state. With the whole input held,
-   * indentation is interned like names, other text only up to
-   * MAX_INTERNED_TEXT characters (longer text rarely repeats, and looking it
-   * up cost the tree ~5% of its speed).
+   * Character data of the data state: plain slices in a stream (see
+   * MAX_INTERNED), shared strings with the whole input held (wholeText).
    */
   private textSlice(start: number, end: number): string {
-    if (start < this.offset) return this.slice(start, end);
-    const from = start - this.offset;
-    const shared = indentation(this.buffer, from, end - this.offset, this.normalise);
-    if (shared !== undefined) return shared;
-    const length = end - start;
-    if (length > MAX_INTERNED && this.wholeInput) {
-      // isIndentation rejects a CR, so a run it accepts needs no normalisation.
-      if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, from + length)) {
-        return this.intern(from, from + length, MAX_INTERNED_NAME);
-      }
-      if (length > MAX_INTERNED_TEXT && !(this.sawCarriageReturn && this.normalise))
-        return this.buffer.slice(from, from + length);
-    }
+    if (start >= this.offset && this.wholeInput) return this.wholeText(start - this.offset, end - this.offset);
     return this.slice(start, end);
+  }
+
+  /**
+   * textSlice of buffer[from, to) with the whole input held: indentation
+   * from its table (indentation.ts), other whitespace runs interned like
+   * names, other text only up to MAX_INTERNED_TEXT characters (longer text
+   * rarely repeats, and looking it up cost the tree ~5% of its speed). A
+   * method of its own, called only then: inlined into the stream's text
+   * path, the table look-up made V8 inline the tag scan differently and
+   * cost the stream up to 30% (issue 13 item 17).
+   */
+  private wholeText(from: number, to: number): string {
+    const shared = indentation(this.buffer, from, to, this.normalise);
+    if (shared !== undefined) return shared;
+    const length = to - from;
+    if (length > MAX_INTERNED) {
+      // isIndentation rejects a CR, so a run it accepts needs no normalisation.
+      if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, to)) {
+        return this.intern(from, to, MAX_INTERNED_NAME);
+      }
+      if (length > MAX_INTERNED_TEXT && !(this.sawCarriageReturn && this.normalise)) return this.buffer.slice(from, to);
+    }
+    return this.slice(from + this.offset, to + this.offset);
   }
 
   /** buffer.slice(from, to), shared with an equal earlier slice of at most `limit` characters (intern.ts). */
