@@ -73,3 +73,71 @@ export function internSlice(
   table[key] = fresh;
   return fresh;
 }
+
+/**
+ * Where each slot's string lies in a whole input (parseXml), two entries
+ * per slot: its absolute offset and its length (0: empty slot).
+ */
+export function newInternMeta(bits: number): Int32Array {
+  return new Int32Array(2 << bits);
+}
+
+/** Whether buffer[a, a + length) and buffer[b, b + length) are the same characters. */
+function sameRun(buffer: string, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (buffer.charCodeAt(a + k) !== buffer.charCodeAt(b + k)) return false;
+  return true;
+}
+
+/**
+ * internSlice for a whole input (parseXml): every string in the table is a
+ * slice of that input, so `meta` records where (absolute offsets; `base` is
+ * the absolute offset of buffer[0]). A look-up then compares two runs of
+ * the input, which is flat and in the CPU cache more often than the cached
+ * string: no pointer is followed and no sliced string unwrapped per
+ * character, and a slot of another length is rejected from `meta` alone
+ * (issue 13 item 17: the compare loop was the tree's largest cost on SVG
+ * icon sets). A slot whose run lies before `base` (trimmed from the buffer)
+ * compares the cached string itself.
+ */
+export function internWhole(
+  low: string[],
+  high: string[],
+  lowMeta: Int32Array,
+  highMeta: Int32Array,
+  shift: number,
+  buffer: string,
+  base: number,
+  from: number,
+  to: number,
+): string {
+  const length = to - from;
+  const mixed =
+    length ^
+    (buffer.charCodeAt(from) << 7) ^
+    (buffer.charCodeAt(from + (length >> 1)) << 14) ^
+    (buffer.charCodeAt(to - 1) << 21);
+  let key = Math.imul(mixed, 0x9e3779b1) >>> shift;
+  const upper = key >= HALF_TABLE;
+  const table = upper ? high : low;
+  const meta = upper ? highMeta : lowMeta;
+  key &= HALF_TABLE - 1;
+  const slot = key << 1;
+  if (meta[slot + 1] === length) {
+    const at = meta[slot]! - base;
+    if (at >= 0 ? sameRun(buffer, at, from, length) : isAt(buffer, from, table[key]!)) return table[key]!;
+  }
+  // Two ways, as in internSlice.
+  const other = slot ^ 2;
+  if (meta[other + 1] === length) {
+    const at = meta[other]! - base;
+    if (at >= 0 ? sameRun(buffer, at, from, length) : isAt(buffer, from, table[key ^ 1]!)) return table[key ^ 1]!;
+  }
+  const fresh = buffer.slice(from, to);
+  table[key ^ 1] = table[key]!;
+  meta[other] = meta[slot]!;
+  meta[other + 1] = meta[slot + 1]!;
+  table[key] = fresh;
+  meta[slot] = base + from;
+  meta[slot + 1] = length;
+  return fresh;
+}

@@ -1,6 +1,7 @@
 /**
  * The XML-ER tokenizer (§3.3): one charCodeAt loop over a buffer with
- * numeric states, htmlparser2 style. It reports tokens to a sink with
+ * numeric states and one method per state named after it (`stateTagName`
+ * for the draft's tag name state), htmlparser2 style. It reports tokens to a sink with
  * absolute offsets into the original input (decision X2: line ends are
  * normalised per slice, so offsets stay original). Markup that spans
  * chunks stays in the buffer; text is flushed at every chunk end, so memory
@@ -13,8 +14,18 @@ import {
   xmlNumericReference,
 } from '@forgiving/char-ref';
 import { predefinedEntity } from './entities.ts';
+import { indentation } from './indentation.ts';
 import type { XmlErrorCode } from './errors.ts';
-import { INTERN_BITS, LARGE_INPUT, LARGE_INTERN_BITS, internSlice, isAt, newInternTable } from './intern.ts';
+import {
+  INTERN_BITS,
+  LARGE_INPUT,
+  LARGE_INTERN_BITS,
+  internSlice,
+  internWhole,
+  isAt,
+  newInternMeta,
+  newInternTable,
+} from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { State } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
@@ -149,6 +160,40 @@ function isIndentation(text: string, from: number, to: number): boolean {
   return true;
 }
 
+/**
+ * The end of a run of ordinary text from `from` (the data state's and
+ * content's loop): the first index holding a DATA_STOP character or a
+ * surrogate, or `length`. LF and tab need no X12 check.
+ */
+function textRunEnd(buffer: string, from: number, length: number): number {
+  let j = from;
+  for (; j < length; j++) {
+    const d = buffer.charCodeAt(j);
+    if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
+  }
+  return j;
+}
+
+/** The end of a run of spaces, line feeds and tabs from `from` (a CR stops it: run records it for X2). */
+function indentationEnd(buffer: string, from: number, length: number): number {
+  let j = from;
+  for (; j < length; j++) {
+    const d = buffer.charCodeAt(j);
+    if (d !== Char.Space && d !== Char.LineFeed && d !== Char.Tab) break;
+  }
+  return j;
+}
+
+/** The end of a run of a quoted value that needs no work: up to the quote, `<`, `&`, a control or a surrogate. */
+function valueRunEnd(buffer: string, from: number, length: number, quote: number): number {
+  let j = from;
+  for (; j < length; j++) {
+    const d = buffer.charCodeAt(j);
+    if (d === quote || d === Char.LessThan || d === Char.Ampersand || d < Char.Space || d >= Char.SurrogateMin) break;
+  }
+  return j;
+}
+
 /** Like skipTo for names: stops at anything up to `>` (spaces, `/`, `=`, quotes...) or a surrogate. */
 function skipNameRun(buffer: string, from: number, length: number): number {
   let j = from;
@@ -186,6 +231,9 @@ export class Tokenizer {
   /** Slots from HALF_TABLE on of a large cache (see LARGE_INTERN_BITS), else the same array as internTable. */
   private internHigh: string[] | null;
   private internShift = 32 - INTERN_BITS;
+  /** With the whole input held: where each cached string lies in it (intern.ts internWhole), per half. */
+  private internMeta: Int32Array | null = null;
+  private internMetaHigh: Int32Array | null = null;
   private sawCarriageReturn = false;
   /**
    * Offsets of the U+FFFDs that replaced invalid byte sequences (from the
@@ -320,13 +368,20 @@ export class Tokenizer {
    */
   holdWholeInput(length: number): void {
     this.wholeInput = true;
-    if (length >= LARGE_INPUT && this.internTable !== null) {
+    this.valueLimit = MAX_INTERNED_NAME;
+    this.nameLimit = MAX_INTERNED_NAME;
+    if (this.internTable === null) return;
+    if (length >= LARGE_INPUT) {
       this.internTable = newInternTable(LARGE_INTERN_BITS - 1);
       this.internHigh = newInternTable(LARGE_INTERN_BITS - 1);
       this.internShift = 32 - LARGE_INTERN_BITS;
+      this.internMeta = newInternMeta(LARGE_INTERN_BITS - 1);
+      this.internMetaHigh = newInternMeta(LARGE_INTERN_BITS - 1);
+    } else {
+      // The table is still empty (nothing was written yet): its meta is all empty slots.
+      this.internMeta = newInternMeta(INTERN_BITS);
+      this.internMetaHigh = this.internMeta;
     }
-    this.valueLimit = MAX_INTERNED_NAME;
-    this.nameLimit = MAX_INTERNED_NAME;
   }
 
   /**
@@ -340,24 +395,35 @@ export class Tokenizer {
   }
 
   /**
-   * Character data of the data state. With the whole input held,
-   * indentation is interned like names, other text only up to
-   * MAX_INTERNED_TEXT characters (longer text rarely repeats, and looking it
-   * up cost the tree ~5% of its speed).
+   * Character data of the data state: plain slices in a stream (see
+   * MAX_INTERNED), shared strings with the whole input held (wholeText).
    */
   private textSlice(start: number, end: number): string {
-    if (start < this.offset) return this.slice(start, end);
-    const length = end - start;
-    if (length > MAX_INTERNED && this.wholeInput) {
-      const from = start - this.offset;
-      // isIndentation rejects a CR, so a run it accepts needs no normalisation.
-      if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, from + length)) {
-        return this.intern(from, from + length, MAX_INTERNED_NAME);
-      }
-      if (length > MAX_INTERNED_TEXT && !(this.sawCarriageReturn && this.normalise))
-        return this.buffer.slice(from, from + length);
-    }
+    if (start >= this.offset && this.wholeInput) return this.wholeText(start - this.offset, end - this.offset);
     return this.slice(start, end);
+  }
+
+  /**
+   * textSlice of buffer[from, to) with the whole input held: indentation
+   * from its table (indentation.ts), other whitespace runs interned like
+   * names, other text only up to MAX_INTERNED_TEXT characters (longer text
+   * rarely repeats, and looking it up cost the tree ~5% of its speed). A
+   * method of its own, called only then: inlined into the stream's text
+   * path, the table look-up made V8 inline the tag scan differently and
+   * cost the stream up to 30% (issue 13 item 17).
+   */
+  private wholeText(from: number, to: number): string {
+    const shared = indentation(this.buffer, from, to, this.normalise);
+    if (shared !== undefined) return shared;
+    const length = to - from;
+    if (length > MAX_INTERNED) {
+      // isIndentation rejects a CR, so a run it accepts needs no normalisation.
+      if (length <= MAX_INTERNED_NAME && isIndentation(this.buffer, from, to)) {
+        return this.intern(from, to, MAX_INTERNED_NAME);
+      }
+      if (length > MAX_INTERNED_TEXT && !(this.sawCarriageReturn && this.normalise)) return this.buffer.slice(from, to);
+    }
+    return this.slice(from + this.offset, to + this.offset);
   }
 
   /** buffer.slice(from, to), shared with an equal earlier slice of at most `limit` characters (intern.ts). */
@@ -365,6 +431,20 @@ export class Tokenizer {
     const length = to - from;
     const table = this.internTable;
     if (length > limit || length === 0 || table === null) return this.buffer.slice(from, to);
+    const meta = this.internMeta;
+    if (meta !== null) {
+      return internWhole(
+        table,
+        this.internHigh!,
+        meta,
+        this.internMetaHigh!,
+        this.internShift,
+        this.buffer,
+        this.offset,
+        from,
+        to,
+      );
+    }
     return internSlice(table, this.internHigh!, this.internShift, this.buffer, from, to);
   }
 
@@ -654,17 +734,19 @@ export class Tokenizer {
         this.state = State.Tag;
         return i;
       }
-      // Ordinary text (LF and tab need no X12 check; DATA_STOP stops at "]", so brackets stays 0).
-      let j = after;
-      for (; j < length; j++) {
-        const d = buffer.charCodeAt(j);
-        if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
-      }
+      // Ordinary text (DATA_STOP stops at "]", so brackets stays 0).
+      const j = textRunEnd(buffer, after, length);
       if (j >= length || buffer.charCodeAt(j) !== Char.LessThan) return j - 1;
       i = j;
     }
   }
 
+  /**
+   * The tokenizer loop: the character check (X12) once per character, then
+   * the method of the current state (`step`). A state method returns the
+   * index of the last character it took: `i`, `i - 1` to reconsume the
+   * character in the next state, or the end of a run it skipped.
+   */
   private run(): void {
     const buffer = this.buffer;
     let length = buffer.length;
@@ -672,7 +754,6 @@ export class Tokenizer {
     // decides whether it is a Char (X12), and the states see it after that
     // check at any chunking, as with the whole input.
     if (!this.closed && isHighSurrogate(buffer.charCodeAt(length - 1))) length--;
-    const offset = this.offset;
     let i = this.index;
     for (; i < length; i++) {
       const c = buffer.charCodeAt(i);
@@ -681,485 +762,641 @@ export class Tokenizer {
         if (c < Char.Space || c <= Char.SurrogateMax || c >= 0xfffd) this.checkChar(c, i);
         if (c < Char.SurrogateMin || c > 0xdbff) this.previousWasHigh = false;
       }
-      switch (this.state) {
-        case State.Data:
-          if (c < 0x80 ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
-            // Fast path: skip ordinary characters (indentation too) up to the next one that matters.
-            // The character at i was checked above; LF and tab need no check, so they are skipped.
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
-            }
-            this.brackets = 0;
-            i = j - 1;
-          } else if (c === Char.LessThan) {
-            i = this.content(i, length);
-          } else if (c === Char.Ampersand) {
-            this.flushText(offset + i);
-            this.tokenStart = offset + i;
-            this.state = State.ReferenceStart;
-            this.brackets = 0;
-          } else if (c === Char.RightBracket) {
-            this.brackets++;
-          } else {
-            // "]]>" is not allowed in text (X12).
-            if (c === Char.GreaterThan && this.brackets >= 2) {
-              // The text before it first (see charError): errors in input order.
-              if (this.eager) this.flushText(offset + i);
-              this.sink.error('cdata-end-in-text', offset + i - 2);
-            }
-            this.brackets = 0;
-          }
-          break;
-
-        // References (the draft's "..." after "&"; decisions X3, X4)
-        case State.ReferenceStart:
-          if (c === Char.NumberSign) this.state = State.NumericReferenceStart;
-          else if (isNameStartChar(c)) {
-            this.sectionStart = offset + i;
-            this.state = State.NamedReference;
-          } else i = this.badReference('invalid-reference', i);
-          break;
-        case State.NumericReferenceStart:
-          if (c === Char.LowerX) this.state = State.HexReferenceStart;
-          else if (c >= Char.Digit0 && c <= Char.Digit9) {
-            this.referenceValue = c - Char.Digit0;
-            this.state = State.DecimalReference;
-          } else i = this.badReference('invalid-reference', i);
-          break;
-        case State.HexReferenceStart: {
-          const digit = hexDigitValue(c);
-          if (digit >= 0) {
-            this.referenceValue = digit;
-            this.state = State.HexReference;
-          } else i = this.badReference('invalid-reference', i);
-          break;
-        }
-        case State.DecimalReference:
-          if (c >= Char.Digit0 && c <= Char.Digit9)
-            this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Digit0, 10);
-          else if (c === Char.Semicolon) this.characterReference(offset + i + 1);
-          else i = this.badReference('missing-semicolon-after-reference', i);
-          break;
-        case State.HexReference: {
-          const digit = hexDigitValue(c);
-          if (digit >= 0) this.referenceValue = accumulateDigit(this.referenceValue, digit, 16);
-          else if (c === Char.Semicolon) this.characterReference(offset + i + 1);
-          else i = this.badReference('missing-semicolon-after-reference', i);
-          break;
-        }
-        case State.NamedReference:
-          if (c === Char.Semicolon) this.namedReference(offset + i + 1);
-          else if (!isNameChar(c)) i = this.badReference('missing-semicolon-after-reference', i);
-          break;
-
-        // Tags
-        case State.Tag:
-          if (c === Char.Solidus) this.state = State.EndTag;
-          else if (c === Char.QuestionMark) this.state = State.Pi;
-          else if (c === Char.Exclamation) this.state = State.MarkupDeclaration;
-          else if (isXmlWhitespace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
-            this.toTextThenError(this.tokenStart, offset + i, 'invalid-tag-open', this.tokenStart);
-            i--;
-          } else {
-            this.sectionStart = offset + i;
-            this.attributes.length = 0;
-            this.state = State.TagName;
-          }
-          break;
-        case State.TagName:
-          if (c > Char.GreaterThan && c < Char.SurrogateMin) {
-            i = skipNameRun(buffer, i + 1, length) - 1;
-          } else if (isXmlWhitespace(c)) {
-            this.tagName = this.name(this.sectionStart, offset + i);
-            this.sawSpace = true;
-            this.state = State.TagAttributeNameBefore;
-          } else if (c === Char.GreaterThan) {
-            this.tagName = this.name(this.sectionStart, offset + i);
-            this.emitTag(false, offset + i + 1);
-          } else if (c === Char.Solidus) {
-            this.tagName = this.name(this.sectionStart, offset + i);
-            this.state = State.EmptyTag;
-          }
-          break;
-        case State.EmptyTag:
-          if (c === Char.GreaterThan) this.emitTag(true, offset + i + 1);
-          else {
-            this.sink.error('unexpected-solidus-in-tag', offset + i - 1);
-            this.sawSpace = false;
-            this.state = State.TagAttributeNameBefore;
-            i--;
-          }
-          break;
-        case State.TagAttributeNameBefore:
-          if (isXmlWhitespace(c)) {
-            this.sawSpace = true;
-            // Attributes on their own lines: skip the indentation in one tight loop.
-            // (A CR is not skipped: the top of the loop records it for line ends, X2.)
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (d !== Char.Space && d !== Char.LineFeed && d !== Char.Tab) break;
-            }
-            i = j - 1;
-          } else if (c === Char.GreaterThan) this.emitTag(false, offset + i + 1);
-          else if (c === Char.Solidus) this.state = State.EmptyTag;
-          else if (c === Char.Colon) this.sink.error('invalid-attribute-name', offset + i);
-          else this.startAttribute(offset + i);
-          break;
-        case State.TagAttributeName:
-          if (c > Char.GreaterThan && c < Char.SurrogateMin) {
-            i = skipNameRun(buffer, i + 1, length) - 1;
-          } else if (c === Char.EqualsSign) {
-            this.finishAttributeName(offset + i);
-            this.state = State.TagAttributeValueBefore;
-          } else if (c === Char.GreaterThan) {
-            this.finishAttributeName(offset + i);
-            this.missingValue(offset + i);
-            this.emitTag(false, offset + i + 1);
-          } else if (isXmlWhitespace(c)) {
-            this.finishAttributeName(offset + i);
-            this.state = State.TagAttributeNameAfter;
-          } else if (c === Char.Solidus) {
-            this.finishAttributeName(offset + i);
-            this.missingValue(offset + i);
-            this.state = State.EmptyTag;
-          }
-          break;
-        case State.TagAttributeNameAfter:
-          if (c === Char.EqualsSign) this.state = State.TagAttributeValueBefore;
-          else if (c === Char.GreaterThan) {
-            this.missingValue(offset + i);
-            this.emitTag(false, offset + i + 1);
-          } else if (c === Char.Solidus) {
-            this.missingValue(offset + i);
-            this.state = State.EmptyTag;
-          } else if (!isXmlWhitespace(c)) {
-            this.missingValue(offset + i);
-            this.sawSpace = true;
-            this.startAttribute(offset + i);
-          }
-          break;
-        case State.TagAttributeValueBefore:
-          if (c === Char.QuotationMark || c === Char.Apostrophe) {
-            this.quote = c;
-            this.sectionStart = offset + i + 1;
-            this.state =
-              c === Char.QuotationMark ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
-          } else if (c === Char.GreaterThan) {
-            this.missingValue(offset + i);
-            this.emitTag(false, offset + i + 1);
-          } else if (!isXmlWhitespace(c)) {
-            this.sink.error('unquoted-attribute-value', offset + i);
-            this.valueComplex = true;
-            this.sectionStart = offset + i;
-            this.state = State.TagAttributeValueUnquoted;
-          }
-          break;
-        case State.TagAttributeValueDoubleQuoted:
-        case State.TagAttributeValueSingleQuoted:
-          if (
-            c !== this.quote &&
-            c !== Char.LessThan &&
-            c !== Char.Ampersand &&
-            c >= Char.Space &&
-            c < Char.SurrogateMin
-          ) {
-            const quote = this.quote;
-            let j = i + 1;
-            for (; j < length; j++) {
-              const d = buffer.charCodeAt(j);
-              if (
-                d === quote ||
-                d === Char.LessThan ||
-                d === Char.Ampersand ||
-                d < Char.Space ||
-                d >= Char.SurrogateMin
-              )
-                break;
-            }
-            i = j - 1;
-          } else if (c === this.quote) {
-            this.finishValue(offset + i);
-            this.sawSpace = false;
-            this.state = State.TagAttributeNameBefore;
-          } else if (c === Char.LessThan) this.sink.error('less-than-in-attribute-value', offset + i);
-          else if (c === Char.Ampersand || c < Char.Space) this.valueComplex = true;
-          break;
-        case State.TagAttributeValueUnquoted:
-          if (isXmlWhitespace(c)) {
-            this.finishValue(offset + i);
-            this.sawSpace = true;
-            this.state = State.TagAttributeNameBefore;
-          } else if (c === Char.GreaterThan) {
-            this.finishValue(offset + i);
-            this.emitTag(false, offset + i + 1);
-          }
-          break;
-
-        // End tags
-        case State.EndTag:
-          if (c === Char.GreaterThan) {
-            this.sink.closeTag('', this.tokenStart, offset + i + 1); // short end tag
-            this.afterToken(offset + i + 1);
-          } else if (isXmlWhitespace(c) || c === Char.LessThan || c === Char.Colon) {
-            this.toTextThenError(this.tokenStart, offset + i, 'invalid-end-tag-open', this.tokenStart);
-            i--;
-          } else {
-            this.sectionStart = offset + i;
-            this.state = State.EndTagName;
-          }
-          break;
-        case State.EndTagName:
-          if (isXmlWhitespace(c)) {
-            this.tagName = this.name(this.sectionStart, offset + i);
-            this.state = State.EndTagNameAfter;
-          } else if (c === Char.GreaterThan) {
-            this.sink.closeTag(this.name(this.sectionStart, offset + i), this.tokenStart, offset + i + 1);
-            this.afterToken(offset + i + 1);
-          }
-          break;
-        case State.EndTagNameAfter:
-          if (c === Char.GreaterThan) {
-            this.sink.closeTag(this.tagName, this.tokenStart, offset + i + 1);
-            this.afterToken(offset + i + 1);
-          } else if (!isXmlWhitespace(c)) {
-            // The draft: "Anything else: Parse error. Stay in the current state" (one per character).
-            this.sink.error('junk-in-end-tag', offset + i);
-          }
-          break;
-
-        // Processing instructions (X11: a "?" not before ">" stays in the data)
-        case State.Pi:
-          if (isXmlWhitespace(c)) {
-            this.sink.error('missing-pi-target', offset + i);
-            i = this.bogusComment(offset + i, i);
-          } else {
-            this.sectionStart = offset + i;
-            this.state = State.PiTarget;
-          }
-          break;
-        case State.PiTarget:
-          if (isXmlWhitespace(c)) {
-            this.piTarget = this.name(this.sectionStart, offset + i);
-            this.state = State.PiTargetAfter;
-          } else if (c === Char.QuestionMark) {
-            this.piTarget = this.name(this.sectionStart, offset + i);
-            this.sectionStart = offset + i;
-            this.state = State.PiAfter;
-          }
-          break;
-        case State.PiTargetAfter:
-          if (!isXmlWhitespace(c)) {
-            this.sectionStart = offset + i;
-            this.state = State.PiData;
-            i--;
-          }
-          break;
-        case State.PiData:
-          if (c === Char.QuestionMark) this.state = State.PiAfter;
-          else {
-            i = skipTo(buffer, i + 1, length, Char.QuestionMark) - 1;
-          }
-          break;
-        case State.PiAfter:
-          if (c === Char.GreaterThan) {
-            this.sink.instruction(
-              this.piTarget,
-              this.slice(this.sectionStart, offset + i - 1),
-              this.tokenStart,
-              offset + i + 1,
-            );
-            this.afterToken(offset + i + 1);
-          } else if (c !== Char.QuestionMark) {
-            this.state = State.PiData;
-          }
-          break;
-
-        // Markup declarations: comments, CDATA, DOCTYPE
-        case State.MarkupDeclaration:
-          if (c === Char.HyphenMinus) this.state = State.MarkupDeclarationDash;
-          else if (c === Char.LeftBracket || c === 0x44 /* D */) {
-            this.sequence = c === Char.LeftBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
-            this.sequenceIndex = 0;
-            this.state = State.MarkupDeclarationSequence;
-          } else {
-            this.sink.error('incorrectly-opened-comment', offset + i);
-            i = this.bogusComment(offset + i, i);
-          }
-          break;
-        case State.MarkupDeclarationDash:
-          if (c === Char.HyphenMinus) {
-            this.sectionStart = offset + i + 1;
-            this.commentDashes = false;
-            this.state = State.Comment;
-          } else {
-            this.sink.error('incorrectly-opened-comment', offset + i);
-            i = this.bogusComment(this.tokenStart + 2, i);
-          }
-          break;
-        case State.MarkupDeclarationSequence:
-          if (c === this.sequence.charCodeAt(this.sequenceIndex)) {
-            if (++this.sequenceIndex === this.sequence.length) {
-              if (this.sequence === CDATA_SEQUENCE) {
-                this.sectionStart = offset + i + 1;
-                this.state = State.Cdata;
-              } else this.state = State.Doctype;
-            }
-          } else {
-            this.sink.error('incorrectly-opened-comment', offset + i);
-            i = this.bogusComment(this.tokenStart + 2, i);
-          }
-          break;
-        case State.Comment:
-          if (c === Char.HyphenMinus) this.state = State.CommentDash;
-          else {
-            i = skipTo(buffer, i + 1, length, Char.HyphenMinus) - 1;
-          }
-          break;
-        case State.CommentDash:
-          this.state = c === Char.HyphenMinus ? State.CommentEnd : State.Comment;
-          break;
-        case State.CommentEnd:
-          if (c === Char.GreaterThan) {
-            this.sink.comment(this.slice(this.sectionStart, offset + i - 2), this.tokenStart, offset + i + 1);
-            this.afterToken(offset + i + 1);
-          } else {
-            // "--" inside a comment (X12); the draft keeps it in the data.
-            if (!this.commentDashes) this.sink.error('double-hyphen-in-comment', offset + i - 2);
-            this.commentDashes = true;
-            if (c !== Char.HyphenMinus) this.state = State.Comment;
-          }
-          break;
-        case State.Cdata:
-          if (c === Char.RightBracket) this.state = State.CdataBracket;
-          else {
-            i = skipTo(buffer, i + 1, length, Char.RightBracket) - 1;
-          }
-          break;
-        case State.CdataBracket:
-          this.state = c === Char.RightBracket ? State.CdataEnd : State.Cdata;
-          break;
-        case State.CdataEnd:
-          if (c === Char.GreaterThan) {
-            this.sink.cdata(this.slice(this.sectionStart, offset + i - 2), this.tokenStart, offset + i + 1);
-            this.afterToken(offset + i + 1);
-          } else if (c !== Char.RightBracket) this.state = State.Cdata;
-          break;
-        case State.BogusComment:
-          if (c === Char.GreaterThan) {
-            this.sink.comment(this.slice(this.sectionStart, offset + i), this.tokenStart, offset + i + 1);
-            this.afterToken(offset + i + 1);
-          }
-          break;
-
-        // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
-        case State.Doctype:
-          if (isXmlWhitespace(c)) this.state = State.DoctypeRootNameBefore;
-          else {
-            this.sink.error('malformed-doctype', offset + i);
-            i = this.bogusComment(this.tokenStart + 2, i);
-          }
-          break;
-        case State.DoctypeRootNameBefore:
-          if (c === Char.GreaterThan) {
-            this.sink.error('missing-doctype-name', offset + i);
-            this.afterToken(offset + i + 1);
-          } else if (!isXmlWhitespace(c)) {
-            this.sectionStart = offset + i;
-            this.doctypeName = '';
-            this.externalId = '';
-            this.subset = null;
-            this.state = State.DoctypeRootName;
-          }
-          break;
-        case State.DoctypeRootName:
-          if (isXmlWhitespace(c) || c === Char.GreaterThan || c === Char.LeftBracket) {
-            this.doctypeName = this.name(this.sectionStart, offset + i);
-            this.externalStart = offset + i;
-            if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
-            else if (c === Char.LeftBracket) this.startSubset(offset + i);
-            else this.state = State.DoctypeRootNameAfter;
-          }
-          break;
-        case State.DoctypeRootNameAfter:
-          if (c === Char.GreaterThan) {
-            this.externalId = this.slice(this.externalStart, offset + i);
-            this.emitDoctype(offset + i + 1);
-          } else if (c === Char.QuotationMark) this.state = State.DoctypeIdentifierDoubleQuoted;
-          else if (c === Char.Apostrophe) this.state = State.DoctypeIdentifierSingleQuoted;
-          else if (c === Char.LeftBracket) this.startSubset(offset + i);
-          break;
-        case State.DoctypeIdentifierDoubleQuoted:
-          if (c === Char.QuotationMark) this.state = State.DoctypeRootNameAfter;
-          break;
-        case State.DoctypeIdentifierSingleQuoted:
-          if (c === Char.Apostrophe) this.state = State.DoctypeRootNameAfter;
-          break;
-        case State.DoctypeInternalSubset:
-          if (c === Char.RightBracket) {
-            this.subset =
-              this.subsetStart < offset
-                ? this.spilledSlice(this.subsetStart, offset + i)
-                : buffer.slice(this.subsetStart - offset, i);
-            this.state = State.DoctypeInternalSubsetAfter;
-          } else if (c === Char.QuotationMark) this.state = State.SubsetDoubleQuoted;
-          else if (c === Char.Apostrophe) this.state = State.SubsetSingleQuoted;
-          else if (c === Char.LessThan) this.state = State.SubsetLessThan;
-          break;
-        case State.DoctypeInternalSubsetAfter:
-          if (c === Char.GreaterThan) this.emitDoctype(offset + i + 1);
-          else if (!isXmlWhitespace(c)) this.sink.error('junk-after-internal-subset', offset + i);
-          break;
-        case State.SubsetDoubleQuoted:
-          if (c === Char.QuotationMark) this.state = State.DoctypeInternalSubset;
-          break;
-        case State.SubsetSingleQuoted:
-          if (c === Char.Apostrophe) this.state = State.DoctypeInternalSubset;
-          break;
-        case State.SubsetLessThan:
-          if (c === Char.Exclamation) this.state = State.SubsetBang;
-          else if (c === Char.QuestionMark) this.state = State.SubsetPi;
-          else {
-            this.state = State.DoctypeInternalSubset;
-            i--;
-          }
-          break;
-        case State.SubsetBang:
-          if (c === Char.HyphenMinus) this.state = State.SubsetBangDash;
-          else {
-            this.state = State.DoctypeInternalSubset;
-            i--;
-          }
-          break;
-        case State.SubsetBangDash:
-          if (c === Char.HyphenMinus) this.state = State.SubsetComment;
-          else {
-            this.state = State.DoctypeInternalSubset;
-            i--;
-          }
-          break;
-        case State.SubsetComment:
-          if (c === Char.HyphenMinus) this.state = State.SubsetCommentDash;
-          break;
-        case State.SubsetCommentDash:
-          this.state = c === Char.HyphenMinus ? State.SubsetCommentDashDash : State.SubsetComment;
-          break;
-        case State.SubsetCommentDashDash:
-          if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
-          else if (c !== Char.HyphenMinus) this.state = State.SubsetComment;
-          break;
-        case State.SubsetPi:
-          if (c === Char.QuestionMark) this.state = State.SubsetPiQuestion;
-          break;
-        case State.SubsetPiQuestion:
-          if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
-          else if (c !== Char.QuestionMark) this.state = State.SubsetPi;
-          break;
-      }
+      // Text is the common case: the data state is tried before the switch.
+      i = this.state === State.Data ? this.stateData(c, i, length) : this.step(c, i, length);
     }
     this.index = i;
+  }
+
+  /** Dispatches character `c` at buffer index `i` to the current state's method (XML-ER §3.3). */
+  private step(c: number, i: number, length: number): number {
+    switch (this.state) {
+      case State.Data:
+        return this.stateData(c, i, length);
+      // References (the draft's "..." after "&"; decisions X3, X4)
+      case State.ReferenceStart:
+        return this.stateReferenceStart(c, i);
+      case State.NumericReferenceStart:
+        return this.stateNumericReferenceStart(c, i);
+      case State.HexReferenceStart:
+        return this.stateHexReferenceStart(c, i);
+      case State.DecimalReference:
+        return this.stateDecimalReference(c, i);
+      case State.HexReference:
+        return this.stateHexReference(c, i);
+      case State.NamedReference:
+        return this.stateNamedReference(c, i);
+      // Start tags (the fallback of the fast paths in tag-scan.ts)
+      case State.Tag:
+        return this.stateTag(c, i);
+      case State.TagName:
+        return this.stateTagName(c, i, length);
+      case State.EmptyTag:
+        return this.stateEmptyTag(c, i);
+      case State.TagAttributeNameBefore:
+        return this.stateTagAttributeNameBefore(c, i, length);
+      case State.TagAttributeName:
+        return this.stateTagAttributeName(c, i, length);
+      case State.TagAttributeNameAfter:
+        return this.stateTagAttributeNameAfter(c, i);
+      case State.TagAttributeValueBefore:
+        return this.stateTagAttributeValueBefore(c, i);
+      case State.TagAttributeValueDoubleQuoted:
+      case State.TagAttributeValueSingleQuoted:
+        return this.stateTagAttributeValueQuoted(c, i, length);
+      case State.TagAttributeValueUnquoted:
+        return this.stateTagAttributeValueUnquoted(c, i);
+      // End tags
+      case State.EndTag:
+        return this.stateEndTag(c, i);
+      case State.EndTagName:
+        return this.stateEndTagName(c, i);
+      case State.EndTagNameAfter:
+        return this.stateEndTagNameAfter(c, i);
+      // Processing instructions (X11: a "?" not before ">" stays in the data)
+      case State.Pi:
+        return this.statePi(c, i);
+      case State.PiTarget:
+        return this.statePiTarget(c, i);
+      case State.PiTargetAfter:
+        return this.statePiTargetAfter(c, i);
+      case State.PiData:
+        return this.statePiData(c, i, length);
+      case State.PiAfter:
+        return this.statePiAfter(c, i);
+      // Markup declarations: comments, CDATA, DOCTYPE
+      case State.MarkupDeclaration:
+        return this.stateMarkupDeclaration(c, i);
+      case State.MarkupDeclarationDash:
+        return this.stateMarkupDeclarationDash(c, i);
+      case State.MarkupDeclarationSequence:
+        return this.stateMarkupDeclarationSequence(c, i);
+      case State.Comment:
+        return this.stateComment(c, i, length);
+      case State.CommentDash:
+        return this.stateCommentDash(c, i);
+      case State.CommentEnd:
+        return this.stateCommentEnd(c, i);
+      case State.Cdata:
+        return this.stateCdata(c, i, length);
+      case State.CdataBracket:
+        return this.stateCdataBracket(c, i);
+      case State.CdataEnd:
+        return this.stateCdataEnd(c, i);
+      case State.BogusComment:
+        return this.stateBogusComment(c, i);
+      // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
+      case State.Doctype:
+        return this.stateDoctype(c, i);
+      case State.DoctypeRootNameBefore:
+        return this.stateDoctypeRootNameBefore(c, i);
+      case State.DoctypeRootName:
+        return this.stateDoctypeRootName(c, i);
+      case State.DoctypeRootNameAfter:
+        return this.stateDoctypeRootNameAfter(c, i);
+      case State.DoctypeIdentifierDoubleQuoted:
+      case State.DoctypeIdentifierSingleQuoted:
+        return this.stateDoctypeIdentifier(c, i);
+      case State.DoctypeInternalSubset:
+        return this.stateDoctypeInternalSubset(c, i);
+      case State.DoctypeInternalSubsetAfter:
+        return this.stateDoctypeInternalSubsetAfter(c, i);
+      case State.SubsetDoubleQuoted:
+      case State.SubsetSingleQuoted:
+      case State.SubsetLessThan:
+      case State.SubsetBang:
+      case State.SubsetBangDash:
+      case State.SubsetComment:
+      case State.SubsetCommentDash:
+      case State.SubsetCommentDashDash:
+      case State.SubsetPi:
+      case State.SubsetPiQuestion:
+        return this.stateSubsetMarkup(c, i);
+    }
+  }
+
+  /** Data: ordinary text is skipped in one loop; `<`, `&` and `]]>` are acted on. */
+  private stateData(c: number, i: number, length: number): number {
+    if (c < 0x80 ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
+      // The character at i was checked by run; LF and tab need no check, so they are skipped.
+      this.brackets = 0;
+      return textRunEnd(this.buffer, i + 1, length) - 1;
+    }
+    if (c === Char.LessThan) return this.content(i, length);
+    const at = this.offset + i;
+    if (c === Char.Ampersand) {
+      this.flushText(at);
+      this.tokenStart = at;
+      this.state = State.ReferenceStart;
+      this.brackets = 0;
+    } else if (c === Char.RightBracket) {
+      this.brackets++;
+    } else {
+      // "]]>" is not allowed in text (X12).
+      if (c === Char.GreaterThan && this.brackets >= 2) {
+        // The text before it first (see charError): errors in input order.
+        if (this.eager) this.flushText(at);
+        this.sink.error('cdata-end-in-text', at - 2);
+      }
+      this.brackets = 0;
+    }
+    return i;
+  }
+
+  private stateReferenceStart(c: number, i: number): number {
+    if (c === Char.NumberSign) this.state = State.NumericReferenceStart;
+    else if (isNameStartChar(c)) {
+      this.sectionStart = this.offset + i;
+      this.state = State.NamedReference;
+    } else return this.badReference('invalid-reference', i);
+    return i;
+  }
+
+  private stateNumericReferenceStart(c: number, i: number): number {
+    if (c === Char.LowerX) this.state = State.HexReferenceStart;
+    else if (c >= Char.Digit0 && c <= Char.Digit9) {
+      this.referenceValue = c - Char.Digit0;
+      this.state = State.DecimalReference;
+    } else return this.badReference('invalid-reference', i);
+    return i;
+  }
+
+  private stateHexReferenceStart(c: number, i: number): number {
+    const digit = hexDigitValue(c);
+    if (digit < 0) return this.badReference('invalid-reference', i);
+    this.referenceValue = digit;
+    this.state = State.HexReference;
+    return i;
+  }
+
+  private stateDecimalReference(c: number, i: number): number {
+    if (c >= Char.Digit0 && c <= Char.Digit9)
+      this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Digit0, 10);
+    else if (c === Char.Semicolon) this.characterReference(this.offset + i + 1);
+    else return this.badReference('missing-semicolon-after-reference', i);
+    return i;
+  }
+
+  private stateHexReference(c: number, i: number): number {
+    const digit = hexDigitValue(c);
+    if (digit >= 0) this.referenceValue = accumulateDigit(this.referenceValue, digit, 16);
+    else if (c === Char.Semicolon) this.characterReference(this.offset + i + 1);
+    else return this.badReference('missing-semicolon-after-reference', i);
+    return i;
+  }
+
+  private stateNamedReference(c: number, i: number): number {
+    if (c === Char.Semicolon) this.namedReference(this.offset + i + 1);
+    else if (!isNameChar(c)) return this.badReference('missing-semicolon-after-reference', i);
+    return i;
+  }
+
+  /** After `<` when the fast paths left the tag to the states. */
+  private stateTag(c: number, i: number): number {
+    if (c === Char.Solidus) this.state = State.EndTag;
+    else if (c === Char.QuestionMark) this.state = State.Pi;
+    else if (c === Char.Exclamation) this.state = State.MarkupDeclaration;
+    else if (isXmlWhitespace(c) || c === Char.Colon || c === Char.LessThan || c === Char.GreaterThan) {
+      this.toTextThenError(this.tokenStart, this.offset + i, 'invalid-tag-open', this.tokenStart);
+      return i - 1;
+    } else {
+      this.sectionStart = this.offset + i;
+      this.attributes.length = 0;
+      this.state = State.TagName;
+    }
+    return i;
+  }
+
+  private stateTagName(c: number, i: number, length: number): number {
+    if (c > Char.GreaterThan && c < Char.SurrogateMin) return skipNameRun(this.buffer, i + 1, length) - 1;
+    const at = this.offset + i;
+    if (isXmlWhitespace(c)) {
+      this.tagName = this.name(this.sectionStart, at);
+      this.sawSpace = true;
+      this.state = State.TagAttributeNameBefore;
+    } else if (c === Char.GreaterThan) {
+      this.tagName = this.name(this.sectionStart, at);
+      this.emitTag(false, at + 1);
+    } else if (c === Char.Solidus) {
+      this.tagName = this.name(this.sectionStart, at);
+      this.state = State.EmptyTag;
+    }
+    return i;
+  }
+
+  private stateEmptyTag(c: number, i: number): number {
+    if (c === Char.GreaterThan) {
+      this.emitTag(true, this.offset + i + 1);
+      return i;
+    }
+    this.sink.error('unexpected-solidus-in-tag', this.offset + i - 1);
+    this.sawSpace = false;
+    this.state = State.TagAttributeNameBefore;
+    return i - 1;
+  }
+
+  private stateTagAttributeNameBefore(c: number, i: number, length: number): number {
+    if (isXmlWhitespace(c)) {
+      this.sawSpace = true;
+      // Attributes on their own lines: the indentation in one tight loop.
+      return indentationEnd(this.buffer, i + 1, length) - 1;
+    }
+    if (c === Char.GreaterThan) this.emitTag(false, this.offset + i + 1);
+    else if (c === Char.Solidus) this.state = State.EmptyTag;
+    else if (c === Char.Colon) this.sink.error('invalid-attribute-name', this.offset + i);
+    else this.startAttribute(this.offset + i);
+    return i;
+  }
+
+  private stateTagAttributeName(c: number, i: number, length: number): number {
+    if (c > Char.GreaterThan && c < Char.SurrogateMin) return skipNameRun(this.buffer, i + 1, length) - 1;
+    const at = this.offset + i;
+    if (c === Char.EqualsSign) {
+      this.finishAttributeName(at);
+      this.state = State.TagAttributeValueBefore;
+    } else if (c === Char.GreaterThan) {
+      this.finishAttributeName(at);
+      this.missingValue(at);
+      this.emitTag(false, at + 1);
+    } else if (isXmlWhitespace(c)) {
+      this.finishAttributeName(at);
+      this.state = State.TagAttributeNameAfter;
+    } else if (c === Char.Solidus) {
+      this.finishAttributeName(at);
+      this.missingValue(at);
+      this.state = State.EmptyTag;
+    }
+    return i;
+  }
+
+  private stateTagAttributeNameAfter(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.EqualsSign) this.state = State.TagAttributeValueBefore;
+    else if (c === Char.GreaterThan) {
+      this.missingValue(at);
+      this.emitTag(false, at + 1);
+    } else if (c === Char.Solidus) {
+      this.missingValue(at);
+      this.state = State.EmptyTag;
+    } else if (!isXmlWhitespace(c)) {
+      this.missingValue(at);
+      this.sawSpace = true;
+      this.startAttribute(at);
+    }
+    return i;
+  }
+
+  private stateTagAttributeValueBefore(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.QuotationMark || c === Char.Apostrophe) {
+      this.quote = c;
+      this.sectionStart = at + 1;
+      this.state = c === Char.QuotationMark ? State.TagAttributeValueDoubleQuoted : State.TagAttributeValueSingleQuoted;
+    } else if (c === Char.GreaterThan) {
+      this.missingValue(at);
+      this.emitTag(false, at + 1);
+    } else if (!isXmlWhitespace(c)) {
+      this.sink.error('unquoted-attribute-value', at);
+      this.valueComplex = true;
+      this.sectionStart = at;
+      this.state = State.TagAttributeValueUnquoted;
+    }
+    return i;
+  }
+
+  /** Both quoted value states (the quote is in `quote`). */
+  private stateTagAttributeValueQuoted(c: number, i: number, length: number): number {
+    const quote = this.quote;
+    if (c !== quote && c !== Char.LessThan && c !== Char.Ampersand && c >= Char.Space && c < Char.SurrogateMin) {
+      return valueRunEnd(this.buffer, i + 1, length, quote) - 1;
+    }
+    if (c === quote) {
+      this.finishValue(this.offset + i);
+      this.sawSpace = false;
+      this.state = State.TagAttributeNameBefore;
+    } else if (c === Char.LessThan) this.sink.error('less-than-in-attribute-value', this.offset + i);
+    else if (c === Char.Ampersand || c < Char.Space) this.valueComplex = true;
+    return i;
+  }
+
+  private stateTagAttributeValueUnquoted(c: number, i: number): number {
+    if (isXmlWhitespace(c)) {
+      this.finishValue(this.offset + i);
+      this.sawSpace = true;
+      this.state = State.TagAttributeNameBefore;
+    } else if (c === Char.GreaterThan) {
+      this.finishValue(this.offset + i);
+      this.emitTag(false, this.offset + i + 1);
+    }
+    return i;
+  }
+
+  private stateEndTag(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.GreaterThan) {
+      this.sink.closeTag('', this.tokenStart, at + 1); // short end tag
+      this.afterToken(at + 1);
+    } else if (isXmlWhitespace(c) || c === Char.LessThan || c === Char.Colon) {
+      this.toTextThenError(this.tokenStart, at, 'invalid-end-tag-open', this.tokenStart);
+      return i - 1;
+    } else {
+      this.sectionStart = at;
+      this.state = State.EndTagName;
+    }
+    return i;
+  }
+
+  private stateEndTagName(c: number, i: number): number {
+    const at = this.offset + i;
+    if (isXmlWhitespace(c)) {
+      this.tagName = this.name(this.sectionStart, at);
+      this.state = State.EndTagNameAfter;
+    } else if (c === Char.GreaterThan) {
+      this.sink.closeTag(this.name(this.sectionStart, at), this.tokenStart, at + 1);
+      this.afterToken(at + 1);
+    }
+    return i;
+  }
+
+  private stateEndTagNameAfter(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.GreaterThan) {
+      this.sink.closeTag(this.tagName, this.tokenStart, at + 1);
+      this.afterToken(at + 1);
+    } else if (!isXmlWhitespace(c)) {
+      // The draft: "Anything else: Parse error. Stay in the current state" (one per character).
+      this.sink.error('junk-in-end-tag', at);
+    }
+    return i;
+  }
+
+  private statePi(c: number, i: number): number {
+    if (isXmlWhitespace(c)) {
+      this.sink.error('missing-pi-target', this.offset + i);
+      return this.bogusComment(this.offset + i, i);
+    }
+    this.sectionStart = this.offset + i;
+    this.state = State.PiTarget;
+    return i;
+  }
+
+  private statePiTarget(c: number, i: number): number {
+    const at = this.offset + i;
+    if (isXmlWhitespace(c)) {
+      this.piTarget = this.name(this.sectionStart, at);
+      this.state = State.PiTargetAfter;
+    } else if (c === Char.QuestionMark) {
+      this.piTarget = this.name(this.sectionStart, at);
+      this.sectionStart = at;
+      this.state = State.PiAfter;
+    }
+    return i;
+  }
+
+  private statePiTargetAfter(c: number, i: number): number {
+    if (isXmlWhitespace(c)) return i;
+    this.sectionStart = this.offset + i;
+    this.state = State.PiData;
+    return i - 1;
+  }
+
+  private statePiData(c: number, i: number, length: number): number {
+    if (c !== Char.QuestionMark) return skipTo(this.buffer, i + 1, length, Char.QuestionMark) - 1;
+    this.state = State.PiAfter;
+    return i;
+  }
+
+  private statePiAfter(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.GreaterThan) {
+      this.sink.instruction(this.piTarget, this.slice(this.sectionStart, at - 1), this.tokenStart, at + 1);
+      this.afterToken(at + 1);
+    } else if (c !== Char.QuestionMark) {
+      this.state = State.PiData;
+    }
+    return i;
+  }
+
+  /** After `<!`. */
+  private stateMarkupDeclaration(c: number, i: number): number {
+    if (c === Char.HyphenMinus) this.state = State.MarkupDeclarationDash;
+    else if (c === Char.LeftBracket || c === 0x44 /* D */) {
+      this.sequence = c === Char.LeftBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
+      this.sequenceIndex = 0;
+      this.state = State.MarkupDeclarationSequence;
+    } else {
+      this.sink.error('incorrectly-opened-comment', this.offset + i);
+      return this.bogusComment(this.offset + i, i);
+    }
+    return i;
+  }
+
+  private stateMarkupDeclarationDash(c: number, i: number): number {
+    if (c !== Char.HyphenMinus) {
+      this.sink.error('incorrectly-opened-comment', this.offset + i);
+      return this.bogusComment(this.tokenStart + 2, i);
+    }
+    this.sectionStart = this.offset + i + 1;
+    this.commentDashes = false;
+    this.state = State.Comment;
+    return i;
+  }
+
+  /** The rest of `<![CDATA[` or `<!DOCTYPE`, one character at a time (it may span chunks). */
+  private stateMarkupDeclarationSequence(c: number, i: number): number {
+    if (c !== this.sequence.charCodeAt(this.sequenceIndex)) {
+      this.sink.error('incorrectly-opened-comment', this.offset + i);
+      return this.bogusComment(this.tokenStart + 2, i);
+    }
+    if (++this.sequenceIndex === this.sequence.length) {
+      if (this.sequence === CDATA_SEQUENCE) {
+        this.sectionStart = this.offset + i + 1;
+        this.state = State.Cdata;
+      } else this.state = State.Doctype;
+    }
+    return i;
+  }
+
+  private stateComment(c: number, i: number, length: number): number {
+    if (c !== Char.HyphenMinus) return skipTo(this.buffer, i + 1, length, Char.HyphenMinus) - 1;
+    this.state = State.CommentDash;
+    return i;
+  }
+
+  private stateCommentDash(c: number, i: number): number {
+    this.state = c === Char.HyphenMinus ? State.CommentEnd : State.Comment;
+    return i;
+  }
+
+  private stateCommentEnd(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.GreaterThan) {
+      this.sink.comment(this.slice(this.sectionStart, at - 2), this.tokenStart, at + 1);
+      this.afterToken(at + 1);
+    } else {
+      // "--" inside a comment (X12); the draft keeps it in the data.
+      if (!this.commentDashes) this.sink.error('double-hyphen-in-comment', at - 2);
+      this.commentDashes = true;
+      if (c !== Char.HyphenMinus) this.state = State.Comment;
+    }
+    return i;
+  }
+
+  private stateCdata(c: number, i: number, length: number): number {
+    if (c !== Char.RightBracket) return skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1;
+    this.state = State.CdataBracket;
+    return i;
+  }
+
+  private stateCdataBracket(c: number, i: number): number {
+    this.state = c === Char.RightBracket ? State.CdataEnd : State.Cdata;
+    return i;
+  }
+
+  private stateCdataEnd(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.GreaterThan) {
+      this.sink.cdata(this.slice(this.sectionStart, at - 2), this.tokenStart, at + 1);
+      this.afterToken(at + 1);
+    } else if (c !== Char.RightBracket) this.state = State.Cdata;
+    return i;
+  }
+
+  private stateBogusComment(c: number, i: number): number {
+    if (c === Char.GreaterThan) {
+      const at = this.offset + i;
+      this.sink.comment(this.slice(this.sectionStart, at), this.tokenStart, at + 1);
+      this.afterToken(at + 1);
+    }
+    return i;
+  }
+
+  /** After `<!DOCTYPE`. */
+  private stateDoctype(c: number, i: number): number {
+    if (isXmlWhitespace(c)) {
+      this.state = State.DoctypeRootNameBefore;
+      return i;
+    }
+    this.sink.error('malformed-doctype', this.offset + i);
+    return this.bogusComment(this.tokenStart + 2, i);
+  }
+
+  private stateDoctypeRootNameBefore(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.GreaterThan) {
+      this.sink.error('missing-doctype-name', at);
+      this.afterToken(at + 1);
+    } else if (!isXmlWhitespace(c)) {
+      this.sectionStart = at;
+      this.doctypeName = '';
+      this.externalId = '';
+      this.subset = null;
+      this.state = State.DoctypeRootName;
+    }
+    return i;
+  }
+
+  private stateDoctypeRootName(c: number, i: number): number {
+    if (isXmlWhitespace(c) || c === Char.GreaterThan || c === Char.LeftBracket) {
+      const at = this.offset + i;
+      this.doctypeName = this.name(this.sectionStart, at);
+      this.externalStart = at;
+      if (c === Char.GreaterThan) this.emitDoctype(at + 1);
+      else if (c === Char.LeftBracket) this.startSubset(at);
+      else this.state = State.DoctypeRootNameAfter;
+    }
+    return i;
+  }
+
+  /** The external ID is kept raw up to `[` or `>` (quoted `[` and `>` included). */
+  private stateDoctypeRootNameAfter(c: number, i: number): number {
+    const at = this.offset + i;
+    if (c === Char.GreaterThan) {
+      this.externalId = this.slice(this.externalStart, at);
+      this.emitDoctype(at + 1);
+    } else if (c === Char.QuotationMark) this.state = State.DoctypeIdentifierDoubleQuoted;
+    else if (c === Char.Apostrophe) this.state = State.DoctypeIdentifierSingleQuoted;
+    else if (c === Char.LeftBracket) this.startSubset(at);
+    return i;
+  }
+
+  /** Both quoted identifier states. */
+  private stateDoctypeIdentifier(c: number, i: number): number {
+    const quote = this.state === State.DoctypeIdentifierDoubleQuoted ? Char.QuotationMark : Char.Apostrophe;
+    if (c === quote) this.state = State.DoctypeRootNameAfter;
+    return i;
+  }
+
+  private stateDoctypeInternalSubset(c: number, i: number): number {
+    if (c === Char.RightBracket) {
+      const offset = this.offset;
+      this.subset =
+        this.subsetStart < offset
+          ? this.spilledSlice(this.subsetStart, offset + i)
+          : this.buffer.slice(this.subsetStart - offset, i);
+      this.state = State.DoctypeInternalSubsetAfter;
+    } else if (c === Char.QuotationMark) this.state = State.SubsetDoubleQuoted;
+    else if (c === Char.Apostrophe) this.state = State.SubsetSingleQuoted;
+    else if (c === Char.LessThan) this.state = State.SubsetLessThan;
+    return i;
+  }
+
+  private stateDoctypeInternalSubsetAfter(c: number, i: number): number {
+    if (c === Char.GreaterThan) this.emitDoctype(this.offset + i + 1);
+    else if (!isXmlWhitespace(c)) this.sink.error('junk-after-internal-subset', this.offset + i);
+    return i;
+  }
+
+  /**
+   * Quotes, comments and PIs inside the internal subset, which may hold a
+   * `]` (the draft's DOCTYPE ENTITY, comment and pi states): only their end
+   * is looked for; dtd.ts reads the subset.
+   */
+  private stateSubsetMarkup(c: number, i: number): number {
+    switch (this.state) {
+      case State.SubsetDoubleQuoted:
+        if (c === Char.QuotationMark) this.state = State.DoctypeInternalSubset;
+        return i;
+      case State.SubsetSingleQuoted:
+        if (c === Char.Apostrophe) this.state = State.DoctypeInternalSubset;
+        return i;
+      case State.SubsetLessThan:
+        if (c === Char.Exclamation) this.state = State.SubsetBang;
+        else if (c === Char.QuestionMark) this.state = State.SubsetPi;
+        else return this.reconsumeInSubset(i);
+        return i;
+      case State.SubsetBang:
+        if (c !== Char.HyphenMinus) return this.reconsumeInSubset(i);
+        this.state = State.SubsetBangDash;
+        return i;
+      case State.SubsetBangDash:
+        if (c !== Char.HyphenMinus) return this.reconsumeInSubset(i);
+        this.state = State.SubsetComment;
+        return i;
+      case State.SubsetComment:
+        if (c === Char.HyphenMinus) this.state = State.SubsetCommentDash;
+        return i;
+      case State.SubsetCommentDash:
+        this.state = c === Char.HyphenMinus ? State.SubsetCommentDashDash : State.SubsetComment;
+        return i;
+      case State.SubsetCommentDashDash:
+        if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+        else if (c !== Char.HyphenMinus) this.state = State.SubsetComment;
+        return i;
+      case State.SubsetPi:
+        if (c === Char.QuestionMark) this.state = State.SubsetPiQuestion;
+        return i;
+      default:
+        // SubsetPiQuestion
+        if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+        else if (c !== Char.QuestionMark) this.state = State.SubsetPi;
+        return i;
+    }
+  }
+
+  private reconsumeInSubset(i: number): number {
+    this.state = State.DoctypeInternalSubset;
+    return i - 1;
   }
 
   private startSubset(at: number): void {

@@ -106,6 +106,67 @@ describe('text: indentation is interned, other text is not changed', () => {
   });
 });
 
+describe('indentation table: a line end then only spaces or only tabs (issue 13 item 17)', () => {
+  const textOf = (input: string): unknown[] =>
+    (parseXml(input).tree.children[0] as { children: { type: string; value?: string }[] }).children
+      .filter((node) => node.type === 'text')
+      .map((node) => node.value);
+
+  it('runs of 0 to 70 spaces or tabs after LF, CR LF or CR are the normalised text, in parseXml and the stream', () => {
+    for (const unit of [' ', '\t']) {
+      for (let n = 0; n <= 70; n++) {
+        const indent = unit.repeat(n);
+        const input = `<a><b/>\n${indent}<b/>\r\n${indent}<b/>\r${indent}<b/></a>`;
+        expect(textOf(input)).toEqual([`\n${indent}`, `\n${indent}`, `\n${indent}`]);
+        const streamed = streamedTree([input]).filter((event) => (event as unknown[])[0] === 'text');
+        expect(streamed).toEqual([0, 1, 2].map(() => ['text', `\n${indent}`]));
+      }
+    }
+  });
+
+  it('mixed or interrupted runs are not indentation and keep every character', () => {
+    for (const run of ['\n  \t ', '\n\t  ', '\r\r\n  ', '\n\n  ', '  \n  ', '\n  x']) {
+      expect(textOf(`<a><b/>${run}<b/></a>`)).toEqual([run.replace(/\r\n?/g, '\n')]);
+    }
+  });
+
+  it('decision X5: a CR from a character reference in entity text stays (only the input is normalised)', () => {
+    const { tree } = parseXml('<!DOCTYPE a [<!ENTITY e "&#13;&#10;  ">]><a>&e;</a>');
+    expect((tree.children[1] as { children: unknown[] }).children).toEqual([{ type: 'text', value: '\r\n  ' }]);
+  });
+
+  it('every chunking of CR LF indentation gives the same events', () => {
+    const input = `<r>\r\n${'  '.repeat(5)}<a/>\r\n${'\t'.repeat(3)}<a/>\n<a/>\r\n</r>`;
+    const whole = streamedTree([input]);
+    for (let cut = 0; cut <= input.length; cut++) {
+      expect(streamedTree([input.slice(0, cut), input.slice(cut)])).toEqual(whole);
+    }
+  });
+});
+
+describe('the whole-input cache compares runs of the input (issue 13 item 17)', () => {
+  it('strings cached before the buffer was trimmed still match only equal text (EOF in a tag, bytes with a held sequence)', () => {
+    const item = (value: string) => `<item kind="${value}" id="${value}x"/>`;
+    // Pairs of the same length and the same first, middle and last characters share a cache slot.
+    const values = ['some value of size', 'sXme value of size', 'short', 'sHort'];
+    const body = values.map(item).join('\n') + values.map(item).join('');
+    const open = '<item kind="some value of size" id="shortx';
+    const { tree } = parseXml(`<r>${body}${open}`);
+    const items = (tree.children[0] as { children: Visited[] }).children.filter((n) => n.type === 'element');
+    expect(items.map((n) => n.attributes)).toEqual([
+      ...values.map((v) => ({ kind: v, id: `${v}x` })),
+      ...values.map((v) => ({ kind: v, id: `${v}x` })),
+      { kind: 'some value of size', id: 'shortx' },
+    ]);
+    // A trailing incomplete UTF-8 sequence reaches the tokenizer as a second write after the first was trimmed.
+    const bytes = new TextEncoder().encode(`<r>${body}</r>short<!---->`);
+    const held = new Uint8Array([...bytes, 0xe2, 0x82]);
+    const fromBytes = parseXml(held);
+    const fromText = parseXml(`<r>${body}</r>short<!---->\ufffd`);
+    expect(fromBytes.tree).toEqual(fromText.tree);
+  });
+});
+
 type Visited = { type: string; name?: string; attributes?: object; value?: string; children?: unknown[] };
 
 describe('parseXml (whole input): values and text up to 64 characters are interned too', () => {

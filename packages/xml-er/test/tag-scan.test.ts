@@ -25,6 +25,8 @@ const SPACES = ['', ' ', '  ', '\t', '\n', '\r', '\r\n'];
 const VALUE_PARTS = [
   'x',
   'long value text',
+  // Past LONG_VALUE (48): what follows is found by the native searches.
+  'a value of fifty characters, past the loop of 48 c',
   '&amp;',
   '&#10;',
   '&e;',
