@@ -13,7 +13,6 @@
 import { ForeignTracker, contentModelOf } from './content-model.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { State, type StateId } from './states.ts';
-import { tagId } from './tag-names.ts';
 import { Tokenizer } from './tokenizer.ts';
 import { scanTag } from './scan-tag.ts';
 import type { HtmlSpan, HtmlSpanKind } from './span-types.ts';
@@ -68,7 +67,7 @@ export class SpanBuilder implements TokenizerCallbacks {
     else this.pushText(start, end);
   }
   startTag(
-    name: string,
+    _name: string,
     names: readonly string[],
     _v: readonly string[],
     count: number,
@@ -81,10 +80,10 @@ export class SpanBuilder implements TokenizerCallbacks {
     if (tracker === null) return;
     // The same guess as createTokenizer's (content-model.ts): a tag in HTML
     // content may switch the tokenizer to a text state.
-    const id = tagId(name);
+    const t = this.tokenizer!;
+    const id = t.tagId;
     const html = !tracker.isForeign;
     tracker.startTag(id, selfClosing, names, count);
-    const t = this.tokenizer!;
     t.foreign = tracker.isForeign;
     const next = html ? contentModelOf(id, this.scripting) : 0;
     if (next !== 0) {
@@ -92,12 +91,12 @@ export class SpanBuilder implements TokenizerCallbacks {
       this.raw = true;
     }
   }
-  endTag(name: string, start: number, end: number): void {
+  endTag(_name: string, start: number, end: number): void {
     this.tag(start, end, true, false);
     // In a text state only the appropriate end tag is a tag: it ends the text.
     this.raw = false;
     if (this.tracker !== null) {
-      this.tracker.endTag(tagId(name));
+      this.tracker.endTag(this.tokenizer!.tagId);
       this.tokenizer!.foreign = this.tracker.isForeign;
     }
   }

@@ -11,7 +11,6 @@ import { ForeignTracker, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
 import { type HtmlTokenizerErrorCode, errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
-import { tagId } from './tag-names.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
 
@@ -119,7 +118,7 @@ export function createStream(
     },
     startTag(name, names, values, count, selfClosing, start, end) {
       flushText();
-      const id = tagId(name);
+      const id = tokenizer.tagId;
       const attributes: HtmlAttribute[] = new Array(count);
       for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       if (tracker !== null) {
@@ -136,7 +135,7 @@ export function createStream(
     },
     endTag(name, start, end) {
       flushText();
-      const id = tagId(name);
+      const id = tokenizer.tagId;
       if (tracker !== null) {
         tracker.endTag(id);
         tokenizer.foreign = tracker.isForeign;

@@ -23,7 +23,7 @@ import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 import { StringBuilder } from './builder.ts';
 import { Preprocessor } from './input.ts';
 import { State, type StateId } from './states.ts';
-import { internTagName } from './tag-names.ts';
+import { TAG_NAMES, tagId, tagIdAt, tagNameHash } from './tag-names.ts';
 
 const NUL = 0x00;
 const TAB = 0x09;
@@ -146,15 +146,22 @@ export class Tokenizer {
   work = 0;
 
   state: StateId = State.Data;
-  /** `nextOf`'s answers for `<`, `&`, NUL (-1: not searched in this buffer). */
+  /** `nextOf`'s answers for `<`, `&`, NUL and the quotes (-1: not searched in this buffer). */
   #nextLt = -1;
   #nextAmp = -1;
   #nextNul = -1;
+  #nextDq = -1;
+  #nextSq = -1;
   /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
   fast = true;
   #returnState: StateId = State.Data;
   /** The "adjusted current node is not in the HTML namespace" flag (for `<![CDATA[`). */
   foreign = false;
+  /**
+   * The TAG_NAMES id (decision H9) of the tag being emitted: read it inside
+   * `startTag` / `endTag` instead of looking the name up again.
+   */
+  tagId = 0;
   /** Name of the last start tag emitted (or set): "appropriate end tag". */
   lastStartTag = '';
 
@@ -285,7 +292,7 @@ export class Tokenizer {
       this.buffer += chunk.text;
     }
     this.#length = this.buffer.length;
-    this.#nextLt = this.#nextAmp = this.#nextNul = -1;
+    this.#nextLt = this.#nextAmp = this.#nextNul = this.#nextDq = this.#nextSq = -1;
   }
 
   /** Buffer index from which characters must survive the end of this chunk. */
@@ -308,7 +315,7 @@ export class Tokenizer {
     }
     this.buffer = keep >= this.#length ? '' : this.buffer.slice(keep);
     this.#length = this.buffer.length;
-    this.#nextLt = this.#nextAmp = this.#nextNul = -1;
+    this.#nextLt = this.#nextAmp = this.#nextNul = this.#nextDq = this.#nextSq = -1;
     this.#index -= keep;
     this.#sectionStart = Math.max(0, this.#sectionStart - keep);
     this.#mark -= keep;
@@ -817,6 +824,7 @@ export class Tokenizer {
     this.state = State.Data;
     this.#startText(i + 1);
     const name = this.#tagName.take();
+    this.tagId = tagId(name);
     if (this.#isEndTag) {
       if (this.#attrCount > 0) this.#error('end-tag-with-attributes', i);
       if (this.#selfClosing) this.#error('end-tag-with-trailing-solidus', i);
@@ -931,12 +939,14 @@ export class Tokenizer {
     }
     if (!isAlpha(c)) return false;
     const nameStart = j;
+    let hash = 0;
     for (;;) {
       if (c === GT || c === SLASH) break;
       if (c <= SPACE) {
         if (isWhitespace(c)) break;
         return false;
       }
+      hash = tagNameHash(hash, c);
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
     }
@@ -990,12 +1000,10 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === DQUOTE || c === SQUOTE) {
-            const quote = c;
-            do {
-              if (++j >= len) return false;
-              c = buf.charCodeAt(j);
-              if (c === AMP || c === NUL) return false;
-            } while (c !== quote);
+            // The closing quote by a native search; `&` or NUL before it
+            // (their searches are kept, see nextOf) leaves the tag to the states.
+            j = this.#nextQuote(c, from + 1);
+            if (j === len || this.#nextOf(AMP, from) < j || this.#nextOf(NUL, from) < j) return false;
             value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
@@ -1035,8 +1043,10 @@ export class Tokenizer {
     this.#attrCount = 0;
     this.#index = j;
     this.#startText(j + 1);
-    // A known name in lower case is interned; any other is sliced and lowered.
-    const name = internTagName(buf, nameStart, nameEnd) ?? asciiLower(buf.slice(nameStart, nameEnd));
+    // A known name is interned (no string built); any other is sliced and lowered.
+    const id = tagIdAt(buf, nameStart, nameEnd, hash);
+    const name = id !== 0 ? TAG_NAMES[id]! : asciiLower(buf.slice(nameStart, nameEnd));
+    this.tagId = id;
     if (this.#preHead < this.#preOffsets.length) this.#flushPre(end, false);
     if (isEnd) this.#cb.endTag(name, start, end);
     else {
@@ -1064,9 +1074,22 @@ export class Tokenizer {
     return this.#nextNul;
   }
 
+  /** `nextOf` for the quote `code` of an attribute value. */
+  #nextQuote(code: number, from: number): number {
+    if (code === DQUOTE) {
+      if (this.#nextDq < from) this.#nextDq = this.#search('"', from);
+      return this.#nextDq;
+    }
+    if (this.#nextSq < from) this.#nextSq = this.#search("'", from);
+    return this.#nextSq;
+  }
+
   #search(char: string, from: number): number {
-    const at = this.buffer.indexOf(char, from);
-    return at === -1 ? this.#length : at;
+    let at = this.buffer.indexOf(char, from);
+    if (at === -1) at = this.#length;
+    // Counted, so that a search repeated from the same place shows in the scale tests.
+    this.work += at - from;
+    return at;
   }
 
   /** 13.2.5.2 RCDATA state. */
@@ -1478,15 +1501,15 @@ export class Tokenizer {
 
   /** 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
   #stateAttributeValueQuoted(c: number, quote: number): void {
-    const buf = this.buffer;
-    const len = this.#length;
     let i = this.#index;
-    while (c !== quote && c !== AMP && c !== NUL) {
-      if (++i === len) {
-        this.#index = len - 1;
+    if (c !== quote && c !== AMP && c !== NUL) {
+      // Native searches (htmlparser2's fastForwardTo does this by a loop).
+      i = Math.min(this.#nextQuote(quote, i), this.#nextOf(AMP, i), this.#nextOf(NUL, i));
+      if (i === this.#length) {
+        this.#index = i - 1;
         return;
       }
-      c = buf.charCodeAt(i);
+      c = this.buffer.charCodeAt(i);
     }
     this.#index = i;
     if (c === quote) {
