@@ -96,10 +96,27 @@ export function createStream(
   const text = new StringBuilder();
   let textStart = -1;
   let textEnd = 0;
+  // Most text is one section of one buffer: it is kept as (buffer, from, to)
+  // and sliced once, with no builder; a buffer string is immutable, so the
+  // section stays valid after the tokenizer moves on to its next buffer.
+  let sectionOf: string | null = null;
+  let sectionFrom = 0;
+  let sectionTo = 0;
+
+  /** Moves the pending section into the builder (a second piece arrives). */
+  const spill = (): void => {
+    if (sectionOf === null) return;
+    text.add(sectionOf.slice(sectionFrom, sectionTo));
+    sectionOf = null;
+  };
 
   const flushText = (): void => {
     if (textStart < 0) return;
-    const value = text.take();
+    let value: string;
+    if (sectionOf !== null) {
+      value = sectionOf.slice(sectionFrom, sectionTo);
+      sectionOf = null;
+    } else value = text.take();
     const start = textStart;
     textStart = -1;
     sink.text(value, start, textEnd);
@@ -107,12 +124,20 @@ export function createStream(
 
   const callbacks: TokenizerCallbacks = {
     text(start, end) {
-      if (textStart < 0) textStart = tokenizer.offsetAt(start);
-      text.add(tokenizer.buffer.slice(start, end));
+      if (textStart < 0) {
+        textStart = tokenizer.offsetAt(start);
+        sectionOf = tokenizer.buffer;
+        sectionFrom = start;
+        sectionTo = end;
+      } else {
+        spill();
+        text.add(tokenizer.buffer.slice(start, end));
+      }
       textEnd = tokenizer.offsetAt(end);
     },
     textValue(value, start, end) {
       if (textStart < 0) textStart = start;
+      spill();
       text.add(value);
       textEnd = end;
     },
