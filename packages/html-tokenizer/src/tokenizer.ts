@@ -57,6 +57,14 @@ const A_DOCTYPE_NAME = 6;
 const A_PUBLIC = 7;
 const A_SYSTEM = 8;
 
+/** What `nextOf` searches, by kind. */
+const SEARCHED = ['<', '&', '\0', '"', "'"];
+const SEARCHED_CODES = [LT, AMP, NUL, DQUOTE, SQUOTE];
+const K_LT = 0;
+const K_AMP = 1;
+const K_NUL = 2;
+const K_DQUOTE = 3;
+const K_SQUOTE = 4;
 /** Characters per slice when a chunk is normalized into a new string (see `#feed`). */
 const SLICE = 1 << 16;
 /** Attributes compared by scanning up to this many; a Set beyond (10^5 attributes stay linear). */
@@ -146,12 +154,14 @@ export class Tokenizer {
   work = 0;
 
   state: StateId = State.Data;
-  /** `nextOf`'s answers for `<`, `&`, NUL and the quotes (-1: not searched in this buffer). */
-  #nextLt = -1;
-  #nextAmp = -1;
-  #nextNul = -1;
-  #nextDq = -1;
-  #nextSq = -1;
+  /** `nextOf`'s answers for SEARCHED (-1: not searched in this buffer). */
+  readonly #nextAt = new Int32Array(SEARCHED.length).fill(-1);
+  /**
+   * Where each of those searches started: an answer holds for any `from`
+   * between its start and itself. Queries are not always in order: the
+   * states read again a tag that `fastTag` searched in and gave up.
+   */
+  readonly #nextFrom = new Int32Array(SEARCHED.length);
   /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
   fast = true;
   #returnState: StateId = State.Data;
@@ -292,7 +302,7 @@ export class Tokenizer {
       this.buffer += chunk.text;
     }
     this.#length = this.buffer.length;
-    this.#nextLt = this.#nextAmp = this.#nextNul = this.#nextDq = this.#nextSq = -1;
+    this.#nextAt.fill(-1);
   }
 
   /** Buffer index from which characters must survive the end of this chunk. */
@@ -315,7 +325,7 @@ export class Tokenizer {
     }
     this.buffer = keep >= this.#length ? '' : this.buffer.slice(keep);
     this.#length = this.buffer.length;
-    this.#nextLt = this.#nextAmp = this.#nextNul = this.#nextDq = this.#nextSq = -1;
+    this.#nextAt.fill(-1);
     this.#index -= keep;
     this.#sectionStart = Math.max(0, this.#sectionStart - keep);
     this.#mark -= keep;
@@ -891,7 +901,7 @@ export class Tokenizer {
         const stop =
           i + 1 < len && buf.charCodeAt(i + 1) === LT
             ? i + 1
-            : Math.min(this.#nextOf(LT, i), this.#nextOf(AMP, i), this.#nextOf(NUL, i));
+            : Math.min(this.#nextOf(K_LT, i), this.#nextOf(K_AMP, i), this.#nextOf(K_NUL, i));
         this.work += stop - i;
         if (stop === len) {
           this.#index = len - 1;
@@ -1007,8 +1017,8 @@ export class Tokenizer {
           if (c === DQUOTE || c === SQUOTE) {
             // The closing quote by a native search; `&` or NUL before it
             // (their searches are kept, see nextOf) leaves the tag to the states.
-            j = this.#nextQuote(c, from + 1);
-            if (j === len || this.#nextOf(AMP, from) < j || this.#nextOf(NUL, from) < j) return false;
+            j = this.#nextOf(c === DQUOTE ? K_DQUOTE : K_SQUOTE, from + 1);
+            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
             value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
@@ -1062,31 +1072,26 @@ export class Tokenizer {
   }
 
   /**
-   * Index of the next `<`, `&` or NUL (`code`) at or after `from`, or the
-   * length: `indexOf` is a native search, and its answer stays true until
-   * `from` passes it, so each character is searched once per buffer.
+   * Index of the next SEARCHED[kind] at or after `from`, or the length:
+   * `indexOf` is a native search, and its answer stays true until `from`
+   * passes it, so each character is searched once per buffer. Before where
+   * the answer's search started (a tag read again), only the characters up
+   * to there are looked at, by a loop: a tag's own length.
    */
-  #nextOf(code: number, from: number): number {
-    if (code === LT) {
-      if (this.#nextLt < from) this.#nextLt = this.#search('<', from);
-      return this.#nextLt;
+  #nextOf(kind: number, from: number): number {
+    const at = this.#nextAt[kind]!;
+    const start = this.#nextFrom[kind]!;
+    if (from <= at) {
+      if (from >= start) return at;
+      const buf = this.buffer;
+      const code = SEARCHED_CODES[kind]!;
+      this.work += start - from;
+      for (let k = from; k < start; k++) if (buf.charCodeAt(k) === code) return k;
+      this.#nextFrom[kind] = from;
+      return at;
     }
-    if (code === AMP) {
-      if (this.#nextAmp < from) this.#nextAmp = this.#search('&', from);
-      return this.#nextAmp;
-    }
-    if (this.#nextNul < from) this.#nextNul = this.#search('\0', from);
-    return this.#nextNul;
-  }
-
-  /** `nextOf` for the quote `code` of an attribute value. */
-  #nextQuote(code: number, from: number): number {
-    if (code === DQUOTE) {
-      if (this.#nextDq < from) this.#nextDq = this.#search('"', from);
-      return this.#nextDq;
-    }
-    if (this.#nextSq < from) this.#nextSq = this.#search("'", from);
-    return this.#nextSq;
+    this.#nextFrom[kind] = from;
+    return (this.#nextAt[kind] = this.#search(SEARCHED[kind]!, from));
   }
 
   #search(char: string, from: number): number {
@@ -1509,7 +1514,11 @@ export class Tokenizer {
     let i = this.#index;
     if (c !== quote && c !== AMP && c !== NUL) {
       // Native searches (htmlparser2's fastForwardTo does this by a loop).
-      i = Math.min(this.#nextQuote(quote, i), this.#nextOf(AMP, i), this.#nextOf(NUL, i));
+      i = Math.min(
+        this.#nextOf(quote === DQUOTE ? K_DQUOTE : K_SQUOTE, i),
+        this.#nextOf(K_AMP, i),
+        this.#nextOf(K_NUL, i),
+      );
       if (i === this.#length) {
         this.#index = i - 1;
         return;
