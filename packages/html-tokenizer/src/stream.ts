@@ -69,6 +69,59 @@ export interface HtmlStreamTokenizer {
   readonly tokenizer: Tokenizer;
 }
 
+/**
+ * The text token being merged from the low level's sections and values.
+ * Most text is one section of one buffer: it is kept as (buffer, from, to)
+ * and sliced once, with no builder; a buffer string is immutable, so the
+ * section stays valid after the tokenizer moves on to its next buffer.
+ */
+class TextRun {
+  /** Original offsets of the run (start -1: no text pending). */
+  start = -1;
+  end = 0;
+  private readonly builder = new StringBuilder();
+  private of: string | null = null;
+  private from = 0;
+  private to = 0;
+
+  /** `buffer[from, to)`; `startOffset` is used when the run begins here. */
+  section(buffer: string, from: number, to: number, startOffset: number): void {
+    if (this.start < 0) {
+      this.start = startOffset;
+      this.of = buffer;
+      this.from = from;
+      this.to = to;
+      return;
+    }
+    this.spill();
+    this.builder.add(buffer.slice(from, to));
+  }
+
+  /** Characters that are not verbatim input, replacing original [start, end). */
+  value(value: string, start: number, end: number): void {
+    if (this.start < 0) this.start = start;
+    this.spill();
+    this.builder.add(value);
+    this.end = end;
+  }
+
+  /** The run's text; no text is pending after. */
+  take(): string {
+    this.start = -1;
+    if (this.of === null) return this.builder.take();
+    const value = this.of.slice(this.from, this.to);
+    this.of = null;
+    return value;
+  }
+
+  /** Moves the pending section into the builder (a second piece arrives). */
+  private spill(): void {
+    if (this.of === null) return;
+    this.builder.add(this.of.slice(this.from, this.to));
+    this.of = null;
+  }
+}
+
 /** The streaming tokenizer: one sink call per token, identical for every chunking. */
 export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
   return createStream(options, null);
@@ -93,53 +146,20 @@ export function createStream(
   let ended = false;
   let ok = true;
 
-  const text = new StringBuilder();
-  let textStart = -1;
-  let textEnd = 0;
-  // Most text is one section of one buffer: it is kept as (buffer, from, to)
-  // and sliced once, with no builder; a buffer string is immutable, so the
-  // section stays valid after the tokenizer moves on to its next buffer.
-  let sectionOf: string | null = null;
-  let sectionFrom = 0;
-  let sectionTo = 0;
-
-  /** Moves the pending section into the builder (a second piece arrives). */
-  const spill = (): void => {
-    if (sectionOf === null) return;
-    text.add(sectionOf.slice(sectionFrom, sectionTo));
-    sectionOf = null;
-  };
-
+  const text = new TextRun();
   const flushText = (): void => {
-    if (textStart < 0) return;
-    let value: string;
-    if (sectionOf !== null) {
-      value = sectionOf.slice(sectionFrom, sectionTo);
-      sectionOf = null;
-    } else value = text.take();
-    const start = textStart;
-    textStart = -1;
-    sink.text(value, start, textEnd);
+    if (text.start < 0) return;
+    const start = text.start;
+    sink.text(text.take(), start, text.end);
   };
 
   const callbacks: TokenizerCallbacks = {
     text(start, end) {
-      if (textStart < 0) {
-        textStart = tokenizer.offsetAt(start);
-        sectionOf = tokenizer.buffer;
-        sectionFrom = start;
-        sectionTo = end;
-      } else {
-        spill();
-        text.add(tokenizer.buffer.slice(start, end));
-      }
-      textEnd = tokenizer.offsetAt(end);
+      text.section(tokenizer.buffer, start, end, text.start < 0 ? tokenizer.offsetAt(start) : 0);
+      text.end = tokenizer.offsetAt(end);
     },
     textValue(value, start, end) {
-      if (textStart < 0) textStart = start;
-      spill();
-      text.add(value);
-      textEnd = end;
+      text.value(value, start, end);
     },
     startTag(name, names, values, count, selfClosing, start, end) {
       flushText();
