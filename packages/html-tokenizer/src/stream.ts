@@ -79,46 +79,46 @@ class TextRun {
   /** Original offsets of the run (start -1: no text pending). */
   start = -1;
   end = 0;
-  private readonly builder = new StringBuilder();
-  private of: string | null = null;
-  private from = 0;
-  private to = 0;
+  readonly #builder = new StringBuilder();
+  #of: string | null = null;
+  #from = 0;
+  #to = 0;
 
   /** `buffer[from, to)`; `startOffset` is used when the run begins here. */
   section(buffer: string, from: number, to: number, startOffset: number): void {
     if (this.start < 0) {
       this.start = startOffset;
-      this.of = buffer;
-      this.from = from;
-      this.to = to;
+      this.#of = buffer;
+      this.#from = from;
+      this.#to = to;
       return;
     }
-    this.spill();
-    this.builder.add(buffer.slice(from, to));
+    this.#spill();
+    this.#builder.add(buffer.slice(from, to));
   }
 
   /** Characters that are not verbatim input, replacing original [start, end). */
   value(value: string, start: number, end: number): void {
     if (this.start < 0) this.start = start;
-    this.spill();
-    this.builder.add(value);
+    this.#spill();
+    this.#builder.add(value);
     this.end = end;
   }
 
   /** The run's text; no text is pending after. */
   take(): string {
     this.start = -1;
-    if (this.of === null) return this.builder.take();
-    const value = this.of.slice(this.from, this.to);
-    this.of = null;
+    if (this.#of === null) return this.#builder.take();
+    const value = this.#of.slice(this.#from, this.#to);
+    this.#of = null;
     return value;
   }
 
   /** Moves the pending section into the builder (a second piece arrives). */
-  private spill(): void {
-    if (this.of === null) return;
-    this.builder.add(this.of.slice(this.from, this.to));
-    this.of = null;
+  #spill(): void {
+    if (this.#of === null) return;
+    this.#builder.add(this.#of.slice(this.#from, this.#to));
+    this.#of = null;
   }
 }
 
