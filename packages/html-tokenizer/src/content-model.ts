@@ -5,7 +5,8 @@
  * `<textarea>` bodies as the browser does, and `<![CDATA[` as CDATA only
  * inside `<svg>` / `<math>`.
  */
-import { State, type StateId } from './states.ts';
+import { S } from './state-ids.ts';
+import type { StateId } from './states.ts';
 import { TAG_ID, TAG_NAMES } from './tag-names.ts';
 
 /**
@@ -15,10 +16,10 @@ import { TAG_ID, TAG_NAMES } from './tag-names.ts';
  */
 const CONTENT_MODEL = new Uint8Array(TAG_NAMES.length);
 for (const [names, state] of [
-  [['title', 'textarea'], State.RCDATA],
-  [['style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript'], State.RAWTEXT],
-  [['script'], State.ScriptData],
-  [['plaintext'], State.PLAINTEXT],
+  [['title', 'textarea'], S.RCDATA],
+  [['style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript'], S.RAWTEXT],
+  [['script'], S.ScriptData],
+  [['plaintext'], S.PLAINTEXT],
 ] as const) {
   for (const name of names) CONTENT_MODEL[TAG_ID[name]] = state;
 }

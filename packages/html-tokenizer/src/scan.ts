@@ -12,7 +12,8 @@
  */
 import { ForeignTracker, contentModelOf } from './content-model.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { State, type StateId } from './states.ts';
+import { S } from './state-ids.ts';
+import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import { scanTag } from './scan-tag.ts';
 import type { HtmlSpan, HtmlSpanKind } from './span-types.ts';
@@ -129,11 +130,11 @@ export class SpanBuilder implements TokenizerCallbacks {
   /** Sets whether the text that follows is raw text or CDATA (the `state` a scan starts in). */
   startIn(state: StateId): void {
     this.raw =
-      state === State.RCDATA ||
-      state === State.RAWTEXT ||
-      (state >= State.ScriptData && state <= State.PLAINTEXT) ||
-      (state >= State.ScriptDataLessThanSign && state <= State.ScriptDataDoubleEscapeEnd);
-    this.cdata = state === State.CDATASection;
+      state === S.RCDATA ||
+      state === S.RAWTEXT ||
+      (state >= S.ScriptData && state <= S.PLAINTEXT) ||
+      (state >= S.ScriptDataLessThanSign && state <= S.ScriptDataDoubleEscapeEnd);
+    this.cdata = state === S.CDATASection;
   }
 
   /**
@@ -146,13 +147,13 @@ export class SpanBuilder implements TokenizerCallbacks {
     // What the tokenizer ignored before the token (`</>`) is bogus.
     if (at > this.pos) this.gap(this.pos, at);
     const source = this.source;
-    if (state === State.TagName || (state >= State.BeforeAttributeName && state <= State.SelfClosingStartTag)) {
+    if (state === S.TagName || (state >= S.BeforeAttributeName && state <= S.SelfClosingStartTag)) {
       const isEnd = source.charCodeAt(at + 1) === 0x2f;
       scanTag(source, at, end, isEnd, false, this.emit, false);
       this.replaced.length = 0;
       this.next = 0;
-    } else if (state >= State.DOCTYPE && state <= State.BogusDOCTYPE) this.add('doctype', at, end);
-    else if (state === State.Comment || state === State.BogusComment)
+    } else if (state >= S.DOCTYPE && state <= S.BogusDOCTYPE) this.add('doctype', at, end);
+    else if (state === S.Comment || state === S.BogusComment)
       this.add(source.startsWith('<!--', at) ? 'comment' : 'bogus', at, end);
     else this.gap(at, end);
     return at;
