@@ -5,30 +5,32 @@
  * `<textarea>` bodies as the browser does, and `<![CDATA[` as CDATA only
  * inside `<svg>` / `<math>`.
  */
-import { State, type StateId } from './states.ts';
-import { TAG_ID } from './tag-names.ts';
+import { S } from './state-ids.ts';
+import type { StateId } from './states.ts';
+import { TAG_ID, TAG_NAMES } from './tag-names.ts';
+
+/**
+ * The states start tags switch to in HTML content (§13.2.6.4.7), by tag id:
+ * one indexed load per tag, where a `switch` over `TAG_ID.x` loads a
+ * property of a 127-name object per case.
+ */
+const CONTENT_MODEL = new Uint8Array(TAG_NAMES.length);
+for (const [names, state] of [
+  [['title', 'textarea'], S.RCDATA],
+  [['style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript'], S.RAWTEXT],
+  [['script'], S.ScriptData],
+  [['plaintext'], S.PLAINTEXT],
+] as const) {
+  for (const name of names) CONTENT_MODEL[TAG_ID[name]] = state;
+}
+const NOSCRIPT = TAG_ID.noscript;
+const SVG = TAG_ID.svg;
+const MATH = TAG_ID.math;
 
 /** The state a start tag switches the tokenizer to in HTML content (§13.2.6.4.7), or 0. */
 export function contentModelOf(id: number, scripting: boolean): StateId | 0 {
-  switch (id) {
-    case TAG_ID.title:
-    case TAG_ID.textarea:
-      return State.RCDATA;
-    case TAG_ID.style:
-    case TAG_ID.xmp:
-    case TAG_ID.iframe:
-    case TAG_ID.noembed:
-    case TAG_ID.noframes:
-      return State.RAWTEXT;
-    case TAG_ID.noscript:
-      return scripting ? State.RAWTEXT : 0;
-    case TAG_ID.script:
-      return State.ScriptData;
-    case TAG_ID.plaintext:
-      return State.PLAINTEXT;
-    default:
-      return 0;
-  }
+  // <noscript> is RAWTEXT only when scripting is enabled (decision H3).
+  return id === NOSCRIPT && !scripting ? 0 : (CONTENT_MODEL[id] as StateId | 0);
 }
 
 /**
@@ -122,7 +124,7 @@ export class ForeignTracker {
       }
       return;
     }
-    if (!selfClosing && (id === TAG_ID.svg || id === TAG_ID.math)) this.push(id, true);
+    if (!selfClosing && (id === SVG || id === MATH)) this.push(id, true);
   }
 
   endTag(id: number): void {

@@ -10,8 +10,8 @@ import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 const CR = 0x0d;
 const LF = 0x0a;
 
-/** Anything that needs a look: CR, controls, surrogates, noncharacters. */
-const SPECIAL = /[\r\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
+/** Characters the Standard reports (controls, surrogates, noncharacters); CR is handled apart. */
+const SPECIAL = /[\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
 export type PreprocessError = (code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void;
 
@@ -37,7 +37,7 @@ export class Preprocessor {
    */
   private held = '';
 
-  constructor(private readonly report: PreprocessError) {}
+  constructor(private readonly onError: PreprocessError) {}
 
   /** Normalizes the next chunk; `final` when no more input follows. */
   process(chunk: string, final: boolean): NormalizedChunk {
@@ -55,28 +55,21 @@ export class Preprocessor {
       }
     }
     const segment = end === raw.length ? raw : raw.slice(0, end);
-    const base = rawOffset;
     SPECIAL.lastIndex = 0;
-    if (!SPECIAL.test(segment)) return { text: segment, base, removals: [] };
-    return this.slow(segment, base, SPECIAL.lastIndex - 1);
+    if (SPECIAL.test(segment)) this.report(segment, rawOffset, SPECIAL.lastIndex - 1);
+    // CR is searched apart: a single-character search is native and nearly
+    // free, and a page with CR LF line ends has one at every line.
+    const cr = segment.indexOf('\r');
+    if (cr === -1) return { text: segment, base: rawOffset, removals: [] };
+    return { text: normalizeNewlines(segment, cr), base: rawOffset, removals: removedLineFeeds(segment, cr) };
   }
 
-  /** Handles each special character, found by the regular expression (a native scan). */
-  private slow(text: string, base: number, first: number): NormalizedChunk {
-    const removals: number[] = [];
-    let out = '';
-    let run = 0;
+  /** Reports each special character from `first`, found by the regular expression (a native scan). */
+  private report(text: string, base: number, first: number): void {
     const length = text.length;
     for (let i = first; i !== -1; ) {
       const c = text.charCodeAt(i);
-      if (c === CR) {
-        out += `${text.slice(run, i)}\n`;
-        if (i + 1 < length && text.charCodeAt(i + 1) === LF) {
-          i++;
-          removals.push(out.length);
-        }
-        run = i + 1;
-      } else if (c <= 0x9f) {
+      if (c <= 0x9f) {
         this.error('control-character-in-input-stream', base, i, 1);
       } else if (c >= 0xd800 && c <= 0xdfff) {
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
@@ -91,12 +84,31 @@ export class Preprocessor {
       SPECIAL.lastIndex = i + 1;
       i = SPECIAL.test(text) ? SPECIAL.lastIndex - 1 : -1;
     }
-    out = run === 0 ? text : out + text.slice(run);
-    return { text: out, base, removals };
   }
 
   /** rawIndex counts raw characters of this chunk: base + rawIndex is original. */
   private error(code: HtmlTokenizerErrorCode, base: number, rawIndex: number, width: number): void {
-    this.report(code, base + rawIndex, base + rawIndex + width);
+    this.onError(code, base + rawIndex, base + rawIndex + width);
   }
+}
+
+/**
+ * CR LF and lone CR as LF, by native replacements: building the text piece
+ * by piece (a slice per line, joined) cost more than tokenizing it.
+ */
+function normalizeNewlines(text: string, firstCr: number): string {
+  const out = text.replaceAll('\r\n', '\n');
+  return out.indexOf('\r', firstCr) === -1 ? out : out.replaceAll('\r', '\n');
+}
+
+/** `NormalizedChunk.removals` of `text`: after each CR LF, the index in the normalized text. */
+function removedLineFeeds(text: string, firstCr: number): number[] {
+  const removals: number[] = [];
+  for (let i = firstCr; i !== -1; i = text.indexOf('\r', i + 1)) {
+    if (text.charCodeAt(i + 1) === LF) {
+      removals.push(i - removals.length + 1);
+      i++;
+    }
+  }
+  return removals;
 }

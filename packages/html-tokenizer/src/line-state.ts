@@ -18,7 +18,8 @@
 import type { ForeignTracker } from './content-model.ts';
 import { SpanBuilder, type ScanOptions } from './scan.ts';
 import type { HtmlSpan } from './span-types.ts';
-import { State, type StateId } from './states.ts';
+import { S } from './state-ids.ts';
+import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 
 /** The state at a line start (plain data: copy, store, serialize and compare it freely). */
@@ -46,7 +47,7 @@ export interface HtmlLineScan {
 /** The state at the start of a document. */
 export function startLineState(options: ScanOptions = {}): HtmlLineState {
   return {
-    state: State.Data,
+    state: S.Data,
     carry: '',
     lastStartTag: '',
     foreign: false,
@@ -61,8 +62,8 @@ export function startLineState(options: ScanOptions = {}): HtmlLineState {
  * leaves the comment start state for the comment state on its space.
  */
 function resumePrefix(state: number): string {
-  if (state === State.Comment) return '<!-- ';
-  if (state === State.BogusComment) return '<? ';
+  if (state === S.Comment) return '<!-- ';
+  if (state === S.BogusComment) return '<? ';
   return '';
 }
 
@@ -72,7 +73,7 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
   const text = `${prefix}${line}\n`;
   const options = { guessContentModel: from.guessContentModel, scripting: from.scripting };
   const builder = new SpanBuilder(text, options);
-  const state = (prefix !== '' ? State.Data : from.state) as StateId;
+  const state = (prefix !== '' ? S.Data : from.state) as StateId;
   const tokenizer = new Tokenizer(builder, { state, lastStartTag: from.lastStartTag });
   tokenizer.foreign = from.foreign;
   builder.tokenizer = tokenizer;
@@ -82,18 +83,17 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
   const next = tokenizer.state;
   const open = builder.openToken(next, text.length);
   const carried =
-    next === State.TagName ||
-    (next >= State.BeforeAttributeName && next <= State.SelfClosingStartTag) ||
-    (next >= State.DOCTYPE && next <= State.BogusDOCTYPE);
+    next === S.TagName ||
+    (next >= S.BeforeAttributeName && next <= S.SelfClosingStartTag) ||
+    (next >= S.DOCTYPE && next <= S.BogusDOCTYPE);
   return {
     spans: clip(builder.spans, prefix.length, prefix.length + line.length),
     state: {
-      state: carried ? State.Data : next,
+      state: carried ? S.Data : next,
       carry: carried ? carryOf(text, open, next, builder.spans) : '',
       // Only text states read it ("appropriate end tag"): elsewhere it is
       // dropped so that states with the same future compare equal.
-      lastStartTag:
-        !carried && next >= State.RCDATA && next <= State.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
+      lastStartTag: !carried && next >= S.RCDATA && next <= S.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
       foreign: tokenizer.foreign,
       stack: builder.tracker !== null ? saveStack(builder.tracker) : [],
       guessContentModel: from.guessContentModel,
@@ -116,7 +116,7 @@ const BREAKOUT_NAMES = /^(color|face|size)$/i;
  * content (`<font color>`), so a tag spanning n lines costs O(n), not O(n²).
  */
 function carryOf(text: string, open: number, state: number, spans: readonly HtmlSpan[]): string {
-  if (state >= State.DOCTYPE) return text.slice(open);
+  if (state >= S.DOCTYPE) return text.slice(open);
   const isEnd = text.charCodeAt(open + 1) === 0x2f;
   let k = open + (isEnd ? 2 : 1);
   while (k < text.length && !SPACE.test(text.charAt(k)) && text.charCodeAt(k) !== 0x2f) k++;
@@ -131,13 +131,13 @@ function carryOf(text: string, open: number, state: number, spans: readonly Html
   }
   const keep = breakout ? `${head} color` : head;
   switch (state) {
-    case State.AfterAttributeName:
+    case S.AfterAttributeName:
       return `${keep} a\n`;
-    case State.BeforeAttributeValue:
+    case S.BeforeAttributeValue:
       return `${keep} a=`;
-    case State.AttributeValueDoubleQuoted:
+    case S.AttributeValueDoubleQuoted:
       return `${keep} a="`;
-    case State.AttributeValueSingleQuoted:
+    case S.AttributeValueSingleQuoted:
       return `${keep} a='`;
     default:
       return `${keep} `; // before attribute name state

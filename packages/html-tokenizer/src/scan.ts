@@ -12,8 +12,8 @@
  */
 import { ForeignTracker, contentModelOf } from './content-model.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { State, type StateId } from './states.ts';
-import { tagId } from './tag-names.ts';
+import { S } from './state-ids.ts';
+import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import { scanTag } from './scan-tag.ts';
 import type { HtmlSpan, HtmlSpanKind } from './span-types.ts';
@@ -68,7 +68,7 @@ export class SpanBuilder implements TokenizerCallbacks {
     else this.pushText(start, end);
   }
   startTag(
-    name: string,
+    _name: string,
     names: readonly string[],
     _v: readonly string[],
     count: number,
@@ -81,10 +81,10 @@ export class SpanBuilder implements TokenizerCallbacks {
     if (tracker === null) return;
     // The same guess as createTokenizer's (content-model.ts): a tag in HTML
     // content may switch the tokenizer to a text state.
-    const id = tagId(name);
+    const t = this.tokenizer!;
+    const id = t.tagId;
     const html = !tracker.isForeign;
     tracker.startTag(id, selfClosing, names, count);
-    const t = this.tokenizer!;
     t.foreign = tracker.isForeign;
     const next = html ? contentModelOf(id, this.scripting) : 0;
     if (next !== 0) {
@@ -92,12 +92,12 @@ export class SpanBuilder implements TokenizerCallbacks {
       this.raw = true;
     }
   }
-  endTag(name: string, start: number, end: number): void {
+  endTag(_name: string, start: number, end: number): void {
     this.tag(start, end, true, false);
     // In a text state only the appropriate end tag is a tag: it ends the text.
     this.raw = false;
     if (this.tracker !== null) {
-      this.tracker.endTag(tagId(name));
+      this.tracker.endTag(this.tokenizer!.tagId);
       this.tokenizer!.foreign = this.tracker.isForeign;
     }
   }
@@ -130,11 +130,11 @@ export class SpanBuilder implements TokenizerCallbacks {
   /** Sets whether the text that follows is raw text or CDATA (the `state` a scan starts in). */
   startIn(state: StateId): void {
     this.raw =
-      state === State.RCDATA ||
-      state === State.RAWTEXT ||
-      (state >= State.ScriptData && state <= State.PLAINTEXT) ||
-      (state >= State.ScriptDataLessThanSign && state <= State.ScriptDataDoubleEscapeEnd);
-    this.cdata = state === State.CDATASection;
+      state === S.RCDATA ||
+      state === S.RAWTEXT ||
+      (state >= S.ScriptData && state <= S.PLAINTEXT) ||
+      (state >= S.ScriptDataLessThanSign && state <= S.ScriptDataDoubleEscapeEnd);
+    this.cdata = state === S.CDATASection;
   }
 
   /**
@@ -147,13 +147,13 @@ export class SpanBuilder implements TokenizerCallbacks {
     // What the tokenizer ignored before the token (`</>`) is bogus.
     if (at > this.pos) this.gap(this.pos, at);
     const source = this.source;
-    if (state === State.TagName || (state >= State.BeforeAttributeName && state <= State.SelfClosingStartTag)) {
+    if (state === S.TagName || (state >= S.BeforeAttributeName && state <= S.SelfClosingStartTag)) {
       const isEnd = source.charCodeAt(at + 1) === 0x2f;
       scanTag(source, at, end, isEnd, false, this.emit, false);
       this.replaced.length = 0;
       this.next = 0;
-    } else if (state >= State.DOCTYPE && state <= State.BogusDOCTYPE) this.add('doctype', at, end);
-    else if (state === State.Comment || state === State.BogusComment)
+    } else if (state >= S.DOCTYPE && state <= S.BogusDOCTYPE) this.add('doctype', at, end);
+    else if (state === S.Comment || state === S.BogusComment)
       this.add(source.startsWith('<!--', at) ? 'comment' : 'bogus', at, end);
     else this.gap(at, end);
     return at;

@@ -11,7 +11,6 @@ import { ForeignTracker, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
 import { type HtmlTokenizerErrorCode, errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
-import { tagId } from './tag-names.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
 
@@ -70,6 +69,59 @@ export interface HtmlStreamTokenizer {
   readonly tokenizer: Tokenizer;
 }
 
+/**
+ * The text token being merged from the low level's sections and values.
+ * Most text is one section of one buffer: it is kept as (buffer, from, to)
+ * and sliced once, with no builder; a buffer string is immutable, so the
+ * section stays valid after the tokenizer moves on to its next buffer.
+ */
+class TextRun {
+  /** Original offsets of the run (start -1: no text pending). */
+  start = -1;
+  end = 0;
+  readonly #builder = new StringBuilder();
+  #of: string | null = null;
+  #from = 0;
+  #to = 0;
+
+  /** `buffer[from, to)`; `startOffset` is used when the run begins here. */
+  section(buffer: string, from: number, to: number, startOffset: number): void {
+    if (this.start < 0) {
+      this.start = startOffset;
+      this.#of = buffer;
+      this.#from = from;
+      this.#to = to;
+      return;
+    }
+    this.#spill();
+    this.#builder.add(buffer.slice(from, to));
+  }
+
+  /** Characters that are not verbatim input, replacing original [start, end). */
+  value(value: string, start: number, end: number): void {
+    if (this.start < 0) this.start = start;
+    this.#spill();
+    this.#builder.add(value);
+    this.end = end;
+  }
+
+  /** The run's text; no text is pending after. */
+  take(): string {
+    this.start = -1;
+    if (this.#of === null) return this.#builder.take();
+    const value = this.#of.slice(this.#from, this.#to);
+    this.#of = null;
+    return value;
+  }
+
+  /** Moves the pending section into the builder (a second piece arrives). */
+  #spill(): void {
+    if (this.#of === null) return;
+    this.#builder.add(this.#of.slice(this.#from, this.#to));
+    this.#of = null;
+  }
+}
+
 /** The streaming tokenizer: one sink call per token, identical for every chunking. */
 export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
   return createStream(options, null);
@@ -94,32 +146,24 @@ export function createStream(
   let ended = false;
   let ok = true;
 
-  const text = new StringBuilder();
-  let textStart = -1;
-  let textEnd = 0;
-
+  const text = new TextRun();
   const flushText = (): void => {
-    if (textStart < 0) return;
-    const value = text.take();
-    const start = textStart;
-    textStart = -1;
-    sink.text(value, start, textEnd);
+    if (text.start < 0) return;
+    const start = text.start;
+    sink.text(text.take(), start, text.end);
   };
 
   const callbacks: TokenizerCallbacks = {
     text(start, end) {
-      if (textStart < 0) textStart = tokenizer.offsetAt(start);
-      text.add(tokenizer.buffer.slice(start, end));
-      textEnd = tokenizer.offsetAt(end);
+      text.section(tokenizer.buffer, start, end, text.start < 0 ? tokenizer.offsetAt(start) : 0);
+      text.end = tokenizer.offsetAt(end);
     },
     textValue(value, start, end) {
-      if (textStart < 0) textStart = start;
-      text.add(value);
-      textEnd = end;
+      text.value(value, start, end);
     },
     startTag(name, names, values, count, selfClosing, start, end) {
       flushText();
-      const id = tagId(name);
+      const id = tokenizer.tagId;
       const attributes: HtmlAttribute[] = new Array(count);
       for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       if (tracker !== null) {
@@ -136,7 +180,7 @@ export function createStream(
     },
     endTag(name, start, end) {
       flushText();
-      const id = tagId(name);
+      const id = tokenizer.tagId;
       if (tracker !== null) {
         tracker.endTag(id);
         tokenizer.foreign = tracker.isForeign;

@@ -157,31 +157,46 @@ export const TAG_ID: { readonly [K in KnownTagName]: number } = Object.fromEntri
   TAG_NAMES.map((name, id) => [name, id]),
 ) as { readonly [K in KnownTagName]: number };
 
-/** TAG_NAMES by first letter (a-z) and length (up to 15), for `internTagName`. */
-const byKey: (string[] | undefined)[] = [];
-for (const name of TAG_NAMES) {
-  if (name === '') continue;
-  const key = (name.charCodeAt(0) - 0x61) * 16 + Math.min(name.length, 15);
-  (byKey[key] ??= []).push(name);
+/**
+ * One step of the hash `tagIdAt` looks names up by, over char codes with
+ * ASCII upper case folded (`| 0x20` also moves `@[\\]^_` onto other codes:
+ * the lookup compares the names, so a collision costs a probe, not a
+ * wrong answer). The tokenizer computes it while it scans a tag name.
+ */
+export function tagNameHash(h: number, c: number): number {
+  return (Math.imul(h, 31) + (c | 0x20)) | 0;
+}
+
+/** TAG_NAMES ids (0: empty) by hash, open addressing with linear probing. */
+const HASH_MASK = 511;
+const byHash = new Uint8Array(HASH_MASK + 1);
+for (let id = 1; id < TAG_NAMES.length; id++) {
+  const name = TAG_NAMES[id]!;
+  let h = 0;
+  for (let k = 0; k < name.length; k++) h = tagNameHash(h, name.charCodeAt(k));
+  let slot = h & HASH_MASK;
+  while (byHash[slot] !== 0) slot = (slot + 1) & HASH_MASK;
+  byHash[slot] = id;
 }
 
 /**
- * The TAG_NAMES string equal to `buffer[start, end)` (already lowercase), or
- * null: a known tag name costs no new string, and the interned one keeps its
- * hash for `tagId`.
+ * The TAG_NAMES id of `buffer[start, end)` lowercased in ASCII (0 when not
+ * listed), `hash` being `tagNameHash` over its char codes: the tokenizer
+ * gets the interned name (`TAG_NAMES[id]`) without building a string, and
+ * the sink the id without a second lookup.
  */
-export function internTagName(buffer: string, start: number, end: number): string | null {
-  const first = buffer.charCodeAt(start) - 0x61;
+export function tagIdAt(buffer: string, start: number, end: number, hash: number): number {
   const length = end - start;
-  if (first >>> 0 >= 26) return null;
-  const names = byKey[first * 16 + Math.min(length, 15)];
-  if (names === undefined) return null;
-  // Compared by char codes: `startsWith` with a position is a slow builtin here.
-  for (const name of names) {
+  for (let slot = hash & HASH_MASK; ; slot = (slot + 1) & HASH_MASK) {
+    const id = byHash[slot]!;
+    if (id === 0) return 0;
+    const name = TAG_NAMES[id]!;
     if (name.length !== length) continue;
     let k = 0;
-    while (k < length && name.charCodeAt(k) === buffer.charCodeAt(start + k)) k++;
-    if (k === length) return name;
+    for (; k < length; k++) {
+      const c = buffer.charCodeAt(start + k);
+      if (name.charCodeAt(k) !== (c <= 0x5a && c >= 0x41 ? c | 0x20 : c)) break;
+    }
+    if (k === length) return id;
   }
-  return null;
 }

@@ -22,8 +22,9 @@ import type { TokenizerCallbacks } from './callbacks.ts';
 import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 import { StringBuilder } from './builder.ts';
 import { Preprocessor } from './input.ts';
-import { State, type StateId } from './states.ts';
-import { internTagName } from './tag-names.ts';
+import { S } from './state-ids.ts';
+import type { StateId } from './states.ts';
+import { TAG_NAMES, tagId, tagIdAt, tagNameHash } from './tag-names.ts';
 
 const NUL = 0x00;
 const TAB = 0x09;
@@ -57,6 +58,16 @@ const A_DOCTYPE_NAME = 6;
 const A_PUBLIC = 7;
 const A_SYSTEM = 8;
 
+/** What `nextOf` searches, by kind. */
+const SEARCHED = ['<', '&', '\0', '"', "'"];
+const SEARCHED_CODES = [LT, AMP, NUL, DQUOTE, SQUOTE];
+const K_LT = 0;
+const K_AMP = 1;
+const K_NUL = 2;
+const K_DQUOTE = 3;
+const K_SQUOTE = 4;
+/** Characters per slice when a chunk is normalized into a new string (see `#feed`). */
+const SLICE = 1 << 16;
 /** Attributes compared by scanning up to this many; a Set beyond (10^5 attributes stay linear). */
 const LINEAR_ATTRIBUTES = 8;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
@@ -87,32 +98,32 @@ function asciiLower(s: string): string {
 /** States that hold undecided characters starting at `mark` (carried across chunks). */
 const CARRY = new Uint8Array(96);
 for (const s of [
-  State.TagOpen,
-  State.EndTagOpen,
-  State.RCDATALessThanSign,
-  State.RCDATAEndTagOpen,
-  State.RCDATAEndTagName,
-  State.RAWTEXTLessThanSign,
-  State.RAWTEXTEndTagOpen,
-  State.RAWTEXTEndTagName,
-  State.ScriptDataLessThanSign,
-  State.ScriptDataEndTagOpen,
-  State.ScriptDataEndTagName,
-  State.ScriptDataEscapedLessThanSign,
-  State.ScriptDataEscapedEndTagOpen,
-  State.ScriptDataEscapedEndTagName,
-  State.CommentStartDash,
-  State.CommentLessThanSignBangDash,
-  State.CommentLessThanSignBangDashDash,
-  State.CommentEndDash,
-  State.CommentEnd,
-  State.CommentEndBang,
-  State.CDATASectionBracket,
-  State.CDATASectionEnd,
-  State.CharacterReference,
-  State.NumericCharacterReference,
-  State.HexadecimalCharacterReferenceStart,
-  State.DecimalCharacterReferenceStart,
+  S.TagOpen,
+  S.EndTagOpen,
+  S.RCDATALessThanSign,
+  S.RCDATAEndTagOpen,
+  S.RCDATAEndTagName,
+  S.RAWTEXTLessThanSign,
+  S.RAWTEXTEndTagOpen,
+  S.RAWTEXTEndTagName,
+  S.ScriptDataLessThanSign,
+  S.ScriptDataEndTagOpen,
+  S.ScriptDataEndTagName,
+  S.ScriptDataEscapedLessThanSign,
+  S.ScriptDataEscapedEndTagOpen,
+  S.ScriptDataEscapedEndTagName,
+  S.CommentStartDash,
+  S.CommentLessThanSignBangDash,
+  S.CommentLessThanSignBangDashDash,
+  S.CommentEndDash,
+  S.CommentEnd,
+  S.CommentEndBang,
+  S.CDATASectionBracket,
+  S.CDATASectionEnd,
+  S.CharacterReference,
+  S.NumericCharacterReference,
+  S.HexadecimalCharacterReferenceStart,
+  S.DecimalCharacterReferenceStart,
 ]) {
   CARRY[s] = 1;
 }
@@ -143,16 +154,25 @@ export class Tokenizer {
    */
   work = 0;
 
-  state: StateId = State.Data;
-  /** `nextOf`'s answers for `<`, `&`, NUL (-1: not searched in this buffer). */
-  #nextLt = -1;
-  #nextAmp = -1;
-  #nextNul = -1;
+  state: StateId = S.Data;
+  /** `nextOf`'s answers for SEARCHED (-1: not searched in this buffer). */
+  readonly #nextAt = new Int32Array(SEARCHED.length).fill(-1);
+  /**
+   * Where each of those searches started: an answer holds for any `from`
+   * between its start and itself. Queries are not always in order: the
+   * states read again a tag that `fastTag` searched in and gave up.
+   */
+  readonly #nextFrom = new Int32Array(SEARCHED.length);
   /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
   fast = true;
-  #returnState: StateId = State.Data;
+  #returnState: StateId = S.Data;
   /** The "adjusted current node is not in the HTML namespace" flag (for `<![CDATA[`). */
   foreign = false;
+  /**
+   * The TAG_NAMES id (decision H9) of the tag being emitted: read it inside
+   * `startTag` / `endTag` instead of looking the name up again.
+   */
+  tagId = 0;
   /** Name of the last start tag emitted (or set): "appropriate end tag". */
   lastStartTag = '';
 
@@ -234,7 +254,7 @@ export class Tokenizer {
   /** Feeds the next chunk of input. */
   write(chunk: string): void {
     if (this.#ended) return;
-    this.#append(this.#preprocessor.process(chunk, false));
+    this.#append(this.#preprocessor.process(this.#feed(chunk), false));
     this.#run();
     this.#endChunk();
   }
@@ -242,11 +262,29 @@ export class Tokenizer {
   /** Ends the input: the pending token, the EOF branches, `eof`. */
   end(chunk?: string): void {
     if (this.#ended) return;
-    this.#append(this.#preprocessor.process(chunk ?? '', true));
+    this.#append(this.#preprocessor.process(this.#feed(chunk ?? ''), true));
     this.#eof = true;
     this.#run();
     this.#finish();
     this.#ended = true;
+  }
+
+  /**
+   * Tokenizes all of `chunk` but its last slice, and returns that slice. Input with CRs is normalized into a new string, and a large
+   * new string costs more than tokenizing it (a 400 kB CR LF page: 2 ms to
+   * allocate the copy, 3 ms to tokenize it); slices of `SLICE` characters
+   * stay small. Slicing is a chunking: the tokens are the same.
+   */
+  #feed(chunk: string): string {
+    let from = 0;
+    if (chunk.length > SLICE && chunk.indexOf('\r') !== -1) {
+      for (; chunk.length - from > SLICE; from += SLICE) {
+        this.#append(this.#preprocessor.process(chunk.slice(from, from + SLICE), false));
+        this.#run();
+        this.#endChunk();
+      }
+    }
+    return from === 0 ? chunk : chunk.slice(from);
   }
 
   /** Appends a normalized chunk after the carried characters. */
@@ -265,7 +303,7 @@ export class Tokenizer {
       this.buffer += chunk.text;
     }
     this.#length = this.buffer.length;
-    this.#nextLt = this.#nextAmp = this.#nextNul = -1;
+    this.#nextAt.fill(-1);
   }
 
   /** Buffer index from which characters must survive the end of this chunk. */
@@ -288,7 +326,7 @@ export class Tokenizer {
     }
     this.buffer = keep >= this.#length ? '' : this.buffer.slice(keep);
     this.#length = this.buffer.length;
-    this.#nextLt = this.#nextAmp = this.#nextNul = -1;
+    this.#nextAt.fill(-1);
     this.#index -= keep;
     this.#sectionStart = Math.max(0, this.#sectionStart - keep);
     this.#mark -= keep;
@@ -296,7 +334,7 @@ export class Tokenizer {
   }
 
   #endChunk(): void {
-    if (this.state === State.HexadecimalCharacterReference || this.state === State.DecimalCharacterReference) {
+    if (this.state === S.HexadecimalCharacterReference || this.state === S.DecimalCharacterReference) {
       // The digits become one replacement character at the end: drop them.
       this.#flush(this.#refStart);
       this.#sectionStart = this.#length;
@@ -360,31 +398,31 @@ export class Tokenizer {
         this.#stateTagName(c);
         return;
       case 9: // RCDATALessThanSign
-        this.#stateLessThanSign(c, State.RCDATA, State.RCDATAEndTagOpen);
+        this.#stateLessThanSign(c, S.RCDATA, S.RCDATAEndTagOpen);
         return;
       case 10: // RCDATAEndTagOpen
-        this.#stateEndTagOpenIn(c, State.RCDATA, State.RCDATAEndTagName);
+        this.#stateEndTagOpenIn(c, S.RCDATA, S.RCDATAEndTagName);
         return;
       case 11: // RCDATAEndTagName
-        this.#stateEndTagNameIn(c, State.RCDATA);
+        this.#stateEndTagNameIn(c, S.RCDATA);
         return;
       case 12: // RAWTEXTLessThanSign
-        this.#stateLessThanSign(c, State.RAWTEXT, State.RAWTEXTEndTagOpen);
+        this.#stateLessThanSign(c, S.RAWTEXT, S.RAWTEXTEndTagOpen);
         return;
       case 13: // RAWTEXTEndTagOpen
-        this.#stateEndTagOpenIn(c, State.RAWTEXT, State.RAWTEXTEndTagName);
+        this.#stateEndTagOpenIn(c, S.RAWTEXT, S.RAWTEXTEndTagName);
         return;
       case 14: // RAWTEXTEndTagName
-        this.#stateEndTagNameIn(c, State.RAWTEXT);
+        this.#stateEndTagNameIn(c, S.RAWTEXT);
         return;
       case 15: // ScriptDataLessThanSign
         this.#stateScriptDataLessThanSign(c);
         return;
       case 16: // ScriptDataEndTagOpen
-        this.#stateEndTagOpenIn(c, State.ScriptData, State.ScriptDataEndTagName);
+        this.#stateEndTagOpenIn(c, S.ScriptData, S.ScriptDataEndTagName);
         return;
       case 17: // ScriptDataEndTagName
-        this.#stateEndTagNameIn(c, State.ScriptData);
+        this.#stateEndTagNameIn(c, S.ScriptData);
         return;
       case 18: // ScriptDataEscapeStart
         this.#stateScriptDataEscapeStart(c);
@@ -405,10 +443,10 @@ export class Tokenizer {
         this.#stateScriptDataEscapedLessThanSign(c);
         return;
       case 24: // ScriptDataEscapedEndTagOpen
-        this.#stateEndTagOpenIn(c, State.ScriptDataEscaped, State.ScriptDataEscapedEndTagName);
+        this.#stateEndTagOpenIn(c, S.ScriptDataEscaped, S.ScriptDataEscapedEndTagName);
         return;
       case 25: // ScriptDataEscapedEndTagName
-        this.#stateEndTagNameIn(c, State.ScriptDataEscaped);
+        this.#stateEndTagNameIn(c, S.ScriptDataEscaped);
         return;
       case 26: // ScriptDataDoubleEscapeStart
         this.#stateScriptDataDoubleEscapeStart(c);
@@ -794,9 +832,10 @@ export class Tokenizer {
   #emitTag(i: number): void {
     this.#finishAttribute();
     const end = this.offsetAt(i + 1);
-    this.state = State.Data;
+    this.state = S.Data;
     this.#startText(i + 1);
     const name = this.#tagName.take();
+    this.tagId = tagId(name);
     if (this.#isEndTag) {
       if (this.#attrCount > 0) this.#error('end-tag-with-attributes', i);
       if (this.#selfClosing) this.#error('end-tag-with-trailing-solidus', i);
@@ -836,14 +875,14 @@ export class Tokenizer {
 
   /** Emits the comment closed by the `>` at i. */
   #closeComment(i: number): void {
-    this.state = State.Data;
+    this.state = S.Data;
     this.#startText(i + 1);
     this.#emitComment(this.offsetAt(i + 1));
   }
 
   #closeDoctype(i: number): void {
     this.#flush(i);
-    this.state = State.Data;
+    this.state = S.Data;
     this.#startText(i + 1);
     this.#emitDoctype(this.offsetAt(i + 1));
   }
@@ -857,8 +896,13 @@ export class Tokenizer {
     let i = this.#index;
     for (;;) {
       if (c !== LT && c !== AMP && c !== NUL) {
-        // The next `<`, `&` or NUL, by native searches whose answers are kept.
-        const stop = Math.min(this.#nextOf(LT, i), this.#nextOf(AMP, i), this.#nextOf(NUL, i));
+        // The next `<`, `&` or NUL, by native searches whose answers are
+        // kept; but a one-character text (a newline between two tags: half
+        // the texts of a typical page) costs no search.
+        const stop =
+          i + 1 < len && buf.charCodeAt(i + 1) === LT
+            ? i + 1
+            : Math.min(this.#nextOf(K_LT, i), this.#nextOf(K_AMP, i), this.#nextOf(K_NUL, i));
         this.work += stop - i;
         if (stop === len) {
           this.#index = len - 1;
@@ -870,7 +914,7 @@ export class Tokenizer {
       if (c !== LT || !this.fast || !this.fastTag(i)) break;
       // The sink may have switched the state (RCDATA after `<title>`).
       i = this.#index;
-      if (this.state !== State.Data) return;
+      if (this.state !== S.Data) return;
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -880,9 +924,9 @@ export class Tokenizer {
     this.#index = i;
     if (c === LT) {
       this.#mark = i; // the text runs on until a token really starts here
-      this.state = State.TagOpen;
+      this.state = S.TagOpen;
     } else if (c === AMP) {
-      this.#beginCharacterReference(i, State.Data);
+      this.#beginCharacterReference(i, S.Data);
     } else {
       // The Data state emits U+0000 as it is (tree construction decides).
       this.#error('unexpected-null-character', i);
@@ -911,12 +955,14 @@ export class Tokenizer {
     }
     if (!isAlpha(c)) return false;
     const nameStart = j;
+    let hash = 0;
     for (;;) {
       if (c === GT || c === SLASH) break;
       if (c <= SPACE) {
         if (isWhitespace(c)) break;
         return false;
       }
+      hash = tagNameHash(hash, c);
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
     }
@@ -970,12 +1016,10 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === DQUOTE || c === SQUOTE) {
-            const quote = c;
-            do {
-              if (++j >= len) return false;
-              c = buf.charCodeAt(j);
-              if (c === AMP || c === NUL) return false;
-            } while (c !== quote);
+            // The closing quote by a native search; `&` or NUL before it
+            // (their searches are kept, see nextOf) leaves the tag to the states.
+            j = this.#nextOf(c === DQUOTE ? K_DQUOTE : K_SQUOTE, from + 1);
+            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
             value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
@@ -1015,8 +1059,10 @@ export class Tokenizer {
     this.#attrCount = 0;
     this.#index = j;
     this.#startText(j + 1);
-    // A known name in lower case is interned; any other is sliced and lowered.
-    const name = internTagName(buf, nameStart, nameEnd) ?? asciiLower(buf.slice(nameStart, nameEnd));
+    // A known name is interned (no string built); any other is sliced and lowered.
+    const id = tagIdAt(buf, nameStart, nameEnd, hash);
+    const name = id !== 0 ? TAG_NAMES[id]! : asciiLower(buf.slice(nameStart, nameEnd));
+    this.tagId = id;
     if (this.#preHead < this.#preOffsets.length) this.#flushPre(end, false);
     if (isEnd) this.#cb.endTag(name, start, end);
     else {
@@ -1027,26 +1073,34 @@ export class Tokenizer {
   }
 
   /**
-   * Index of the next `<`, `&` or NUL (`code`) at or after `from`, or the
-   * length: `indexOf` is a native search, and its answer stays true until
-   * `from` passes it, so each character is searched once per buffer.
+   * Index of the next SEARCHED[kind] at or after `from`, or the length:
+   * `indexOf` is a native search, and its answer stays true until `from`
+   * passes it, so each character is searched once per buffer. Before where
+   * the answer's search started (a tag read again), only the characters up
+   * to there are looked at, by a loop: a tag's own length.
    */
-  #nextOf(code: number, from: number): number {
-    if (code === LT) {
-      if (this.#nextLt < from) this.#nextLt = this.#search('<', from);
-      return this.#nextLt;
+  #nextOf(kind: number, from: number): number {
+    const at = this.#nextAt[kind]!;
+    const start = this.#nextFrom[kind]!;
+    if (from <= at) {
+      if (from >= start) return at;
+      const buf = this.buffer;
+      const code = SEARCHED_CODES[kind]!;
+      this.work += start - from;
+      for (let k = from; k < start; k++) if (buf.charCodeAt(k) === code) return k;
+      this.#nextFrom[kind] = from;
+      return at;
     }
-    if (code === AMP) {
-      if (this.#nextAmp < from) this.#nextAmp = this.#search('&', from);
-      return this.#nextAmp;
-    }
-    if (this.#nextNul < from) this.#nextNul = this.#search('\0', from);
-    return this.#nextNul;
+    this.#nextFrom[kind] = from;
+    return (this.#nextAt[kind] = this.#search(SEARCHED[kind]!, from));
   }
 
   #search(char: string, from: number): number {
-    const at = this.buffer.indexOf(char, from);
-    return at === -1 ? this.#length : at;
+    let at = this.buffer.indexOf(char, from);
+    if (at === -1) at = this.#length;
+    // Counted, so that a search repeated from the same place shows in the scale tests.
+    this.work += at - from;
+    return at;
   }
 
   /** 13.2.5.2 RCDATA state. */
@@ -1064,9 +1118,9 @@ export class Tokenizer {
     this.#index = i;
     if (c === LT) {
       this.#mark = i; // the text runs on until a token really starts here
-      this.state = State.RCDATALessThanSign;
+      this.state = S.RCDATALessThanSign;
     } else if (c === AMP) {
-      this.#beginCharacterReference(i, State.RCDATA);
+      this.#beginCharacterReference(i, S.RCDATA);
     } else this.#replaceNull(i);
   }
 
@@ -1091,12 +1145,12 @@ export class Tokenizer {
 
   /** 13.2.5.3 RAWTEXT state. */
   #stateRAWTEXT(c: number): void {
-    this.#stateRawUntilLessThan(c, State.RAWTEXTLessThanSign);
+    this.#stateRawUntilLessThan(c, S.RAWTEXTLessThanSign);
   }
 
   /** 13.2.5.4 Script data state. */
   #stateScriptData(c: number): void {
-    this.#stateRawUntilLessThan(c, State.ScriptDataLessThanSign);
+    this.#stateRawUntilLessThan(c, S.ScriptDataLessThanSign);
   }
 
   /** 13.2.5.5 PLAINTEXT state. */
@@ -1116,26 +1170,26 @@ export class Tokenizer {
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#acc = A_NONE;
-      this.state = State.MarkupDeclarationOpen;
+      this.state = S.MarkupDeclarationOpen;
     } else if (c === SLASH) {
-      this.state = State.EndTagOpen;
+      this.state = S.EndTagOpen;
     } else if (isAlpha(c)) {
       this.#flush(this.#mark);
       this.#newTag(false, this.#mark);
       this.#startSection(A_TAG, i);
       this.#upper = c <= 0x5a;
-      this.state = State.TagName;
+      this.state = S.TagName;
     } else if (c === QUESTION) {
       this.#error('unexpected-question-mark-instead-of-tag-name', i);
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#commentData.reset();
       this.#startSection(A_COMMENT, i);
-      this.state = State.BogusComment;
+      this.state = S.BogusComment;
     } else {
       this.#error('invalid-first-character-of-tag-name', i);
       // The `<` stays text: the text section still starts at it.
-      this.#reconsume(State.Data);
+      this.#reconsume(S.Data);
     }
   }
 
@@ -1147,11 +1201,11 @@ export class Tokenizer {
       this.#newTag(true, this.#mark);
       this.#startSection(A_TAG, i);
       this.#upper = c <= 0x5a;
-      this.state = State.TagName;
+      this.state = S.TagName;
     } else if (c === GT) {
       this.#error('missing-end-tag-name', i);
       this.#flush(this.#mark);
-      this.state = State.Data;
+      this.state = S.Data;
       this.#startText(i + 1);
     } else {
       this.#error('invalid-first-character-of-tag-name', i);
@@ -1159,7 +1213,7 @@ export class Tokenizer {
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#commentData.reset();
       this.#startSection(A_COMMENT, i);
-      this.#reconsume(State.BogusComment);
+      this.#reconsume(S.BogusComment);
     }
   }
 
@@ -1184,7 +1238,7 @@ export class Tokenizer {
       this.#replaceNull(i);
     } else {
       this.#endSection(i);
-      this.state = c === SLASH ? State.SelfClosingStartTag : State.BeforeAttributeName;
+      this.state = c === SLASH ? S.SelfClosingStartTag : S.BeforeAttributeName;
     }
   }
 
@@ -1221,7 +1275,7 @@ export class Tokenizer {
         this.#tagName.add(name);
         this.#acc = A_NONE;
         if (c === GT) this.#emitTag(i);
-        else this.state = c === SLASH ? State.SelfClosingStartTag : State.BeforeAttributeName;
+        else this.state = c === SLASH ? S.SelfClosingStartTag : S.BeforeAttributeName;
         return;
       }
     }
@@ -1232,21 +1286,21 @@ export class Tokenizer {
 
   /** 13.2.5.15 Script data less-than sign state. */
   #stateScriptDataLessThanSign(c: number): void {
-    if (c === SLASH) this.state = State.ScriptDataEndTagOpen;
-    else if (c === BANG) this.state = State.ScriptDataEscapeStart;
-    else this.#reconsume(State.ScriptData);
+    if (c === SLASH) this.state = S.ScriptDataEndTagOpen;
+    else if (c === BANG) this.state = S.ScriptDataEscapeStart;
+    else this.#reconsume(S.ScriptData);
   }
 
   /** 13.2.5.18 Script data escape start state. */
   #stateScriptDataEscapeStart(c: number): void {
-    if (c === DASH) this.state = State.ScriptDataEscapeStartDash;
-    else this.#reconsume(State.ScriptData);
+    if (c === DASH) this.state = S.ScriptDataEscapeStartDash;
+    else this.#reconsume(S.ScriptData);
   }
 
   /** 13.2.5.19 Script data escape start dash state. */
   #stateScriptDataEscapeStartDash(c: number): void {
-    if (c === DASH) this.state = State.ScriptDataEscapedDashDash;
-    else this.#reconsume(State.ScriptData);
+    if (c === DASH) this.state = S.ScriptDataEscapedDashDash;
+    else this.#reconsume(S.ScriptData);
   }
 
   /** 13.2.5.20 Script data escaped state. */
@@ -1262,26 +1316,26 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === DASH) this.state = State.ScriptDataEscapedDash;
+    if (c === DASH) this.state = S.ScriptDataEscapedDash;
     else if (c === LT) this.#escapedLessThan(i);
     else this.#replaceNull(i);
   }
 
   #escapedLessThan(i: number): void {
     this.#mark = i;
-    this.state = State.ScriptDataEscapedLessThanSign;
+    this.state = S.ScriptDataEscapedLessThanSign;
   }
 
   /** 13.2.5.21 Script data escaped dash state. */
   #stateScriptDataEscapedDash(c: number): void {
-    if (c === DASH) this.state = State.ScriptDataEscapedDashDash;
+    if (c === DASH) this.state = S.ScriptDataEscapedDashDash;
     else this.#escapedOther(c);
   }
 
   /** 13.2.5.22 Script data escaped dash dash state. */
   #stateScriptDataEscapedDashDash(c: number): void {
     if (c === DASH) return;
-    if (c === GT) this.state = State.ScriptData;
+    if (c === GT) this.state = S.ScriptData;
     else this.#escapedOther(c);
   }
 
@@ -1290,17 +1344,17 @@ export class Tokenizer {
       this.#escapedLessThan(this.#index);
       return;
     }
-    this.state = State.ScriptDataEscaped;
+    this.state = S.ScriptDataEscaped;
     if (c === NUL) this.#replaceNull(this.#index);
   }
 
   /** 13.2.5.23 Script data escaped less-than sign state. */
   #stateScriptDataEscapedLessThanSign(c: number): void {
-    if (c === SLASH) this.state = State.ScriptDataEscapedEndTagOpen;
+    if (c === SLASH) this.state = S.ScriptDataEscapedEndTagOpen;
     else if (isAlpha(c)) {
       this.#temp = '';
-      this.#reconsume(State.ScriptDataDoubleEscapeStart);
-    } else this.#reconsume(State.ScriptDataEscaped);
+      this.#reconsume(S.ScriptDataDoubleEscapeStart);
+    } else this.#reconsume(S.ScriptDataEscaped);
   }
 
   /** Appends a letter to the temporary buffer; past 7 letters it can no longer be "script". */
@@ -1311,9 +1365,9 @@ export class Tokenizer {
   /** 13.2.5.26 Script data double escape start state. */
   #stateScriptDataDoubleEscapeStart(c: number): void {
     if (c === SLASH || c === GT || isWhitespace(c)) {
-      this.state = this.#temp === 'script' ? State.ScriptDataDoubleEscaped : State.ScriptDataEscaped;
+      this.state = this.#temp === 'script' ? S.ScriptDataDoubleEscaped : S.ScriptDataEscaped;
     } else if (isAlpha(c)) this.#tempAppend(c);
-    else this.#reconsume(State.ScriptDataEscaped);
+    else this.#reconsume(S.ScriptDataEscaped);
   }
 
   /** 13.2.5.27 Script data double escaped state. */
@@ -1329,30 +1383,30 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === DASH) this.state = State.ScriptDataDoubleEscapedDash;
-    else if (c === LT) this.state = State.ScriptDataDoubleEscapedLessThanSign;
+    if (c === DASH) this.state = S.ScriptDataDoubleEscapedDash;
+    else if (c === LT) this.state = S.ScriptDataDoubleEscapedLessThanSign;
     else this.#replaceNull(i);
   }
 
   /** 13.2.5.28 Script data double escaped dash state. */
   #stateScriptDataDoubleEscapedDash(c: number): void {
-    if (c === DASH) this.state = State.ScriptDataDoubleEscapedDashDash;
+    if (c === DASH) this.state = S.ScriptDataDoubleEscapedDashDash;
     else this.#doubleEscapedOther(c);
   }
 
   /** 13.2.5.29 Script data double escaped dash dash state. */
   #stateScriptDataDoubleEscapedDashDash(c: number): void {
     if (c === DASH) return;
-    if (c === GT) this.state = State.ScriptData;
+    if (c === GT) this.state = S.ScriptData;
     else this.#doubleEscapedOther(c);
   }
 
   #doubleEscapedOther(c: number): void {
     if (c === LT) {
-      this.state = State.ScriptDataDoubleEscapedLessThanSign;
+      this.state = S.ScriptDataDoubleEscapedLessThanSign;
       return;
     }
-    this.state = State.ScriptDataDoubleEscaped;
+    this.state = S.ScriptDataDoubleEscaped;
     if (c === NUL) this.#replaceNull(this.#index);
   }
 
@@ -1360,16 +1414,16 @@ export class Tokenizer {
   #stateScriptDataDoubleEscapedLessThanSign(c: number): void {
     if (c === SLASH) {
       this.#temp = '';
-      this.state = State.ScriptDataDoubleEscapeEnd;
-    } else this.#reconsume(State.ScriptDataDoubleEscaped);
+      this.state = S.ScriptDataDoubleEscapeEnd;
+    } else this.#reconsume(S.ScriptDataDoubleEscaped);
   }
 
   /** 13.2.5.31 Script data double escape end state. */
   #stateScriptDataDoubleEscapeEnd(c: number): void {
     if (c === SLASH || c === GT || isWhitespace(c)) {
-      this.state = this.#temp === 'script' ? State.ScriptDataEscaped : State.ScriptDataDoubleEscaped;
+      this.state = this.#temp === 'script' ? S.ScriptDataEscaped : S.ScriptDataDoubleEscaped;
     } else if (isAlpha(c)) this.#tempAppend(c);
-    else this.#reconsume(State.ScriptDataDoubleEscaped);
+    else this.#reconsume(S.ScriptDataDoubleEscaped);
   }
 
   // -------------------------------------------------------- attribute states
@@ -1387,14 +1441,14 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === SLASH || c === GT) this.#reconsume(State.AfterAttributeName);
+    if (c === SLASH || c === GT) this.#reconsume(S.AfterAttributeName);
     else if (c === EQUALS) {
       this.#error('unexpected-equals-sign-before-attribute-name', i);
       this.#newAttribute(i);
-      this.state = State.AttributeName;
+      this.state = S.AttributeName;
     } else {
       this.#newAttribute(i);
-      this.#reconsume(State.AttributeName);
+      this.#reconsume(S.AttributeName);
     }
   }
 
@@ -1420,20 +1474,20 @@ export class Tokenizer {
     this.#index = i;
     this.#endSection(i);
     this.#checkDuplicate(i);
-    if (c === EQUALS) this.state = State.BeforeAttributeValue;
-    else this.#reconsume(State.AfterAttributeName);
+    if (c === EQUALS) this.state = S.BeforeAttributeValue;
+    else this.#reconsume(S.AfterAttributeName);
   }
 
   /** 13.2.5.34 After attribute name state. */
   #stateAfterAttributeName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === SLASH) this.state = State.SelfClosingStartTag;
-    else if (c === EQUALS) this.state = State.BeforeAttributeValue;
+    if (c === SLASH) this.state = S.SelfClosingStartTag;
+    else if (c === EQUALS) this.state = S.BeforeAttributeValue;
     else if (c === GT) this.#emitTag(i);
     else {
       this.#newAttribute(i);
-      this.#reconsume(State.AttributeName);
+      this.#reconsume(S.AttributeName);
     }
   }
 
@@ -1443,35 +1497,39 @@ export class Tokenizer {
     if (isWhitespace(c)) return;
     if (c === DQUOTE) {
       this.#startSection(A_ATTR_VALUE, i + 1);
-      this.state = State.AttributeValueDoubleQuoted;
+      this.state = S.AttributeValueDoubleQuoted;
     } else if (c === SQUOTE) {
       this.#startSection(A_ATTR_VALUE, i + 1);
-      this.state = State.AttributeValueSingleQuoted;
+      this.state = S.AttributeValueSingleQuoted;
     } else if (c === GT) {
       this.#error('missing-attribute-value', i);
       this.#emitTag(i);
     } else {
       this.#startSection(A_ATTR_VALUE, i);
-      this.#reconsume(State.AttributeValueUnquoted);
+      this.#reconsume(S.AttributeValueUnquoted);
     }
   }
 
   /** 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
   #stateAttributeValueQuoted(c: number, quote: number): void {
-    const buf = this.buffer;
-    const len = this.#length;
     let i = this.#index;
-    while (c !== quote && c !== AMP && c !== NUL) {
-      if (++i === len) {
-        this.#index = len - 1;
+    if (c !== quote && c !== AMP && c !== NUL) {
+      // Native searches (htmlparser2's fastForwardTo does this by a loop).
+      i = Math.min(
+        this.#nextOf(quote === DQUOTE ? K_DQUOTE : K_SQUOTE, i),
+        this.#nextOf(K_AMP, i),
+        this.#nextOf(K_NUL, i),
+      );
+      if (i === this.#length) {
+        this.#index = i - 1;
         return;
       }
-      c = buf.charCodeAt(i);
+      c = this.buffer.charCodeAt(i);
     }
     this.#index = i;
     if (c === quote) {
       this.#endSection(i);
-      this.state = State.AfterAttributeValueQuoted;
+      this.state = S.AfterAttributeValueQuoted;
     } else if (c === AMP) {
       this.#beginCharacterReference(i, this.state);
     } else this.#replaceNull(i);
@@ -1496,23 +1554,23 @@ export class Tokenizer {
     }
     this.#index = i;
     if (c === AMP) {
-      this.#beginCharacterReference(i, State.AttributeValueUnquoted);
+      this.#beginCharacterReference(i, S.AttributeValueUnquoted);
       return;
     }
     this.#endSection(i);
     if (c === GT) this.#emitTag(i);
-    else this.state = State.BeforeAttributeName;
+    else this.state = S.BeforeAttributeName;
   }
 
   /** 13.2.5.39 After attribute value (quoted) state. */
   #stateAfterAttributeValueQuoted(c: number): void {
     const i = this.#index;
-    if (isWhitespace(c)) this.state = State.BeforeAttributeName;
-    else if (c === SLASH) this.state = State.SelfClosingStartTag;
+    if (isWhitespace(c)) this.state = S.BeforeAttributeName;
+    else if (c === SLASH) this.state = S.SelfClosingStartTag;
     else if (c === GT) this.#emitTag(i);
     else {
       this.#error('missing-whitespace-between-attributes', i);
-      this.#reconsume(State.BeforeAttributeName);
+      this.#reconsume(S.BeforeAttributeName);
     }
   }
 
@@ -1524,7 +1582,7 @@ export class Tokenizer {
       this.#emitTag(i);
     } else {
       this.#error('unexpected-solidus-in-tag', i);
-      this.#reconsume(State.BeforeAttributeName);
+      this.#reconsume(S.BeforeAttributeName);
     }
   }
 
@@ -1573,27 +1631,27 @@ export class Tokenizer {
     if (c === DASH && buf.charCodeAt(i + 1) === DASH) {
       this.#commentData.reset();
       this.#startSection(A_COMMENT, i + 2);
-      this.state = State.CommentStart;
+      this.state = S.CommentStart;
       this.#index = i + 1;
     } else if ((c | 0x20) === 0x64 && buf.slice(i, i + 7).toLowerCase() === 'doctype') {
-      this.state = State.DOCTYPE;
+      this.state = S.DOCTYPE;
       this.#index = i + 6;
     } else if (c === LBRACKET && buf.startsWith('[CDATA[', i)) {
       if (this.foreign) {
         this.#startText(i + 7);
-        this.state = State.CDATASection;
+        this.state = S.CDATASection;
       } else {
         this.#error('cdata-in-html-content', i + 6);
         this.#commentData.reset();
         this.#startSection(A_COMMENT, i);
-        this.state = State.BogusComment;
+        this.state = S.BogusComment;
       }
       this.#index = i + 6;
     } else {
       this.#error('incorrectly-opened-comment', i);
       this.#commentData.reset();
       this.#startSection(A_COMMENT, i);
-      this.#reconsume(State.BogusComment);
+      this.#reconsume(S.BogusComment);
     }
   }
 
@@ -1602,21 +1660,21 @@ export class Tokenizer {
     const i = this.#index;
     if (c === DASH) {
       this.#mark = i;
-      this.state = State.CommentStartDash;
+      this.state = S.CommentStartDash;
     } else if (c === GT) {
       this.#error('abrupt-closing-of-empty-comment', i);
       this.#closeComment(i);
-    } else this.#reconsume(State.Comment);
+    } else this.#reconsume(S.Comment);
   }
 
   /** 13.2.5.44 Comment start dash state. */
   #stateCommentStartDash(c: number): void {
     const i = this.#index;
-    if (c === DASH) this.state = State.CommentEnd;
+    if (c === DASH) this.state = S.CommentEnd;
     else if (c === GT) {
       this.#error('abrupt-closing-of-empty-comment', i);
       this.#closeComment(i);
-    } else this.#reconsume(State.Comment);
+    } else this.#reconsume(S.Comment);
   }
 
   /** 13.2.5.45 Comment state. */
@@ -1634,41 +1692,41 @@ export class Tokenizer {
     this.#index = i;
     if (c === DASH) {
       this.#mark = i;
-      this.state = State.CommentEndDash;
-    } else if (c === LT) this.state = State.CommentLessThanSign;
+      this.state = S.CommentEndDash;
+    } else if (c === LT) this.state = S.CommentLessThanSign;
     else this.#replaceNull(i);
   }
 
   /** 13.2.5.46 Comment less-than sign state. */
   #stateCommentLessThanSign(c: number): void {
-    if (c === BANG) this.state = State.CommentLessThanSignBang;
-    else if (c !== LT) this.#reconsume(State.Comment);
+    if (c === BANG) this.state = S.CommentLessThanSignBang;
+    else if (c !== LT) this.#reconsume(S.Comment);
   }
 
   /** 13.2.5.47 Comment less-than sign bang state. */
   #stateCommentLessThanSignBang(c: number): void {
     if (c === DASH) {
       this.#mark = this.#index;
-      this.state = State.CommentLessThanSignBangDash;
-    } else this.#reconsume(State.Comment);
+      this.state = S.CommentLessThanSignBangDash;
+    } else this.#reconsume(S.Comment);
   }
 
   /** 13.2.5.48 Comment less-than sign bang dash state. */
   #stateCommentLessThanSignBangDash(c: number): void {
-    if (c === DASH) this.state = State.CommentLessThanSignBangDashDash;
-    else this.#reconsume(State.CommentEndDash);
+    if (c === DASH) this.state = S.CommentLessThanSignBangDashDash;
+    else this.#reconsume(S.CommentEndDash);
   }
 
   /** 13.2.5.49 Comment less-than sign bang dash dash state. */
   #stateCommentLessThanSignBangDashDash(c: number): void {
     if (c !== GT) this.#error('nested-comment', this.#index);
-    this.#reconsume(State.CommentEnd);
+    this.#reconsume(S.CommentEnd);
   }
 
   /** 13.2.5.50 Comment end dash state. */
   #stateCommentEndDash(c: number): void {
-    if (c === DASH) this.state = State.CommentEnd;
-    else this.#reconsume(State.Comment); // the `-` at mark is data
+    if (c === DASH) this.state = S.CommentEnd;
+    else this.#reconsume(S.Comment); // the `-` at mark is data
   }
 
   /** 13.2.5.51 Comment end state: `--` pending at mark. */
@@ -1677,9 +1735,9 @@ export class Tokenizer {
     if (c === GT) {
       this.#flush(this.#mark);
       this.#closeComment(i);
-    } else if (c === BANG) this.state = State.CommentEndBang;
+    } else if (c === BANG) this.state = S.CommentEndBang;
     else if (c === DASH) this.#mark++;
-    else this.#reconsume(State.Comment);
+    else this.#reconsume(S.Comment);
   }
 
   /** 13.2.5.52 Comment end bang state: `--!` pending at mark. */
@@ -1687,12 +1745,12 @@ export class Tokenizer {
     const i = this.#index;
     if (c === DASH) {
       this.#mark = i;
-      this.state = State.CommentEndDash;
+      this.state = S.CommentEndDash;
     } else if (c === GT) {
       this.#error('incorrectly-closed-comment', i);
       this.#flush(this.#mark);
       this.#closeComment(i);
-    } else this.#reconsume(State.Comment);
+    } else this.#reconsume(S.Comment);
   }
 
   // ------------------------------------------------------------ CDATA states
@@ -1701,7 +1759,7 @@ export class Tokenizer {
   #stateCDATASection(c: number): void {
     if (c === RBRACKET) {
       this.#mark = this.#index;
-      this.state = State.CDATASectionBracket;
+      this.state = S.CDATASectionBracket;
       return;
     }
     const next = this.buffer.indexOf(']', this.#index);
@@ -1710,8 +1768,8 @@ export class Tokenizer {
 
   /** 13.2.5.70 CDATA section bracket state. */
   #stateCDATASectionBracket(c: number): void {
-    if (c === RBRACKET) this.state = State.CDATASectionEnd;
-    else this.#reconsume(State.CDATASection);
+    if (c === RBRACKET) this.state = S.CDATASectionEnd;
+    else this.#reconsume(S.CDATASection);
   }
 
   /** 13.2.5.71 CDATA section end state: `]]` pending at mark. */
@@ -1720,9 +1778,9 @@ export class Tokenizer {
     if (c === RBRACKET) this.#mark++;
     else if (c === GT) {
       this.#flush(this.#mark);
-      this.state = State.Data;
+      this.state = S.Data;
       this.#startText(i + 1);
-    } else this.#reconsume(State.CDATASection);
+    } else this.#reconsume(S.CDATASection);
   }
 
   // ------------------------------------------------ character reference states
@@ -1733,24 +1791,20 @@ export class Tokenizer {
     this.#refStart = i;
     this.#refStartOffset = this.offsetAt(i);
     this.#mark = i;
-    this.state = State.CharacterReference;
+    this.state = S.CharacterReference;
   }
 
   #inAttribute(): boolean {
     const r = this.#returnState;
-    return (
-      r === State.AttributeValueDoubleQuoted ||
-      r === State.AttributeValueSingleQuoted ||
-      r === State.AttributeValueUnquoted
-    );
+    return r === S.AttributeValueDoubleQuoted || r === S.AttributeValueSingleQuoted || r === S.AttributeValueUnquoted;
   }
 
   /** 13.2.5.72 Character reference state. */
   #stateCharacterReference(c: number): void {
-    if (isAlphanumeric(c)) this.#reconsume(State.NamedCharacterReference);
+    if (isAlphanumeric(c)) this.#reconsume(S.NamedCharacterReference);
     else if (c === HASH) {
       this.#refCode = 0;
-      this.state = State.NumericCharacterReference;
+      this.state = S.NumericCharacterReference;
     } else this.#reconsume(this.#returnState); // `&` stays as it is
   }
 
@@ -1772,7 +1826,7 @@ export class Tokenizer {
       return;
     }
     if (m.matchLength === 0) {
-      this.#reconsume(State.AmbiguousAmpersand);
+      this.#reconsume(S.AmbiguousAmpersand);
       return;
     }
     const end = i + m.matchLength;
@@ -1798,19 +1852,19 @@ export class Tokenizer {
 
   /** 13.2.5.75 Numeric character reference state. */
   #stateNumericCharacterReference(c: number): void {
-    if ((c | 0x20) === 0x78) this.state = State.HexadecimalCharacterReferenceStart;
-    else this.#reconsume(State.DecimalCharacterReferenceStart);
+    if ((c | 0x20) === 0x78) this.state = S.HexadecimalCharacterReferenceStart;
+    else this.#reconsume(S.DecimalCharacterReferenceStart);
   }
 
   /** 13.2.5.76 Hexadecimal character reference start state. */
   #stateHexadecimalCharacterReferenceStart(c: number): void {
-    if (isHexDigit(c)) this.#reconsume(State.HexadecimalCharacterReference);
+    if (isHexDigit(c)) this.#reconsume(S.HexadecimalCharacterReference);
     else this.#absenceOfDigits();
   }
 
   /** 13.2.5.77 Decimal character reference start state. */
   #stateDecimalCharacterReferenceStart(c: number): void {
-    if (isDigit(c)) this.#reconsume(State.DecimalCharacterReference);
+    if (isDigit(c)) this.#reconsume(S.DecimalCharacterReference);
     else this.#absenceOfDigits();
   }
 
@@ -1896,10 +1950,10 @@ export class Tokenizer {
   /** 13.2.5.53 DOCTYPE state. */
   #stateDOCTYPE(c: number): void {
     this.#newDoctype();
-    if (isWhitespace(c)) this.state = State.BeforeDOCTYPEName;
+    if (isWhitespace(c)) this.state = S.BeforeDOCTYPEName;
     else {
       if (c !== GT) this.#error('missing-whitespace-before-doctype-name', this.#index);
-      this.#reconsume(State.BeforeDOCTYPEName);
+      this.#reconsume(S.BeforeDOCTYPEName);
     }
   }
 
@@ -1916,7 +1970,7 @@ export class Tokenizer {
     }
     this.#doctypeName.open();
     this.#startSection(A_DOCTYPE_NAME, i);
-    this.state = State.DOCTYPEName;
+    this.state = S.DOCTYPEName;
     if (c === NUL) this.#replaceNull(i);
   }
 
@@ -1926,7 +1980,7 @@ export class Tokenizer {
     if (isWhitespace(c)) {
       this.#flush(i);
       this.#acc = A_NONE;
-      this.state = State.AfterDOCTYPEName;
+      this.state = S.AfterDOCTYPEName;
     } else if (c === GT) this.#closeDoctype(i);
     else if (c === NUL) this.#replaceNull(i);
   }
@@ -1945,15 +1999,15 @@ export class Tokenizer {
     }
     const word = this.buffer.slice(i, i + 6).toLowerCase();
     if (word === 'public') {
-      this.state = State.AfterDOCTYPEPublicKeyword;
+      this.state = S.AfterDOCTYPEPublicKeyword;
       this.#index = i + 5;
     } else if (word === 'system') {
-      this.state = State.AfterDOCTYPESystemKeyword;
+      this.state = S.AfterDOCTYPESystemKeyword;
       this.#index = i + 5;
     } else {
       this.#error('invalid-character-sequence-after-doctype-name', i);
       this.#forceQuirks = true;
-      this.#reconsume(State.BogusDOCTYPE);
+      this.#reconsume(S.BogusDOCTYPE);
     }
   }
 
@@ -1962,11 +2016,11 @@ export class Tokenizer {
     if (isPublic) {
       this.#publicId.open();
       this.#startSection(A_PUBLIC, i + 1);
-      this.state = c === DQUOTE ? State.DOCTYPEPublicIdentifierDoubleQuoted : State.DOCTYPEPublicIdentifierSingleQuoted;
+      this.state = c === DQUOTE ? S.DOCTYPEPublicIdentifierDoubleQuoted : S.DOCTYPEPublicIdentifierSingleQuoted;
     } else {
       this.#systemId.open();
       this.#startSection(A_SYSTEM, i + 1);
-      this.state = c === DQUOTE ? State.DOCTYPESystemIdentifierDoubleQuoted : State.DOCTYPESystemIdentifierSingleQuoted;
+      this.state = c === DQUOTE ? S.DOCTYPESystemIdentifierDoubleQuoted : S.DOCTYPESystemIdentifierSingleQuoted;
     }
   }
 
@@ -1976,14 +2030,14 @@ export class Tokenizer {
       this.#index,
     );
     this.#forceQuirks = true;
-    this.#reconsume(State.BogusDOCTYPE);
+    this.#reconsume(S.BogusDOCTYPE);
   }
 
   /** 13.2.5.57 After DOCTYPE public keyword / 13.2.5.63 after DOCTYPE system keyword states. */
   #stateAfterDOCTYPEKeyword(c: number, isPublic: boolean): void {
     const i = this.#index;
     if (isWhitespace(c)) {
-      this.state = isPublic ? State.BeforeDOCTYPEPublicIdentifier : State.BeforeDOCTYPESystemIdentifier;
+      this.state = isPublic ? S.BeforeDOCTYPEPublicIdentifier : S.BeforeDOCTYPESystemIdentifier;
     } else if (c === DQUOTE || c === SQUOTE) {
       this.#error(
         isPublic
@@ -2031,7 +2085,7 @@ export class Tokenizer {
     this.#flush(i);
     this.#acc = A_NONE;
     if (c === quote) {
-      this.state = isPublic ? State.AfterDOCTYPEPublicIdentifier : State.AfterDOCTYPESystemIdentifier;
+      this.state = isPublic ? S.AfterDOCTYPEPublicIdentifier : S.AfterDOCTYPESystemIdentifier;
     } else {
       this.#error(isPublic ? 'abrupt-doctype-public-identifier' : 'abrupt-doctype-system-identifier', i);
       this.#forceQuirks = true;
@@ -2042,7 +2096,7 @@ export class Tokenizer {
   /** 13.2.5.61 After DOCTYPE public identifier state. */
   #stateAfterDOCTYPEPublicIdentifier(c: number): void {
     const i = this.#index;
-    if (isWhitespace(c)) this.state = State.BetweenDOCTYPEPublicAndSystemIdentifiers;
+    if (isWhitespace(c)) this.state = S.BetweenDOCTYPEPublicAndSystemIdentifiers;
     else if (c === GT) this.#closeDoctype(i);
     else if (c === DQUOTE || c === SQUOTE) {
       this.#error('missing-whitespace-between-doctype-public-and-system-identifiers', i);
@@ -2066,7 +2120,7 @@ export class Tokenizer {
     if (c === GT) this.#closeDoctype(i);
     else {
       this.#error('unexpected-character-after-doctype-system-identifier', i);
-      this.#reconsume(State.BogusDOCTYPE); // not force-quirks
+      this.#reconsume(S.BogusDOCTYPE); // not force-quirks
     }
   }
 
@@ -2097,19 +2151,19 @@ export class Tokenizer {
         case 9: // RCDATALessThanSign
         case 10: // RCDATAEndTagOpen
         case 11: // RCDATAEndTagName
-          this.state = State.RCDATA;
+          this.state = S.RCDATA;
           continue;
         case 12: // RAWTEXTLessThanSign
         case 13: // RAWTEXTEndTagOpen
         case 14: // RAWTEXTEndTagName
-          this.state = State.RAWTEXT;
+          this.state = S.RAWTEXT;
           continue;
         case 15: // ScriptDataLessThanSign
         case 16: // ScriptDataEndTagOpen
         case 17: // ScriptDataEndTagName
         case 18: // ScriptDataEscapeStart
         case 19: // ScriptDataEscapeStartDash
-          this.state = State.ScriptData;
+          this.state = S.ScriptData;
           continue;
         case 23: // ScriptDataEscapedLessThanSign
         case 24: // ScriptDataEscapedEndTagOpen
@@ -2141,7 +2195,7 @@ export class Tokenizer {
         case 42: // MarkupDeclarationOpen
           eofError('incorrectly-opened-comment');
           this.#commentData.reset();
-          this.state = State.BogusComment;
+          this.state = S.BogusComment;
           this.#startSection(A_COMMENT, len);
           continue;
         case 41: // BogusComment
@@ -2193,9 +2247,9 @@ export class Tokenizer {
           this.#emitDoctype(endOffset);
           break;
         default:
-          if (s >= State.DOCTYPE && s <= State.AfterDOCTYPESystemIdentifier) {
+          if (s >= S.DOCTYPE && s <= S.AfterDOCTYPESystemIdentifier) {
             eofError('eof-in-doctype');
-            if (s === State.DOCTYPE || s === State.BeforeDOCTYPEName) this.#newDoctype();
+            if (s === S.DOCTYPE || s === S.BeforeDOCTYPEName) this.#newDoctype();
             this.#forceQuirks = true;
             this.#flush(len);
             this.#emitDoctype(endOffset);

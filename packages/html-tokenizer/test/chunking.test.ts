@@ -123,6 +123,22 @@ describe('chunk-split invariance', () => {
     );
   });
 
+  it('a chunk with CRs, tokenized in 64 kB slices, gives the calls of small chunks (property)', () => {
+    // Tokenizer#feed slices a long chunk that holds a CR at every 2^16
+    // characters: a slice edge may fall anywhere in a token or a CR LF.
+    fc.assert(
+      fc.property(fc.integer({ min: 65536 - 48, max: 65536 }), html, (pad, tail) => {
+        const text = `${'a\r\n'.repeat(pad / 3)}${'b'.repeat(pad % 3)}${tail}\r\n<p a="\r\n">`;
+        const small = split(
+          text,
+          Array.from({ length: Math.ceil(text.length / 4096) }, (_, k) => k * 4096),
+        );
+        expect(record([text])).toEqual(record(small));
+      }),
+      { numRuns: Number(process.env.RUNS ?? 60) },
+    );
+  });
+
   it.each([
     ['inside CR LF', 'a\r\nb\r\n\r\nc', [2]],
     ['inside a surrogate pair', 'x\ud83d\ude00y', [2]],

@@ -14,9 +14,19 @@ function calls(chunks: readonly string[], fast: boolean): unknown[] {
   const t: Tokenizer = new Tokenizer({
     text: (start, end) => void out.push(['text', t.offsetAt(start), t.offsetAt(end), t.buffer.slice(start, end)]),
     textValue: (...args) => void out.push(['textValue', ...args]),
+    // `tagId`: the fast path finds the id by its hash table, the states by the name.
     startTag: (name, names, values, count, selfClosing, start, end) =>
-      void out.push(['startTag', name, names.slice(0, count), values.slice(0, count), selfClosing, start, end]),
-    endTag: (...args) => void out.push(['endTag', ...args]),
+      void out.push([
+        'startTag',
+        name,
+        t.tagId,
+        names.slice(0, count),
+        values.slice(0, count),
+        selfClosing,
+        start,
+        end,
+      ]),
+    endTag: (...args) => void out.push(['endTag', t.tagId, ...args]),
     comment: (...args) => void out.push(['comment', ...args]),
     doctype: (...args) => void out.push(['doctype', ...args]),
     error: (...args) => void out.push(['error', ...args]),
@@ -85,7 +95,25 @@ const ATTRS = [
 const tag = fc
   .tuple(
     fc.constantFrom('<', '</'),
-    fc.constantFrom('a', 'div', 'Span', 'x-foo', 'svg', 'title'),
+    // Known names in any case (the id comes from a hash table on the fast
+    // path), near-names, and `@`/`[` whose `| 0x20` folds onto other codes.
+    fc.constantFrom(
+      'a',
+      'div',
+      'Span',
+      'x-foo',
+      'svg',
+      'title',
+      'DIV',
+      'H1',
+      'h7',
+      'tItLe',
+      'foreignObject',
+      'Annotation-XML',
+      'sv@',
+      'b[',
+      'b{',
+    ),
     fc.array(fc.constantFrom(...ATTRS), { maxLength: 20 }),
     fc.constantFrom('>', '/>', ' >', ' />', ''),
   )

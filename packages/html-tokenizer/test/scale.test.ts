@@ -32,9 +32,14 @@ function growth(work: (n: number) => number, n: number): number {
 }
 
 describe('linear work on 10^6 repetitions', () => {
-  it.each(['<', '&', '&#', '</', '<!', '&amp', '<a ', '\r\n', '\0'])('%j', (unit) => {
-    expect(growth((n) => whole(unit.repeat(n)), 125_000)).toBeLessThanOrEqual(8.5);
-  });
+  // The last two: tags the fast path searches in and gives up (a duplicate),
+  // read again by the states: the kept searches must not start over each time.
+  it.each(['<', '&', '&#', '</', '<!', '&amp', '<a ', '\r\n', '\0', '<a b="x" b="y">', "<a b&c='x' b=y b=z>"])(
+    '%j',
+    (unit) => {
+      expect(growth((n) => whole(unit.repeat(n)), 125_000)).toBeLessThanOrEqual(8.5);
+    },
+  );
 
   it('an unclosed comment', () => {
     expect(growth((n) => whole(`<!--${'a-'.repeat(n)}`), 125_000)).toBeLessThanOrEqual(8.5);

@@ -90,3 +90,10 @@ it('every state has its Standard name, in order', () => {
   expect(Object.keys(State)).toHaveLength(80);
   expect(stateByName('Attribute value (unquoted) state')).toBe(State.AttributeValueUnquoted);
 });
+
+it('the internal enum S (state-ids.ts, inlined by the bundler) has the numbers of State', async () => {
+  // In tests each file is transformed alone, so `S` is a real object here.
+  const { S } = await import('../src/state-ids.ts');
+  const numbered = Object.entries(S).filter(([, value]) => typeof value === 'number');
+  expect(Object.fromEntries(numbered)).toEqual({ ...State });
+});
