@@ -118,6 +118,16 @@ function indexOf(children: RootContent[], child: RootContent): number {
   return i;
 }
 
+/**
+ * Our builder does not copy a one-child array at pop (appendChild makes it
+ * exact): one left by a removal or a move may hold spare slots, so it is
+ * copied here (rare: the adoption agency, foster parenting, fragments).
+ */
+function exactOne(children: RootContent[]): RootContent[] {
+  if (children.length > 1) return children;
+  return children.length === 1 ? [children[0]!] : [];
+}
+
 function createTextNode(value: string): Text {
   return { type: 'text', value };
 }
@@ -206,7 +216,12 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   appendChild(parent: Parents, node: RootContent): void {
-    (parent.children as RootContent[]).push(node);
+    const children = parent.children as RootContent[];
+    // Our builder: a first child gets a one-slot array (V8 gives an empty
+    // array 17 slots on its first push). Most elements have one child, and
+    // their array then needs no copy when they are popped (onItemPop).
+    if (this.internal && children.length === 0) parent.children = [node] as typeof parent.children;
+    else children.push(node);
     this.setParent(node, parent);
   }
 
@@ -247,7 +262,8 @@ class HastAdapter implements HastTreeAdapter {
     if (!this.internal) return;
     this.parents.delete(element);
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions--;
-    compactChildren(element);
+    // One child: the array is exact already (appendChild, exactOne).
+    if (element.children.length > 1 || element.content !== undefined) compactChildren(element);
   }
 
   /** Our builder: every child of `from` moves to the end of `to` (the adoption agency, fragments). */
@@ -255,7 +271,7 @@ class HastAdapter implements HastTreeAdapter {
     const moved = from.children as RootContent[];
     if (moved.length === 0) return;
     const target = to.children as RootContent[];
-    if (target.length === 0) to.children = moved as typeof to.children;
+    if (target.length === 0) to.children = exactOne(moved) as typeof to.children;
     else for (let i = 0; i < moved.length; i++) target.push(moved[i]!);
     from.children = [];
     ops.n += moved.length;
@@ -320,6 +336,7 @@ class HastAdapter implements HastTreeAdapter {
       ops.n += children.length - index;
       children.splice(index, 1);
     }
+    if (this.internal) parent.children = exactOne(children) as typeof parent.children;
     if (this.internal) this.moving = node;
     else this.parents.delete(node);
   }
