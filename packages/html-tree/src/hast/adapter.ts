@@ -22,7 +22,7 @@ import { addAttribute, createHastElement } from './properties.js';
 import { FAST_PATHS, type FastPaths } from '../adapter.js';
 import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
-import { finishPositions, point, toPosition } from './positions.js';
+import { finishPositions, LooseEnd, looseEnd, point, toPosition } from './positions.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
 export interface DoctypeFields {
@@ -449,11 +449,23 @@ class HastAdapter implements HastTreeAdapter {
   // `position` holds the start and end, the maps the tags finish needs.
   setNodeSourceCodeLocation(node: Nodes, location: ElementLocation | null): void {
     if (!this.positions || !location) return;
-    const position = toPosition(location);
+    const element = node.type === 'element';
+    // Our builder: an element's end is loose until an end tag closes it (positions.ts, LooseEnd).
+    const position = toPosition(location, element && this.internal && !location.endTag);
     if (position) node.position = position;
-    if (node.type !== 'element') return;
-    if (location.endTag) this.endTags.set(node, location.endTag);
+    if (!element) return;
+    if (location.endTag && this.keepsEndTag(node)) this.endTags.set(node, location.endTag);
     if (node.content !== undefined && location.startTag) this.startTags.set(node, location.startTag);
+  }
+
+  /**
+   * Whether an element's end tag is kept in `endTags`: every one for another
+   * parser; for our builder those of templates (their contents' span) and of
+   * `html` and `body` (the builder asks for them), the others being known
+   * by their ends (positions.ts, LooseEnd).
+   */
+  private keepsEndTag(element: Element): boolean {
+    return !this.internal || element.content !== undefined || element.tagName === 'html' || element.tagName === 'body';
   }
 
   hasLocation(node: Nodes): boolean {
@@ -488,14 +500,23 @@ class HastAdapter implements HastTreeAdapter {
       position.start = point(location.startLine, location.startCol ?? 0, location.startOffset ?? 0)!;
     }
     if (location.endLine !== undefined) {
-      position.end = point(location.endLine, location.endCol ?? 0, location.endOffset ?? 0)!;
+      // Our builder: an element's end stays loose until an end tag closes it;
+      // once one has, it stays closed by it (as parse5 keeps `endTag`).
+      const loose =
+        this.internal &&
+        node.type === 'element' &&
+        !location.endTag &&
+        (position.end === undefined || position.end instanceof LooseEnd);
+      position.end = (loose ? looseEnd : point)(location.endLine, location.endCol ?? 0, location.endOffset ?? 0)!;
     }
     if (node.position === undefined && (position.start || position.end)) node.position = position;
-    if (node.type === 'element' && location.endTag) this.endTags.set(node, location.endTag);
+    if (node.type === 'element' && location.endTag && this.keepsEndTag(node)) this.endTags.set(node, location.endTag);
   }
 
   finish<T extends Root>(tree: T, source: string): T {
-    if (this.positions) finishPositions(tree, source, { endTags: this.endTags, startTags: this.startTags });
+    if (this.positions) {
+      finishPositions(tree, source, { endTags: this.endTags, looseEnds: this.internal, startTags: this.startTags });
+    }
     if (!this.internal) compact(tree);
     else {
       // Elements still open at the end were popped without onItemPop.
