@@ -468,6 +468,37 @@ class HastAdapter implements HastTreeAdapter {
     return !this.internal || element.content !== undefined || element.tagName === 'html' || element.tagName === 'body';
   }
 
+  setSpan(
+    node: Nodes,
+    startLine: number,
+    startCol: number,
+    startOffset: number,
+    endLine: number,
+    endCol: number,
+    endOffset: number,
+  ): void {
+    if (!this.positions) return;
+    const start = point(startLine, startCol, startOffset);
+    // An element's end is loose until an end tag closes it (positions.ts, LooseEnd).
+    const end = (node.type === 'element' ? looseEnd : point)(endLine, endCol, endOffset);
+    if (start || end) node.position = { start, end } as NonNullable<Nodes['position']>;
+    if (node.type === 'element' && node.content !== undefined) {
+      const tag: Location = { startLine, startCol, startOffset, endLine, endCol, endOffset };
+      this.startTags.set(node, tag);
+    }
+  }
+
+  setEnd(node: Nodes, line: number, col: number, offset: number, endTag: Location | null): void {
+    // The builder asks only for nodes that have a position (hasLocation).
+    const position = node.position;
+    if (!this.positions || position === undefined) return;
+    // As updateNodeSourceCodeLocation: once an end tag closed an element, its end stays plain.
+    const loose =
+      node.type === 'element' && endTag === null && (position.end === undefined || position.end instanceof LooseEnd);
+    position.end = (loose ? looseEnd : point)(line, col, offset)!;
+    if (endTag !== null && node.type === 'element' && this.keepsEndTag(node)) this.endTags.set(node, endTag);
+  }
+
   hasLocation(node: Nodes): boolean {
     return node.position !== undefined;
   }
