@@ -90,4 +90,20 @@ export interface FastPaths<N> {
   removeChildren(node: N): void;
   /** Whether `node` has a location (`getNodeSourceCodeLocation` without building one). */
   hasLocation(node: N): boolean;
+  /**
+   * `setNodeSourceCodeLocation` for a node just made, from its span's lines,
+   * columns and offsets (for an element: its start tag's), without the
+   * location objects (about a tenth of a parse with positions).
+   */
+  setSpan(
+    node: N,
+    startLine: number,
+    startCol: number,
+    startOffset: number,
+    endLine: number,
+    endCol: number,
+    endOffset: number,
+  ): void;
+  /** `updateNodeSourceCodeLocation` with an end only; `endTag` when an end tag closes an element. */
+  setEnd(node: N, line: number, col: number, offset: number, endTag: Location | null): void;
 }

@@ -21,6 +21,14 @@ export function setStartLocation<N>(b: TreeBuilder<N>, el: N, start: number, end
     b.adapter.setNodeSourceCodeLocation(el, null);
     return;
   }
+  const moves = b.moves;
+  if (moves !== null) {
+    const lines = b.lines;
+    const startLine = lines.lineOf(start);
+    const endLine = lines.lineOf(end);
+    moves.setSpan(el, startLine, lines.columnOf(start, startLine), start, endLine, lines.columnOf(end, endLine), end);
+    return;
+  }
   const loc = spanLocation(b, start, end);
   // Written out, not spread: this runs for every element.
   b.adapter.setNodeSourceCodeLocation(el, {
@@ -38,8 +46,13 @@ export function setStartLocation<N>(b: TreeBuilder<N>, el: N, start: number, end
 export function setEndLocation<N>(b: TreeBuilder<N>, el: N): void {
   const a = b.adapter;
   if (b.moves !== null ? !b.moves.hasLocation(el) : !a.getNodeSourceCodeLocation(el)) return;
+  const moves = b.moves;
   if (b.lastTagEnd && a.getTagName(el) === b.lastTagName) {
     const tag = spanLocation(b, b.lastTagStart, b.lastTagStop);
+    if (moves !== null) {
+      moves.setEnd(el, tag.endLine, tag.endCol, tag.endOffset, tag);
+      return;
+    }
     a.updateNodeSourceCodeLocation(el, {
       endTag: tag,
       endLine: tag.endLine,
@@ -49,7 +62,8 @@ export function setEndLocation<N>(b: TreeBuilder<N>, el: N): void {
   } else {
     const line = b.lines.lineOf(b.lastTagStart);
     const endCol = b.lines.columnOf(b.lastTagStart, line);
-    a.updateNodeSourceCodeLocation(el, { endLine: line, endCol, endOffset: b.lastTagStart });
+    if (moves !== null) moves.setEnd(el, line, endCol, b.lastTagStart, null);
+    else a.updateNodeSourceCodeLocation(el, { endLine: line, endCol, endOffset: b.lastTagStart });
   }
 }
 
@@ -61,8 +75,20 @@ export function textLocation<N>(b: TreeBuilder<N>, parent: N, before: N | null):
   // The native search passed the siblings from i on.
   ops.n += siblings.length - i + 1;
   const node = siblings[i - 1] as N;
+  const moves = b.moves;
+  if (moves !== null) {
+    const lines = b.lines;
+    const endLine = lines.lineOf(b.end);
+    const endCol = lines.columnOf(b.end, endLine);
+    if (moves.hasLocation(node)) moves.setEnd(node, endLine, endCol, b.end, null);
+    else {
+      const startLine = lines.lineOf(b.start);
+      moves.setSpan(node, startLine, lines.columnOf(b.start, startLine), b.start, endLine, endCol, b.end);
+    }
+    return;
+  }
   const span = spanLocation(b, b.start, b.end);
-  if (b.moves !== null ? b.moves.hasLocation(node) : a.getNodeSourceCodeLocation(node)) {
+  if (a.getNodeSourceCodeLocation(node)) {
     a.updateNodeSourceCodeLocation(node, { endLine: span.endLine, endCol: span.endCol, endOffset: span.endOffset });
   } else a.setNodeSourceCodeLocation(node, span);
 }

@@ -22,7 +22,7 @@ import { addAttribute, createHastElement } from './properties.js';
 import { FAST_PATHS, type FastPaths } from '../adapter.js';
 import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
-import { finishPositions, point, toPosition } from './positions.js';
+import { finishPositions, LooseEnd, looseEnd, point, toPosition } from './positions.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
 export interface DoctypeFields {
@@ -118,6 +118,16 @@ function indexOf(children: RootContent[], child: RootContent): number {
   return i;
 }
 
+/**
+ * Our builder does not copy a one-child array at pop (appendChild makes it
+ * exact): one left by a removal or a move may hold spare slots, so it is
+ * copied here (rare: the adoption agency, foster parenting, fragments).
+ */
+function exactOne(children: RootContent[]): RootContent[] {
+  if (children.length > 1) return children;
+  return children.length === 1 ? [children[0]!] : [];
+}
+
 function createTextNode(value: string): Text {
   return { type: 'text', value };
 }
@@ -206,7 +216,12 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   appendChild(parent: Parents, node: RootContent): void {
-    (parent.children as RootContent[]).push(node);
+    const children = parent.children as RootContent[];
+    // Our builder: a first child gets a one-slot array (V8 gives an empty
+    // array 17 slots on its first push). Most elements have one child, and
+    // their array then needs no copy when they are popped (onItemPop).
+    if (this.internal && children.length === 0) parent.children = [node] as typeof parent.children;
+    else children.push(node);
     this.setParent(node, parent);
   }
 
@@ -247,7 +262,8 @@ class HastAdapter implements HastTreeAdapter {
     if (!this.internal) return;
     this.parents.delete(element);
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions--;
-    compactChildren(element);
+    // One child: the array is exact already (appendChild, exactOne).
+    if (element.children.length > 1 || element.content !== undefined) compactChildren(element);
   }
 
   /** Our builder: every child of `from` moves to the end of `to` (the adoption agency, fragments). */
@@ -255,7 +271,7 @@ class HastAdapter implements HastTreeAdapter {
     const moved = from.children as RootContent[];
     if (moved.length === 0) return;
     const target = to.children as RootContent[];
-    if (target.length === 0) to.children = moved as typeof to.children;
+    if (target.length === 0) to.children = exactOne(moved) as typeof to.children;
     else for (let i = 0; i < moved.length; i++) target.push(moved[i]!);
     from.children = [];
     ops.n += moved.length;
@@ -320,6 +336,7 @@ class HastAdapter implements HastTreeAdapter {
       ops.n += children.length - index;
       children.splice(index, 1);
     }
+    if (this.internal) parent.children = exactOne(children) as typeof parent.children;
     if (this.internal) this.moving = node;
     else this.parents.delete(node);
   }
@@ -432,11 +449,54 @@ class HastAdapter implements HastTreeAdapter {
   // `position` holds the start and end, the maps the tags finish needs.
   setNodeSourceCodeLocation(node: Nodes, location: ElementLocation | null): void {
     if (!this.positions || !location) return;
-    const position = toPosition(location);
+    const element = node.type === 'element';
+    // Our builder: an element's end is loose until an end tag closes it (positions.ts, LooseEnd).
+    const position = toPosition(location, element && this.internal && !location.endTag);
     if (position) node.position = position;
-    if (node.type !== 'element') return;
-    if (location.endTag) this.endTags.set(node, location.endTag);
+    if (!element) return;
+    if (location.endTag && this.keepsEndTag(node)) this.endTags.set(node, location.endTag);
     if (node.content !== undefined && location.startTag) this.startTags.set(node, location.startTag);
+  }
+
+  /**
+   * Whether an element's end tag is kept in `endTags`: every one for another
+   * parser; for our builder those of templates (their contents' span) and of
+   * `html` and `body` (the builder asks for them), the others being known
+   * by their ends (positions.ts, LooseEnd).
+   */
+  private keepsEndTag(element: Element): boolean {
+    return !this.internal || element.content !== undefined || element.tagName === 'html' || element.tagName === 'body';
+  }
+
+  setSpan(
+    node: Nodes,
+    startLine: number,
+    startCol: number,
+    startOffset: number,
+    endLine: number,
+    endCol: number,
+    endOffset: number,
+  ): void {
+    if (!this.positions) return;
+    const start = point(startLine, startCol, startOffset);
+    // An element's end is loose until an end tag closes it (positions.ts, LooseEnd).
+    const end = (node.type === 'element' ? looseEnd : point)(endLine, endCol, endOffset);
+    if (start || end) node.position = { start, end } as NonNullable<Nodes['position']>;
+    if (node.type === 'element' && node.content !== undefined) {
+      const tag: Location = { startLine, startCol, startOffset, endLine, endCol, endOffset };
+      this.startTags.set(node, tag);
+    }
+  }
+
+  setEnd(node: Nodes, line: number, col: number, offset: number, endTag: Location | null): void {
+    // The builder asks only for nodes that have a position (hasLocation).
+    const position = node.position;
+    if (!this.positions || position === undefined) return;
+    // As updateNodeSourceCodeLocation: once an end tag closed an element, its end stays plain.
+    const loose =
+      node.type === 'element' && endTag === null && (position.end === undefined || position.end instanceof LooseEnd);
+    position.end = (loose ? looseEnd : point)(line, col, offset)!;
+    if (endTag !== null && node.type === 'element' && this.keepsEndTag(node)) this.endTags.set(node, endTag);
   }
 
   hasLocation(node: Nodes): boolean {
@@ -471,14 +531,23 @@ class HastAdapter implements HastTreeAdapter {
       position.start = point(location.startLine, location.startCol ?? 0, location.startOffset ?? 0)!;
     }
     if (location.endLine !== undefined) {
-      position.end = point(location.endLine, location.endCol ?? 0, location.endOffset ?? 0)!;
+      // Our builder: an element's end stays loose until an end tag closes it;
+      // once one has, it stays closed by it (as parse5 keeps `endTag`).
+      const loose =
+        this.internal &&
+        node.type === 'element' &&
+        !location.endTag &&
+        (position.end === undefined || position.end instanceof LooseEnd);
+      position.end = (loose ? looseEnd : point)(location.endLine, location.endCol ?? 0, location.endOffset ?? 0)!;
     }
     if (node.position === undefined && (position.start || position.end)) node.position = position;
-    if (node.type === 'element' && location.endTag) this.endTags.set(node, location.endTag);
+    if (node.type === 'element' && location.endTag && this.keepsEndTag(node)) this.endTags.set(node, location.endTag);
   }
 
   finish<T extends Root>(tree: T, source: string): T {
-    if (this.positions) finishPositions(tree, source, { endTags: this.endTags, startTags: this.startTags });
+    if (this.positions) {
+      finishPositions(tree, source, { endTags: this.endTags, looseEnds: this.internal, startTags: this.startTags });
+    }
     if (!this.internal) compact(tree);
     else {
       // Elements still open at the end were popped without onItemPop.

@@ -26,9 +26,32 @@ export function point(line: number, column: number, offset: number): Point | und
   return line && column ? { line, column, offset } : undefined;
 }
 
-export function toPosition(location: Location): Position | undefined {
+/**
+ * The end of an element not (yet) closed by its end tag, from parseHtml's
+ * adapter: an end tag's location gives a plain point instead, so the end
+ * itself says whether the element had one (a `Map` from every element to
+ * its end tag was about a tenth of a parse with positions).
+ * `finishPositions` replaces every one with a plain point.
+ */
+export class LooseEnd {
+  line: number;
+  column: number;
+  offset: number;
+  constructor(line: number, column: number, offset: number) {
+    this.line = line;
+    this.column = column;
+    this.offset = offset;
+  }
+}
+
+export function looseEnd(line: number, column: number, offset: number): Point | undefined {
+  return line && column ? new LooseEnd(line, column, offset) : undefined;
+}
+
+/** A position from a location; with `loose`, its end is a {@link LooseEnd}. */
+export function toPosition(location: Location, loose = false): Position | undefined {
   const start = point(location.startLine, location.startCol, location.startOffset);
-  const end = point(location.endLine, location.endCol, location.endOffset);
+  const end = (loose ? looseEnd : point)(location.endLine, location.endCol, location.endOffset);
   return start || end ? ({ start, end } as Position) : undefined;
 }
 
@@ -67,7 +90,13 @@ interface Frame {
  * each element closed by one, the start tag of each template.
  */
 export interface TagLocations {
+  /**
+   * The end tags of elements closed by one; with `looseEnds` only of
+   * templates, `html` and `body`, and the others are known by their end not
+   * being a {@link LooseEnd}.
+   */
   endTags: ReadonlyMap<Element, Location>;
+  looseEnds: boolean;
   startTags: ReadonlyMap<Element, Location>;
 }
 
@@ -125,7 +154,13 @@ export function finishPositions<T extends Root>(tree: T, source: string, tags: T
 function closeElement(element: Element, tags: TagLocations): boolean {
   const position = element.position;
   if (!position) return false;
+  let closedByEndTag: boolean;
+  if (tags.looseEnds) {
+    const end = position.end;
+    closedByEndTag = !(end instanceof LooseEnd);
+    if (!closedByEndTag) position.end = { line: end.line, column: end.column, offset: end.offset };
+  } else closedByEndTag = tags.endTags.has(element);
   const tail = element.children[element.children.length - 1];
-  if (!tags.endTags.has(element) && tail?.position?.end) position.end = { ...tail.position.end };
+  if (!closedByEndTag && tail?.position?.end) position.end = { ...tail.position.end };
   return true;
 }

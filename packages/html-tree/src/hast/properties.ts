@@ -18,21 +18,47 @@ const objectPrototype = Object.prototype;
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
- * `find` allocates an `Info` for every unknown name; the per-schema caches
- * make each distinct attribute name cost one lookup (names are bounded by
- * the input, and a `Map` is safe for any key).
+ * What one attribute name becomes, looked up once per name: its
+ * property-information entry, and whether its value is stored as it is
+ * (no list, number or boolean: most attributes), or null when the name is
+ * an `Object.prototype` member (dropped, see `addAttribute`).
  */
-const htmlCache = new Map<string, Info>();
-const svgCache = new Map<string, Info>();
+interface Slot {
+  property: string;
+  info: Info;
+  plain: boolean;
+}
 
-function lookup(isSvg: boolean, name: string): Info {
+/**
+ * Per-schema caches: `find` allocates an `Info` for every unknown name, so
+ * each distinct name costs one lookup. They live across parses, so they stop
+ * growing at CACHE_LIMIT names (names come from the input; later ones are
+ * looked up each time). Maps are safe for any key.
+ */
+const CACHE_LIMIT = 4096;
+const htmlCache = new Map<string, Slot | null>();
+const svgCache = new Map<string, Slot | null>();
+
+function lookup(isSvg: boolean, name: string): Slot | null {
   const cache = isSvg ? svgCache : htmlCache;
-  let info = cache.get(name);
-  if (info === undefined) {
-    info = safeFind(isSvg, name);
-    cache.set(name, info);
+  let slot = cache.get(name);
+  if (slot === undefined) {
+    if (hasOwn.call(objectPrototype, name)) slot = null;
+    else {
+      const info = safeFind(isSvg, name);
+      const plain = !(
+        info.number ||
+        info.boolean ||
+        info.overloadedBoolean ||
+        info.spaceSeparated ||
+        info.commaSeparated ||
+        info.commaOrSpaceSeparated
+      );
+      slot = { property: info.property, info, plain };
+    }
+    if (cache.size < CACHE_LIMIT) cache.set(name, slot);
   }
-  return info;
+  return slot;
 }
 
 /**
@@ -90,19 +116,22 @@ function parseValue(info: Info, value: string): PropertyValue {
  */
 export function addAttribute(properties: Properties, isSvg: boolean, attribute: Attribute): void {
   const name = attribute.prefix ? attribute.prefix + ':' + attribute.name : attribute.name;
-  if (hasOwn.call(objectPrototype, name)) return;
-  const info = lookup(isSvg, name);
-  let value = parseValue(info, attribute.value);
-  const existing = properties.className;
+  const slot = lookup(isSvg, name);
+  if (slot === null) return;
+  const property = slot.property;
+  let value: PropertyValue = slot.plain ? attribute.value : parseValue(slot.info, attribute.value);
   // Two attributes can share the `className` property (`class`, `classname`,
   // or a class from the tag name): hastscript concatenates them.
-  if (info.property === 'className' && Array.isArray(existing)) {
-    const merged: Array<string | number> = existing.slice();
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) merged.push(value[i]!);
-    else merged.push(value as string | number);
-    value = merged;
+  if (property === 'className') {
+    const existing = properties.className;
+    if (Array.isArray(existing)) {
+      const merged: Array<string | number> = existing.slice();
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) merged.push(value[i]!);
+      else merged.push(value as string | number);
+      value = merged;
+    }
   }
-  properties[info.property] = value;
+  properties[property] = value;
 }
 
 /** Every index of `.` or `#` matters only when one occurs; most names have none. */
@@ -116,12 +145,28 @@ function hasSelectorChar(name: string): boolean {
  */
 export function createHastElement(tagName: string, isSvg: boolean, attrs: readonly Attribute[]): Element {
   const properties: Properties = {};
-  let name = tagName;
-  if (hasSelectorChar(tagName)) name = readSelector(tagName, isSvg, properties);
-  name = name.toLowerCase();
-  if (isSvg) name = svgTagNameAdjustments.get(name) ?? name;
+  let name = (isSvg ? svgNames : htmlNames).get(tagName);
+  if (name === undefined) name = hastName(tagName, isSvg, properties);
   for (let i = 0; i < attrs.length; i++) addAttribute(properties, isSvg, attrs[i]!);
   return { type: 'element', tagName: name, properties, children: [] };
+}
+
+/**
+ * hast tag names by the parser's name, for names without `.` or `#` (those
+ * also give properties): one lookup instead of two searches and a
+ * `toLowerCase` per element. Bounded as the attribute caches.
+ */
+const htmlNames = new Map<string, string>();
+const svgNames = new Map<string, string>();
+
+function hastName(tagName: string, isSvg: boolean, properties: Properties): string {
+  const selector = hasSelectorChar(tagName);
+  let name = selector ? readSelector(tagName, isSvg, properties) : tagName;
+  name = name.toLowerCase();
+  if (isSvg) name = svgTagNameAdjustments.get(name) ?? name;
+  const cache = isSvg ? svgNames : htmlNames;
+  if (!selector && cache.size < CACHE_LIMIT) cache.set(tagName, name);
+  return name;
 }
 
 /**
