@@ -16,10 +16,10 @@
 // DIGITS is a high-order digit, one from the second half the last), "~" for
 // a pointer with no code point. 11 kB min+gzip (tools/size/check.mjs),
 // against 12.6 kB for the code points as a plain string.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './write-generated.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const target = join(here, '../src/generated/big5-index.ts');
@@ -82,17 +82,4 @@ export const BIG5_INDEX_DIGITS = "${DIGITS.join('')}";
 export const BIG5_INDEX_DATA = "${data}";
 `;
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {}
-  if (current !== source) {
-    console.error('src/generated/big5-index.ts is stale: run `pnpm --filter @forgiving/char-ref generate`');
-    process.exit(1);
-  }
-  console.log(`big5-index.ts is up to date (${count} code points)`);
-} else {
-  writeFileSync(target, source);
-  console.log(`wrote ${target} (${count} code points, ${data.length} characters)`);
-}
+writeGenerated(target, source, `${count} code points, ${data.length} characters`);

@@ -16,11 +16,11 @@
 // gzip compresses well. Measured by tools/size/check.mjs (kB = 1024 bytes,
 // min+gzip): 7.1 kB, against 11.1 kB for the decode data of `entities` 9
 // and 13.6 kB for the packed trie of `entities` 8.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { characterEntities } from 'character-entities';
 import { characterEntitiesLegacy } from 'character-entities-legacy';
+import { writeGenerated } from './write-generated.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const target = join(here, '../src/generated/html-entities.ts');
@@ -95,17 +95,4 @@ export const HTML_ENTITY_SECONDS = "${secondsLiteral}";
 export const HTML_ENTITY_COUNT = ${count};
 `;
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {}
-  if (current !== source) {
-    console.error('src/generated/html-entities.ts is stale: run `pnpm --filter @forgiving/char-ref generate`');
-    process.exit(1);
-  }
-  console.log(`html-entities.ts is up to date (${count} entries)`);
-} else {
-  writeFileSync(target, source);
-  console.log(`wrote ${target} (${count} entries, ${data.length} characters)`);
-}
+writeGenerated(target, source, `${count} entries, ${data.length} characters`);

@@ -15,6 +15,7 @@ import { eucKrTable } from '../src/euc-kr-table.ts';
 import { jis0208Table, jis0212Table } from '../src/jis-tables.ts';
 import { HtmlStreamDecoder, decodeHtmlBytes, sniffHtmlEncoding } from '../src/html.ts';
 import { StreamDecoder } from '../src/index.ts';
+import { chunks } from './support/chunks.ts';
 
 const require = createRequire(import.meta.url);
 const INDEXES = require('text-encoding/lib/encoding-indexes.js')['encoding-indexes'] as Record<
@@ -36,17 +37,6 @@ function streamed(parts: Uint8Array[], encoding: string): Decoded {
 }
 
 const decode = (encoding: string, ...bytes: number[]): Decoded => streamed([Uint8Array.from(bytes)], encoding);
-
-function chunks(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  let last = 0;
-  for (const cut of [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)) {
-    out.push(bytes.subarray(last, cut));
-    last = cut;
-  }
-  out.push(bytes.subarray(last));
-  return out;
-}
 
 /**
  * The Standard's decoder written out plainly over the Standard's index, as a

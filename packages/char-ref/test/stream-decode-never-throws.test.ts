@@ -8,17 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HtmlStreamDecoder, decodeHtmlBytes, sniffHtmlEncoding } from '../src/html.ts';
 import { StreamDecoder } from '../src/index.ts';
-
-function chunks(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  let last = 0;
-  for (const cut of [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)) {
-    out.push(bytes.subarray(last, cut));
-    last = cut;
-  }
-  out.push(bytes.subarray(last));
-  return out;
-}
+import { chunks } from './support/chunks.ts';
 
 function streamed(parts: Uint8Array[], encoding: string): { text: string; invalid: number[] } {
   const invalid: number[] = [];
