@@ -134,9 +134,10 @@ export function isAsciiAlpha(c: number): boolean {
   return lower >= Char.LowerA && lower <= Char.LowerZ;
 }
 
-/** ASCII alphanumeric (Infra): an ASCII digit or ASCII alpha. */
+/** ASCII alphanumeric (Infra): an ASCII digit or ASCII alpha (one body: no call chain in bundles). */
 export function isAsciiAlphanumeric(c: number): boolean {
-  return isAsciiDigit(c) || isAsciiAlpha(c);
+  const lower = c | Ascii.CaseBit;
+  return (c >= Char.Digit0 && c <= Char.Digit9) || (lower >= Char.LowerA && lower <= Char.LowerZ);
 }
 
 /** A UTF-16 surrogate code unit (or surrogate code point, Infra): U+D800 to U+DFFF. */
