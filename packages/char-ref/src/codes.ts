@@ -85,10 +85,9 @@ export const enum Char {
   RightBrace = 0x7d,
   Tilde = 0x7e,
   Delete = 0x7f,
-  /** The first code point that is not ASCII. */
+  /** The first code point that is not ASCII, and the first C1 control. */
   NonAscii = 0x80,
-  /** The C1 controls, U+0080 to U+009F. */
-  C1ControlMin = 0x80,
+  /** The last C1 control: the C1 controls are U+0080 (`NonAscii`) to U+009F. */
   C1ControlMax = 0x9f,
   SurrogateMin = 0xd800,
   HighSurrogateMax = 0xdbff,

@@ -105,8 +105,8 @@ function isHtmlControl(cp: number): boolean {
  */
 export function htmlNumericReference(value: number): number {
   if (value === 0 || value > Char.MaxCodePoint || isSurrogate(value)) return REPLACEMENT_CHARACTER;
-  if (value >= Char.C1ControlMin && value <= Char.C1ControlMax) {
-    const mapped = C1_REMAP[value - Char.C1ControlMin]!;
+  if (value >= Char.NonAscii && value <= Char.C1ControlMax) {
+    const mapped = C1_REMAP[value - Char.NonAscii]!;
     if (mapped !== 0) return mapped;
   }
   return value;
