@@ -7,6 +7,7 @@
  * reported as invalid sequences.
  */
 import { setBig5Supplement } from './big5-table.ts';
+import { Char } from './codes.ts';
 import { BIG5_INDEX_DATA, BIG5_INDEX_DIGITS, BIG5_INDEX_RANGES } from './generated/big5-index.ts';
 
 /** Writes the generated data (scripts/generate-big5.mjs explains the format) into the index. */
@@ -18,7 +19,8 @@ function patch(table: Int32Array): void {
   let previous = 0;
   for (let r = 0; r < BIG5_INDEX_RANGES.length; r += 2) {
     for (let pointer = BIG5_INDEX_RANGES[r]!; pointer < BIG5_INDEX_RANGES[r + 1]!; pointer++) {
-      if (BIG5_INDEX_DATA.charCodeAt(at) === 0x7e) {
+      if (BIG5_INDEX_DATA.charCodeAt(at) === Char.Tilde) {
+        // "~": a pointer with no code point.
         at++;
         table[pointer] = -1;
         continue;

@@ -20,7 +20,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 export function escapeControls(text: string, keepLayout = false): string {
   if (!CONTROL.test(text)) return text;
   return replaceCodeUnits(text, (c, i) => {
-    if (c >= Char.Space && (c < 0x7f || c > 0x9f)) return undefined;
+    if (c >= Char.Space && (c < Char.Delete || c > Char.C1ControlMax)) return undefined;
     if (
       keepLayout &&
       (c === Char.Tab || c === Char.LineFeed || (c === Char.CarriageReturn && text.charCodeAt(i + 1) === Char.LineFeed))

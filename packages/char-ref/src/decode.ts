@@ -9,6 +9,7 @@
  * IANA aliases to them.
  */
 import { ChunkDecoder, concat } from './chunk-decoder.ts';
+import { Char } from './codes.ts';
 import { InvalidSequences } from './invalid-sequences.ts';
 
 export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
@@ -146,5 +147,5 @@ export function decodeBytes(bytes: Uint8Array, options: StreamDecoderOptions = {
 
 /** Strips one leading U+FEFF from string input (Sky errata S1). */
 export function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return text.charCodeAt(0) === Char.ByteOrderMark ? text.slice(1) : text;
 }

@@ -9,8 +9,7 @@
  * Standard's (big5-table.ts, euc-kr-table.ts).
  */
 import { unitsToString } from './jis-tables.ts';
-
-const REPLACEMENT = 0xfffd;
+import { Char } from './codes.ts';
 
 /**
  * The four Big5 pointers that give two code points (§11.1.1): an index entry
@@ -50,7 +49,7 @@ export class DoubleByteDecoder {
       if (lead === 0) {
         if (b < 0x80) out[length++] = b;
         else if (b >= 0x81 && b <= 0xfe) lead = b;
-        else out[length++] = REPLACEMENT;
+        else out[length++] = Char.ReplacementCharacter;
         continue;
       }
       const trail = this.trail(b);
@@ -60,22 +59,22 @@ export class DoubleByteDecoder {
         code = table[(lead - 0x81) * this.row + trail]!;
       }
       lead = 0;
-      if (code >= 0x10000) {
-        out[length++] = 0xd800 + ((code - 0x10000) >> 10);
-        out[length++] = 0xdc00 + (code & 0x3ff);
+      if (code >= Char.SupplementaryMin) {
+        out[length++] = Char.SurrogateMin + ((code - Char.SupplementaryMin) >> 10);
+        out[length++] = Char.LowSurrogateMin + (code & 0x3ff);
       } else if (code >= 0) out[length++] = code;
       else if (code <= -2) {
         const k = 2 * (-2 - code);
         out[length++] = PAIRS[k]!;
         out[length++] = PAIRS[k + 1]!;
       } else {
-        out[length++] = REPLACEMENT;
+        out[length++] = Char.ReplacementCharacter;
         // An ASCII byte after a bad pair is read again: it is itself.
         if (b < 0x80) out[length++] = b;
       }
     }
     if (!stream && lead !== 0) {
-      out[length++] = REPLACEMENT;
+      out[length++] = Char.ReplacementCharacter;
       lead = 0;
     }
     this.lead = lead;

@@ -10,8 +10,7 @@
  * jis-tables.ts (Node's mapping).
  */
 import { jis0208Table, jis0212Table, unitsToString } from './jis-tables.ts';
-
-const REPLACEMENT = 0xfffd;
+import { Char } from './codes.ts';
 
 const isPairByte = (b: number): boolean => b >= 0xa1 && b <= 0xfe;
 
@@ -48,19 +47,19 @@ export class EucJpDecoder {
           const table = jis0212 ? jis0212Table() : jis0208Table();
           unit = table[(first - 0xa1) * 94 + b - 0xa1]!;
         }
-        if (unit < 0) unit = REPLACEMENT;
+        if (unit < 0) unit = Char.ReplacementCharacter;
         jis0212 = false;
         out[length++] = unit;
         // An ASCII byte after a bad sequence is read again (it is itself).
-        if (unit === REPLACEMENT && b < 0x80) out[length++] = b;
+        if (unit === Char.ReplacementCharacter && b < 0x80) out[length++] = b;
         continue;
       }
       if (b < 0x80) out[length++] = b;
       else if (b === 0x8e || b === 0x8f || isPairByte(b)) lead = b;
-      else out[length++] = REPLACEMENT;
+      else out[length++] = Char.ReplacementCharacter;
     }
     if (!stream) {
-      if (lead !== 0) out[length++] = REPLACEMENT;
+      if (lead !== 0) out[length++] = Char.ReplacementCharacter;
       lead = 0;
       jis0212 = false;
     }

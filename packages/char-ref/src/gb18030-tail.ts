@@ -5,8 +5,8 @@
  * the streaming decoder cuts chunks itself where the Encoding Standard's
  * gb18030 decoder (§10.2.1) is between sequences and decodes the pieces whole.
  */
+import { isAsciiDigit } from './codes.ts';
 
-const isDigit = (b: number): boolean => b >= 0x30 && b <= 0x39;
 const isLead = (b: number): boolean => b >= 0x81 && b <= 0xfe;
 
 /**
@@ -24,9 +24,9 @@ export function gb18030IncompleteTail(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!;
     if (held === 0) held = isLead(b) ? 1 : 0;
-    else if (held === 1) held = isDigit(b) ? 2 : 0;
+    else if (held === 1) held = isAsciiDigit(b) ? 2 : 0;
     else if (held === 2) held = isLead(b) ? 3 : 0;
-    else if (isDigit(b)) held = 0;
+    else if (isAsciiDigit(b)) held = 0;
     else {
       // A bad fourth byte: the third is read again as a lead, with this byte after it.
       held = 0;

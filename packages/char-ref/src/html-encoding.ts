@@ -31,7 +31,7 @@ function isPlausibleLabel(s: string): boolean {
   if (s.length === 0) return false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c <= Char.Space || c >= 0x7f) return false;
+    if (c <= Char.Space || c >= Char.Delete) return false;
   }
   return true;
 }
@@ -72,11 +72,6 @@ export function htmlMetaEncodingFixup(encoding: string): string {
   return encoding;
 }
 
-const QUOTE = 0x22;
-const APOSTROPHE = 0x27;
-const SEMICOLON = 0x3b;
-const EQUALS = 0x3d;
-
 /**
  * "Extracting a character encoding from a meta element" (the value of a
  * `content` attribute such as `text/html; charset=utf-8`): the encoding, or
@@ -92,7 +87,7 @@ export function extractEncodingFromMetaContent(content: string): string | null {
     let i = found + 7;
     while (i < content.length && isAsciiWhitespace(content.charCodeAt(i))) i++;
     // Not "=": move to just before that character and loop again.
-    if (content.charCodeAt(i) !== EQUALS) {
+    if (content.charCodeAt(i) !== Char.EqualsSign) {
       position = i;
       continue;
     }
@@ -100,13 +95,17 @@ export function extractEncodingFromMetaContent(content: string): string | null {
     while (i < content.length && isAsciiWhitespace(content.charCodeAt(i))) i++;
     if (i >= content.length) return null;
     const c = content.charCodeAt(i);
-    if (c === QUOTE || c === APOSTROPHE) {
+    if (c === Char.QuotationMark || c === Char.Apostrophe) {
       // A quote with a later partner: the label between them; unmatched: nothing.
       const close = content.indexOf(content[i]!, i + 1);
       return close === -1 ? null : whatwgEncodingForLabel(content.slice(i + 1, close));
     }
     let end = i;
-    while (end < content.length && !isAsciiWhitespace(content.charCodeAt(end)) && content.charCodeAt(end) !== SEMICOLON)
+    while (
+      end < content.length &&
+      !isAsciiWhitespace(content.charCodeAt(end)) &&
+      content.charCodeAt(end) !== Char.Semicolon
+    )
       end++;
     return whatwgEncodingForLabel(content.slice(i, end));
   }

@@ -11,18 +11,14 @@
  * names nothing.
  */
 import { extractEncodingFromMetaContent, htmlMetaEncodingFixup, whatwgEncodingForLabel } from './html-encoding.ts';
-import { Char, isAsciiWhitespace } from './codes.ts';
+import { Ascii, Char, isAsciiAlpha, isAsciiWhitespace } from './codes.ts';
 
 /** The byte at or after the end: the prescan has run out of bytes. */
 const OUT = -1;
 
-function isAsciiAlpha(b: number): boolean {
-  return (b | 0x20) >= Char.LowerA && (b | 0x20) <= Char.LowerZ;
-}
-
 /** ASCII upper-case letters become lower-case; any other byte stays (as a Latin-1 code point). */
 function lowerByte(b: number): string {
-  return String.fromCharCode(b >= Char.UpperA && b <= Char.UpperZ ? b + 0x20 : b);
+  return String.fromCharCode(b >= Char.UpperA && b <= Char.UpperZ ? b | Ascii.CaseBit : b);
 }
 
 /** Results of "get an attribute". */
@@ -145,8 +141,8 @@ class Prescan {
 
 /** Step 3: `<\0?\0x\0` or `\0<\0?\0x`, a UTF-16 XML declaration without BOM. */
 function utf16XmlDeclaration(scan: Prescan): string | null {
-  const le = [Char.LessThan, 0, Char.QuestionMark, 0, 0x78, 0];
-  const be = [0, Char.LessThan, 0, Char.QuestionMark, 0, 0x78];
+  const le = [Char.LessThan, 0, Char.QuestionMark, 0, Char.LowerX, 0];
+  const be = [0, Char.LessThan, 0, Char.QuestionMark, 0, Char.LowerX];
   let isLe = true;
   let isBe = true;
   for (let i = 0; i < 6; i++) {
@@ -173,15 +169,15 @@ function skipComment(scan: Prescan): boolean {
 
 /** `<meta` followed by whitespace or `/` (ASCII case-insensitive). */
 function isMetaStart(scan: Prescan): boolean {
-  const m = scan.at(1) | 0x20;
-  const e = scan.at(2) | 0x20;
-  const t = scan.at(3) | 0x20;
-  const a = scan.at(4) | 0x20;
+  const m = scan.at(1) | Ascii.CaseBit;
+  const e = scan.at(2) | Ascii.CaseBit;
+  const t = scan.at(3) | Ascii.CaseBit;
+  const a = scan.at(4) | Ascii.CaseBit;
   const after = scan.at(5);
   return (
     m === Char.LowerM &&
     e === Char.LowerE &&
-    t === 0x74 &&
+    t === Char.LowerT &&
     a === Char.LowerA &&
     (isAsciiWhitespace(after) || after === Char.Solidus)
   );

@@ -6,9 +6,10 @@
  */
 import { HTML_ENTITY_DATA, HTML_ENTITY_SECONDS } from './generated/html-entities.ts';
 import { PackedNamedReferenceTable } from './packed-named.ts';
-import { Char } from './codes.ts';
+import { Char, isAsciiAlphanumeric } from './codes.ts';
 
-const LEGACY_MARK = 0x21; // '!'
+/** '!' before a record: the name is also a legacy (no-semicolon) name. */
+const LEGACY_MARK = Char.Exclamation;
 const SEMICOLON = ';';
 /** ',' '.' ':' '-': first code point deltas 0-3. */
 const SMALL_DELTAS = ',.:-';
@@ -16,13 +17,9 @@ const SMALL_DELTAS = ',.:-';
 const DIGIT_MARKS = '{|}';
 const SECOND_MARKS = "#$%&'()*+/;<=>?@[]^_`~";
 
-function isNameChar(c: number): boolean {
-  return (c >= Char.Digit0 && c <= Char.Digit9) || ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ);
-}
-
 /** A base-93 digit: printable ASCII without '"' (0x22) and '\' (0x5c). */
 function digit(c: number): number {
-  return c - 0x20 - (c > Char.QuotationMark ? 1 : 0) - (c > Char.ReverseSolidus ? 1 : 0);
+  return c - Char.Space - (c > Char.QuotationMark ? 1 : 0) - (c > Char.ReverseSolidus ? 1 : 0);
 }
 
 /**
@@ -45,7 +42,7 @@ export function readHtmlEntityData(data: string, seconds: string, add: (name: st
       i++;
     }
     const start = i;
-    while (i < data.length && isNameChar(data.charCodeAt(i))) i++;
+    while (i < data.length && isAsciiAlphanumeric(data.charCodeAt(i))) i++;
     const name = data.slice(start, i);
     const small = SMALL_DELTAS.indexOf(data[i]!);
     let delta = small;

@@ -8,18 +8,10 @@
 import { HTML_ENTITY_COUNT } from './generated/html-entities.ts';
 import { htmlNamedReferences } from './html-table.ts';
 import { accumulateDigit, hexDigitValue, htmlNumericReference } from './numeric.ts';
-import { Char } from './codes.ts';
+import { Ascii, Char, isAsciiAlphanumeric } from './codes.ts';
 
 export { HTML_ENTITY_COUNT, htmlNamedReferences };
 export { PackedNamedReferenceTable } from './packed-named.ts';
-
-const HASH = 0x23;
-const SEMI = 0x3b;
-const EQUALS = 0x3d;
-
-function isAsciiAlphanumeric(c: number): boolean {
-  return (c >= Char.Digit0 && c <= Char.Digit9) || ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ);
-}
 
 export interface DecodeHtmlOptions {
   /**
@@ -42,19 +34,19 @@ export function decodeHtml(text: string, options: DecodeHtmlOptions = {}): strin
     const next = amp + 1;
     let end = -1;
     let replacement = '';
-    if (text.charCodeAt(next) === HASH) {
+    if (text.charCodeAt(next) === Char.NumberSign) {
       end = numericEnd(text, next + 1);
       if (end !== -1) {
         const code = htmlNumericReference(numericValue);
-        replacement = code < 0x10000 ? String.fromCharCode(code) : String.fromCodePoint(code);
+        replacement = code < Char.SupplementaryMin ? String.fromCharCode(code) : String.fromCodePoint(code);
       }
     } else {
       const length = table.longestMatch(text, next);
       if (length > 0) {
         const after = next + length;
-        const terminated = text.charCodeAt(after - 1) === SEMI;
+        const terminated = text.charCodeAt(after - 1) === Char.Semicolon;
         const following = text.charCodeAt(after);
-        if (terminated || !attribute || !(following === EQUALS || isAsciiAlphanumeric(following))) {
+        if (terminated || !attribute || !(following === Char.EqualsSign || isAsciiAlphanumeric(following))) {
           end = after;
           replacement = table.matchValue!;
         }
@@ -76,7 +68,7 @@ let numericValue = 0;
 /** A numeric reference after `&#`: its end offset (its value in `numericValue`), or -1 without digits. */
 function numericEnd(text: string, start: number): number {
   let i = start;
-  const hex = (text.charCodeAt(i) | 0x20) === Char.LowerX;
+  const hex = (text.charCodeAt(i) | Ascii.CaseBit) === Char.LowerX;
   if (hex) i++;
   const digitsStart = i;
   let value = 0;
@@ -87,7 +79,7 @@ function numericEnd(text: string, start: number): number {
   }
   if (i === digitsStart) return -1;
   numericValue = value;
-  return text.charCodeAt(i) === SEMI ? i + 1 : i;
+  return text.charCodeAt(i) === Char.Semicolon ? i + 1 : i;
 }
 
 // Byte input: the encoding sniffing algorithm and "change the encoding" (decision H1).

@@ -7,6 +7,7 @@
  * bytes beside the text. Bytes a decoder holds between chunks (a sequence
  * not complete yet) are carried here too, at most 3.
  */
+import { Char, isHighSurrogate } from './codes.ts';
 
 /** How the bytes of an encoding map to the decoded text. */
 const enum Kind {
@@ -16,8 +17,6 @@ const enum Kind {
   /** Every U+FFFD is a replacement: the encoding cannot spell U+FFFD. */
   Other = 3,
 }
-
-const REPLACEMENT = 0xfffd;
 
 /** The WHATWG decoders that can spell U+FFFD itself, which then is no error. */
 function kindOf(encoding: string): Kind {
@@ -55,7 +54,7 @@ function maximalSubpart(byteAt: (k: number) => number, at: number, total: number
 
 /** Bytes of the UTF-8 form of the character(s) at text[j]: 4 for a surrogate pair (two code units). */
 function utf8Length(c: number): number {
-  return c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
+  return c < Char.NonAscii ? 1 : c < 0x800 ? 2 : isHighSurrogate(c) ? 4 : 3;
 }
 
 export class InvalidSequences {
@@ -94,7 +93,7 @@ export class InvalidSequences {
             : kind === Kind.Utf16Le
               ? byteAt(at) | (byteAt(at + 1) << 8)
               : (byteAt(at) << 8) | byteAt(at + 1);
-        if (unit !== REPLACEMENT) report(j);
+        if (unit !== Char.ReplacementCharacter) report(j);
       }
     } else if (first < 0) {
       used = total - utf8Tail(byteAt, total);
@@ -102,7 +101,7 @@ export class InvalidSequences {
       used = 0;
       for (let j = 0; j < text.length; j++) {
         const c = text.charCodeAt(j);
-        if (c !== REPLACEMENT) {
+        if (c !== Char.ReplacementCharacter) {
           const length = utf8Length(c);
           used += length;
           if (length === 4) j++;

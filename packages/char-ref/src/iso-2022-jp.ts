@@ -4,8 +4,11 @@
  * for some chunkings, and its whole-input decoding drops bytes the Standard
  * keeps after a bad escape sequence (`ESC $ A` gives U+FFFD `$A`). The
  * state machine is small; JIS X 0208 pairs are looked up in jis-tables.ts.
+ * Escape-sequence and range bytes are written in hex as the Standard writes
+ * them ("if lead is 0x28 and byte is 0x42"), so each test matches its step.
  */
 import { jis0208Table, unitsToString } from './jis-tables.ts';
+import { Char } from './codes.ts';
 
 const enum State {
   Ascii = 0,
@@ -16,9 +19,6 @@ const enum State {
   EscapeStart = 5,
   Escape = 6,
 }
-
-const ESC = 0x1b;
-const REPLACEMENT = 0xfffd;
 
 export class Iso2022JpDecoder {
   private state = State.Ascii;
@@ -47,8 +47,8 @@ export class Iso2022JpDecoder {
     switch (this.state) {
       case State.Ascii:
       case State.Roman:
-        if (b === ESC) this.state = State.EscapeStart;
-        else if (b <= 0x7f && b !== 0x0e && b !== 0x0f) {
+        if (b === Char.Escape) this.state = State.EscapeStart;
+        else if (b < Char.NonAscii && b !== Char.ShiftOut && b !== Char.ShiftIn) {
           this.outputFlag = false;
           if (this.state === State.Roman && b === 0x5c) this.emit(0xa5);
           else if (this.state === State.Roman && b === 0x7e) this.emit(0x203e);
@@ -56,14 +56,14 @@ export class Iso2022JpDecoder {
         } else this.error();
         return;
       case State.Katakana:
-        if (b === ESC) this.state = State.EscapeStart;
+        if (b === Char.Escape) this.state = State.EscapeStart;
         else if (b >= 0x21 && b <= 0x5f) {
           this.outputFlag = false;
           this.emit(0xff61 - 0x21 + b);
         } else this.error();
         return;
       case State.LeadByte:
-        if (b === ESC) this.state = State.EscapeStart;
+        if (b === Char.Escape) this.state = State.EscapeStart;
         else if (b >= 0x21 && b <= 0x7e) {
           this.outputFlag = false;
           this.lead = b;
@@ -71,9 +71,9 @@ export class Iso2022JpDecoder {
         } else this.error();
         return;
       case State.TrailByte:
-        if (b === ESC) {
+        if (b === Char.Escape) {
           this.state = State.EscapeStart;
-          this.emit(REPLACEMENT);
+          this.emit(Char.ReplacementCharacter);
           return;
         }
         this.state = State.LeadByte;
@@ -96,7 +96,7 @@ export class Iso2022JpDecoder {
   /** The JIS X 0208 code point of the held lead and `b`, or U+FFFD. */
   private pair(b: number): number {
     const unit = b >= 0x21 && b <= 0x7e ? jis0208Table()[(this.lead - 0x21) * 94 + b - 0x21]! : -1;
-    return unit < 0 ? REPLACEMENT : unit;
+    return unit < 0 ? Char.ReplacementCharacter : unit;
   }
 
   private escape(b: number): void {
@@ -111,7 +111,7 @@ export class Iso2022JpDecoder {
       this.state = next;
       this.outputState = next;
       // An escape sequence right after another one is an error (the output flag).
-      if (this.outputFlag) this.emit(REPLACEMENT);
+      if (this.outputFlag) this.emit(Char.ReplacementCharacter);
       this.outputFlag = true;
       return;
     }
@@ -124,12 +124,12 @@ export class Iso2022JpDecoder {
   private bail(): void {
     this.outputFlag = false;
     this.state = this.outputState;
-    this.emit(REPLACEMENT);
+    this.emit(Char.ReplacementCharacter);
   }
 
   private error(): void {
     this.outputFlag = false;
-    this.emit(REPLACEMENT);
+    this.emit(Char.ReplacementCharacter);
   }
 
   /** End of input: what a held byte or escape becomes. */
@@ -142,7 +142,7 @@ export class Iso2022JpDecoder {
     }
     if (this.state === State.TrailByte) {
       this.state = State.LeadByte;
-      this.emit(REPLACEMENT);
+      this.emit(Char.ReplacementCharacter);
     }
     // Like TextDecoder after a non-streaming call: ready for a new input.
     this.state = State.Ascii;

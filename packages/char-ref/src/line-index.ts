@@ -1,6 +1,5 @@
+import { Char } from './codes.ts';
 import type { Point } from './errors.ts';
-
-const LF = 0x0a;
 
 /**
  * Maps offsets in an input to `{ line, column, offset }` points. Line breaks
@@ -35,7 +34,7 @@ export class LineIndex {
     // A CR that ended the previous chunk: the line starts after a following LF.
     if (this.pendingCr && chunk.length > 0) {
       this.pendingCr = false;
-      if (chunk.charCodeAt(0) === LF) {
+      if (chunk.charCodeAt(0) === Char.LineFeed) {
         starts[starts.length - 1] = base + 1;
         from = 1;
       }
@@ -52,7 +51,7 @@ export class LineIndex {
         // Provisional: moved past a following LF by the next append.
         starts.push(base + cr + 1);
         this.pendingCr = true;
-      } else if (chunk.charCodeAt(cr + 1) === LF) {
+      } else if (chunk.charCodeAt(cr + 1) === Char.LineFeed) {
         starts.push(base + cr + 2);
         lf = chunk.indexOf('\n', cr + 2);
       } else {

@@ -9,9 +9,7 @@
  * offset in the normalised text back, using the recorded removed CRs.
  */
 
-const CR = 0x0d;
-const LF = 0x0a;
-const NUL = 0x00;
+import { Char } from './codes.ts';
 
 export interface NormaliseOptions {
   /** Replace U+0000 with U+FFFD (Sky). Default false (XML keeps NUL for its own error). */
@@ -43,11 +41,11 @@ export class Normaliser {
         this.heldCr = true;
         return '';
       }
-      if (text.charCodeAt(0) === LF) {
+      if (text.charCodeAt(0) === Char.LineFeed) {
         if (this.trackOffsets) this.removed.push(this.produced);
       } else prefix = '\n';
     }
-    if (text.length > 0 && text.charCodeAt(text.length - 1) === CR) {
+    if (text.length > 0 && text.charCodeAt(text.length - 1) === Char.CarriageReturn) {
       this.heldCr = true;
       text = text.slice(0, -1);
     }
@@ -89,12 +87,12 @@ function normaliseComplete(text: string, replaceNul: boolean, removed: number[] 
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === CR) {
+    if (c === Char.CarriageReturn) {
       out += text.slice(start, i);
-      if (text.charCodeAt(i + 1) === LF) removed?.push(base + out.length);
+      if (text.charCodeAt(i + 1) === Char.LineFeed) removed?.push(base + out.length);
       else out += '\n';
       start = i + 1;
-    } else if (c === NUL && replaceNul) {
+    } else if (c === Char.Null && replaceNul) {
       out += text.slice(start, i) + '\uFFFD';
       start = i + 1;
     }

@@ -3,9 +3,10 @@
  * point value: the tokenizers accumulate digits with `accumulateDigit` and
  * resolve the value here once the reference ends.
  */
-import { Char } from './codes.ts';
+import { Ascii, Char, isSurrogate } from './codes.ts';
 
-export const REPLACEMENT_CHARACTER = 0xfffd;
+/** U+FFFD REPLACEMENT CHARACTER (typed as its number: no const enum in published declarations). */
+export const REPLACEMENT_CHARACTER: 0xfffd = Char.ReplacementCharacter;
 
 /**
  * Any value above this is out of Unicode. Accumulation saturates here so a
@@ -25,13 +26,9 @@ export function accumulateDigit(value: number, digit: number, radix: 10 | 16): n
  */
 export function hexDigitValue(code: number): number {
   if (code >= Char.Digit0 && code <= Char.Digit9) return code - Char.Digit0;
-  const lower = code | 0x20;
+  const lower = code | Ascii.CaseBit;
   if (lower >= Char.LowerA && lower <= Char.LowerF) return lower - Char.LowerA + 10;
   return -1;
-}
-
-function isSurrogate(cp: number): boolean {
-  return cp >= Char.SurrogateMin && cp <= Char.SurrogateMax;
 }
 
 /**
@@ -97,7 +94,9 @@ function isHtmlControl(cp: number): boolean {
     cp === Char.Space
   )
     return false;
-  return (cp >= 0x01 && cp <= 0x1f) || (cp >= 0x7f && cp <= 0x9f);
+  return (
+    (cp >= Char.StartOfHeading && cp <= Char.InformationSeparatorOne) || (cp >= Char.Delete && cp <= Char.C1ControlMax)
+  );
 }
 
 /**
@@ -106,8 +105,8 @@ function isHtmlControl(cp: number): boolean {
  */
 export function htmlNumericReference(value: number): number {
   if (value === 0 || value > Char.MaxCodePoint || isSurrogate(value)) return REPLACEMENT_CHARACTER;
-  if (value >= 0x80 && value <= 0x9f) {
-    const mapped = C1_REMAP[value - 0x80]!;
+  if (value >= Char.NonAscii && value <= Char.C1ControlMax) {
+    const mapped = C1_REMAP[value - Char.NonAscii]!;
     if (mapped !== 0) return mapped;
   }
   return value;

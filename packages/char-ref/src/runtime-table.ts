@@ -5,6 +5,7 @@
  * take their characters from the runtime wherever its table is the
  * Standard's (jis-tables.ts, big5-table.ts, euc-kr-table.ts say where not).
  */
+import { Char } from './codes.ts';
 
 /**
  * Reads `count` sequences (`bytesOf(i)`: two or three bytes, packed big
@@ -19,7 +20,7 @@ export function readRuntimeTable(encoding: string, count: number, bytesOf: (i: n
   for (let i = 0; i < count; i++) {
     const packed = bytesOf(i);
     if (packed > 0xffff) bytes.push(packed >> 16);
-    bytes.push((packed >> 8) & 0xff, packed & 0xff, 0x0a);
+    bytes.push((packed >> 8) & 0xff, packed & 0xff, Char.LineFeed);
   }
   const table = new Int32Array(count).fill(-1);
   const text = new TextDecoder(encoding).decode(Uint8Array.from(bytes));
@@ -28,7 +29,10 @@ export function readRuntimeTable(encoding: string, count: number, bytesOf: (i: n
     const end = text.indexOf('\n', start);
     if (end < 0) break;
     const code = text.codePointAt(start)!;
-    if (end === start + (code > 0xffff ? 2 : 1) && code !== 0xfffd && (code < 0xe000 || code > 0xf8ff)) table[i] = code;
+    const units = code >= Char.SupplementaryMin ? 2 : 1;
+    // U+E000-U+F8FF: the BMP private use area (see above).
+    if (end === start + units && code !== Char.ReplacementCharacter && (code < 0xe000 || code > 0xf8ff))
+      table[i] = code;
     start = end + 1;
   }
   return table;

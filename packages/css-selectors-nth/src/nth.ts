@@ -11,8 +11,7 @@ import type { ComponentValue, ParseNthResult } from './types.ts';
 
 /** parseNthTokens' result: the error is located by the caller, against the whole string. */
 type NthTokensResult = { ok: true; a: number; b: number } | { ok: false; error: RawSelectorError };
-import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
-import { Char } from '@forgiving/char-ref/codes';
+import { Ascii, Char, isAsciiDigit, isAsciiWhitespace } from '@forgiving/char-ref/codes';
 
 const enum Mode {
   Start = 0,
@@ -36,7 +35,7 @@ function equalsLower(value: string, lower: string): boolean {
   if (value.length !== lower.length) return false;
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    const folded = c >= Char.UpperA && c <= Char.UpperZ ? c | 0x20 : c;
+    const folded = c >= Char.UpperA && c <= Char.UpperZ ? c | Ascii.CaseBit : c;
     if (folded !== lower.charCodeAt(i)) return false;
   }
   return true;
@@ -45,10 +44,11 @@ function equalsLower(value: string, lower: string): boolean {
 /** `n-<digits>` (ASCII case-insensitive n): the digits' value, or -1 when it is not that shape. */
 function nDashDigits(value: string, from: number): number {
   if (value.length < from + 3) return -1;
-  if ((value.charCodeAt(from) | 0x20) !== 0x6e || value.charCodeAt(from + 1) !== Char.HyphenMinus) return -1;
+  if ((value.charCodeAt(from) | Ascii.CaseBit) !== Char.LowerN || value.charCodeAt(from + 1) !== Char.HyphenMinus)
+    return -1;
   for (let i = from + 2; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c < Char.Digit0 || c > Char.Digit9) return -1;
+    if (!isAsciiDigit(c)) return -1;
   }
   return Number(value.slice(from + 2));
 }
@@ -77,8 +77,12 @@ function startIdent(state: NthState, value: string, afterPlus: boolean): boolean
     from = 1;
   }
   const rest = value.length - from;
-  if (rest === 1 && (value.charCodeAt(from) | 0x20) === 0x6e) return set(state, a, 0, Mode.AfterN);
-  if (rest === 2 && (value.charCodeAt(from) | 0x20) === 0x6e && value.charCodeAt(from + 1) === Char.HyphenMinus) {
+  if (rest === 1 && (value.charCodeAt(from) | Ascii.CaseBit) === Char.LowerN) return set(state, a, 0, Mode.AfterN);
+  if (
+    rest === 2 &&
+    (value.charCodeAt(from) | Ascii.CaseBit) === Char.LowerN &&
+    value.charCodeAt(from + 1) === Char.HyphenMinus
+  ) {
     state.negativeB = true;
     return set(state, a, 0, Mode.AfterBSign);
   }
@@ -99,8 +103,12 @@ function startDimension(state: NthState, token: ComponentValue & { type: 'dimens
   if (!token.integer) return false;
   const unit = token.unit;
   const a = token.value;
-  if (unit.length === 1 && (unit.charCodeAt(0) | 0x20) === 0x6e) return set(state, a, 0, Mode.AfterN);
-  if (unit.length === 2 && (unit.charCodeAt(0) | 0x20) === 0x6e && unit.charCodeAt(1) === Char.HyphenMinus) {
+  if (unit.length === 1 && (unit.charCodeAt(0) | Ascii.CaseBit) === Char.LowerN) return set(state, a, 0, Mode.AfterN);
+  if (
+    unit.length === 2 &&
+    (unit.charCodeAt(0) | Ascii.CaseBit) === Char.LowerN &&
+    unit.charCodeAt(1) === Char.HyphenMinus
+  ) {
     state.negativeB = true;
     return set(state, a, 0, Mode.AfterBSign);
   }
@@ -219,18 +227,18 @@ function scanWord(text: string, i: number, end: number): boolean {
   const length = end - i;
   if (
     length === 3 &&
-    (text.charCodeAt(i) | 0x20) === 0x6f &&
-    (text.charCodeAt(i + 1) | 0x20) === 0x64 &&
-    (text.charCodeAt(i + 2) | 0x20) === 0x64
+    (text.charCodeAt(i) | Ascii.CaseBit) === Char.LowerO &&
+    (text.charCodeAt(i + 1) | Ascii.CaseBit) === Char.LowerD &&
+    (text.charCodeAt(i + 2) | Ascii.CaseBit) === Char.LowerD
   ) {
     return found(2, 1);
   }
   if (
     length === 4 &&
-    (text.charCodeAt(i) | 0x20) === Char.LowerE &&
-    (text.charCodeAt(i + 1) | 0x20) === 0x76 &&
-    (text.charCodeAt(i + 2) | 0x20) === Char.LowerE &&
-    (text.charCodeAt(i + 3) | 0x20) === 0x6e
+    (text.charCodeAt(i) | Ascii.CaseBit) === Char.LowerE &&
+    (text.charCodeAt(i + 1) | Ascii.CaseBit) === Char.LowerV &&
+    (text.charCodeAt(i + 2) | Ascii.CaseBit) === Char.LowerE &&
+    (text.charCodeAt(i + 3) | Ascii.CaseBit) === Char.LowerN
   ) {
     return found(2, 0);
   }
@@ -248,7 +256,7 @@ export function scanNth(text: string, start = 0, end = text.length): boolean {
   while (end > i && isAsciiWhitespace(text.charCodeAt(end - 1))) end--;
   if (i === end) return false;
   let c = text.charCodeAt(i);
-  if ((c | 0x20) === 0x6f || (c | 0x20) === Char.LowerE) return scanWord(text, i, end);
+  if ((c | Ascii.CaseBit) === Char.LowerO || (c | Ascii.CaseBit) === Char.LowerE) return scanWord(text, i, end);
   let sign = 1;
   if (c === Char.Plus || c === Char.HyphenMinus) {
     if (c === Char.HyphenMinus) sign = -1;
@@ -262,7 +270,7 @@ export function scanNth(text: string, start = 0, end = text.length): boolean {
   }
   const hasDigits = i > digitsStart;
   if (i === end) return hasDigits && found(0, saturate(sign * value));
-  if ((c | 0x20) !== 0x6e) return false;
+  if ((c | Ascii.CaseBit) !== Char.LowerN) return false;
   const a = hasDigits ? saturate(sign * value) : sign;
   if (++i === end) return found(a, 0);
   c = text.charCodeAt(i);

@@ -37,7 +37,7 @@ import type {
   Selector,
   SimpleSelector,
 } from './types.ts';
-import { Char } from '@forgiving/char-ref/codes';
+import { Ascii, Char } from '@forgiving/char-ref/codes';
 
 /** Parser states inside one selector list (or the one argument of a Level 3 :not). */
 const enum State {
@@ -523,7 +523,7 @@ class SelectorParser {
   }
 
   private functionalPseudoClass(frame: Frame, name: string): SimpleSelector | null {
-    if (name.charCodeAt(0) === 0x6e && NTH_NAMES.has(name)) return this.nth(name as NthName);
+    if (name.charCodeAt(0) === Char.LowerN && NTH_NAMES.has(name)) return this.nth(name as NthName);
     if (name === 'lang') return this.lang();
     const depth = this.closers.length + 1;
     if (name === 'not') {
@@ -579,8 +579,8 @@ class SelectorParser {
         allowOf &&
         type === Tok.Ident &&
         t.value.length === 2 &&
-        (t.value.charCodeAt(0) | 0x20) === 0x6f &&
-        (t.value.charCodeAt(1) | 0x20) === Char.LowerF
+        (t.value.charCodeAt(0) | Ascii.CaseBit) === Char.LowerO &&
+        (t.value.charCodeAt(1) | Ascii.CaseBit) === Char.LowerF
       ) {
         hasOf = true;
         break;

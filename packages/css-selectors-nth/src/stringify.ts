@@ -17,7 +17,7 @@ import type {
   SelectorList,
   SimpleSelector,
 } from './types.ts';
-import { Char } from '@forgiving/char-ref/codes';
+import { Ascii, Char, isAsciiAlphanumeric, isAsciiDigit } from '@forgiving/char-ref/codes';
 
 type Options = Pick<ParseSelectorsOptions, 'namespaces' | 'defaultNamespace'>;
 
@@ -32,17 +32,10 @@ export function serializeIdentifier(value: string): string {
   if (value.length === 1 && first === Char.HyphenMinus) return '\\-';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c === 0) out += '\uFFFD';
-    else if ((c >= 0x1 && c <= 0x1f) || c === Char.Delete) out += hexEscape(c);
-    else if (c >= Char.Digit0 && c <= Char.Digit9 && (i === 0 || (i === 1 && first === Char.HyphenMinus)))
-      out += hexEscape(c);
-    else if (
-      c >= 0x80 ||
-      c === Char.HyphenMinus ||
-      c === Char.LowLine ||
-      (c >= Char.Digit0 && c <= Char.Digit9) ||
-      ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ)
-    )
+    if (c === Char.Null) out += '\uFFFD';
+    else if ((c >= Char.StartOfHeading && c <= Char.InformationSeparatorOne) || c === Char.Delete) out += hexEscape(c);
+    else if (isAsciiDigit(c) && (i === 0 || (i === 1 && first === Char.HyphenMinus))) out += hexEscape(c);
+    else if (c >= Char.NonAscii || c === Char.HyphenMinus || c === Char.LowLine || isAsciiAlphanumeric(c))
       out += value[i];
     else out += `\\${value[i]}`;
   }
@@ -54,8 +47,8 @@ export function serializeString(value: string): string {
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (c === 0) out += '\uFFFD';
-    else if ((c >= 0x1 && c <= 0x1f) || c === Char.Delete) out += hexEscape(c);
+    if (c === Char.Null) out += '\uFFFD';
+    else if ((c >= Char.StartOfHeading && c <= Char.InformationSeparatorOne) || c === Char.Delete) out += hexEscape(c);
     else if (c === Char.QuotationMark || c === Char.ReverseSolidus) out += `\\${value[i]}`;
     else out += value[i];
   }
@@ -216,11 +209,10 @@ export function stringifySelectors(list: SelectorList, options: Options = {}): s
 /** Escapes a dimension unit so it cannot be read as part of the number (`1e2` vs unit `e2`). */
 function serializeUnit(unit: string): string {
   const c = unit.charCodeAt(0);
-  if ((c | 0x20) === Char.LowerE) {
+  if ((c | Ascii.CaseBit) === Char.LowerE) {
     const d = unit.charCodeAt(1);
     const e = unit.charCodeAt(2);
-    const digit = (x: number) => x >= Char.Digit0 && x <= Char.Digit9;
-    if (digit(d) || ((d === Char.Plus || d === Char.HyphenMinus) && digit(e)))
+    if (isAsciiDigit(d) || ((d === Char.Plus || d === Char.HyphenMinus) && isAsciiDigit(e)))
       return hexEscape(c) + serializeIdentifier(unit.slice(1));
   }
   return serializeIdentifier(unit);

@@ -14,7 +14,7 @@
  * (component_value_list.json expects "~=" but "~", "=" for "~/**\/=").
  */
 import { REPLACEMENT_CHARACTER, hexDigitValue } from '@forgiving/char-ref';
-import { Char, isAsciiWhitespace } from '@forgiving/char-ref/codes';
+import { Ascii, Char, isAsciiAlpha, isAsciiDigit, isAsciiWhitespace, isSurrogate } from '@forgiving/char-ref/codes';
 
 /**
  * Token kinds, as a plain `as const` object plus a type of the same name
@@ -100,11 +100,7 @@ export const enum Tok {
 const FFFD = String.fromCharCode(REPLACEMENT_CHARACTER);
 
 /** One-character strings for ASCII delims, so a delim token allocates nothing. */
-const ASCII_STRINGS: readonly string[] = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
-
-function isDigit(c: number): boolean {
-  return c >= Char.Digit0 && c <= Char.Digit9;
-}
+const ASCII_STRINGS: readonly string[] = Array.from({ length: Char.NonAscii }, (_, c) => String.fromCharCode(c));
 
 /** §4.2 newline (after preprocessing: LF; CR and FF become LF). */
 function isNewline(c: number): boolean {
@@ -116,17 +112,12 @@ function isNewline(c: number): boolean {
  * surrogates count too: preprocessing turns them into U+FFFD (non-ASCII).
  */
 function isIdentStart(c: number): boolean {
-  return (
-    ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ) ||
-    c >= Char.NonAscii ||
-    c === Char.LowLine ||
-    c === Char.Null
-  );
+  return isAsciiAlpha(c) || c >= Char.NonAscii || c === Char.LowLine || c === Char.Null;
 }
 
 /** §4.2 ident code point: ident-start, digit or `-`. */
 function isIdentChar(c: number): boolean {
-  return isIdentStart(c) || isDigit(c) || c === Char.HyphenMinus;
+  return isIdentStart(c) || isAsciiDigit(c) || c === Char.HyphenMinus;
 }
 
 /** §4.2 non-printable code point (makes a url token bad). */
@@ -138,10 +129,6 @@ function isNonPrintable(c: number): boolean {
     (c >= Char.ShiftOut && c <= Char.InformationSeparatorOne) ||
     c === Char.Delete
   );
-}
-
-function isSurrogate(c: number): boolean {
-  return c >= Char.SurrogateMin && c <= Char.SurrogateMax;
 }
 
 export class Tokenizer {
@@ -213,8 +200,8 @@ export class Tokenizer {
   private wouldStartNumber(offset: number): boolean {
     let c = this.at(offset);
     if (c === Char.Plus || c === Char.HyphenMinus) c = this.at(++offset);
-    if (isDigit(c)) return true;
-    return c === Char.FullStop && isDigit(this.at(offset + 1));
+    if (isAsciiDigit(c)) return true;
+    return c === Char.FullStop && isAsciiDigit(this.at(offset + 1));
   }
 
   /** §4.3.2 consume comments: `/*` up to `*\/` or EOF. */
@@ -286,7 +273,7 @@ export class Tokenizer {
     let pos = start;
     let c = pos < length ? text.charCodeAt(pos) : -1;
     for (;;) {
-      const lower = c | 0x20;
+      const lower = c | Ascii.CaseBit;
       if (
         !(
           (lower >= Char.LowerA && lower <= Char.LowerZ) ||
@@ -324,21 +311,21 @@ export class Tokenizer {
     let c = this.at(pos);
     this.hasSign = c === Char.Plus || c === Char.HyphenMinus;
     if (this.hasSign) c = this.at(++pos);
-    while (isDigit(c)) c = this.at(++pos);
+    while (isAsciiDigit(c)) c = this.at(++pos);
     let isInteger = true;
-    if (c === Char.FullStop && isDigit(this.at(pos + 1))) {
+    if (c === Char.FullStop && isAsciiDigit(this.at(pos + 1))) {
       isInteger = false;
       pos++;
-      while (isDigit((c = this.at(++pos)))) {}
+      while (isAsciiDigit((c = this.at(++pos)))) {}
     }
-    if ((c | 0x20) === Char.LowerE) {
+    if ((c | Ascii.CaseBit) === Char.LowerE) {
       let d = this.at(pos + 1);
       let skip = 1;
       if (d === Char.Plus || d === Char.HyphenMinus) d = this.at(pos + ++skip);
-      if (isDigit(d)) {
+      if (isAsciiDigit(d)) {
         isInteger = false;
         pos += skip;
-        while (isDigit((c = this.at(++pos)))) {}
+        while (isAsciiDigit((c = this.at(++pos)))) {}
       }
     }
     this.isInteger = isInteger;
@@ -366,9 +353,9 @@ export class Tokenizer {
     this.pos++;
     if (
       name.length === 3 &&
-      (name.charCodeAt(0) | 0x20) === Char.LowerU &&
-      (name.charCodeAt(1) | 0x20) === Char.LowerR &&
-      (name.charCodeAt(2) | 0x20) === Char.LowerL
+      (name.charCodeAt(0) | Ascii.CaseBit) === Char.LowerU &&
+      (name.charCodeAt(1) | Ascii.CaseBit) === Char.LowerR &&
+      (name.charCodeAt(2) | Ascii.CaseBit) === Char.LowerL
     ) {
       // While the next two input code points are whitespace, consume the next one.
       while (isAsciiWhitespace(this.at(this.pos)) && isAsciiWhitespace(this.at(this.pos + 1))) this.pos++;
@@ -489,7 +476,7 @@ export class Tokenizer {
   /** A delim token: one code point (ASCII here; non-ASCII code points start idents). */
   private delim(): Tok {
     const c = this.text.charCodeAt(this.pos++);
-    this.value = c < 128 ? ASCII_STRINGS[c]! : String.fromCharCode(c);
+    this.value = c < Char.NonAscii ? ASCII_STRINGS[c]! : String.fromCharCode(c);
     return Tok.Delim;
   }
 
@@ -507,7 +494,7 @@ export class Tokenizer {
     const c = this.at(pos);
     if (c < 0) return Tok.EOF;
     // The common case first: a letter starts an ident-like token.
-    if ((c | 0x20) >= Char.LowerA && (c | 0x20) <= Char.LowerZ) return this.consumeIdentLike();
+    if (isAsciiAlpha(c)) return this.consumeIdentLike();
     switch (c) {
       case Char.Space:
       case Char.Tab:
@@ -603,7 +590,7 @@ export class Tokenizer {
       case Char.Asterisk:
         return this.matchOrDelim(Tok.SubstringMatch);
       default:
-        if (isDigit(c)) return this.consumeNumeric();
+        if (isAsciiDigit(c)) return this.consumeNumeric();
         if (isIdentStart(c)) return this.consumeIdentLike();
         return this.delim();
     }

@@ -3,7 +3,7 @@
  * in the comments). Module-private numeric const enums: they inline to
  * numbers, so the state machine switches on small integers.
  */
-import { Char } from '@forgiving/char-ref/codes';
+import { Ascii, Char } from '@forgiving/char-ref/codes';
 export const enum State {
   /** "signature state" */
   Signature,
@@ -102,7 +102,7 @@ export const NO_TERMINATOR = -1;
 
 /** The "0".."9", "a".."z", "A".."Z", "-", "_", "." set of the tag open and close tag states. */
 export function isTagNameStart(c: number): boolean {
-  const lower = c | 0x20;
+  const lower = c | Ascii.CaseBit;
   return (
     (lower >= Char.LowerA && lower <= Char.LowerZ) ||
     (c >= Char.Digit0 && c <= Char.Digit9) ||

@@ -21,7 +21,7 @@ import {
 import { firstReferenceState, namedStep } from './references.ts';
 import { NO_TERMINATOR, Raw, State, endsTagName, isTagNameStart } from './states.ts';
 import type { SkyCallbacks, SkyContext } from './types.ts';
-import { Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE, isSkySpace } from '@forgiving/char-ref/codes';
+import { Ascii, Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE, isSkySpace } from '@forgiving/char-ref/codes';
 
 /** Errata S2: NUL → U+FFFD as well as the line ends. */
 const SKY_NORMALISE = { replaceNul: true } as const;
@@ -716,7 +716,7 @@ export class SkyTokenizer {
         if (this.#state !== State.Data) return i + 1;
         break;
       case State.NumericCharacterReference:
-        if ((c | 0x20) === Char.LowerX) {
+        if ((c | Ascii.CaseBit) === Char.LowerX) {
           this.#refValue = 0;
           this.#state = State.HexadecimalCharacterReference;
           return i + 1;

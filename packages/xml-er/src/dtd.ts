@@ -373,7 +373,7 @@ export class InternalSubset {
           let cp = characterReferenceValue(literal, i, end);
           if (cp < 0) {
             this.error('invalid-character-reference', source, at + i, at + end);
-            cp = 0xfffd;
+            cp = Char.ReplacementCharacter;
           }
           out += normaliseLineEnds(literal.slice(run, i)) + String.fromCodePoint(cp);
           run = end;

@@ -5,7 +5,7 @@
 import { XML_PREDEFINED_ENTITIES, accumulateDigit, hexDigitValue, xmlNumericReference } from '@forgiving/char-ref';
 import { isName, isNameChar, isNameStartChar } from './names.ts';
 import type { XmlErrorCode } from './errors.ts';
-import { Char } from '@forgiving/char-ref/codes';
+import { Char, isAsciiDigit } from '@forgiving/char-ref/codes';
 
 export interface EntityDeclaration {
   name: string;
@@ -113,7 +113,7 @@ export function referenceEnd(text: string, i: number): number {
     if (j > from) while (j < text.length && isNameChar(text.charCodeAt(j))) j++;
   } else {
     const hex = from === i + 3;
-    while (j < text.length && (hex ? hexDigitValue(text.charCodeAt(j)) >= 0 : isDigit(text.charCodeAt(j)))) j++;
+    while (j < text.length && (hex ? hexDigitValue(text.charCodeAt(j)) >= 0 : isAsciiDigit(text.charCodeAt(j)))) j++;
   }
   if (text.charCodeAt(j) !== Char.Semicolon) return ~j;
   if (j === from || (from === i + 1 && !isName(text.slice(from, j)))) return ~(j + 1);
@@ -140,10 +140,6 @@ export function brokenReferenceCode(
   return stop > referenceFrom(text, i) && text.charCodeAt(stop - 1) !== Char.Semicolon
     ? 'missing-semicolon-after-reference'
     : 'invalid-reference';
-}
-
-function isDigit(c: number): boolean {
-  return c >= Char.Digit0 && c <= Char.Digit9;
 }
 
 /** The code point of a well-formed character reference text[i..end) ("&#...;"). */
@@ -311,7 +307,7 @@ export class Entities {
           let cp = characterReferenceValue(text, i, after);
           if (cp < 0) {
             report('invalid-character-reference', at, atEnd);
-            cp = 0xfffd;
+            cp = Char.ReplacementCharacter;
           }
           parts.push(String.fromCodePoint(cp));
         } else this.appendEntity(text.slice(i + 1, after - 1), parts, depth, at, atEnd, report);

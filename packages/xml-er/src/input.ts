@@ -118,7 +118,7 @@ export class ByteInput {
     const looksLikeDeclaration =
       bytes[0] === Char.LessThan && bytes[1] === Char.QuestionMark && bytes[2] === Char.LowerX;
     if (!looksLikeDeclaration) return true;
-    return bytes.indexOf(0x3e) >= 0;
+    return bytes.indexOf(Char.GreaterThan) >= 0;
   }
 
   private start(head: Uint8Array): void {

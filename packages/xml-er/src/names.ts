@@ -6,7 +6,7 @@ import { Char } from '@forgiving/char-ref/codes';
 
 /** NameStartChar. */
 export function isNameStartChar(c: number): boolean {
-  if (c < 0x80) {
+  if (c < Char.NonAscii) {
     return (
       (c >= Char.LowerA && c <= Char.LowerZ) ||
       (c >= Char.UpperA && c <= Char.UpperZ) ||
@@ -27,13 +27,13 @@ export function isNameStartChar(c: number): boolean {
     (c >= 0xf900 && c <= 0xfdcf) ||
     (c >= 0xfdf0 && c <= 0xfffd) ||
     // Surrogates: a pair encodes [#x10000-#xEFFFF]; checked as a pair by callers.
-    (c >= Char.SurrogateMin && c <= 0xdbff)
+    (c >= Char.SurrogateMin && c <= Char.HighSurrogateMax)
   );
 }
 
 /** NameChar. */
 export function isNameChar(c: number): boolean {
-  if (c < 0x80) {
+  if (c < Char.NonAscii) {
     return (
       (c >= Char.LowerA && c <= Char.LowerZ) ||
       (c >= Char.UpperA && c <= Char.UpperZ) ||
@@ -57,7 +57,7 @@ function isNameFrom(text: string, first: boolean): boolean {
   if (text.length === 0) return false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= Char.SurrogateMin && c <= 0xdbff) {
+    if (c >= Char.SurrogateMin && c <= Char.HighSurrogateMax) {
       // Only [#x10000-#xEFFFF]: high surrogates D800-DB7F.
       const low = text.charCodeAt(i + 1);
       if (c > 0xdb7f || !(low >= Char.LowSurrogateMin && low <= Char.SurrogateMax)) return false;

@@ -15,7 +15,7 @@ import { isName } from './names.ts';
 import type { NamespaceErrorCode } from './namespaces.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { DoctypeInfo, OpenTag, XmlHandlers, XmlParseError } from './types.ts';
-import { Char } from '@forgiving/char-ref/codes';
+import { isXmlWhitespace } from '@forgiving/char-ref/codes';
 
 const enum Phase {
   Start = 0,
@@ -29,7 +29,7 @@ const XML_DECLARATION =
 function isWhitespace(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c !== Char.Space && c !== Char.LineFeed && c !== Char.Tab && c !== Char.CarriageReturn) return false;
+    if (!isXmlWhitespace(c)) return false;
   }
   return true;
 }

@@ -94,14 +94,14 @@ function nameEnd(buffer: string, from: number, length: number): number {
   let j = from;
   for (; j < length; j++) {
     const c = buffer.charCodeAt(j);
-    if (c >= 0x80 || ASCII_NAME[c] === 0) break;
+    if (c >= Char.NonAscii || ASCII_NAME[c] === 0) break;
   }
   return j;
 }
 
 /** The tag name and attribute names of the fast path start with an ASCII letter or "_" (":" goes to the states' errors). */
 function isFastNameStart(c: number): boolean {
-  return c < 0x80 && ASCII_NAME[c] === 1 && c !== Char.Colon;
+  return c < Char.NonAscii && ASCII_NAME[c] === 1 && c !== Char.Colon;
 }
 
 /** Past whitespace from buffer[from] (XML S, CR noted for X2). */

@@ -29,7 +29,7 @@ import {
 import { isNameChar, isNameStartChar } from './names.ts';
 import { State } from './states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
-import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
+import { Char, isHighSurrogate, isXmlWhitespace } from '@forgiving/char-ref/codes';
 
 /** Attributes of the current tag; arrays reused between tags (the sink copies). */
 export interface RawAttributes {
@@ -110,7 +110,7 @@ const CDATA_SEQUENCE = 'CDATA[';
  * and references, "]" and ">" (for "]]>", X12), and the C0 controls other
  * than LF and tab (CR for line ends, the rest are not XML Chars, X12).
  */
-const DATA_STOP = new Uint8Array(0x80);
+const DATA_STOP = new Uint8Array(Char.NonAscii);
 for (let c = 0; c < Char.Space; c++) DATA_STOP[c] = c === Char.LineFeed || c === Char.Tab ? 0 : 1;
 DATA_STOP[Char.LessThan] = 1;
 DATA_STOP[Char.Ampersand] = 1;
@@ -142,10 +142,6 @@ function skipTo(buffer: string, from: number, length: number, stop: number): num
   return j;
 }
 
-function isHighSurrogate(c: number): boolean {
-  return c >= Char.SurrogateMin && c <= 0xdbff;
-}
-
 function hasCarriageReturn(text: string, from: number, to: number): boolean {
   for (let j = from; j < to; j++) if (text.charCodeAt(j) === Char.CarriageReturn) return true;
   return false;
@@ -169,7 +165,7 @@ function textRunEnd(buffer: string, from: number, length: number): number {
   let j = from;
   for (; j < length; j++) {
     const d = buffer.charCodeAt(j);
-    if (d < 0x80 ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
+    if (d < Char.NonAscii ? DATA_STOP[d] !== 0 : d >= Char.SurrogateMin) break;
   }
   return j;
 }
@@ -515,7 +511,7 @@ export class Tokenizer {
       }
       return;
     }
-    if (c <= 0xdbff) {
+    if (c <= Char.HighSurrogateMax) {
       const next = this.buffer.charCodeAt(i + 1);
       if (Number.isNaN(next)) {
         this.previousWasHigh = true;
@@ -524,8 +520,8 @@ export class Tokenizer {
       return;
     }
     if (c <= Char.SurrogateMax) {
-      const previous = i > 0 ? this.buffer.charCodeAt(i - 1) : this.previousWasHigh ? 0xd800 : 0;
-      if (!(previous >= Char.SurrogateMin && previous <= 0xdbff)) this.charError(i);
+      const previous = i > 0 ? this.buffer.charCodeAt(i - 1) : this.previousWasHigh ? Char.SurrogateMin : 0;
+      if (!isHighSurrogate(previous)) this.charError(i);
       return;
     }
     if (c === 0xfffe || c === 0xffff) this.charError(i);
@@ -669,7 +665,7 @@ export class Tokenizer {
     let cp = xmlNumericReference(this.referenceValue);
     if (cp < 0) {
       this.sink.error('invalid-character-reference', this.tokenStart, end); // decision X3
-      cp = 0xfffd;
+      cp = Char.ReplacementCharacter;
     }
     this.sink.text(String.fromCodePoint(cp), this.tokenStart, end, true);
     this.afterToken(end);
@@ -759,8 +755,8 @@ export class Tokenizer {
       const c = buffer.charCodeAt(i);
       if ((c < Char.Space || c >= Char.SurrogateMin) && i > this.lastChecked) {
         this.lastChecked = i;
-        if (c < Char.Space || c <= Char.SurrogateMax || c >= 0xfffd) this.checkChar(c, i);
-        if (c < Char.SurrogateMin || c > 0xdbff) this.previousWasHigh = false;
+        if (c < Char.Space || c <= Char.SurrogateMax || c >= Char.ReplacementCharacter) this.checkChar(c, i);
+        if (c < Char.SurrogateMin || c > Char.HighSurrogateMax) this.previousWasHigh = false;
       }
       // Text is the common case: the data state is tried before the switch.
       i = this.state === State.Data ? this.stateData(c, i, length) : this.step(c, i, length);
@@ -877,7 +873,7 @@ export class Tokenizer {
 
   /** Data: ordinary text is skipped in one loop; `<`, `&` and `]]>` are acted on. */
   private stateData(c: number, i: number, length: number): number {
-    if (c < 0x80 ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
+    if (c < Char.NonAscii ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
       // The character at i was checked by run; LF and tab need no check, so they are skipped.
       this.brackets = 0;
       return textRunEnd(this.buffer, i + 1, length) - 1;
@@ -1180,7 +1176,7 @@ export class Tokenizer {
   /** After `<!`. */
   private stateMarkupDeclaration(c: number, i: number): number {
     if (c === Char.HyphenMinus) this.state = State.MarkupDeclarationDash;
-    else if (c === Char.LeftBracket || c === 0x44 /* D */) {
+    else if (c === Char.LeftBracket || c === Char.UpperD) {
       this.sequence = c === Char.LeftBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
       this.sequenceIndex = 0;
       this.state = State.MarkupDeclarationSequence;

@@ -4,12 +4,11 @@
 // of WINDOW characters around each requested column, so a 1 GB one-line file
 // costs no more than a short one.
 import type { ParseError } from '@forgiving/char-ref';
+import { Char } from '@forgiving/char-ref/codes';
 import type { Paint } from './ansi.ts';
 import { escapeControls } from './escape.ts';
 
 const WINDOW = 60;
-const LF = 0x0a;
-const CR = 0x0d;
 
 interface Request {
   line: number;
@@ -52,7 +51,7 @@ export class FrameLines {
   write(chunk: string): void {
     let i = 0;
     while (i < chunk.length) {
-      if (this.previousWasCr && chunk.charCodeAt(i) === LF) {
+      if (this.previousWasCr && chunk.charCodeAt(i) === Char.LineFeed) {
         this.previousWasCr = false;
         i++;
         continue;
@@ -62,7 +61,7 @@ export class FrameLines {
       let end = i;
       while (end < chunk.length) {
         const c = chunk.charCodeAt(end);
-        if (c === LF || c === CR) break;
+        if (c === Char.LineFeed || c === Char.CarriageReturn) break;
         end++;
       }
       const requests = this.wanted.get(this.line);
@@ -70,7 +69,7 @@ export class FrameLines {
       this.column += end - i;
       if (end === chunk.length) return;
       if (requests !== undefined) for (const r of requests) this.finish(r);
-      this.previousWasCr = chunk.charCodeAt(end) === CR;
+      this.previousWasCr = chunk.charCodeAt(end) === Char.CarriageReturn;
       this.wanted.delete(this.line);
       this.line++;
       this.column = 1;
