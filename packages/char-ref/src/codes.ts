@@ -63,6 +63,7 @@ export const enum Char {
   RightBracket = 0x5d,
   Circumflex = 0x5e,
   LowLine = 0x5f,
+  GraveAccent = 0x60,
   LowerA = 0x61,
   LowerD = 0x64,
   LowerE = 0x65,
@@ -89,6 +90,8 @@ export const enum Char {
   NonAscii = 0x80,
   /** The last C1 control: the C1 controls are U+0080 (`NonAscii`) to U+009F. */
   C1ControlMax = 0x9f,
+  /** U+00A0 NO-BREAK SPACE (`&nbsp;` when HTML is serialized). */
+  NoBreakSpace = 0xa0,
   SurrogateMin = 0xd800,
   HighSurrogateMax = 0xdbff,
   LowSurrogateMin = 0xdc00,

@@ -5,10 +5,11 @@
  * removed LFs are recorded so that every position maps back to the original
  * input.
  */
+import { Char, isSurrogate } from '@forgiving/char-ref/codes';
 import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 
-const CR = 0x0d;
-const LF = 0x0a;
+const CR = Char.CarriageReturn;
+const LF = Char.LineFeed;
 
 /** Characters the Standard reports (controls, surrogates, noncharacters); CR is handled apart. */
 const SPECIAL = /[\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
@@ -69,11 +70,11 @@ export class Preprocessor {
     const length = text.length;
     for (let i = first; i !== -1; ) {
       const c = text.charCodeAt(i);
-      if (c <= 0x9f) {
+      if (c <= Char.C1ControlMax) {
         this.error('control-character-in-input-stream', base, i, 1);
-      } else if (c >= 0xd800 && c <= 0xdfff) {
+      } else if (isSurrogate(c)) {
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
-        if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        if (c <= Char.HighSurrogateMax && next >= Char.LowSurrogateMin && next <= Char.SurrogateMax) {
           const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
           if ((cp & 0xfffe) === 0xfffe) this.error('noncharacter-in-input-stream', base, i, 2);
           i++;

@@ -15,6 +15,7 @@
  * end-of-input rules (an unfinished tag) belong to whole documents: use
  * `scan` for those.
  */
+import { Char } from '@forgiving/char-ref/codes';
 import type { ForeignTracker } from './content-model.ts';
 import { SpanBuilder, type ScanOptions } from './scan.ts';
 import type { HtmlSpan } from './span-types.ts';
@@ -117,9 +118,9 @@ const BREAKOUT_NAMES = /^(color|face|size)$/i;
  */
 function carryOf(text: string, open: number, state: number, spans: readonly HtmlSpan[]): string {
   if (state >= S.DOCTYPE) return text.slice(open);
-  const isEnd = text.charCodeAt(open + 1) === 0x2f;
+  const isEnd = text.charCodeAt(open + 1) === Char.Solidus;
   let k = open + (isEnd ? 2 : 1);
-  while (k < text.length && !SPACE.test(text.charAt(k)) && text.charCodeAt(k) !== 0x2f) k++;
+  while (k < text.length && !SPACE.test(text.charAt(k)) && text.charCodeAt(k) !== Char.Solidus) k++;
   const head = text.slice(open, k);
   // A carried head already holds ` color` when an earlier line had such an attribute.
   let breakout = false;

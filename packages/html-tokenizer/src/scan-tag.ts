@@ -5,7 +5,7 @@
  * are. Each character is looked at once.
  */
 import type { HtmlSpanKind } from './span-types.ts';
-import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
+import { Char, isAsciiWhitespace } from '@forgiving/char-ref/codes';
 
 type Emit = (kind: HtmlSpanKind, start: number, end: number) => void;
 
@@ -28,7 +28,7 @@ export function scanTag(
   const stop = closed ? end - (selfClosing ? 2 : 1) : end;
   // Tag name state: up to whitespace, `/` or `>`.
   let j = k;
-  while (j < stop && !isAsciiWhitespace(source.charCodeAt(j)) && source.charCodeAt(j) !== 0x2f) j++;
+  while (j < stop && !isAsciiWhitespace(source.charCodeAt(j)) && source.charCodeAt(j) !== Char.Solidus) j++;
   emit('tag-name', k, j);
   k = j;
   while (k < stop) k = attribute(source, k, stop, emit);
@@ -38,7 +38,7 @@ export function scanTag(
 /** Before attribute name state onwards: one attribute, or one insignificant character. */
 function attribute(source: string, k: number, stop: number, emit: Emit): number {
   const c = source.charCodeAt(k);
-  if (isAsciiWhitespace(c) || c === 0x2f) {
+  if (isAsciiWhitespace(c) || c === Char.Solidus) {
     // Whitespace, and a `/` not followed by `>` (self-closing start tag
     // state, anything else: reconsume in before attribute name).
     emit('whitespace', k, k + 1);
@@ -48,13 +48,13 @@ function attribute(source: string, k: number, stop: number, emit: Emit): number 
   let j = k + 1;
   for (; j < stop; j++) {
     const d = source.charCodeAt(j);
-    if (isAsciiWhitespace(d) || d === 0x2f || d === 0x3d) break;
+    if (isAsciiWhitespace(d) || d === Char.Solidus || d === Char.EqualsSign) break;
   }
   emit('attribute-name', k, j);
   // After attribute name state: whitespace, then `=` or the next attribute.
   let i = j;
   while (i < stop && isAsciiWhitespace(source.charCodeAt(i))) i++;
-  if (i >= stop || source.charCodeAt(i) !== 0x3d) {
+  if (i >= stop || source.charCodeAt(i) !== Char.EqualsSign) {
     emit('whitespace', j, i);
     return i;
   }
@@ -66,7 +66,7 @@ function attribute(source: string, k: number, stop: number, emit: Emit): number 
   emit('whitespace', i + 1, v);
   if (v >= stop) return v;
   const q = source.charCodeAt(v);
-  if (q === 0x22 || q === 0x27) {
+  if (q === Char.QuotationMark || q === Char.Apostrophe) {
     // Attribute value (double- / single-quoted) state: up to the same quote.
     let e = v + 1;
     while (e < stop && source.charCodeAt(e) !== q) e++;

@@ -10,6 +10,7 @@
  * classified by a walk of the tag states (§13.2.5.8–13.2.5.40) over the
  * finished tag, once: linear in the tag's length.
  */
+import { Char } from '@forgiving/char-ref/codes';
 import { ForeignTracker, contentModelOf } from './content-model.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { S } from './state-ids.ts';
@@ -64,7 +65,7 @@ export class SpanBuilder implements TokenizerCallbacks {
   }
   textValue(_value: string, start: number, end: number): void {
     // A character reference's value, or U+FFFD for a NUL (which stays text).
-    if (this.source.charCodeAt(start) === 0x26) this.push('reference', start, end);
+    if (this.source.charCodeAt(start) === Char.Ampersand) this.push('reference', start, end);
     else this.pushText(start, end);
   }
   startTag(
@@ -148,7 +149,7 @@ export class SpanBuilder implements TokenizerCallbacks {
     if (at > this.pos) this.gap(this.pos, at);
     const source = this.source;
     if (state === S.TagName || (state >= S.BeforeAttributeName && state <= S.SelfClosingStartTag)) {
-      const isEnd = source.charCodeAt(at + 1) === 0x2f;
+      const isEnd = source.charCodeAt(at + 1) === Char.Solidus;
       scanTag(source, at, end, isEnd, false, this.emit, false);
       this.replaced.length = 0;
       this.next = 0;
@@ -179,7 +180,7 @@ export class SpanBuilder implements TokenizerCallbacks {
       const to = replaced[this.next + 1]!;
       this.add('attribute-value', at, from);
       // A NUL's U+FFFD stays value.
-      this.add(this.source.charCodeAt(from) === 0x26 ? 'reference' : 'attribute-value', from, to);
+      this.add(this.source.charCodeAt(from) === Char.Ampersand ? 'reference' : 'attribute-value', from, to);
       at = to;
     }
     this.add('attribute-value', at, end);

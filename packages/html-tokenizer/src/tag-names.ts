@@ -10,6 +10,8 @@
  * of the contract between @forgiving/html-tokenizer and @forgiving/html-tree:
  * append new names at the end, never reorder.
  */
+import { Ascii, Char } from '@forgiving/char-ref/codes';
+
 export const TAG_NAMES = [
   '',
   // HTML elements
@@ -164,7 +166,7 @@ export const TAG_ID: { readonly [K in KnownTagName]: number } = Object.fromEntri
  * wrong answer). The tokenizer computes it while it scans a tag name.
  */
 export function tagNameHash(h: number, c: number): number {
-  return (Math.imul(h, 31) + (c | 0x20)) | 0;
+  return (Math.imul(h, 31) + (c | Ascii.CaseBit)) | 0;
 }
 
 /** TAG_NAMES ids (0: empty) by hash, open addressing with linear probing. */
@@ -195,7 +197,7 @@ export function tagIdAt(buffer: string, start: number, end: number, hash: number
     let k = 0;
     for (; k < length; k++) {
       const c = buffer.charCodeAt(start + k);
-      if (name.charCodeAt(k) !== (c <= 0x5a && c >= 0x41 ? c | 0x20 : c)) break;
+      if (name.charCodeAt(k) !== (c <= Char.UpperZ && c >= Char.UpperA ? c | Ascii.CaseBit : c)) break;
     }
     if (k === length) return id;
   }

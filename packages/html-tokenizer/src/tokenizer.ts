@@ -17,6 +17,7 @@ import {
   htmlNumericReference,
   htmlNumericReferenceError,
 } from '@forgiving/char-ref';
+import { Ascii, Char, isAsciiAlpha, isAsciiAlphanumeric, isAsciiDigit } from '@forgiving/char-ref/codes';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import type { HtmlTokenizerErrorCode } from './error-codes.ts';
@@ -26,26 +27,28 @@ import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
 import { TAG_NAMES, tagId, tagIdAt, tagNameHash } from './tag-names.ts';
 
-const NUL = 0x00;
-const TAB = 0x09;
-const LF = 0x0a;
-const FF = 0x0c;
-const SPACE = 0x20;
-const BANG = 0x21;
-const DQUOTE = 0x22;
-const HASH = 0x23;
-const AMP = 0x26;
-const SQUOTE = 0x27;
-const DASH = 0x2d;
-const SLASH = 0x2f;
-const SEMI = 0x3b;
-const LT = 0x3c;
-const EQUALS = 0x3d;
-const GT = 0x3e;
-const QUESTION = 0x3f;
-const LBRACKET = 0x5b;
-const RBRACKET = 0x5d;
-const BACKTICK = 0x60;
+// Short local names for the shared codes (@forgiving/char-ref/codes), as the
+// state methods read them; esbuild inlines the enum values.
+const NUL = Char.Null;
+const TAB = Char.Tab;
+const LF = Char.LineFeed;
+const FF = Char.FormFeed;
+const SPACE = Char.Space;
+const BANG = Char.Exclamation;
+const DQUOTE = Char.QuotationMark;
+const HASH = Char.NumberSign;
+const AMP = Char.Ampersand;
+const SQUOTE = Char.Apostrophe;
+const DASH = Char.HyphenMinus;
+const SLASH = Char.Solidus;
+const SEMI = Char.Semicolon;
+const LT = Char.LessThan;
+const EQUALS = Char.EqualsSign;
+const GT = Char.GreaterThan;
+const QUESTION = Char.QuestionMark;
+const LBRACKET = Char.LeftBracket;
+const RBRACKET = Char.RightBracket;
+const BACKTICK = Char.GraveAccent;
 
 /** Where the current section of input goes. */
 const A_NONE = 0;
@@ -73,20 +76,16 @@ const LINEAR_ATTRIBUTES = 8;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
 const FAST_ATTRIBUTES = 16;
 
+/**
+ * The tokenizer's whitespace (§13.2.5: tab, LF, FF, space): ASCII whitespace
+ * without CR, which preprocessing (H2) has already turned into LF.
+ */
 function isWhitespace(c: number): boolean {
   return c === SPACE || c === LF || c === TAB || c === FF;
 }
-function isAlpha(c: number): boolean {
-  return ((c | 0x20) - 0x61) >>> 0 < 26;
-}
-function isDigit(c: number): boolean {
-  return (c - 0x30) >>> 0 < 10;
-}
-function isAlphanumeric(c: number): boolean {
-  return isAlpha(c) || isDigit(c);
-}
+/** ASCII hex digit (Infra). */
 function isHexDigit(c: number): boolean {
-  return isDigit(c) || ((c | 0x20) - 0x61) >>> 0 < 6;
+  return isAsciiDigit(c) || ((c | Ascii.CaseBit) - Char.LowerA) >>> 0 < 6;
 }
 const UPPER = /[A-Z]/;
 const UPPER_ALL = /[A-Z]+/g;
@@ -953,7 +952,7 @@ export class Tokenizer {
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
     }
-    if (!isAlpha(c)) return false;
+    if (!isAsciiAlpha(c)) return false;
     const nameStart = j;
     let hash = 0;
     for (;;) {
@@ -998,7 +997,7 @@ export class Tokenizer {
             return false;
           }
           if (c === DQUOTE || c === SQUOTE || c === LT) return false;
-          if (c <= 0x5a && c >= 0x41) upper = true;
+          if (c <= Char.UpperZ && c >= Char.UpperA) upper = true;
           if (++j >= len) return false;
           c = buf.charCodeAt(j);
         }
@@ -1173,11 +1172,11 @@ export class Tokenizer {
       this.state = S.MarkupDeclarationOpen;
     } else if (c === SLASH) {
       this.state = S.EndTagOpen;
-    } else if (isAlpha(c)) {
+    } else if (isAsciiAlpha(c)) {
       this.#flush(this.#mark);
       this.#newTag(false, this.#mark);
       this.#startSection(A_TAG, i);
-      this.#upper = c <= 0x5a;
+      this.#upper = c <= Char.UpperZ;
       this.state = S.TagName;
     } else if (c === QUESTION) {
       this.#error('unexpected-question-mark-instead-of-tag-name', i);
@@ -1196,11 +1195,11 @@ export class Tokenizer {
   /** 13.2.5.7 End tag open state. */
   #stateEndTagOpen(c: number): void {
     const i = this.#index;
-    if (isAlpha(c)) {
+    if (isAsciiAlpha(c)) {
       this.#flush(this.#mark);
       this.#newTag(true, this.#mark);
       this.#startSection(A_TAG, i);
-      this.#upper = c <= 0x5a;
+      this.#upper = c <= Char.UpperZ;
       this.state = S.TagName;
     } else if (c === GT) {
       this.#error('missing-end-tag-name', i);
@@ -1223,7 +1222,7 @@ export class Tokenizer {
     const len = this.#length;
     let i = this.#index;
     while (!(c === GT || c === SLASH || c === NUL || (c <= SPACE && isWhitespace(c)))) {
-      if (c <= 0x5a && c >= 0x41) this.#upper = true;
+      if (c <= Char.UpperZ && c >= Char.UpperA) this.#upper = true;
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1250,7 +1249,7 @@ export class Tokenizer {
 
   /** RCDATA / RAWTEXT / script data (escaped) end tag open states. */
   #stateEndTagOpenIn(c: number, text: StateId, endTagName: StateId): void {
-    if (isAlpha(c)) this.#reconsume(endTagName);
+    if (isAsciiAlpha(c)) this.#reconsume(endTagName);
     else this.#reconsume(text);
   }
 
@@ -1263,7 +1262,7 @@ export class Tokenizer {
   #stateEndTagNameIn(c: number, text: StateId): void {
     const i = this.#index;
     const nameStart = this.#mark + 2;
-    if (isAlpha(c)) {
+    if (isAsciiAlpha(c)) {
       if (i - nameStart + 1 > this.lastStartTag.length) this.#reconsume(text);
       return;
     }
@@ -1351,7 +1350,7 @@ export class Tokenizer {
   /** 13.2.5.23 Script data escaped less-than sign state. */
   #stateScriptDataEscapedLessThanSign(c: number): void {
     if (c === SLASH) this.state = S.ScriptDataEscapedEndTagOpen;
-    else if (isAlpha(c)) {
+    else if (isAsciiAlpha(c)) {
       this.#temp = '';
       this.#reconsume(S.ScriptDataDoubleEscapeStart);
     } else this.#reconsume(S.ScriptDataEscaped);
@@ -1359,14 +1358,14 @@ export class Tokenizer {
 
   /** Appends a letter to the temporary buffer; past 7 letters it can no longer be "script". */
   #tempAppend(c: number): void {
-    if (this.#temp.length < 7) this.#temp += String.fromCharCode(c | 0x20);
+    if (this.#temp.length < 7) this.#temp += String.fromCharCode(c | Ascii.CaseBit);
   }
 
   /** 13.2.5.26 Script data double escape start state. */
   #stateScriptDataDoubleEscapeStart(c: number): void {
     if (c === SLASH || c === GT || isWhitespace(c)) {
       this.state = this.#temp === 'script' ? S.ScriptDataDoubleEscaped : S.ScriptDataEscaped;
-    } else if (isAlpha(c)) this.#tempAppend(c);
+    } else if (isAsciiAlpha(c)) this.#tempAppend(c);
     else this.#reconsume(S.ScriptDataEscaped);
   }
 
@@ -1422,7 +1421,7 @@ export class Tokenizer {
   #stateScriptDataDoubleEscapeEnd(c: number): void {
     if (c === SLASH || c === GT || isWhitespace(c)) {
       this.state = this.#temp === 'script' ? S.ScriptDataEscaped : S.ScriptDataDoubleEscaped;
-    } else if (isAlpha(c)) this.#tempAppend(c);
+    } else if (isAsciiAlpha(c)) this.#tempAppend(c);
     else this.#reconsume(S.ScriptDataDoubleEscaped);
   }
 
@@ -1459,7 +1458,7 @@ export class Tokenizer {
     let i = this.#index;
     for (;;) {
       if (c === EQUALS || c === GT || c === SLASH || (c <= SPACE && isWhitespace(c))) break;
-      if (c <= 0x5a && c >= 0x41) this.#upper = true;
+      if (c <= Char.UpperZ && c >= Char.UpperA) this.#upper = true;
       else if (c === NUL) {
         this.#replaceNull(i);
       } else if (c === DQUOTE || c === SQUOTE || c === LT) {
@@ -1621,7 +1620,7 @@ export class Tokenizer {
       i + need > this.#length &&
       (c === DASH
         ? this.#mayBegin(i, '--')
-        : (c | 0x20) === 0x64
+        : (c | Ascii.CaseBit) === Char.LowerD
           ? this.#mayBegin(i, 'doctype')
           : c === LBRACKET && this.#mayBegin(i, '[CDATA[', false))
     ) {
@@ -1633,7 +1632,7 @@ export class Tokenizer {
       this.#startSection(A_COMMENT, i + 2);
       this.state = S.CommentStart;
       this.#index = i + 1;
-    } else if ((c | 0x20) === 0x64 && buf.slice(i, i + 7).toLowerCase() === 'doctype') {
+    } else if ((c | Ascii.CaseBit) === Char.LowerD && buf.slice(i, i + 7).toLowerCase() === 'doctype') {
       this.state = S.DOCTYPE;
       this.#index = i + 6;
     } else if (c === LBRACKET && buf.startsWith('[CDATA[', i)) {
@@ -1801,7 +1800,7 @@ export class Tokenizer {
 
   /** 13.2.5.72 Character reference state. */
   #stateCharacterReference(c: number): void {
-    if (isAlphanumeric(c)) this.#reconsume(S.NamedCharacterReference);
+    if (isAsciiAlphanumeric(c)) this.#reconsume(S.NamedCharacterReference);
     else if (c === HASH) {
       this.#refCode = 0;
       this.state = S.NumericCharacterReference;
@@ -1835,7 +1834,7 @@ export class Tokenizer {
     this.#index = end - 1;
     if (!terminated && this.#inAttribute()) {
       const next = end < len ? buf.charCodeAt(end) : -1;
-      if (next === EQUALS || isAlphanumeric(next)) return; // historical: stays as written
+      if (next === EQUALS || isAsciiAlphanumeric(next)) return; // historical: stays as written
     }
     if (!terminated) this.#error('missing-semicolon-after-character-reference', end);
     this.#flush(this.#refStart);
@@ -1845,14 +1844,14 @@ export class Tokenizer {
 
   /** 13.2.5.74 Ambiguous ampersand state. */
   #stateAmbiguousAmpersand(c: number): void {
-    if (isAlphanumeric(c)) return;
+    if (isAsciiAlphanumeric(c)) return;
     if (c === SEMI) this.#error('unknown-named-character-reference', this.#index);
     this.#reconsume(this.#returnState);
   }
 
   /** 13.2.5.75 Numeric character reference state. */
   #stateNumericCharacterReference(c: number): void {
-    if ((c | 0x20) === 0x78) this.state = S.HexadecimalCharacterReferenceStart;
+    if ((c | Ascii.CaseBit) === Char.LowerX) this.state = S.HexadecimalCharacterReferenceStart;
     else this.#reconsume(S.DecimalCharacterReferenceStart);
   }
 
@@ -1864,7 +1863,7 @@ export class Tokenizer {
 
   /** 13.2.5.77 Decimal character reference start state. */
   #stateDecimalCharacterReferenceStart(c: number): void {
-    if (isDigit(c)) this.#reconsume(S.DecimalCharacterReference);
+    if (isAsciiDigit(c)) this.#reconsume(S.DecimalCharacterReference);
     else this.#absenceOfDigits();
   }
 
@@ -1880,8 +1879,9 @@ export class Tokenizer {
     let i = this.#index;
     let code = this.#refCode;
     for (;;) {
-      if (isDigit(c)) code = accumulateDigit(code, c - 0x30, 16);
-      else if (((c | 0x20) - 0x61) >>> 0 < 6) code = accumulateDigit(code, (c | 0x20) - 0x57, 16);
+      if (isAsciiDigit(c)) code = accumulateDigit(code, c - Char.Digit0, 16);
+      else if (((c | Ascii.CaseBit) - Char.LowerA) >>> 0 < 6)
+        code = accumulateDigit(code, (c | Ascii.CaseBit) - Char.LowerA + 10, 16);
       else break;
       if (++i === len) {
         this.#refCode = code;
@@ -1901,8 +1901,8 @@ export class Tokenizer {
     const len = this.#length;
     let i = this.#index;
     let code = this.#refCode;
-    while (isDigit(c)) {
-      code = accumulateDigit(code, c - 0x30, 10);
+    while (isAsciiDigit(c)) {
+      code = accumulateDigit(code, c - Char.Digit0, 10);
       if (++i === len) {
         this.#refCode = code;
         this.#index = len - 1;

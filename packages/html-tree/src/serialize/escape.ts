@@ -7,19 +7,20 @@
  * Built on `replaceCodeUnits`, the escaping primitive the serializers share.
  */
 import { replaceCodeUnits } from '@forgiving/char-ref';
+import { Char } from '@forgiving/char-ref/codes';
 
 const TEXT = /[&<>\u00a0]/;
 const ATTRIBUTE = /[&<>"\u00a0]/;
 
 function text(code: number): string | undefined {
   switch (code) {
-    case 0x26:
+    case Char.Ampersand:
       return '&amp;';
-    case 0x3c:
+    case Char.LessThan:
       return '&lt;';
-    case 0x3e:
+    case Char.GreaterThan:
       return '&gt;';
-    case 0xa0:
+    case Char.NoBreakSpace:
       return '&nbsp;';
     default:
       return undefined;
@@ -27,7 +28,7 @@ function text(code: number): string | undefined {
 }
 
 function attribute(code: number): string | undefined {
-  return code === 0x22 ? '&quot;' : text(code);
+  return code === Char.QuotationMark ? '&quot;' : text(code);
 }
 
 /** Text outside raw text elements. */
