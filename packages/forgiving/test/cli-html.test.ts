@@ -8,7 +8,6 @@ const PAGE = '../../examples/page.html';
 const BROKEN = '../../examples/broken.html';
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 // C0 (not tab / line breaks), DEL and C1 controls, raw in the output: never allowed.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point
 const RAW_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001a\u001c-\u001f\u007f-\u009f]/;
 
 describe('html: check', () => {

@@ -44,9 +44,12 @@ describe('positions (parse5 sourceCodeLocationInfo)', () => {
   });
 
   it('an element closed by its end tag gets endTag; one closed implicitly ends where the closing tag starts', () => {
+    const result = drive('<p>a</p><p>b<div>c', {
+      adapter: defaultTreeAdapter as unknown as TreeAdapter,
+      positions: true,
+    });
     // biome-ignore lint/suspicious/noExplicitAny: parse5 default tree
-    const doc = drive('<p>a</p><p>b<div>c', { adapter: defaultTreeAdapter as unknown as TreeAdapter, positions: true })
-      .tree as any;
+    const doc = result.tree as any;
     const body = doc.childNodes[0].childNodes[1];
     expect(body.childNodes[0].sourceCodeLocation.endTag).toMatchObject({ startOffset: 4, endOffset: 8 });
     expect(body.childNodes[1].sourceCodeLocation).toMatchObject({ startOffset: 8, endOffset: 12 });
