@@ -43,8 +43,12 @@ export class TagScan {
  * reference), the C0 controls (tab, LF and CR are normalised, X6; the
  * others are not Chars, X12), surrogates and U+FFFD-U+FFFF (pairing, an
  * invalid byte sequence, non-Chars). Everything else is copied as is.
+ * Written as the complement of what is copied: the same set as
+ * `[\0-\x1f<&\ud800-\udfff\ufffd-\uffff]` (a test compares the two over
+ * every code unit), which V8 searched ~35% slower per character on the SVG
+ * icon sets' path data.
  */
-const VALUE_SPECIAL = /[\0-\x1f<&\ud800-\udfff\ufffd-\uffff]/g;
+export const VALUE_SPECIAL = /[^\x20-\x25\x27-\x3b\x3d-\ud7ff\ue000-\ufffc]/g;
 
 /**
  * Characters of a value read by a loop before the native searches take over

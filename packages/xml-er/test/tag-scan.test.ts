@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createXmlParser, parseXml } from '../src/index.ts';
+import { VALUE_SPECIAL } from '../src/tag-scan.ts';
 
 function events(chunks: string[]): unknown[] {
   const out: unknown[] = [];
@@ -108,6 +109,16 @@ describe('tag fast paths (tag-scan.ts) against the tag states (§3.3)', () => {
     ]) {
       expect(events([input])).toEqual(events(input.split('')));
     }
+  });
+  it('VALUE_SPECIAL, written as a complement, matches exactly what a value acts on: <, &, C0 controls, surrogates, U+FFFD-U+FFFF', () => {
+    const special = new RegExp(VALUE_SPECIAL.source);
+    const acted: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) if (special.test(String.fromCharCode(c))) acted.push(c);
+    const expected: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      if (c < 0x20 || c === 0x3c || c === 0x26 || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfffd) expected.push(c);
+    }
+    expect(acted).toEqual(expected);
   });
   it('attribute name state: a name that is not an XML Name is still reported with the fast path available', () => {
     const { errors } = parseXml('<r><a é="1" b="2"/><c d="1" 1e="2"/></r>');
