@@ -137,7 +137,9 @@ export function createStream(
   rawError: ((code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void) | null,
 ): HtmlStreamTokenizer {
   const { sink } = options;
-  const indexLines = rawError === null && sink.error !== undefined;
+  // A sink with its own line index takes errors raw (HtmlTokenSink.rawError).
+  const raw = rawError ?? (sink.rawError !== undefined ? sink.rawError.bind(sink) : null);
+  const indexLines = raw === null && sink.error !== undefined;
   const guess = options.guessContentModel ?? true;
   const scripting = options.scripting ?? true;
   const lines = new LineIndex();
@@ -197,8 +199,8 @@ export function createStream(
     },
     error(code, offset, endOffset) {
       ok = false;
-      if (rawError !== null) {
-        rawError(code, offset, endOffset);
+      if (raw !== null) {
+        raw(code, offset, endOffset);
         return;
       }
       if (sink.error === undefined) return;

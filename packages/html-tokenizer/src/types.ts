@@ -76,6 +76,12 @@ export interface HtmlTokenSink {
   ): void;
   /** Parse errors, in input order. */
   error?(error: HtmlParseError): void;
+  /**
+   * Parse errors as code and original offsets, instead of `error`, for a
+   * sink that keeps its own line index (html-tree's): when present, the
+   * stream keeps none (one scan of the input fewer) and `error` is not called.
+   */
+  rawError?(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void;
   /** The end of the input, after every other call. */
   eof?(offset: number): void;
 }
