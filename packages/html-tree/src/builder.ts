@@ -6,8 +6,8 @@
  * (`HtmlTokenSink`): every token is dispatched by the tree construction
  * dispatcher (§13.2.6) to a numbered insertion-mode handler (modes/).
  */
-import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
-import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import type { HtmlAttribute, HtmlParseError, HtmlTokenizerErrorCode, HtmlTokenSink } from '@forgiving/html-tokenizer';
+import { errorMessage, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
 import { parseError } from '@forgiving/char-ref';
 import {
   type AdapterAttribute,
@@ -26,6 +26,7 @@ import {
   NS_HTML,
   NS_MATH,
   NS_SVG,
+  SPECIAL,
 } from './categories.ts';
 import * as M from './constants.ts';
 import { isWs } from './constants.ts';
@@ -235,6 +236,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.onError(parseError(code, MESSAGES[code], this.lines.point(start), this.lines.point(end)));
   }
 
+  /**
+   * A tokenizer error as code and offsets (HtmlTokenSink.rawError): lines and
+   * columns come from the builder's own line index, so the tokenizer keeps
+   * none (one scan of the input fewer).
+   */
+  rawError(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
+    this.onError(parseError(code, errorMessage(code), this.lines.point(offset), this.lines.point(endOffset)));
+  }
+
   eof(offset: number): void {
     if (this.stopped) return;
     this.beforeToken();
@@ -361,8 +371,14 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Push onto the stack of open elements, telling the adapter. */
   push(node: N, id: number, ns: number, name: string, content: N | null = null, htmlAnnotation = false): void {
     this.stack.push(node, id, ns, name, content, htmlAnnotation);
-    this.adapter.onItemPush?.(node);
+    this.pushed(node, this.stack.top);
     this.updateForeign();
+  }
+
+  /** Tell the adapter that `node`, now entry i of the stack, was pushed. */
+  pushed(node: N, i: number): void {
+    if (this.moves !== null) this.moves.pushed(node, ((this.stack.flags[i] as number) & SPECIAL) !== 0);
+    else this.adapter.onItemPush?.(node);
   }
 
   pop(): N {
@@ -689,7 +705,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     while (s.top >= 0) {
       if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML)
         optionPopped(this, s.current);
-      s.pop();
+      const node = s.pop();
+      if (this.moves !== null) this.moves.closed(node);
     }
     this.stopped = true;
   }

@@ -247,11 +247,23 @@ class HastAdapter implements HastTreeAdapter {
     }
   }
 
-  /** Our builder pushed `element` (just inserted, or pushed again: head). */
-  onItemPush(element: Element): void {
-    if (!this.internal) return;
-    if (element === this.lastChild && this.lastParent !== undefined) this.parents.set(element, this.lastParent);
+  /** parse5's hook: our builder calls `pushed` instead. */
+  onItemPush(_element: Element): void {}
+
+  /**
+   * Our builder pushed `element` (just inserted, or pushed again: head);
+   * `special`: it may ask for its parent (FastPaths.pushed).
+   */
+  pushed(element: Element, special: boolean): void {
+    if (special && element === this.lastChild && this.lastParent !== undefined) {
+      this.parents.set(element, this.lastParent);
+    }
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions++;
+  }
+
+  /** Our builder: `element` left the stack without onItemPop (FastPaths.closed). */
+  closed(element: Element): void {
+    compactChildren(element);
   }
 
   /**
@@ -550,8 +562,7 @@ class HastAdapter implements HastTreeAdapter {
     }
     if (!this.internal) compact(tree);
     else {
-      // Elements still open at the end were popped without onItemPop.
-      for (const node of this.parents.keys()) if (node.type === 'element') compactChildren(node);
+      // Elements still open at the end were compacted by `closed`.
       compactChildren(tree);
       // Text that grew by `+=` is a tree of cons strings: reading a character flattens it in place.
       const merged = this.merged;
@@ -580,7 +591,8 @@ export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAda
 
 /** The methods our own tree builder uses besides parse5's interface (see `HastAdapter.internal`). */
 export interface InternalHastAdapter extends HastTreeAdapter {
-  onItemPush(element: Element): void;
+  pushed(element: Element, special: boolean): void;
+  closed(element: Element): void;
   onItemPop(element: Element): void;
   moveChildren(from: Parents, to: Parents): void;
   removeChildren(node: Parents): void;
