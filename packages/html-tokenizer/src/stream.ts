@@ -166,8 +166,6 @@ export function createStream(
     startTag(name, names, values, count, selfClosing, start, end) {
       flushText();
       const id = tokenizer.tagId;
-      const attributes: HtmlAttribute[] = new Array(count);
-      for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       if (tracker !== null) {
         // The tag's own namespace is decided by where it appears.
         const html = !tracker.isForeign;
@@ -178,6 +176,12 @@ export function createStream(
           if (next !== 0) tokenizer.setState(next);
         }
       }
+      if (sink.rawStartTag !== undefined) {
+        sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
+        return;
+      }
+      const attributes: HtmlAttribute[] = new Array(count);
+      for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       sink.startTag(name, id, attributes, selfClosing, start, end);
     },
     endTag(name, start, end) {

@@ -74,6 +74,23 @@ export interface HtmlTokenSink {
     start: number,
     end: number,
   ): void;
+  /**
+   * A start tag with its attributes as the low level gives them, instead of
+   * `startTag`, for a sink that makes its own objects (html-tree's hast
+   * adapter: `properties` with no attribute objects in between): `names` and
+   * `values` hold `count` attributes and are reused for the next tag, so
+   * copy what you keep.
+   */
+  rawStartTag?(
+    name: string,
+    id: number,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    selfClosing: boolean,
+    start: number,
+    end: number,
+  ): void;
   /** Parse errors, in input order. */
   error?(error: HtmlParseError): void;
   /**

@@ -94,6 +94,12 @@ export interface FastPaths<N> {
    * delete per element was about a tenth of what a parse allocates).
    */
   pushed(node: N, special: boolean): void;
+  /**
+   * `createElement` of an HTML element from the tokenizer's attribute arrays
+   * (`count` of them, valid during the call): no attribute objects when the
+   * adapter keeps no list for it. For an adapter without `onElementCreated`.
+   */
+  createHtmlElement(tagName: string, names: readonly string[], values: readonly string[], count: number): N;
   /** An element leaves the stack without `onItemPop` (stop parsing, an entry the adoption agency replaces). */
   closed(node: N): void;
   moveChildren(from: N, to: N): void;

@@ -101,7 +101,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   kind = K_START;
   name = '';
   id = 0;
-  attrs: HtmlAttribute[] = [];
+  /**
+   * The current start tag's attributes as the tokenizer gives them
+   * (`rawStartTag`: arrays reused for the next tag, read only while this
+   * token is processed); `attrs` makes the attribute objects when asked.
+   */
+  attrNames: readonly string[] = [];
+  attrValues: readonly string[] = [];
+  attrCount = 0;
+  private attrList: HtmlAttribute[] | null = null;
   selfClosing = false;
   ack = false;
   start = 0;
@@ -156,6 +164,18 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     else dispatchForeign.text(this, s);
   }
 
+  /** The current token's attributes as objects (parse5's shape), made once per token when first asked. */
+  get attrs(): HtmlAttribute[] {
+    let list = this.attrList;
+    if (list === null) {
+      const count = this.attrCount;
+      list = new Array(count);
+      for (let k = 0; k < count; k++) list[k] = { name: this.attrNames[k] as string, value: this.attrValues[k] as string };
+      this.attrList = list;
+    }
+    return list;
+  }
+
   startTag(
     name: string,
     id: number,
@@ -165,6 +185,31 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     end: number,
   ): void {
     if (this.stopped) return;
+    this.attrList = attributes;
+    this.attrCount = attributes.length;
+    this.startTagToken(name, id, selfClosing, start, end);
+  }
+
+  /** A start tag with the tokenizer's attribute arrays (HtmlTokenSink.rawStartTag): no attribute objects unless asked. */
+  rawStartTag(
+    name: string,
+    id: number,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    selfClosing: boolean,
+    start: number,
+    end: number,
+  ): void {
+    if (this.stopped) return;
+    this.attrList = null;
+    this.attrNames = names;
+    this.attrValues = values;
+    this.attrCount = count;
+    this.startTagToken(name, id, selfClosing, start, end);
+  }
+
+  private startTagToken(name: string, id: number, selfClosing: boolean, start: number, end: number): void {
     this.beforeToken();
     this.kind = K_START;
     this.lastTagEnd = false;
@@ -172,7 +217,6 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.lastTagStop = end;
     this.name = name;
     this.id = id;
-    this.attrs = attributes;
     this.selfClosing = selfClosing;
     this.ack = false;
     this.start = start;
@@ -193,7 +237,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.lastTagStop = end;
     this.name = name;
     this.id = id;
-    this.attrs = [];
+    this.attrList = null;
+    this.attrCount = 0;
     this.selfClosing = false;
     this.start = start;
     this.end = end;
@@ -368,6 +413,17 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     return el;
   }
 
+  /**
+   * createElement for an HTML element with the current token's attributes:
+   * without attribute objects when the adapter can (FastPaths.createHtmlElement).
+   */
+  private createTokenElement(name: string): N {
+    if (this.moves !== null && this.attrList === null) {
+      return this.moves.createHtmlElement(name, this.attrNames, this.attrValues, this.attrCount);
+    }
+    return this.createElement(name, NS_HTML, this.attrs, this.placeParent);
+  }
+
   /** Push onto the stack of open elements, telling the adapter. */
   push(node: N, id: number, ns: number, name: string, content: N | null = null, htmlAnnotation = false): void {
     this.stack.push(node, id, ns, name, content, htmlAnnotation);
@@ -446,7 +502,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   appendElement(): void {
     this.place();
-    const el = this.createElement(this.name, NS_HTML, this.attrs, this.placeParent);
+    const el = this.createTokenElement(this.name);
     if (this.positions) this.setStartLocation(el, this.start, this.end);
     this.insertAtPlace(el);
     this.ack = true;
@@ -456,12 +512,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   insertHtmlElement(
     name = this.name,
     id = this.id,
-    attrs: AdapterAttribute[] = this.attrs,
+    attrs: AdapterAttribute[] | null = null,
     start = this.start,
     end = this.end,
   ): N {
     this.place();
-    const el = this.createElement(name, NS_HTML, attrs, this.placeParent);
+    const el = attrs === null ? this.createTokenElement(name) : this.createElement(name, NS_HTML, attrs, this.placeParent);
     let content: N | null = null;
     if (id === TAG_ID.template) {
       // parse5's order: the contents before the insertion.

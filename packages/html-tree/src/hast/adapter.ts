@@ -18,7 +18,7 @@ import {
   NS_HTML,
   NS_SVG,
 } from './parse5-types.js';
-import { addAttribute, createHastElement } from './properties.js';
+import { addAttribute, createHastElement, createHastElementFrom } from './properties.js';
 import { FAST_PATHS, type FastPaths } from '../adapter.js';
 import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
@@ -203,6 +203,18 @@ class HastAdapter implements HastTreeAdapter {
     // and of options and what they hold (selectedcontent clones) only.
     if (attrs.length > 0 && (!this.internal || this.openOptions > 0 || keepsAttributes(tagName))) {
       this.attributeLists.set(element, attrs);
+    }
+    return element;
+  }
+
+  /** Our builder (FastPaths.createHtmlElement): createElement in the HTML namespace from attribute arrays. */
+  createHtmlElement(tagName: string, names: readonly string[], values: readonly string[], count: number): Element {
+    const element = createHastElementFrom(tagName, names, values, count);
+    if (element.tagName !== tagName) this.names.set(element, tagName);
+    if (count > 0 && (this.openOptions > 0 || keepsAttributes(tagName))) {
+      const list: Attribute[] = new Array(count);
+      for (let k = 0; k < count; k++) list[k] = { name: names[k]!, value: values[k]! };
+      this.attributeLists.set(element, list);
     }
     return element;
   }
