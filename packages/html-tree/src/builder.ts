@@ -170,7 +170,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (list === null) {
       const count = this.attrCount;
       list = new Array(count);
-      for (let k = 0; k < count; k++) list[k] = { name: this.attrNames[k] as string, value: this.attrValues[k] as string };
+      for (let k = 0; k < count; k++)
+        list[k] = { name: this.attrNames[k] as string, value: this.attrValues[k] as string };
       this.attrList = list;
     }
     return list;
@@ -517,7 +518,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     end = this.end,
   ): N {
     this.place();
-    const el = attrs === null ? this.createTokenElement(name) : this.createElement(name, NS_HTML, attrs, this.placeParent);
+    const el =
+      attrs === null ? this.createTokenElement(name) : this.createElement(name, NS_HTML, attrs, this.placeParent);
     let content: N | null = null;
     if (id === TAG_ID.template) {
       // parse5's order: the contents before the insertion.
