@@ -122,24 +122,16 @@ class TextRun {
   }
 }
 
-/** The streaming tokenizer: one sink call per token, identical for every chunking. */
-export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
-  return createStream(options, null);
-}
-
 /**
- * @internal `createTokenizer`, optionally with errors delivered raw
- * (code and offsets, no line index kept): `tokenize` resolves lines and
- * columns at the end, only when there are errors.
+ * The streaming tokenizer: one sink call per token, identical for every
+ * chunking. A sink with `rawError` gets errors as code and offsets and no
+ * line index is kept (`tokenize` resolves lines at the end, only when there
+ * are errors; html-tree with its own index).
  */
-export function createStream(
-  options: CreateTokenizerOptions,
-  rawError: ((code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void) | null,
-): HtmlStreamTokenizer {
+export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
   const { sink } = options;
-  // A sink with its own line index takes errors raw (HtmlTokenSink.rawError).
-  const raw = rawError ?? (sink.rawError !== undefined ? sink.rawError.bind(sink) : null);
-  const indexLines = raw === null && sink.error !== undefined;
+  const raw = sink.rawError?.bind(sink);
+  const indexLines = !raw && sink.error !== undefined;
   const guess = options.guessContentModel ?? true;
   const scripting = options.scripting ?? true;
   const lines = new LineIndex();
@@ -176,10 +168,7 @@ export function createStream(
           if (next !== 0) tokenizer.setState(next);
         }
       }
-      if (sink.rawStartTag !== undefined) {
-        sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
-        return;
-      }
+      if (sink.rawStartTag) return sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
       const attributes: HtmlAttribute[] = new Array(count);
       for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       sink.startTag(name, id, attributes, selfClosing, start, end);
@@ -203,7 +192,7 @@ export function createStream(
     },
     error(code, offset, endOffset) {
       ok = false;
-      if (raw !== null) {
+      if (raw) {
         raw(code, offset, endOffset);
         return;
       }
