@@ -122,22 +122,16 @@ class TextRun {
   }
 }
 
-/** The streaming tokenizer: one sink call per token, identical for every chunking. */
-export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
-  return createStream(options, null);
-}
-
 /**
- * @internal `createTokenizer`, optionally with errors delivered raw
- * (code and offsets, no line index kept): `tokenize` resolves lines and
- * columns at the end, only when there are errors.
+ * The streaming tokenizer: one sink call per token, identical for every
+ * chunking. A sink with `rawError` gets errors as code and offsets and no
+ * line index is kept (`tokenize` resolves lines at the end, only when there
+ * are errors; html-tree with its own index).
  */
-export function createStream(
-  options: CreateTokenizerOptions,
-  rawError: ((code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void) | null,
-): HtmlStreamTokenizer {
+export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
   const { sink } = options;
-  const indexLines = rawError === null && sink.error !== undefined;
+  const raw = sink.rawError?.bind(sink);
+  const indexLines = !raw && sink.error !== undefined;
   const guess = options.guessContentModel ?? true;
   const scripting = options.scripting ?? true;
   const lines = new LineIndex();
@@ -164,8 +158,6 @@ export function createStream(
     startTag(name, names, values, count, selfClosing, start, end) {
       flushText();
       const id = tokenizer.tagId;
-      const attributes: HtmlAttribute[] = new Array(count);
-      for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       if (tracker !== null) {
         // The tag's own namespace is decided by where it appears.
         const html = !tracker.isForeign;
@@ -176,6 +168,9 @@ export function createStream(
           if (next !== 0) tokenizer.setState(next);
         }
       }
+      if (sink.rawStartTag) return sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
+      const attributes: HtmlAttribute[] = new Array(count);
+      for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
       sink.startTag(name, id, attributes, selfClosing, start, end);
     },
     endTag(name, start, end) {
@@ -197,8 +192,8 @@ export function createStream(
     },
     error(code, offset, endOffset) {
       ok = false;
-      if (rawError !== null) {
-        rawError(code, offset, endOffset);
+      if (raw) {
+        raw(code, offset, endOffset);
         return;
       }
       if (sink.error === undefined) return;

@@ -6,7 +6,7 @@ import { decodeBytes } from './decode.ts';
 import { stateByName, type StateId } from './states.ts';
 import { LineIndex, parseError } from '@forgiving/char-ref';
 import { type HtmlTokenizerErrorCode, errorMessage } from './error-codes.ts';
-import { type TokenizerOptions, createStream } from './stream.ts';
+import { type TokenizerOptions, createTokenizer } from './stream.ts';
 import type { HtmlAttribute, HtmlParseError } from './types.ts';
 
 export interface DoctypeToken {
@@ -66,25 +66,23 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
   const raw: number[] = [];
   const codes: HtmlTokenizerErrorCode[] = [];
   const state = typeof options.state === 'string' ? stateByName(options.state) : options.state;
-  const tokenizer = createStream(
-    {
-      ...options,
-      state,
-      sink: {
-        text: (value, start, end) => void tokens.push({ type: 'text', value, start, end }),
-        startTag: (name, _id, attributes, selfClosing, start, end) =>
-          void tokens.push({ type: 'startTag', name, attributes, selfClosing, start, end }),
-        endTag: (name, _id, start, end) => void tokens.push({ type: 'endTag', name, start, end }),
-        comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
-        doctype: (name, publicId, systemId, forceQuirks, start, end) =>
-          void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
+  const tokenizer = createTokenizer({
+    ...options,
+    state,
+    sink: {
+      text: (value, start, end) => void tokens.push({ type: 'text', value, start, end }),
+      startTag: (name, _id, attributes, selfClosing, start, end) =>
+        void tokens.push({ type: 'startTag', name, attributes, selfClosing, start, end }),
+      endTag: (name, _id, start, end) => void tokens.push({ type: 'endTag', name, start, end }),
+      comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
+      doctype: (name, publicId, systemId, forceQuirks, start, end) =>
+        void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
+      rawError: (code, offset, endOffset) => {
+        codes.push(code);
+        raw.push(offset, endOffset);
       },
     },
-    (code, offset, endOffset) => {
-      codes.push(code);
-      raw.push(offset, endOffset);
-    },
-  );
+  });
   tokenizer.end(text);
   if (codes.length > 0) {
     // Lines and columns only when there are errors: one pass over the input.

@@ -74,8 +74,31 @@ export interface HtmlTokenSink {
     start: number,
     end: number,
   ): void;
+  /**
+   * A start tag with its attributes as the low level gives them, instead of
+   * `startTag`, for a sink that makes its own objects (html-tree's hast
+   * adapter: `properties` with no attribute objects in between): `names` and
+   * `values` hold `count` attributes and are reused for the next tag, so
+   * copy what you keep.
+   */
+  rawStartTag?(
+    name: string,
+    id: number,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    selfClosing: boolean,
+    start: number,
+    end: number,
+  ): void;
   /** Parse errors, in input order. */
   error?(error: HtmlParseError): void;
+  /**
+   * Parse errors as code and original offsets, instead of `error`, for a
+   * sink that keeps its own line index (html-tree's): when present, the
+   * stream keeps none (one scan of the input fewer) and `error` is not called.
+   */
+  rawError?(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void;
   /** The end of the input, after every other call. */
   eof?(offset: number): void;
 }

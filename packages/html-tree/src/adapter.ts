@@ -86,6 +86,22 @@ export interface TreeAdapter<N = any> {
 export const FAST_PATHS: unique symbol = Symbol('forgiving.fastPaths');
 
 export interface FastPaths<N> {
+  /**
+   * `onItemPush`, with whether the builder may later ask for the element's
+   * parent (`getParentNode`, `detachNode`): only for special elements (a
+   * table for foster parenting, the adoption agency's furthest block, body
+   * for a frameset), so the others need no parent entry (a `Map` set and
+   * delete per element was about a tenth of what a parse allocates).
+   */
+  pushed(node: N, special: boolean): void;
+  /**
+   * `createElement` of an HTML element from the tokenizer's attribute arrays
+   * (`count` of them, valid during the call): no attribute objects when the
+   * adapter keeps no list for it. For an adapter without `onElementCreated`.
+   */
+  createHtmlElement(tagName: string, names: readonly string[], values: readonly string[], count: number): N;
+  /** An element leaves the stack without `onItemPop` (stop parsing, an entry the adoption agency replaces). */
+  closed(node: N): void;
   moveChildren(from: N, to: N): void;
   removeChildren(node: N): void;
   /** Whether `node` has a location (`getNodeSourceCodeLocation` without building one). */

@@ -6,8 +6,8 @@
  * (`HtmlTokenSink`): every token is dispatched by the tree construction
  * dispatcher (§13.2.6) to a numbered insertion-mode handler (modes/).
  */
-import type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from '@forgiving/html-tokenizer';
-import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import type { HtmlAttribute, HtmlParseError, HtmlTokenizerErrorCode, HtmlTokenSink } from '@forgiving/html-tokenizer';
+import { errorMessage, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
 import { parseError } from '@forgiving/char-ref';
 import {
   type AdapterAttribute,
@@ -26,6 +26,7 @@ import {
   NS_HTML,
   NS_MATH,
   NS_SVG,
+  SPECIAL,
 } from './categories.ts';
 import * as M from './constants.ts';
 import { isWs } from './constants.ts';
@@ -100,7 +101,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   kind = K_START;
   name = '';
   id = 0;
-  attrs: HtmlAttribute[] = [];
+  /**
+   * The current start tag's attributes as the tokenizer gives them
+   * (`rawStartTag`: arrays reused for the next tag, read only while this
+   * token is processed); `attrs` makes the attribute objects when asked.
+   */
+  attrNames: readonly string[] = [];
+  attrValues: readonly string[] = [];
+  attrCount = 0;
+  private attrList: HtmlAttribute[] | null = null;
   selfClosing = false;
   ack = false;
   start = 0;
@@ -155,6 +164,19 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     else dispatchForeign.text(this, s);
   }
 
+  /** The current token's attributes as objects (parse5's shape), made once per token when first asked. */
+  get attrs(): HtmlAttribute[] {
+    let list = this.attrList;
+    if (list === null) {
+      const count = this.attrCount;
+      list = new Array(count);
+      for (let k = 0; k < count; k++)
+        list[k] = { name: this.attrNames[k] as string, value: this.attrValues[k] as string };
+      this.attrList = list;
+    }
+    return list;
+  }
+
   startTag(
     name: string,
     id: number,
@@ -164,6 +186,31 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     end: number,
   ): void {
     if (this.stopped) return;
+    this.attrList = attributes;
+    this.attrCount = attributes.length;
+    this.startTagToken(name, id, selfClosing, start, end);
+  }
+
+  /** A start tag with the tokenizer's attribute arrays (HtmlTokenSink.rawStartTag): no attribute objects unless asked. */
+  rawStartTag(
+    name: string,
+    id: number,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    selfClosing: boolean,
+    start: number,
+    end: number,
+  ): void {
+    if (this.stopped) return;
+    this.attrList = null;
+    this.attrNames = names;
+    this.attrValues = values;
+    this.attrCount = count;
+    this.startTagToken(name, id, selfClosing, start, end);
+  }
+
+  private startTagToken(name: string, id: number, selfClosing: boolean, start: number, end: number): void {
     this.beforeToken();
     this.kind = K_START;
     this.lastTagEnd = false;
@@ -171,7 +218,6 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.lastTagStop = end;
     this.name = name;
     this.id = id;
-    this.attrs = attributes;
     this.selfClosing = selfClosing;
     this.ack = false;
     this.start = start;
@@ -192,7 +238,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.lastTagStop = end;
     this.name = name;
     this.id = id;
-    this.attrs = [];
+    this.attrList = null;
+    this.attrCount = 0;
     this.selfClosing = false;
     this.start = start;
     this.end = end;
@@ -233,6 +280,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       return;
     }
     this.onError(parseError(code, MESSAGES[code], this.lines.point(start), this.lines.point(end)));
+  }
+
+  /**
+   * A tokenizer error as code and offsets (HtmlTokenSink.rawError): lines and
+   * columns come from the builder's own line index, so the tokenizer keeps
+   * none (one scan of the input fewer).
+   */
+  rawError(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
+    this.onError(parseError(code, errorMessage(code), this.lines.point(offset), this.lines.point(endOffset)));
   }
 
   eof(offset: number): void {
@@ -358,11 +414,28 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     return el;
   }
 
+  /**
+   * createElement for an HTML element with the current token's attributes:
+   * without attribute objects when the adapter can (FastPaths.createHtmlElement).
+   */
+  private createTokenElement(name: string): N {
+    if (this.moves !== null && this.attrList === null) {
+      return this.moves.createHtmlElement(name, this.attrNames, this.attrValues, this.attrCount);
+    }
+    return this.createElement(name, NS_HTML, this.attrs, this.placeParent);
+  }
+
   /** Push onto the stack of open elements, telling the adapter. */
   push(node: N, id: number, ns: number, name: string, content: N | null = null, htmlAnnotation = false): void {
     this.stack.push(node, id, ns, name, content, htmlAnnotation);
-    this.adapter.onItemPush?.(node);
+    this.pushed(node, this.stack.top);
     this.updateForeign();
+  }
+
+  /** Tell the adapter that `node`, now entry i of the stack, was pushed. */
+  pushed(node: N, i: number): void {
+    if (this.moves !== null) this.moves.pushed(node, ((this.stack.flags[i] as number) & SPECIAL) !== 0);
+    else this.adapter.onItemPush?.(node);
   }
 
   pop(): N {
@@ -430,7 +503,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   appendElement(): void {
     this.place();
-    const el = this.createElement(this.name, NS_HTML, this.attrs, this.placeParent);
+    const el = this.createTokenElement(this.name);
     if (this.positions) this.setStartLocation(el, this.start, this.end);
     this.insertAtPlace(el);
     this.ack = true;
@@ -440,12 +513,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   insertHtmlElement(
     name = this.name,
     id = this.id,
-    attrs: AdapterAttribute[] = this.attrs,
+    attrs: AdapterAttribute[] | null = null,
     start = this.start,
     end = this.end,
   ): N {
     this.place();
-    const el = this.createElement(name, NS_HTML, attrs, this.placeParent);
+    const el =
+      attrs === null ? this.createTokenElement(name) : this.createElement(name, NS_HTML, attrs, this.placeParent);
     let content: N | null = null;
     if (id === TAG_ID.template) {
       // parse5's order: the contents before the insertion.
@@ -689,7 +763,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     while (s.top >= 0) {
       if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML)
         optionPopped(this, s.current);
-      s.pop();
+      const node = s.pop();
+      if (this.moves !== null) this.moves.closed(node);
     }
     this.stopped = true;
   }

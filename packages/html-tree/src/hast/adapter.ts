@@ -18,7 +18,7 @@ import {
   NS_HTML,
   NS_SVG,
 } from './parse5-types.js';
-import { addAttribute, createHastElement } from './properties.js';
+import { addAttribute, createHastElement, createHastElementFrom } from './properties.js';
 import { FAST_PATHS, type FastPaths } from '../adapter.js';
 import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
@@ -207,6 +207,18 @@ class HastAdapter implements HastTreeAdapter {
     return element;
   }
 
+  /** Our builder (FastPaths.createHtmlElement): createElement in the HTML namespace from attribute arrays. */
+  createHtmlElement(tagName: string, names: readonly string[], values: readonly string[], count: number): Element {
+    const element = createHastElementFrom(tagName, names, values, count);
+    if (element.tagName !== tagName) this.names.set(element, tagName);
+    if (count > 0 && (this.openOptions > 0 || keepsAttributes(tagName))) {
+      const list: Attribute[] = new Array(count);
+      for (let k = 0; k < count; k++) list[k] = { name: names[k]!, value: values[k]! };
+      this.attributeLists.set(element, list);
+    }
+    return element;
+  }
+
   createCommentNode(data: string): Comment {
     return { type: 'comment', value: data };
   }
@@ -247,11 +259,23 @@ class HastAdapter implements HastTreeAdapter {
     }
   }
 
-  /** Our builder pushed `element` (just inserted, or pushed again: head). */
-  onItemPush(element: Element): void {
-    if (!this.internal) return;
-    if (element === this.lastChild && this.lastParent !== undefined) this.parents.set(element, this.lastParent);
+  /** parse5's hook: our builder calls `pushed` instead. */
+  onItemPush(_element: Element): void {}
+
+  /**
+   * Our builder pushed `element` (just inserted, or pushed again: head);
+   * `special`: it may ask for its parent (FastPaths.pushed).
+   */
+  pushed(element: Element, special: boolean): void {
+    if (special && element === this.lastChild && this.lastParent !== undefined) {
+      this.parents.set(element, this.lastParent);
+    }
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions++;
+  }
+
+  /** Our builder: `element` left the stack without onItemPop (FastPaths.closed). */
+  closed(element: Element): void {
+    compactChildren(element);
   }
 
   /**
@@ -550,8 +574,7 @@ class HastAdapter implements HastTreeAdapter {
     }
     if (!this.internal) compact(tree);
     else {
-      // Elements still open at the end were popped without onItemPop.
-      for (const node of this.parents.keys()) if (node.type === 'element') compactChildren(node);
+      // Elements still open at the end were compacted by `closed`.
       compactChildren(tree);
       // Text that grew by `+=` is a tree of cons strings: reading a character flattens it in place.
       const merged = this.merged;
@@ -580,7 +603,8 @@ export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAda
 
 /** The methods our own tree builder uses besides parse5's interface (see `HastAdapter.internal`). */
 export interface InternalHastAdapter extends HastTreeAdapter {
-  onItemPush(element: Element): void;
+  pushed(element: Element, special: boolean): void;
+  closed(element: Element): void;
   onItemPop(element: Element): void;
   moveChildren(from: Parents, to: Parents): void;
   removeChildren(node: Parents): void;

@@ -116,10 +116,15 @@ function parseValue(info: Info, value: string): PropertyValue {
  */
 export function addAttribute(properties: Properties, isSvg: boolean, attribute: Attribute): void {
   const name = attribute.prefix ? attribute.prefix + ':' + attribute.name : attribute.name;
+  addNamedAttribute(properties, isSvg, name, attribute.value);
+}
+
+/** `addAttribute` for a qualified name and its value. */
+function addNamedAttribute(properties: Properties, isSvg: boolean, name: string, raw: string): void {
   const slot = lookup(isSvg, name);
   if (slot === null) return;
   const property = slot.property;
-  let value: PropertyValue = slot.plain ? attribute.value : parseValue(slot.info, attribute.value);
+  let value: PropertyValue = slot.plain ? raw : parseValue(slot.info, raw);
   // Two attributes can share the `className` property (`class`, `classname`,
   // or a class from the tag name): hastscript concatenates them.
   if (property === 'className') {
@@ -148,6 +153,20 @@ export function createHastElement(tagName: string, isSvg: boolean, attrs: readon
   let name = (isSvg ? svgNames : htmlNames).get(tagName);
   if (name === undefined) name = hastName(tagName, isSvg, properties);
   for (let i = 0; i < attrs.length; i++) addAttribute(properties, isSvg, attrs[i]!);
+  return { type: 'element', tagName: name, properties, children: [] };
+}
+
+/** `createHastElement` for an HTML element from attribute arrays (`count` of them): no attribute objects. */
+export function createHastElementFrom(
+  tagName: string,
+  names: readonly string[],
+  values: readonly string[],
+  count: number,
+): Element {
+  const properties: Properties = {};
+  let name = htmlNames.get(tagName);
+  if (name === undefined) name = hastName(tagName, false, properties);
+  for (let i = 0; i < count; i++) addNamedAttribute(properties, false, names[i]!, values[i]!);
   return { type: 'element', tagName: name, properties, children: [] };
 }
 

@@ -82,6 +82,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
     const el = b.createElement(entry.name, NS_HTML, entry.attrs.slice(), commonAncestor);
     b.afe.replaceNode(entry, el);
     s.replaceNode(nodeIndex, el);
+    b.moves?.closed(node);
     if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
     a.detachNode(lastNode);
     a.appendChild(el, lastNode);
@@ -102,5 +103,5 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   b.removeAt(feIdx);
   fbIndex--;
   s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, fe.name);
-  b.adapter.onItemPush?.(el);
+  b.pushed(el, fbIndex + 1);
 }
