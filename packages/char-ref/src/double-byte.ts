@@ -8,7 +8,7 @@
  * differ: they drop some bytes without a U+FFFD, and their tables are not the
  * Standard's (big5-table.ts, euc-kr-table.ts).
  */
-import { unitsToString } from './jis-tables.ts';
+import { unitsToString } from './units.ts';
 import { Char } from './codes.ts';
 
 /**

@@ -9,7 +9,8 @@
  * decodes the same as the whole. The pairs and triples are looked up in
  * jis-tables.ts (Node's mapping).
  */
-import { jis0208Table, jis0212Table, unitsToString } from './jis-tables.ts';
+import { jis0208Table, jis0212Table } from './jis-tables.ts';
+import { unitsToString } from './units.ts';
 import { Char } from './codes.ts';
 
 const isPairByte = (b: number): boolean => b >= 0xa1 && b <= 0xfe;

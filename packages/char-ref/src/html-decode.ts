@@ -6,8 +6,9 @@
 import { ChunkDecoder } from './chunk-decoder.ts';
 import type { SniffedHtmlEncoding } from './html-encoding.ts';
 import { htmlNumericReference } from './numeric.ts';
+import { unitsToString } from './units.ts';
 
-/** Code units per `String.fromCharCode` call: never an input-sized argument list. */
+/** Bytes per slice: the code units of one slice at a time, not of the whole input. */
 const SLICE = 8192;
 
 /** Decodes a single-byte encoding given as a byte → code unit function, slice by slice. */
@@ -17,8 +18,7 @@ function decodeSingleByte(bytes: Uint8Array, map: (b: number) => number): string
   for (let start = 0; start < bytes.length; start += SLICE) {
     const end = Math.min(bytes.length, start + SLICE);
     for (let i = start; i < end; i++) units[i - start] = map(bytes[i]!);
-    // spread-ok: at most SLICE (8192) code units per call, whatever the input's size
-    out += String.fromCharCode.apply(null, units.subarray(0, end - start) as unknown as number[]);
+    out += unitsToString(units, end - start);
   }
   return out;
 }

@@ -7,7 +7,8 @@
  * Escape-sequence and range bytes are written in hex as the Standard writes
  * them ("if lead is 0x28 and byte is 0x42"), so each test matches its step.
  */
-import { jis0208Table, unitsToString } from './jis-tables.ts';
+import { jis0208Table } from './jis-tables.ts';
+import { unitsToString } from './units.ts';
 import { Char } from './codes.ts';
 
 const enum State {
