@@ -75,7 +75,7 @@ export class Preprocessor {
       } else if (isSurrogate(c)) {
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
         if (c <= Char.HighSurrogateMax && next >= Char.LowSurrogateMin && next <= Char.SurrogateMax) {
-          const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          const cp = Char.SupplementaryMin + ((c - Char.SurrogateMin) << 10) + (next - Char.LowSurrogateMin);
           if ((cp & 0xfffe) === 0xfffe) this.error('noncharacter-in-input-stream', base, i, 2);
           i++;
         } else this.error('surrogate-in-input-stream', base, i, 1);
