@@ -424,19 +424,19 @@ export class Tokenizer {
         this.#stateEndTagNameIn(c, S.ScriptData);
         return;
       case 18: // ScriptDataEscapeStart
-        this.#stateScriptDataEscapeStart(c);
+        this.#stateOnChar(c, DASH, S.ScriptDataEscapeStartDash, S.ScriptData);
         return;
       case 19: // ScriptDataEscapeStartDash
-        this.#stateScriptDataEscapeStartDash(c);
+        this.#stateOnChar(c, DASH, S.ScriptDataEscapedDashDash, S.ScriptData);
         return;
       case 20: // ScriptDataEscaped
-        this.#stateScriptDataEscaped(c);
+        this.#stateScriptDataEscapedText(c, S.ScriptDataEscaped);
         return;
       case 21: // ScriptDataEscapedDash
-        this.#stateScriptDataEscapedDash(c);
+        this.#stateScriptDataEscapedDashIn(c, S.ScriptDataEscaped);
         return;
       case 22: // ScriptDataEscapedDashDash
-        this.#stateScriptDataEscapedDashDash(c);
+        this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataEscaped);
         return;
       case 23: // ScriptDataEscapedLessThanSign
         this.#stateScriptDataEscapedLessThanSign(c);
@@ -448,22 +448,22 @@ export class Tokenizer {
         this.#stateEndTagNameIn(c, S.ScriptDataEscaped);
         return;
       case 26: // ScriptDataDoubleEscapeStart
-        this.#stateScriptDataDoubleEscapeStart(c);
+        this.#stateDoubleEscapeSwitch(c, S.ScriptDataDoubleEscaped, S.ScriptDataEscaped);
         return;
       case 27: // ScriptDataDoubleEscaped
-        this.#stateScriptDataDoubleEscaped(c);
+        this.#stateScriptDataEscapedText(c, S.ScriptDataDoubleEscaped);
         return;
       case 28: // ScriptDataDoubleEscapedDash
-        this.#stateScriptDataDoubleEscapedDash(c);
+        this.#stateScriptDataEscapedDashIn(c, S.ScriptDataDoubleEscaped);
         return;
       case 29: // ScriptDataDoubleEscapedDashDash
-        this.#stateScriptDataDoubleEscapedDashDash(c);
+        this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataDoubleEscaped);
         return;
       case 30: // ScriptDataDoubleEscapedLessThanSign
         this.#stateScriptDataDoubleEscapedLessThanSign(c);
         return;
       case 31: // ScriptDataDoubleEscapeEnd
-        this.#stateScriptDataDoubleEscapeEnd(c);
+        this.#stateDoubleEscapeSwitch(c, S.ScriptDataEscaped, S.ScriptDataDoubleEscaped);
         return;
       case 32: // BeforeAttributeName
         this.#stateBeforeAttributeName(c);
@@ -520,13 +520,13 @@ export class Tokenizer {
         this.#stateCommentLessThanSignBang(c);
         return;
       case 48: // CommentLessThanSignBangDash
-        this.#stateCommentLessThanSignBangDash(c);
+        this.#stateOnChar(c, DASH, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
         return;
       case 49: // CommentLessThanSignBangDashDash
         this.#stateCommentLessThanSignBangDashDash(c);
         return;
       case 50: // CommentEndDash
-        this.#stateCommentEndDash(c);
+        this.#stateOnChar(c, DASH, S.CommentEnd, S.Comment); // the `-` at mark is data
         return;
       case 51: // CommentEnd
         this.#stateCommentEnd(c);
@@ -562,7 +562,7 @@ export class Tokenizer {
         this.#stateCDATASection(c);
         return;
       case 70: // CDATASectionBracket
-        this.#stateCDATASectionBracket(c);
+        this.#stateOnChar(c, RBRACKET, S.CDATASectionEnd, S.CDATASection);
         return;
       case 71: // CDATASectionEnd
         this.#stateCDATASectionEnd(c);
@@ -1283,6 +1283,18 @@ export class Tokenizer {
 
   // ------------------------------------------------------ script data states
 
+  /**
+   * The states that look for one character (13.2.5.18 script data escape
+   * start, 13.2.5.19 script data escape start dash, 13.2.5.48 comment
+   * less-than sign bang dash, 13.2.5.50 comment end dash, 13.2.5.70 CDATA
+   * section bracket): it moves to `next`, anything else is reconsumed in
+   * `otherwise`.
+   */
+  #stateOnChar(c: number, char: number, next: StateId, otherwise: StateId): void {
+    if (c === char) this.state = next;
+    else this.#reconsume(otherwise);
+  }
+
   /** 13.2.5.15 Script data less-than sign state. */
   #stateScriptDataLessThanSign(c: number): void {
     if (c === SLASH) this.state = S.ScriptDataEndTagOpen;
@@ -1290,20 +1302,13 @@ export class Tokenizer {
     else this.#reconsume(S.ScriptData);
   }
 
-  /** 13.2.5.18 Script data escape start state. */
-  #stateScriptDataEscapeStart(c: number): void {
-    if (c === DASH) this.state = S.ScriptDataEscapeStartDash;
-    else this.#reconsume(S.ScriptData);
-  }
-
-  /** 13.2.5.19 Script data escape start dash state. */
-  #stateScriptDataEscapeStartDash(c: number): void {
-    if (c === DASH) this.state = S.ScriptDataEscapedDashDash;
-    else this.#reconsume(S.ScriptData);
-  }
-
-  /** 13.2.5.20 Script data escaped state. */
-  #stateScriptDataEscaped(c: number): void {
+  /**
+   * 13.2.5.20 Script data escaped state and 13.2.5.27 script data double
+   * escaped state (`escaped`): text until `-`, `<` or U+0000. In both
+   * families the dash, dash dash and less-than sign states follow the text
+   * state by 1, 2 and 3 (states.ts).
+   */
+  #stateScriptDataEscapedText(c: number, escaped: StateId): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
@@ -1315,36 +1320,37 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === DASH) this.state = S.ScriptDataEscapedDash;
-    else if (c === LT) this.#escapedLessThan(i);
-    else this.#replaceNull(i);
+    if (c === DASH) this.state = (escaped + 1) as StateId;
+    else this.#escapedOther(c, escaped);
   }
 
-  #escapedLessThan(i: number): void {
-    this.#mark = i;
-    this.state = S.ScriptDataEscapedLessThanSign;
+  /** 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
+  #stateScriptDataEscapedDashIn(c: number, escaped: StateId): void {
+    if (c === DASH) this.state = (escaped + 2) as StateId;
+    else this.#escapedOther(c, escaped);
   }
 
-  /** 13.2.5.21 Script data escaped dash state. */
-  #stateScriptDataEscapedDash(c: number): void {
-    if (c === DASH) this.state = S.ScriptDataEscapedDashDash;
-    else this.#escapedOther(c);
-  }
-
-  /** 13.2.5.22 Script data escaped dash dash state. */
-  #stateScriptDataEscapedDashDash(c: number): void {
+  /** 13.2.5.22 Script data escaped dash dash / 13.2.5.29 script data double escaped dash dash states. */
+  #stateScriptDataEscapedDashDashIn(c: number, escaped: StateId): void {
     if (c === DASH) return;
     if (c === GT) this.state = S.ScriptData;
-    else this.#escapedOther(c);
+    else this.#escapedOther(c, escaped);
   }
 
-  #escapedOther(c: number): void {
+  /**
+   * `<` (to the less-than sign state; the mark matters only for the escaped
+   * one, whose `</script` is carried across chunks), U+0000 (replaced) or
+   * any other character: back to the (double) escaped text state.
+   */
+  #escapedOther(c: number, escaped: StateId): void {
+    const i = this.#index;
     if (c === LT) {
-      this.#escapedLessThan(this.#index);
+      this.#mark = i;
+      this.state = (escaped + 3) as StateId;
       return;
     }
-    this.state = S.ScriptDataEscaped;
-    if (c === NUL) this.#replaceNull(this.#index);
+    this.state = escaped;
+    if (c === NUL) this.#replaceNull(i);
   }
 
   /** 13.2.5.23 Script data escaped less-than sign state. */
@@ -1361,52 +1367,16 @@ export class Tokenizer {
     if (this.#temp.length < 7) this.#temp += String.fromCharCode(c | Ascii.CaseBit);
   }
 
-  /** 13.2.5.26 Script data double escape start state. */
-  #stateScriptDataDoubleEscapeStart(c: number): void {
-    if (c === SLASH || c === GT || isWhitespace(c)) {
-      this.state = this.#temp === 'script' ? S.ScriptDataDoubleEscaped : S.ScriptDataEscaped;
-    } else if (isAsciiAlpha(c)) this.#tempAppend(c);
-    else this.#reconsume(S.ScriptDataEscaped);
-  }
-
-  /** 13.2.5.27 Script data double escaped state. */
-  #stateScriptDataDoubleEscaped(c: number): void {
-    const buf = this.buffer;
-    const len = this.#length;
-    let i = this.#index;
-    while (c !== DASH && c !== LT && c !== NUL) {
-      if (++i === len) {
-        this.#index = len - 1;
-        return;
-      }
-      c = buf.charCodeAt(i);
-    }
-    this.#index = i;
-    if (c === DASH) this.state = S.ScriptDataDoubleEscapedDash;
-    else if (c === LT) this.state = S.ScriptDataDoubleEscapedLessThanSign;
-    else this.#replaceNull(i);
-  }
-
-  /** 13.2.5.28 Script data double escaped dash state. */
-  #stateScriptDataDoubleEscapedDash(c: number): void {
-    if (c === DASH) this.state = S.ScriptDataDoubleEscapedDashDash;
-    else this.#doubleEscapedOther(c);
-  }
-
-  /** 13.2.5.29 Script data double escaped dash dash state. */
-  #stateScriptDataDoubleEscapedDashDash(c: number): void {
-    if (c === DASH) return;
-    if (c === GT) this.state = S.ScriptData;
-    else this.#doubleEscapedOther(c);
-  }
-
-  #doubleEscapedOther(c: number): void {
-    if (c === LT) {
-      this.state = S.ScriptDataDoubleEscapedLessThanSign;
-      return;
-    }
-    this.state = S.ScriptDataDoubleEscaped;
-    if (c === NUL) this.#replaceNull(this.#index);
+  /**
+   * 13.2.5.26 Script data double escape start state (`ifScript` double
+   * escaped, `otherwise` escaped) and 13.2.5.31 script data double escape
+   * end state (the other way round): the temporary buffer decides at the
+   * end of the name.
+   */
+  #stateDoubleEscapeSwitch(c: number, ifScript: StateId, otherwise: StateId): void {
+    if (c === SLASH || c === GT || isWhitespace(c)) this.state = this.#temp === 'script' ? ifScript : otherwise;
+    else if (isAsciiAlpha(c)) this.#tempAppend(c);
+    else this.#reconsume(otherwise);
   }
 
   /** 13.2.5.30 Script data double escaped less-than sign state. */
@@ -1415,14 +1385,6 @@ export class Tokenizer {
       this.#temp = '';
       this.state = S.ScriptDataDoubleEscapeEnd;
     } else this.#reconsume(S.ScriptDataDoubleEscaped);
-  }
-
-  /** 13.2.5.31 Script data double escape end state. */
-  #stateScriptDataDoubleEscapeEnd(c: number): void {
-    if (c === SLASH || c === GT || isWhitespace(c)) {
-      this.state = this.#temp === 'script' ? S.ScriptDataEscaped : S.ScriptDataDoubleEscaped;
-    } else if (isAsciiAlpha(c)) this.#tempAppend(c);
-    else this.#reconsume(S.ScriptDataDoubleEscaped);
   }
 
   // -------------------------------------------------------- attribute states
@@ -1710,22 +1672,10 @@ export class Tokenizer {
     } else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.48 Comment less-than sign bang dash state. */
-  #stateCommentLessThanSignBangDash(c: number): void {
-    if (c === DASH) this.state = S.CommentLessThanSignBangDashDash;
-    else this.#reconsume(S.CommentEndDash);
-  }
-
   /** 13.2.5.49 Comment less-than sign bang dash dash state. */
   #stateCommentLessThanSignBangDashDash(c: number): void {
     if (c !== GT) this.#error('nested-comment', this.#index);
     this.#reconsume(S.CommentEnd);
-  }
-
-  /** 13.2.5.50 Comment end dash state. */
-  #stateCommentEndDash(c: number): void {
-    if (c === DASH) this.state = S.CommentEnd;
-    else this.#reconsume(S.Comment); // the `-` at mark is data
   }
 
   /** 13.2.5.51 Comment end state: `--` pending at mark. */
@@ -1763,12 +1713,6 @@ export class Tokenizer {
     }
     const next = this.buffer.indexOf(']', this.#index);
     this.#index = (next === -1 ? this.#length : next) - 1;
-  }
-
-  /** 13.2.5.70 CDATA section bracket state. */
-  #stateCDATASectionBracket(c: number): void {
-    if (c === RBRACKET) this.state = S.CDATASectionEnd;
-    else this.#reconsume(S.CDATASection);
   }
 
   /** 13.2.5.71 CDATA section end state: `]]` pending at mark. */
