@@ -588,16 +588,28 @@ export class Tokenizer {
         this.#stateAfterDOCTYPEName(c);
         return;
       case 57: // AfterDOCTYPEPublicKeyword
-        this.#stateAfterDOCTYPEKeyword(c, true);
+        this.#stateDOCTYPEBetweenParts(
+          c,
+          true,
+          S.BeforeDOCTYPEPublicIdentifier,
+          'missing-whitespace-after-doctype-public-keyword',
+          'missing-doctype-public-identifier',
+        );
         return;
       case 63: // AfterDOCTYPESystemKeyword
-        this.#stateAfterDOCTYPEKeyword(c, false);
+        this.#stateDOCTYPEBetweenParts(
+          c,
+          false,
+          S.BeforeDOCTYPESystemIdentifier,
+          'missing-whitespace-after-doctype-system-keyword',
+          'missing-doctype-system-identifier',
+        );
         return;
       case 58: // BeforeDOCTYPEPublicIdentifier
-        this.#stateBeforeDOCTYPEIdentifier(c, true);
+        this.#stateDOCTYPEBetweenParts(c, true, 0, null, 'missing-doctype-public-identifier');
         return;
       case 64: // BeforeDOCTYPESystemIdentifier
-        this.#stateBeforeDOCTYPEIdentifier(c, false);
+        this.#stateDOCTYPEBetweenParts(c, false, 0, null, 'missing-doctype-system-identifier');
         return;
       case 59: // DOCTYPEPublicIdentifierDoubleQuoted
         this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
@@ -612,10 +624,16 @@ export class Tokenizer {
         this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
         return;
       case 61: // AfterDOCTYPEPublicIdentifier
-        this.#stateAfterDOCTYPEPublicIdentifier(c);
+        this.#stateDOCTYPEBetweenParts(
+          c,
+          false,
+          S.BetweenDOCTYPEPublicAndSystemIdentifiers,
+          'missing-whitespace-between-doctype-public-and-system-identifiers',
+          null,
+        );
         return;
       case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
-        this.#stateBetweenDOCTYPEPublicAndSystemIdentifiers(c);
+        this.#stateDOCTYPEBetweenParts(c, false, 0, null, null);
         return;
       case 67: // AfterDOCTYPESystemIdentifier
         this.#stateAfterDOCTYPESystemIdentifier(c);
@@ -1968,45 +1986,44 @@ export class Tokenizer {
     }
   }
 
-  #missingQuote(isPublic: boolean): void {
-    this.#error(
-      isPublic ? 'missing-quote-before-doctype-public-identifier' : 'missing-quote-before-doctype-system-identifier',
-      this.#index,
-    );
-    this.#forceQuirks = true;
-    this.#reconsume(S.BogusDOCTYPE);
-  }
-
-  /** 13.2.5.57 After DOCTYPE public keyword / 13.2.5.63 after DOCTYPE system keyword states. */
-  #stateAfterDOCTYPEKeyword(c: number, isPublic: boolean): void {
+  /**
+   * The states between the parts of a DOCTYPE, one shape with what differs
+   * as arguments: 13.2.5.57 after DOCTYPE public keyword, 13.2.5.58 before
+   * DOCTYPE public identifier, 13.2.5.61 after DOCTYPE public identifier,
+   * 13.2.5.62 between DOCTYPE public and system identifiers, 13.2.5.63 after
+   * DOCTYPE system keyword, 13.2.5.64 before DOCTYPE system identifier.
+   * Whitespace moves to `whitespace` (0: stays); a quote opens the public
+   * (`isPublic`) or system identifier, after `quoteError` if any; `>` closes
+   * the DOCTYPE, force-quirks with `gtError` if any; anything else is a
+   * missing quote: force-quirks and the bogus DOCTYPE state.
+   */
+  #stateDOCTYPEBetweenParts(
+    c: number,
+    isPublic: boolean,
+    whitespace: StateId | 0,
+    quoteError: HtmlTokenizerErrorCode | null,
+    gtError: HtmlTokenizerErrorCode | null,
+  ): void {
     const i = this.#index;
     if (isWhitespace(c)) {
-      this.state = isPublic ? S.BeforeDOCTYPEPublicIdentifier : S.BeforeDOCTYPESystemIdentifier;
+      if (whitespace !== 0) this.state = whitespace;
     } else if (c === DQUOTE || c === SQUOTE) {
-      this.#error(
-        isPublic
-          ? 'missing-whitespace-after-doctype-public-keyword'
-          : 'missing-whitespace-after-doctype-system-keyword',
-        i,
-      );
+      if (quoteError !== null) this.#error(quoteError, i);
       this.#openIdentifier(c, isPublic, i);
     } else if (c === GT) {
-      this.#error(isPublic ? 'missing-doctype-public-identifier' : 'missing-doctype-system-identifier', i);
-      this.#forceQuirks = true;
+      if (gtError !== null) {
+        this.#error(gtError, i);
+        this.#forceQuirks = true;
+      }
       this.#closeDoctype(i);
-    } else this.#missingQuote(isPublic);
-  }
-
-  /** 13.2.5.58 Before DOCTYPE public identifier / 13.2.5.64 before DOCTYPE system identifier states. */
-  #stateBeforeDOCTYPEIdentifier(c: number, isPublic: boolean): void {
-    const i = this.#index;
-    if (isWhitespace(c)) return;
-    if (c === DQUOTE || c === SQUOTE) this.#openIdentifier(c, isPublic, i);
-    else if (c === GT) {
-      this.#error(isPublic ? 'missing-doctype-public-identifier' : 'missing-doctype-system-identifier', i);
+    } else {
+      this.#error(
+        isPublic ? 'missing-quote-before-doctype-public-identifier' : 'missing-quote-before-doctype-system-identifier',
+        i,
+      );
       this.#forceQuirks = true;
-      this.#closeDoctype(i);
-    } else this.#missingQuote(isPublic);
+      this.#reconsume(S.BogusDOCTYPE);
+    }
   }
 
   /** 13.2.5.59/60/65/66 DOCTYPE public / system identifier (double-quoted / single-quoted) states. */
@@ -2035,26 +2052,6 @@ export class Tokenizer {
       this.#forceQuirks = true;
       this.#closeDoctype(i);
     }
-  }
-
-  /** 13.2.5.61 After DOCTYPE public identifier state. */
-  #stateAfterDOCTYPEPublicIdentifier(c: number): void {
-    const i = this.#index;
-    if (isWhitespace(c)) this.state = S.BetweenDOCTYPEPublicAndSystemIdentifiers;
-    else if (c === GT) this.#closeDoctype(i);
-    else if (c === DQUOTE || c === SQUOTE) {
-      this.#error('missing-whitespace-between-doctype-public-and-system-identifiers', i);
-      this.#openIdentifier(c, false, i);
-    } else this.#missingQuote(false);
-  }
-
-  /** 13.2.5.62 Between DOCTYPE public and system identifiers state. */
-  #stateBetweenDOCTYPEPublicAndSystemIdentifiers(c: number): void {
-    const i = this.#index;
-    if (isWhitespace(c)) return;
-    if (c === GT) this.#closeDoctype(i);
-    else if (c === DQUOTE || c === SQUOTE) this.#openIdentifier(c, false, i);
-    else this.#missingQuote(false);
   }
 
   /** 13.2.5.67 After DOCTYPE system identifier state. */
