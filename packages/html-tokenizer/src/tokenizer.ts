@@ -2076,126 +2076,62 @@ export class Tokenizer {
 
   // --------------------------------------------------------------------- EOF
 
-  /** The end of the input in each state (the Standard's EOF branches). */
+  /**
+   * The end of the input in each state (the Standard's EOF branches), by
+   * ranges of the state numbers (states.ts orders the states as the
+   * Standard does, so each family is a range).
+   */
   #finish(): void {
     const len = this.#length;
     const endOffset = this.offsetAt(len);
     const eofError = (code: HtmlTokenizerErrorCode): void => this.#errorAt(code, endOffset, endOffset);
     for (;;) {
       const s = this.state;
-      switch (s) {
-        case 6: // TagOpen
-        case 7: // EndTagOpen
-          eofError('eof-before-tag-name');
-          this.#flush(len);
-          break;
-        case 9: // RCDATALessThanSign
-        case 10: // RCDATAEndTagOpen
-        case 11: // RCDATAEndTagName
-          this.state = S.RCDATA;
-          continue;
-        case 12: // RAWTEXTLessThanSign
-        case 13: // RAWTEXTEndTagOpen
-        case 14: // RAWTEXTEndTagName
-          this.state = S.RAWTEXT;
-          continue;
-        case 15: // ScriptDataLessThanSign
-        case 16: // ScriptDataEndTagOpen
-        case 17: // ScriptDataEndTagName
-        case 18: // ScriptDataEscapeStart
-        case 19: // ScriptDataEscapeStartDash
-          this.state = S.ScriptData;
-          continue;
-        case 23: // ScriptDataEscapedLessThanSign
-        case 24: // ScriptDataEscapedEndTagOpen
-        case 25: // ScriptDataEscapedEndTagName
-        case 26: // ScriptDataDoubleEscapeStart
-        case 20: // ScriptDataEscaped
-        case 21: // ScriptDataEscapedDash
-        case 22: // ScriptDataEscapedDashDash
-        case 27: // ScriptDataDoubleEscaped
-        case 28: // ScriptDataDoubleEscapedDash
-        case 29: // ScriptDataDoubleEscapedDashDash
-        case 30: // ScriptDataDoubleEscapedLessThanSign
-        case 31: // ScriptDataDoubleEscapeEnd
-          eofError('eof-in-script-html-comment-like-text');
-          this.#flush(len);
-          break;
-        case 8: // TagName
-        case 32: // BeforeAttributeName
-        case 33: // AttributeName
-        case 34: // AfterAttributeName
-        case 35: // BeforeAttributeValue
-        case 36: // AttributeValueDoubleQuoted
-        case 37: // AttributeValueSingleQuoted
-        case 38: // AttributeValueUnquoted
-        case 39: // AfterAttributeValueQuoted
-        case 40: // SelfClosingStartTag
-          eofError('eof-in-tag'); // the tag is dropped
-          break;
-        case 42: // MarkupDeclarationOpen
-          eofError('incorrectly-opened-comment');
-          this.#commentData.reset();
-          this.state = S.BogusComment;
-          this.#startSection(A_COMMENT, len);
-          continue;
-        case 41: // BogusComment
-          this.#flush(len);
-          this.#emitComment(endOffset);
-          break;
-        case 43: // CommentStart
-        case 46: // CommentLessThanSign
-        case 47: // CommentLessThanSignBang
-        case 45: // Comment
-          eofError('eof-in-comment');
-          this.#flush(len);
-          this.#emitComment(endOffset);
-          break;
-        case 48: // CommentLessThanSignBangDash
-        case 49: // CommentLessThanSignBangDashDash
-        case 44: // CommentStartDash
-        case 50: // CommentEndDash
-        case 51: // CommentEnd
-        case 52: // CommentEndBang
-          eofError('eof-in-comment');
-          this.#flush(this.#mark);
-          this.#emitComment(endOffset);
-          break;
-        case 69: // CDATASection
-        case 70: // CDATASectionBracket
-        case 71: // CDATASectionEnd
-          eofError('eof-in-cdata');
-          this.#flush(len);
-          break;
-        case 72: // CharacterReference
-        case 73: // NamedCharacterReference
-        case 74: // AmbiguousAmpersand
-          this.state = this.#returnState;
-          continue;
-        case 75: // NumericCharacterReference
-        case 76: // HexadecimalCharacterReferenceStart
-        case 77: // DecimalCharacterReferenceStart
-          eofError('absence-of-digits-in-numeric-character-reference');
-          this.state = this.#returnState;
-          continue;
-        case 78: // HexadecimalCharacterReference
-        case 79: // DecimalCharacterReference
+      if (s === S.TagOpen || s === S.EndTagOpen) {
+        eofError('eof-before-tag-name');
+        this.#flush(len);
+      } else if (s >= S.RCDATALessThanSign && s <= S.ScriptDataEscapeStartDash) {
+        // Less-than sign, end tag open and name states: their text state's EOF.
+        this.state = s <= S.RCDATAEndTagName ? S.RCDATA : s <= S.RAWTEXTEndTagName ? S.RAWTEXT : S.ScriptData;
+        continue;
+      } else if (s >= S.ScriptDataEscaped && s <= S.ScriptDataDoubleEscapeEnd) {
+        eofError('eof-in-script-html-comment-like-text');
+        this.#flush(len);
+      } else if (s === S.TagName || (s >= S.BeforeAttributeName && s <= S.SelfClosingStartTag)) {
+        eofError('eof-in-tag'); // the tag is dropped
+      } else if (s === S.MarkupDeclarationOpen) {
+        eofError('incorrectly-opened-comment');
+        this.#commentData.reset();
+        this.state = S.BogusComment;
+        this.#startSection(A_COMMENT, len);
+        continue;
+      } else if (s >= S.BogusComment && s <= S.CommentEndBang) {
+        if (s !== S.BogusComment) eofError('eof-in-comment');
+        // The states holding `-`, `--` or `--!` at mark (CARRY) end the data there.
+        this.#flush(CARRY[s] === 1 ? this.#mark : len);
+        this.#emitComment(endOffset);
+      } else if (s >= S.CDATASection && s <= S.CDATASectionEnd) {
+        eofError('eof-in-cdata');
+        this.#flush(len);
+      } else if (s >= S.CharacterReference && s <= S.DecimalCharacterReference) {
+        // Character reference states: `&`, `&#` and `&#x` stay as written.
+        if (s >= S.HexadecimalCharacterReference) {
           eofError('missing-semicolon-after-character-reference');
           this.#stateNumericCharacterReferenceEnd(len);
-          continue;
-        case 68: // BogusDOCTYPE
-          this.#flush(len);
-          this.#emitDoctype(endOffset);
-          break;
-        default:
-          if (s >= S.DOCTYPE && s <= S.AfterDOCTYPESystemIdentifier) {
-            eofError('eof-in-doctype');
-            if (s === S.DOCTYPE || s === S.BeforeDOCTYPEName) this.#newDoctype();
-            this.#forceQuirks = true;
-            this.#flush(len);
-            this.#emitDoctype(endOffset);
-          } else this.#flush(len); // Data, RCDATA, RAWTEXT, script data, PLAINTEXT
-      }
+        } else {
+          if (s >= S.NumericCharacterReference) eofError('absence-of-digits-in-numeric-character-reference');
+          this.state = this.#returnState;
+        }
+        continue;
+      } else if (s >= S.DOCTYPE && s <= S.BogusDOCTYPE) {
+        if (s !== S.BogusDOCTYPE) {
+          eofError('eof-in-doctype');
+          if (s <= S.BeforeDOCTYPEName) this.#newDoctype();
+          this.#forceQuirks = true;
+        }
+        this.#flush(len);
+        this.#emitDoctype(endOffset);
+      } else this.#flush(len); // Data, RCDATA, RAWTEXT, script data, PLAINTEXT
       break;
     }
     this.#flushPre(Number.POSITIVE_INFINITY, true);
