@@ -14,10 +14,11 @@
 import {
   NamedReferenceMatcher,
   accumulateDigit,
+  hexDigitValue,
   htmlNumericReference,
   htmlNumericReferenceError,
 } from '@forgiving/char-ref';
-import { Ascii, Char, isAsciiAlpha, isAsciiAlphanumeric, isAsciiDigit } from '@forgiving/char-ref/codes';
+import { Ascii, Char, isAsciiAlpha, isAsciiAlphanumeric } from '@forgiving/char-ref/codes';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import type { HtmlTokenizerErrorCode } from './error-codes.ts';
@@ -82,10 +83,6 @@ const FAST_ATTRIBUTES = 16;
  */
 function isWhitespace(c: number): boolean {
   return c === SPACE || c === LF || c === TAB || c === FF;
-}
-/** ASCII hex digit (Infra). */
-function isHexDigit(c: number): boolean {
-  return isAsciiDigit(c) || ((c | Ascii.CaseBit) - Char.LowerA) >>> 0 < 6;
 }
 const UPPER = /[A-Z]/;
 const UPPER_ALL = /[A-Z]+/g;
@@ -547,16 +544,16 @@ export class Tokenizer {
         this.#stateNumericCharacterReference(c);
         return;
       case 76: // HexadecimalCharacterReferenceStart
-        this.#stateHexadecimalCharacterReferenceStart(c);
+        this.#stateDigitsStart(c, 16, S.HexadecimalCharacterReference);
         return;
       case 77: // DecimalCharacterReferenceStart
-        this.#stateDecimalCharacterReferenceStart(c);
+        this.#stateDigitsStart(c, 10, S.DecimalCharacterReference);
         return;
       case 78: // HexadecimalCharacterReference
-        this.#stateHexadecimalCharacterReference(c);
+        this.#stateDigits(c, 16);
         return;
       case 79: // DecimalCharacterReference
-        this.#stateDecimalCharacterReference(c);
+        this.#stateDigits(c, 10);
         return;
       case 69: // CDATASection
         this.#stateCDATASection(c);
@@ -1817,54 +1814,29 @@ export class Tokenizer {
     else this.#reconsume(S.DecimalCharacterReferenceStart);
   }
 
-  /** 13.2.5.76 Hexadecimal character reference start state. */
-  #stateHexadecimalCharacterReferenceStart(c: number): void {
-    if (isHexDigit(c)) this.#reconsume(S.HexadecimalCharacterReference);
-    else this.#absenceOfDigits();
-  }
-
-  /** 13.2.5.77 Decimal character reference start state. */
-  #stateDecimalCharacterReferenceStart(c: number): void {
-    if (isAsciiDigit(c)) this.#reconsume(S.DecimalCharacterReference);
-    else this.#absenceOfDigits();
-  }
-
-  #absenceOfDigits(): void {
-    this.#error('absence-of-digits-in-numeric-character-reference', this.#index);
-    this.#reconsume(this.#returnState); // `&#` / `&#x` stay as written
-  }
-
-  /** 13.2.5.78 Hexadecimal character reference state. */
-  #stateHexadecimalCharacterReference(c: number): void {
-    const buf = this.buffer;
-    const len = this.#length;
-    let i = this.#index;
-    let code = this.#refCode;
-    for (;;) {
-      if (isAsciiDigit(c)) code = accumulateDigit(code, c - Char.Digit0, 16);
-      else if (((c | Ascii.CaseBit) - Char.LowerA) >>> 0 < 6)
-        code = accumulateDigit(code, (c | Ascii.CaseBit) - Char.LowerA + 10, 16);
-      else break;
-      if (++i === len) {
-        this.#refCode = code;
-        this.#index = len - 1;
-        return;
-      }
-      c = buf.charCodeAt(i);
+  /**
+   * 13.2.5.76 Hexadecimal character reference start state (`radix` 16) and
+   * 13.2.5.77 decimal character reference start state (10): a digit goes to
+   * the `digits` state, anything else is absence-of-digits and `&#` / `&#x`
+   * stay as written.
+   */
+  #stateDigitsStart(c: number, radix: 10 | 16, digits: StateId): void {
+    const digit = hexDigitValue(c);
+    if (digit >= 0 && digit < radix) this.#reconsume(digits);
+    else {
+      this.#error('absence-of-digits-in-numeric-character-reference', this.#index);
+      this.#reconsume(this.#returnState);
     }
-    this.#refCode = code;
-    this.#index = i;
-    this.#numericEnd(c);
   }
 
-  /** 13.2.5.79 Decimal character reference state. */
-  #stateDecimalCharacterReference(c: number): void {
+  /** 13.2.5.78 Hexadecimal character reference state (`radix` 16) and 13.2.5.79 decimal character reference state (10). */
+  #stateDigits(c: number, radix: 10 | 16): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
     let code = this.#refCode;
-    while (isAsciiDigit(c)) {
-      code = accumulateDigit(code, c - Char.Digit0, 10);
+    for (let digit = hexDigitValue(c); digit >= 0 && digit < radix; digit = hexDigitValue(c)) {
+      code = accumulateDigit(code, digit, radix);
       if (++i === len) {
         this.#refCode = code;
         this.#index = len - 1;
