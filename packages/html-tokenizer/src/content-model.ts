@@ -108,12 +108,12 @@ export class ForeignTracker {
     if (this.isForeign) {
       if (BREAKOUT.has(id) || (id === TAG_ID.font && hasFontBreakout(attributeNames, count))) {
         // Breakout: pop to the nearest HTML context.
-        while (this.isForeign) this.pop();
+        while (this.isForeign) this.#pop();
         return;
       }
       if (selfClosing) return;
       const top = this.ids[this.ids.length - 1];
-      const svg = this.inSvg();
+      const svg = this.#inSvg();
       if (
         (svg && (id === TAG_ID.foreignobject || id === TAG_ID.desc || id === TAG_ID.title)) ||
         (!svg &&
@@ -129,10 +129,10 @@ export class ForeignTracker {
 
   endTag(id: number): void {
     const n = this.ids.length;
-    if (n > 0 && this.ids[n - 1] === id) this.pop();
+    if (n > 0 && this.ids[n - 1] === id) this.#pop();
   }
 
-  private inSvg(): boolean {
+  #inSvg(): boolean {
     for (let k = this.ids.length - 1; k >= 0; k--) {
       if (this.ids[k] === TAG_ID.svg) return true;
       if (this.ids[k] === TAG_ID.math) return false;
@@ -145,7 +145,7 @@ export class ForeignTracker {
     this.foreign.push(foreign);
   }
 
-  private pop(): void {
+  #pop(): void {
     this.ids.pop();
     this.foreign.pop();
   }

@@ -492,7 +492,7 @@ export class Tokenizer {
     }
   }
 
-  /** States 41-80: comments, markup declarations, references, CDATA; DOCTYPE below. */
+  /** States 41-80: comments, markup declarations, references, CDATA, DOCTYPE. */
   #stepMarkup(c: number): void {
     switch (this.state) {
       case 41: // BogusComment
@@ -564,14 +564,6 @@ export class Tokenizer {
       case 71: // CDATASectionEnd
         this.#stateCDATASectionEnd(c);
         return;
-      default:
-        this.#stepDoctype(c);
-        return;
-    }
-  }
-
-  #stepDoctype(c: number): void {
-    switch (this.state) {
       case 53: // DOCTYPE
         this.#stateDOCTYPE(c);
         return;
