@@ -25,19 +25,20 @@ export const State = Object.fromEntries(NAMES.split(' ').map((name, k) => [name,
 
 export type StateId = (typeof State)[keyof typeof State];
 
-const ACRONYMS = /^(RCDATA|RAWTEXT|PLAINTEXT|DOCTYPE|CDATA)$/;
-
-/** The Standard's name of a state from its key: `RCDATALessThanSign` → `RCDATA less-than sign state`. */
+/**
+ * The Standard's name of a state from its key: `RCDATALessThanSign` →
+ * `RCDATA less-than sign state`. Words start at a capital after a
+ * lower-case letter or at the last capital of an acronym (`RCDATA`,
+ * `DOCTYPE`), which stay as they are; the other words after the first are
+ * lowercased.
+ */
 function standardName(key: string): string {
   const name = key
-    .split(/(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])/)
-    .map((word) => (ACRONYMS.test(word) ? word : word.toLowerCase()))
-    .join(' ')
-    .replace('less than', 'less-than')
-    .replace('self closing', 'self-closing')
-    .replace(/ (double|single) quoted$/, ' ($1-quoted)')
-    .replace(/ (unquoted|quoted)$/, ' ($1)');
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} state`;
+    .replace(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/g, ' ')
+    .replace(/ [A-Z][a-z]+/g, (word) => word.toLowerCase())
+    .replace(/(less|Self|double|single) (than|closing|quoted)/, '$1-$2')
+    .replace(/ ((?:\w+-)?quoted|unquoted)$/, ' ($1)');
+  return `${name} state`;
 }
 
 /** The Standard's name of each state, indexed by number (`'Tag name state'`). */
