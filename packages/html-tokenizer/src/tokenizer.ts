@@ -531,6 +531,81 @@ export class Tokenizer {
       case 52: // CommentEndBang
         this.#stateCommentEndBang(c);
         return;
+      case 53: // DOCTYPE
+        this.#stateDOCTYPE(c);
+        return;
+      case 54: // BeforeDOCTYPEName
+        this.#stateBeforeDOCTYPEName(c);
+        return;
+      case 55: // DOCTYPEName
+        this.#stateDOCTYPEName(c);
+        return;
+      case 56: // AfterDOCTYPEName
+        this.#stateAfterDOCTYPEName(c);
+        return;
+      case 57: // AfterDOCTYPEPublicKeyword
+        this.#stateDOCTYPEBetweenParts(
+          c,
+          true,
+          S.BeforeDOCTYPEPublicIdentifier,
+          'missing-whitespace-after-doctype-public-keyword',
+          'missing-doctype-public-identifier',
+        );
+        return;
+      case 58: // BeforeDOCTYPEPublicIdentifier
+        this.#stateDOCTYPEBetweenParts(c, true, 0, null, 'missing-doctype-public-identifier');
+        return;
+      case 59: // DOCTYPEPublicIdentifierDoubleQuoted
+        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
+        return;
+      case 60: // DOCTYPEPublicIdentifierSingleQuoted
+        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
+        return;
+      case 61: // AfterDOCTYPEPublicIdentifier
+        this.#stateDOCTYPEBetweenParts(
+          c,
+          false,
+          S.BetweenDOCTYPEPublicAndSystemIdentifiers,
+          'missing-whitespace-between-doctype-public-and-system-identifiers',
+          null,
+        );
+        return;
+      case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
+        this.#stateDOCTYPEBetweenParts(c, false, 0, null, null);
+        return;
+      case 63: // AfterDOCTYPESystemKeyword
+        this.#stateDOCTYPEBetweenParts(
+          c,
+          false,
+          S.BeforeDOCTYPESystemIdentifier,
+          'missing-whitespace-after-doctype-system-keyword',
+          'missing-doctype-system-identifier',
+        );
+        return;
+      case 64: // BeforeDOCTYPESystemIdentifier
+        this.#stateDOCTYPEBetweenParts(c, false, 0, null, 'missing-doctype-system-identifier');
+        return;
+      case 65: // DOCTYPESystemIdentifierDoubleQuoted
+        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
+        return;
+      case 66: // DOCTYPESystemIdentifierSingleQuoted
+        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
+        return;
+      case 67: // AfterDOCTYPESystemIdentifier
+        this.#stateAfterDOCTYPESystemIdentifier(c);
+        return;
+      case 68: // BogusDOCTYPE
+        this.#stateBogusDOCTYPE(c);
+        return;
+      case 69: // CDATASection
+        this.#stateCDATASection(c);
+        return;
+      case 70: // CDATASectionBracket
+        this.#stateOnChar(c, RBRACKET, S.CDATASectionEnd, S.CDATASection);
+        return;
+      case 71: // CDATASectionEnd
+        this.#stateCDATASectionEnd(c);
+        return;
       case 72: // CharacterReference
         this.#stateCharacterReference(c);
         return;
@@ -554,81 +629,6 @@ export class Tokenizer {
         return;
       case 79: // DecimalCharacterReference
         this.#stateDigits(c, 10);
-        return;
-      case 69: // CDATASection
-        this.#stateCDATASection(c);
-        return;
-      case 70: // CDATASectionBracket
-        this.#stateOnChar(c, RBRACKET, S.CDATASectionEnd, S.CDATASection);
-        return;
-      case 71: // CDATASectionEnd
-        this.#stateCDATASectionEnd(c);
-        return;
-      case 53: // DOCTYPE
-        this.#stateDOCTYPE(c);
-        return;
-      case 54: // BeforeDOCTYPEName
-        this.#stateBeforeDOCTYPEName(c);
-        return;
-      case 55: // DOCTYPEName
-        this.#stateDOCTYPEName(c);
-        return;
-      case 56: // AfterDOCTYPEName
-        this.#stateAfterDOCTYPEName(c);
-        return;
-      case 57: // AfterDOCTYPEPublicKeyword
-        this.#stateDOCTYPEBetweenParts(
-          c,
-          true,
-          S.BeforeDOCTYPEPublicIdentifier,
-          'missing-whitespace-after-doctype-public-keyword',
-          'missing-doctype-public-identifier',
-        );
-        return;
-      case 63: // AfterDOCTYPESystemKeyword
-        this.#stateDOCTYPEBetweenParts(
-          c,
-          false,
-          S.BeforeDOCTYPESystemIdentifier,
-          'missing-whitespace-after-doctype-system-keyword',
-          'missing-doctype-system-identifier',
-        );
-        return;
-      case 58: // BeforeDOCTYPEPublicIdentifier
-        this.#stateDOCTYPEBetweenParts(c, true, 0, null, 'missing-doctype-public-identifier');
-        return;
-      case 64: // BeforeDOCTYPESystemIdentifier
-        this.#stateDOCTYPEBetweenParts(c, false, 0, null, 'missing-doctype-system-identifier');
-        return;
-      case 59: // DOCTYPEPublicIdentifierDoubleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
-        return;
-      case 60: // DOCTYPEPublicIdentifierSingleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
-        return;
-      case 65: // DOCTYPESystemIdentifierDoubleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
-        return;
-      case 66: // DOCTYPESystemIdentifierSingleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
-        return;
-      case 61: // AfterDOCTYPEPublicIdentifier
-        this.#stateDOCTYPEBetweenParts(
-          c,
-          false,
-          S.BetweenDOCTYPEPublicAndSystemIdentifiers,
-          'missing-whitespace-between-doctype-public-and-system-identifiers',
-          null,
-        );
-        return;
-      case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
-        this.#stateDOCTYPEBetweenParts(c, false, 0, null, null);
-        return;
-      case 67: // AfterDOCTYPESystemIdentifier
-        this.#stateAfterDOCTYPESystemIdentifier(c);
-        return;
-      case 68: // BogusDOCTYPE
-        this.#stateBogusDOCTYPE(c);
         return;
     }
   }
