@@ -1924,11 +1924,8 @@ export class Tokenizer {
       return;
     }
     const word = this.buffer.slice(i, i + 6).toLowerCase();
-    if (word === 'public') {
-      this.state = S.AfterDOCTYPEPublicKeyword;
-      this.#index = i + 5;
-    } else if (word === 'system') {
-      this.state = S.AfterDOCTYPESystemKeyword;
+    if (word === 'public' || word === 'system') {
+      this.state = word === 'public' ? S.AfterDOCTYPEPublicKeyword : S.AfterDOCTYPESystemKeyword;
       this.#index = i + 5;
     } else {
       this.#error('invalid-character-sequence-after-doctype-name', i);
