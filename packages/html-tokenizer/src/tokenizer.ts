@@ -75,6 +75,8 @@ const SLICE = 1 << 16;
 const LINEAR_ATTRIBUTES = 8;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
 const FAST_ATTRIBUTES = 16;
+/** At most this many references in one attribute value on the fast tag path. */
+const FAST_REFERENCES = 8;
 
 /**
  * The tokenizer's whitespace (§13.2.5: tab, LF, FF, space): ASCII whitespace
@@ -89,9 +91,15 @@ function isHexDigit(c: number): boolean {
 }
 const UPPER = /[A-Z]/;
 const UPPER_ALL = /[A-Z]+/g;
-/** ASCII lowercase only: the Standard lowercases nothing else in names. */
+const NON_ASCII = /[^\0-\x7f]/;
+/**
+ * ASCII lowercase only: the Standard lowercases nothing else in names. The
+ * native `toLowerCase` when that is all it changes (a name with no other
+ * letters); a replacement with a callback costs several times more.
+ */
 function asciiLower(s: string): string {
-  return UPPER.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s;
+  if (!UPPER.test(s)) return s;
+  return NON_ASCII.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s.toLowerCase();
 }
 
 /** States that hold undecided characters starting at `mark` (carried across chunks). */
@@ -210,6 +218,8 @@ export class Tokenizer {
   #refStart = 0;
   #refStartOffset = 0;
   #refCode = 0;
+  /** `readReference`'s value (null: the reference stays as written). */
+  #refValue: string | null = null;
   readonly #matcher = new NamedReferenceMatcher(htmlNamedReferences());
 
   readonly #preprocessor: Preprocessor;
@@ -1041,11 +1051,16 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === DQUOTE || c === SQUOTE) {
-            // The closing quote by a native search; `&` or NUL before it
-            // (their searches are kept, see nextOf) leaves the tag to the states.
+            // The closing quote by a native search; NUL before it (its
+            // search is kept, see nextOf) leaves the tag to the states.
             j = this.#nextOf(c === DQUOTE ? K_DQUOTE : K_SQUOTE, from + 1);
-            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
-            value = buf.slice(from + 1, j);
+            if (j === len || this.#nextOf(K_NUL, from) < j) return false;
+            const amp = this.#nextOf(K_AMP, from);
+            if (amp < j) {
+              const decoded = this.#quotedValue(from + 1, amp, j);
+              if (decoded === null) return false;
+              value = decoded;
+            } else value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
             if (c !== GT && c !== SLASH && !isWhitespace(c)) return false;
@@ -1098,18 +1113,59 @@ export class Tokenizer {
   }
 
   /**
-   * A character reference in text, at the `&` at i, wholly in the buffer
-   * (with the character after it): the calls the reference states
-   * (13.2.5.72 to 13.2.5.80) would make, without a state dispatch per step
-   * (a third of node-api-all's texts hold one). Returns the index after it,
-   * or -1 for the states to read it (a numeric reference with an error).
+   * For fastTag: the quoted attribute value buffer[from, quote) whose first
+   * `&` is at amp, its references replaced, or null when one of them makes
+   * a parse error (or there are many: `+=` would build a long rope, and
+   * the states' builder does not).
+   */
+  #quotedValue(from: number, amp: number, quote: number): string | null {
+    // Highlighting asks where the references are: the states report it.
+    if (this.#cb.attributeValueReplaced !== undefined) return null;
+    const buf = this.buffer;
+    let value = '';
+    for (let n = 0; amp < quote; n++) {
+      const end = this.#readReference(amp, true);
+      if (end < 0 || n === FAST_REFERENCES) return null;
+      if (this.#refValue !== null) {
+        value += buf.slice(from, amp) + this.#refValue;
+        from = end;
+      }
+      amp = this.#nextOf(K_AMP, end);
+    }
+    return value + buf.slice(from, quote);
+  }
+
+  /**
+   * A character reference in text, at the `&` at i: the calls the reference
+   * states (13.2.5.72 to 13.2.5.80) would make, without a state dispatch per
+   * step (a third of node-api-all's texts hold one). Returns the index after
+   * it, or -1 for the states to read it.
    */
   #textReference(i: number): number {
+    const end = this.#readReference(i, false);
+    if (end >= 0 && this.#refValue !== null) {
+      this.#flush(i);
+      this.#appendValue(this.#refValue, this.offsetAt(i), this.offsetAt(end));
+      this.#sectionStart = end;
+    }
+    return end;
+  }
+
+  /**
+   * Reads the character reference at the `&` at i for the fast paths, when
+   * it and the character after it are in the buffer: returns the index after
+   * it, its value in #refValue (null: it stays as written), or -1 for the
+   * states to read it (a numeric reference with an error, and in an
+   * attribute value any error: the fast tag path makes no error calls). In
+   * text, the errors of named references are reported here, in the states'
+   * order (before the value).
+   */
+  #readReference(i: number, inAttribute: boolean): number {
     const buf = this.buffer;
     const len = this.#length;
     let j = i + 1;
     let c = j < len ? buf.charCodeAt(j) : -1;
-    let value: string | undefined;
+    this.#refValue = null;
     if (c === HASH) {
       if (++j >= len) return -1;
       c = buf.charCodeAt(j);
@@ -1124,31 +1180,38 @@ export class Tokenizer {
         else break;
       }
       if (j === len || j === digits || htmlNumericReferenceError(code) !== null) return -1;
-      if (c !== SEMI) this.#error('missing-semicolon-after-character-reference', j);
-      else j++;
-      value = String.fromCodePoint(htmlNumericReference(code));
-    } else {
-      const m = this.#matcher;
-      m.reset();
-      while (j < len && m.step(buf.charCodeAt(j))) j++;
+      if (c === SEMI) j++;
+      else if (inAttribute) return -1;
+      else this.#error('missing-semicolon-after-character-reference', j);
+      this.#refValue = String.fromCodePoint(htmlNumericReference(code));
+      return j;
+    }
+    const m = this.#matcher;
+    m.reset();
+    while (j < len && m.step(buf.charCodeAt(j))) j++;
+    this.work += j - i;
+    if (j === len) return -1;
+    if (m.matchLength === 0) {
+      // `&` before no name stays text, with what follows (ambiguous ampersand).
+      if (!isAsciiAlphanumeric(c)) return j;
+      while (j < len && isAsciiAlphanumeric(buf.charCodeAt(j))) j++;
       this.work += j - i;
       if (j === len) return -1;
-      if (m.matchLength === 0) {
-        // `&` before no name stays text, with what follows (ambiguous ampersand).
-        if (!isAsciiAlphanumeric(c)) return j;
-        while (j < len && isAsciiAlphanumeric(buf.charCodeAt(j))) j++;
-        this.work += j - i;
-        if (j === len) return -1;
-        if (buf.charCodeAt(j) === SEMI) this.#error('unknown-named-character-reference', j);
-        return j;
-      }
-      j = i + 1 + m.matchLength;
-      if (buf.charCodeAt(j - 1) !== SEMI) this.#error('missing-semicolon-after-character-reference', j);
-      value = m.matchValue!;
+      if (buf.charCodeAt(j) !== SEMI) return j;
+      if (inAttribute) return -1;
+      this.#error('unknown-named-character-reference', j);
+      return j;
     }
-    this.#flush(i);
-    this.#appendValue(value, this.offsetAt(i), this.offsetAt(j));
-    this.#sectionStart = j;
+    j = i + 1 + m.matchLength;
+    if (buf.charCodeAt(j - 1) !== SEMI) {
+      if (inAttribute) {
+        const next = buf.charCodeAt(j);
+        // Historical: `&amp=` and `&ampx` in a value stay as written.
+        return next === EQUALS || isAsciiAlphanumeric(next) ? j : -1;
+      }
+      this.#error('missing-semicolon-after-character-reference', j);
+    }
+    this.#refValue = m.matchValue!;
     return j;
   }
 
