@@ -75,8 +75,6 @@ const SLICE = 1 << 16;
 const LINEAR_ATTRIBUTES = 8;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
 const FAST_ATTRIBUTES = 16;
-/** At most this many references in one attribute value on the fast tag path. */
-const FAST_REFERENCES = 8;
 
 /**
  * The tokenizer's whitespace (§13.2.5: tab, LF, FF, space): ASCII whitespace
@@ -218,8 +216,6 @@ export class Tokenizer {
   #refStart = 0;
   #refStartOffset = 0;
   #refCode = 0;
-  /** `readReference`'s value (null: the reference stays as written). */
-  #refValue: string | null = null;
   readonly #matcher = new NamedReferenceMatcher(htmlNamedReferences());
 
   readonly #preprocessor: Preprocessor;
@@ -939,17 +935,10 @@ export class Tokenizer {
         i = stop;
         c = buf.charCodeAt(i);
       }
-      if (!this.fast) break;
-      if (c === LT) {
-        if (!this.fastTag(i)) break;
-        // The sink may have switched the state (RCDATA after `<title>`).
-        i = this.#index;
-        if (this.state !== S.Data) return;
-      } else if (c === AMP) {
-        const end = this.#textReference(i);
-        if (end < 0) break;
-        i = end - 1;
-      } else break;
+      if (c !== LT || !this.fast || !this.fastTag(i)) break;
+      // The sink may have switched the state (RCDATA after `<title>`).
+      i = this.#index;
+      if (this.state !== S.Data) return;
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1051,16 +1040,11 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === DQUOTE || c === SQUOTE) {
-            // The closing quote by a native search; NUL before it (its
-            // search is kept, see nextOf) leaves the tag to the states.
+            // The closing quote by a native search; `&` or NUL before it
+            // (their searches are kept, see nextOf) leaves the tag to the states.
             j = this.#nextOf(c === DQUOTE ? K_DQUOTE : K_SQUOTE, from + 1);
-            if (j === len || this.#nextOf(K_NUL, from) < j) return false;
-            const amp = this.#nextOf(K_AMP, from);
-            if (amp < j) {
-              const decoded = this.#quotedValue(from + 1, amp, j);
-              if (decoded === null) return false;
-              value = decoded;
-            } else value = buf.slice(from + 1, j);
+            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
+            value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
             if (c !== GT && c !== SLASH && !isWhitespace(c)) return false;
@@ -1110,109 +1094,6 @@ export class Tokenizer {
       this.#cb.startTag(name, this.#attrNames, this.#attrValues, count, selfClosing, start, end);
     }
     return true;
-  }
-
-  /**
-   * For fastTag: the quoted attribute value buffer[from, quote) whose first
-   * `&` is at amp, its references replaced, or null when one of them makes
-   * a parse error (or there are many: `+=` would build a long rope, and
-   * the states' builder does not).
-   */
-  #quotedValue(from: number, amp: number, quote: number): string | null {
-    // Highlighting asks where the references are: the states report it.
-    if (this.#cb.attributeValueReplaced !== undefined) return null;
-    const buf = this.buffer;
-    let value = '';
-    for (let n = 0; amp < quote; n++) {
-      const end = this.#readReference(amp, true);
-      if (end < 0 || n === FAST_REFERENCES) return null;
-      if (this.#refValue !== null) {
-        value += buf.slice(from, amp) + this.#refValue;
-        from = end;
-      }
-      amp = this.#nextOf(K_AMP, end);
-    }
-    return value + buf.slice(from, quote);
-  }
-
-  /**
-   * A character reference in text, at the `&` at i: the calls the reference
-   * states (13.2.5.72 to 13.2.5.80) would make, without a state dispatch per
-   * step (a third of node-api-all's texts hold one). Returns the index after
-   * it, or -1 for the states to read it.
-   */
-  #textReference(i: number): number {
-    const end = this.#readReference(i, false);
-    if (end >= 0 && this.#refValue !== null) {
-      this.#flush(i);
-      this.#appendValue(this.#refValue, this.offsetAt(i), this.offsetAt(end));
-      this.#sectionStart = end;
-    }
-    return end;
-  }
-
-  /**
-   * Reads the character reference at the `&` at i for the fast paths, when
-   * it and the character after it are in the buffer: returns the index after
-   * it, its value in #refValue (null: it stays as written), or -1 for the
-   * states to read it (a numeric reference with an error, and in an
-   * attribute value any error: the fast tag path makes no error calls). In
-   * text, the errors of named references are reported here, in the states'
-   * order (before the value).
-   */
-  #readReference(i: number, inAttribute: boolean): number {
-    const buf = this.buffer;
-    const len = this.#length;
-    let j = i + 1;
-    let c = j < len ? buf.charCodeAt(j) : -1;
-    this.#refValue = null;
-    if (c === HASH) {
-      if (++j >= len) return -1;
-      c = buf.charCodeAt(j);
-      const hex = (c | Ascii.CaseBit) === Char.LowerX;
-      if (hex && ++j < len) c = buf.charCodeAt(j);
-      const digits = j;
-      let code = 0;
-      for (; j < len; c = buf.charCodeAt(++j)) {
-        if (isAsciiDigit(c)) code = accumulateDigit(code, c - Char.Digit0, hex ? 16 : 10);
-        else if (hex && ((c | Ascii.CaseBit) - Char.LowerA) >>> 0 < 6)
-          code = accumulateDigit(code, (c | Ascii.CaseBit) - Char.LowerA + 10, 16);
-        else break;
-      }
-      if (j === len || j === digits || htmlNumericReferenceError(code) !== null) return -1;
-      if (c === SEMI) j++;
-      else if (inAttribute) return -1;
-      else this.#error('missing-semicolon-after-character-reference', j);
-      this.#refValue = String.fromCodePoint(htmlNumericReference(code));
-      return j;
-    }
-    const m = this.#matcher;
-    m.reset();
-    while (j < len && m.step(buf.charCodeAt(j))) j++;
-    this.work += j - i;
-    if (j === len) return -1;
-    if (m.matchLength === 0) {
-      // `&` before no name stays text, with what follows (ambiguous ampersand).
-      if (!isAsciiAlphanumeric(c)) return j;
-      while (j < len && isAsciiAlphanumeric(buf.charCodeAt(j))) j++;
-      this.work += j - i;
-      if (j === len) return -1;
-      if (buf.charCodeAt(j) !== SEMI) return j;
-      if (inAttribute) return -1;
-      this.#error('unknown-named-character-reference', j);
-      return j;
-    }
-    j = i + 1 + m.matchLength;
-    if (buf.charCodeAt(j - 1) !== SEMI) {
-      if (inAttribute) {
-        const next = buf.charCodeAt(j);
-        // Historical: `&amp=` and `&ampx` in a value stay as written.
-        return next === EQUALS || isAsciiAlphanumeric(next) ? j : -1;
-      }
-      this.#error('missing-semicolon-after-character-reference', j);
-    }
-    this.#refValue = m.matchValue!;
-    return j;
   }
 
   /**
