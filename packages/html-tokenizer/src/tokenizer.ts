@@ -87,16 +87,14 @@ function isWhitespace(c: number): boolean {
 function isHexDigit(c: number): boolean {
   return isAsciiDigit(c) || ((c | Ascii.CaseBit) - Char.LowerA) >>> 0 < 6;
 }
-const UPPER = /[A-Z]/;
 const UPPER_ALL = /[A-Z]+/g;
 const NON_ASCII = /[^\0-\x7f]/;
 /**
  * ASCII lowercase only: the Standard lowercases nothing else in names. The
- * native `toLowerCase` when that is all it changes (a name with no other
- * letters); a replacement with a callback costs several times more.
+ * native `toLowerCase` (it returns a lower-case string itself) when that is
+ * all it changes; a replacement with a callback costs several times more.
  */
 function asciiLower(s: string): string {
-  if (!UPPER.test(s)) return s;
   return NON_ASCII.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s.toLowerCase();
 }
 
@@ -253,19 +251,12 @@ export class Tokenizer {
   /** How many removals lie before buffer index `index`. */
   #removedBefore(index: number): number {
     const removals = this.#removals;
-    // Queries mostly move forward a little (a CR LF page: one removal a
-    // line): the last answer, or the next, before a binary search.
-    const n = removals.length;
-    const guess = this.#cursor;
-    let lo = 0;
-    let hi = n;
-    if (guess <= n) {
-      if (guess > 0 && removals[guess - 1]! > index) hi = guess - 1;
-      else if (guess < n && removals[guess]! <= index) {
-        lo = guess + 1;
-        if (lo < n && removals[lo]! > index) hi = lo;
-      } else lo = hi = guess;
-    }
+    // Queries mostly move forward (a CR LF page: one removal a line): the
+    // binary search starts at the last answer when no removal before it
+    // lies past the index.
+    let lo = this.#cursor;
+    let hi = removals.length;
+    if (lo > hi || (lo > 0 && removals[lo - 1]! > index)) lo = 0;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (removals[mid]! <= index) lo = mid + 1;
