@@ -9,7 +9,7 @@ import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
-import { type HtmlTokenizerErrorCode, errorMessage } from './error-codes.ts';
+import { errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';

@@ -84,11 +84,15 @@ const FAST_ATTRIBUTES = 16;
 function isWhitespace(c: number): boolean {
   return c === SPACE || c === LF || c === TAB || c === FF;
 }
-const UPPER = /[A-Z]/;
 const UPPER_ALL = /[A-Z]+/g;
-/** ASCII lowercase only: the Standard lowercases nothing else in names. */
+const NON_ASCII = /[^\0-\x7f]/;
+/**
+ * ASCII lowercase only: the Standard lowercases nothing else in names. The
+ * native `toLowerCase` (it returns a lower-case string itself) when that is
+ * all it changes; a replacement with a callback costs several times more.
+ */
 function asciiLower(s: string): string {
-  return UPPER.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s;
+  return NON_ASCII.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s.toLowerCase();
 }
 
 /** States that hold undecided characters starting at `mark` (carried across chunks). */
@@ -142,6 +146,8 @@ export class Tokenizer {
   /** Original offset of buffer[0], and where LFs of CR LF pairs were dropped. */
   #base = 0;
   #removals: number[] = [];
+  /** `offsetAt`'s last answer: how many removals lie before its index. */
+  #cursor = 0;
 
   /**
    * Work done so far, for scale tests: state dispatches, characters appended
@@ -234,17 +240,27 @@ export class Tokenizer {
   /** Original offset of a buffer index. */
   offsetAt(index: number): number {
     const removals = this.#removals;
-    let offset = this.#base + index;
-    if (removals.length === 0) return offset;
-    let lo = 0;
+    const offset = this.#base + index;
+    // Kept small: it is inlined into every caller.
+    return removals.length === 0 ? offset : offset + this.#removedBefore(index);
+  }
+
+  /** How many removals lie before buffer index `index`. */
+  #removedBefore(index: number): number {
+    const removals = this.#removals;
+    // Queries mostly move forward (a CR LF page: one removal a line): the
+    // binary search starts at the last answer when no removal before it
+    // lies past the index.
+    let lo = this.#cursor;
     let hi = removals.length;
+    if (lo > hi || (lo > 0 && removals[lo - 1]! > index)) lo = 0;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (removals[mid]! <= index) lo = mid + 1;
       else hi = mid;
     }
-    offset += lo;
-    return offset;
+    this.#cursor = lo;
+    return lo;
   }
 
   /** Feeds the next chunk of input. */
