@@ -9,7 +9,7 @@ import { MAX_ERRORS, xmlError } from './errors.ts';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
 import { resolveNamespaces } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
-import { fastPathOptions, parseWhole } from './whole.ts';
+import { fastPathOptions, parseWhole, utf8Text } from './whole.ts';
 import type { ParseXmlOptions, ParseXmlResult, XmlParseError, XmlTreeBuilder } from './types.ts';
 
 /** Placeholder until an element closes (then it gets its own exact-size array). */
@@ -17,9 +17,10 @@ const OPEN: ElementContent[] = [];
 
 export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
   checkOptions(options, 'parseXml');
-  // A whole string: first the fast path (whole.ts), which takes only documents it proves well-formed.
-  if (typeof input === 'string' && fastPathOptions(options)) {
-    const children = parseWhole(input);
+  // First the fast path (whole.ts), which takes only documents it proves well-formed.
+  if (fastPathOptions(options)) {
+    const text = typeof input === 'string' ? input : utf8Text(input, options);
+    const children = text === null ? null : parseWhole(text);
     if (children !== null) {
       const tree: Root = { type: 'root', children };
       const result: ParseXmlResult = { tree, errors: [], ok: true, wellFormed: true };

@@ -20,6 +20,7 @@ import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
 import type { Element, ElementContent, RootContent } from 'xast';
 import { parseDoctypeExternalId } from './dtd.ts';
 import { indentation } from './indentation.ts';
+import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
 import {
   INTERN_BITS,
   LARGE_INPUT,
@@ -54,6 +55,30 @@ export function fastPathOptions(options: ParseXmlOptions): boolean {
     options.maxExpansionRatio === undefined &&
     options.maxEntityDepth === undefined
   );
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text of byte input when the byte path would read it as this same
+ * text with no error: no `encoding` option, valid UTF-8 (a BOM dropped, as
+ * the byte path does), and an XML declaration that names UTF-8 or no
+ * encoding (input.ts reads the label with the same expression); else null.
+ * Then the fast path takes bytes too, and the byte path stays within its
+ * bound of decode-then-parse (issue 13 item 16).
+ */
+export function utf8Text(bytes: Uint8Array, options: ParseXmlOptions): string | null {
+  if (options.encoding !== undefined) return null;
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+  const match = DECLARATION_ENCODING.exec(
+    text.charCodeAt(0) === Char.ByteOrderMark ? text.slice(1, HEAD_LIMIT) : text.slice(0, HEAD_LIMIT),
+  );
+  return match === null || match[2]!.toLowerCase() === 'utf-8' ? text : null;
 }
 
 /** The root's children of a well-formed `input` (see the module comment), or null: take the full path. */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createXmlTreeBuilder, parseXml, type ParseXmlOptions } from '../src/index.ts';
 import { parseXmlFull } from '../src/tree.ts';
-import { fastPathOptions, fastPathStop, parseWhole } from '../src/whole.ts';
+import { fastPathOptions, fastPathStop, parseWhole, utf8Text } from '../src/whole.ts';
 
 /** parseXml (fast path first) against the full path, and against the tree builder. */
 function same(input: string, options: ParseXmlOptions = {}): void {
@@ -14,6 +14,9 @@ function same(input: string, options: ParseXmlOptions = {}): void {
   const builder = createXmlTreeBuilder(options);
   builder.write(input);
   expect(fast).toStrictEqual(builder.end());
+  // As UTF-8 bytes (the fast path takes them when they read as this text with no error).
+  const bytes = new TextEncoder().encode(input);
+  expect(parseXml(bytes, options)).toStrictEqual(parseXmlFull(bytes, options));
 }
 
 // A grammar for documents: mostly well-formed, with choices the fast path
@@ -282,9 +285,22 @@ describe('parseXml fast path: each reason to take the full path', () => {
     }
   });
 
-  it('bytes take the full path', () => {
-    const bytes = new TextEncoder().encode('<r>a</r>');
-    expect(parseXml(bytes)).toStrictEqual(parseXmlFull(bytes));
+  it('bytes: only valid UTF-8 without an encoding option, declared as UTF-8 or not at all', () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    expect(utf8Text(encode('\ufeff<r>é</r>'), {})).toBe('<r>é</r>');
+    expect(utf8Text(encode('<?xml version="1.0" encoding="UTF-8"?><r/>'), {})).not.toBeNull();
+    const notTaken: Array<[Uint8Array, ParseXmlOptions]> = [
+      [encode('<r>a</r>'), { encoding: 'utf-8' }],
+      [encode('<?xml version="1.0" encoding="ISO-8859-1"?><r/>'), {}],
+      [encode('<?xml version="1.0" encoding="utf8"?><r/>'), {}],
+      [encode('<?xml version="1.0" encoding="UTF-16"?><r/>'), {}],
+      [new Uint8Array([0x3c, 0x72, 0x3e, 0xff, 0x3c, 0x2f, 0x72, 0x3e]), {}],
+      [new Uint8Array([0xff, 0xfe, 0x3c, 0x00, 0x72, 0x00, 0x2f, 0x00, 0x3e, 0x00]), {}],
+    ];
+    for (const [bytes, options] of notTaken) {
+      expect(utf8Text(bytes, options)).toBeNull();
+      expect(parseXml(bytes, options)).toStrictEqual(parseXmlFull(bytes, options));
+    }
   });
 
   it('onEnd gets the result once, and onError nothing, on the fast path', () => {
