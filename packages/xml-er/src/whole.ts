@@ -39,6 +39,16 @@ const OPEN: ElementContent[] = [];
 /** Longest names and values interned, and longest text (not indentation): as the tokenizer does with the whole input held. */
 const MAX_INTERNED_NAME = 64;
 const MAX_INTERNED_TEXT = 24;
+/**
+ * Longest attribute value interned: 24, not the full path's 64. A hit
+ * compares every character, and on the SVG icon sets the values of 25 to 64
+ * characters (styles, URIs) cost ~10% of the parse for little memory
+ * (retained tree 2.95x the corpus instead of 2.94x; measured in
+ * docs/benchmarks.md, Nov 27 session 19). Values over 12 characters are
+ * slices of the input (V8 copies shorter ones), so not interning them costs
+ * one slice object each, no copy.
+ */
+const MAX_INTERNED_VALUE = 24;
 
 /**
  * Whether parseXml may try the fast path with these options: only the
@@ -125,6 +135,8 @@ class WholeParser {
   private readonly shift: number;
   /** Names of the attributes of the tag being read (duplicate check). */
   private readonly names: string[] = [];
+  /** The name of the last start tag that was not the one before it (a guess for the next). */
+  private lastName = '';
   /** Where the token not taken starts (fastPathStop). */
   stop = 0;
 
@@ -486,7 +498,12 @@ class WholeParser {
     const attributes = sizedRecord(count);
     for (let k = 0; k < count; k++) {
       const b = k * 4;
-      const name = this.intern(bounds[b]!, bounds[b + 1]!, MAX_INTERNED_NAME);
+      // The k-th name of an earlier tag first (tags of a kind repeat their names), then the cache.
+      const guess = names[k];
+      const name =
+        guess !== undefined && guess.length === bounds[b + 1]! - bounds[b]! && isAt(input, bounds[b]!, guess)
+          ? guess
+          : this.intern(bounds[b]!, bounds[b + 1]!, MAX_INTERNED_NAME);
       if (name === '__proto__') return -1;
       for (let m = 0; m < k; m++) if (names[m] === name) return -1;
       names[k] = name;
@@ -496,12 +513,18 @@ class WholeParser {
         const value = this.attributeValue(from, to);
         if (value === null) return -1;
         attributes[name] = value;
-      } else attributes[name] = this.intern(from, to, MAX_INTERNED_NAME);
+      } else attributes[name] = this.intern(from, to, MAX_INTERNED_VALUE);
     }
     this.flushText();
+    // The previous start tag's name first, then the cache.
+    let name = this.lastName;
+    if (name.length !== scan.nameEnd - at - 1 || !isAt(input, at + 1, name)) {
+      name = this.intern(at + 1, scan.nameEnd, MAX_INTERNED_NAME);
+      this.lastName = name;
+    }
     const element: Element = {
       type: 'element',
-      name: this.intern(at + 1, scan.nameEnd, MAX_INTERNED_NAME),
+      name,
       attributes,
       children: OPEN,
     };
