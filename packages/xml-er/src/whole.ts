@@ -26,7 +26,7 @@ import {
   LARGE_INPUT,
   LARGE_INTERN_BITS,
   internWhole,
-  isAt,
+  sameRun,
   newInternMeta,
   newInternTable,
 } from './intern.ts';
@@ -137,6 +137,11 @@ class WholeParser {
   private readonly names: string[] = [];
   /** The name of the last start tag that was not the one before it (a guess for the next). */
   private lastName = '';
+  private lastNameAt = 0;
+  /** Where the open elements' names start in the input (end tags compare runs of the flat input). */
+  private readonly nameAt: number[] = [];
+  /** Where each name in `names` starts in the input. */
+  private readonly namesAt: number[] = [];
   /** Where the token not taken starts (fastPathStop). */
   stop = 0;
 
@@ -471,13 +476,15 @@ class WholeParser {
     const open = this.open;
     if (open.length === 0) return -1;
     const element = open[open.length - 1]!;
-    const name = element.name;
-    // The open element's name, then whitespace or ">" (endTagClose: a name character there fails).
-    if (!isAt(this.input, from, name)) return -1;
-    const end = endTagClose(this.input, from + name.length);
+    const length = element.name.length;
+    // The open element's name (compared with its start tag's in the flat input, as intern.ts does), then
+    // whitespace or ">" (endTagClose: a name character there fails).
+    if (!sameRun(this.input, this.nameAt[open.length - 1]!, from, length)) return -1;
+    const end = endTagClose(this.input, from + length);
     if (end < 0) return -1;
     this.flushText();
     open.pop();
+    this.nameAt.pop();
     const start = this.starts.pop()!;
     const top = this.top;
     // slice: an exact-size array.
@@ -500,13 +507,21 @@ class WholeParser {
       const b = k * 4;
       // The k-th name of an earlier tag first (tags of a kind repeat their names), then the cache.
       const guess = names[k];
-      const name =
-        guess !== undefined && guess.length === bounds[b + 1]! - bounds[b]! && isAt(input, bounds[b]!, guess)
-          ? guess
-          : this.intern(bounds[b]!, bounds[b + 1]!, MAX_INTERNED_NAME);
-      if (name === '__proto__') return -1;
+      const nameFrom = bounds[b]!;
+      let name: string;
+      if (
+        guess !== undefined &&
+        guess.length === bounds[b + 1]! - nameFrom &&
+        sameRun(input, this.namesAt[k]!, nameFrom, guess.length)
+      ) {
+        name = guess;
+      } else {
+        name = this.intern(nameFrom, bounds[b + 1]!, MAX_INTERNED_NAME);
+        if (name === '__proto__') return -1;
+      }
       for (let m = 0; m < k; m++) if (names[m] === name) return -1;
       names[k] = name;
+      this.namesAt[k] = nameFrom;
       const from = bounds[b + 2]!;
       const to = bounds[b + 3]!;
       if (scan.complex[k]) {
@@ -518,9 +533,10 @@ class WholeParser {
     this.flushText();
     // The previous start tag's name first, then the cache.
     let name = this.lastName;
-    if (name.length !== scan.nameEnd - at - 1 || !isAt(input, at + 1, name)) {
+    if (name.length !== scan.nameEnd - at - 1 || !sameRun(input, this.lastNameAt, at + 1, name.length)) {
       name = this.intern(at + 1, scan.nameEnd, MAX_INTERNED_NAME);
       this.lastName = name;
+      this.lastNameAt = at + 1;
     }
     const element: Element = {
       type: 'element',
@@ -532,6 +548,7 @@ class WholeParser {
     this.pending[this.top++] = element;
     if (!scan.selfClosing) {
       this.open.push(element);
+      this.nameAt.push(at + 1);
       this.starts.push(this.top);
     }
     return end;
