@@ -259,6 +259,13 @@ const bailOuts: Array<[string, string, number]> = [
   ['a non-ASCII PI target', '<?π x?><r/>', 0],
   ['a markup declaration that is not a comment', '<r><!x></r>', 3],
   ['an input that ends in a tag', '<r a="1"', 0],
+  [
+    'more than 64 attributes (tag-scan.ts)',
+    `<r>${'<a'}${Array.from({ length: 65 }, (_, k) => ` a${k}="${k}"`).join('')}/></r>`,
+    3,
+  ],
+  ['U+FFFD in a value', '<r a="\ufffd"/>', 0],
+  ['a surrogate pair in a value', '<r a="\ud83d\ude00"/>', 0],
 ];
 
 describe('parseXml fast path: each reason to take the full path', () => {
