@@ -281,8 +281,12 @@ class WholeParser {
         j += 2;
       }
     }
-    if (run === from && !carriageReturn && this.text.length === 0) this.text = this.wholeText(from, j);
-    else this.text += value + this.piece(run, j, carriageReturn);
+    if (run !== from || this.text.length > 0) this.text += value + this.piece(run, j, carriageReturn);
+    else if (!carriageReturn) this.text = this.wholeText(from, j);
+    else {
+      // CR LF indentation shares the LF one's string (indentation.ts), as on the full path.
+      this.text = indentation(input, from, j, true) ?? normaliseLineEnds(input.slice(from, j));
+    }
     return j;
   }
 
