@@ -24,6 +24,7 @@ function same(input: string, options: ParseXmlOptions = {}): void {
 const NAME_STARTS = ['a', 'b', 'svg', 'x:y', 'path', '_u', 'constructor', 'toString'];
 const NAME_STARTS_NOT_TAKEN = ['é', ':c', '__proto__', 'xml'];
 const NAME_ENDS = ['', '', '1', '-d', '.e', ':f'];
+// "] " rather than "]": pieces must not join into "]]>" (an error) in the clean grammar.
 const TEXT = [
   'a',
   'b',
@@ -45,7 +46,7 @@ const TEXT = [
   '&#x1F600;',
   '&#13;',
   '&#9;',
-  ']',
+  '] ',
   '>',
   '"',
   "'",
