@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Element, type Root, type RootContent, parseXml } from '@forgiving/xml-er';
+import { createXmlTreeBuilder, type Element, type Root, type RootContent, parseXml } from '@forgiving/xml-er';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -186,6 +186,26 @@ describe('w3c-xml: not-well-formed documents are flagged (namespace-only ones wi
       expect(result.wellFormed).toBe(result.errors.every((error) => error.fatal === false));
       expect(result.wellFormed, 'flagged without namespaces').toBe(namespaceOnly);
       expect(withNamespaces.wellFormed, 'flagged with namespaces').toBe(false);
+    });
+  }
+});
+
+// parseXml takes a whole string by a fast path first (issue 13 item 17),
+// which must give exactly what the full path gives: the tree builder always
+// takes the full path. Every suite document that is UTF-8, as a string.
+describe('w3c-xml: parseXml of a string = the tree builder (fast path = full path)', () => {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  for (const test of [...reference.wf, ...reference.notwf]) {
+    it(`${test.id} (${test.file})`, () => {
+      let text: string;
+      try {
+        text = utf8.decode(readFileSync(join(suiteDir, test.file)));
+      } catch {
+        return; // not UTF-8: its bytes are read above
+      }
+      const builder = createXmlTreeBuilder();
+      builder.write(text);
+      expect(parseXml(text)).toStrictEqual(builder.end());
     });
   }
 });

@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Element, type Root, type XmlToken, parseXml, resolveNamespaces, tokenize } from '@forgiving/xml-er';
+import {
+  createXmlTreeBuilder,
+  type Element,
+  type Root,
+  type XmlToken,
+  parseXml,
+  resolveNamespaces,
+  tokenize,
+} from '@forgiving/xml-er';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -226,6 +234,20 @@ for (const file of ['test1.dat', 'namespace.dat']) {
     }
   });
 }
+
+// parseXml takes a whole string by a fast path first (issue 13 item 17): the
+// same result as the tree builder, which always takes the full path.
+describe('xml5lib: parseXml = the tree builder (fast path = full path)', () => {
+  for (const file of ['test1.dat', 'namespace.dat']) {
+    for (const test of readDat(file)) {
+      it(`${file}: ${JSON.stringify(test.data)}`, () => {
+        const builder = createXmlTreeBuilder();
+        builder.write(test.data);
+        expect(parseXml(test.data)).toStrictEqual(builder.end());
+      });
+    }
+  }
+});
 
 describe('xml5lib: levels', () => {
   it('pass counts do not drop', () => {

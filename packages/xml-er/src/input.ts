@@ -13,8 +13,9 @@ import type { ExternalDecoder } from './types.ts';
 import type { XmlErrorCode } from './errors.ts';
 import { Char } from '@forgiving/char-ref/codes';
 
-const HEAD_LIMIT = 1024;
-const DECLARATION_ENCODING = /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\1/;
+export const HEAD_LIMIT = 1024;
+export const DECLARATION_ENCODING =
+  /^<\?xml[ \t\r\n][^>]*?encoding[ \t\r\n]*=[ \t\r\n]*(["'])([A-Za-z][A-Za-z0-9._-]*)\1/;
 
 /** The first HEAD_LIMIT bytes as Latin-1 text (enough for an XML declaration; issue 13 item 16: never the whole input). */
 function latin1(bytes: Uint8Array): string {

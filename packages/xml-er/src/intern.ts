@@ -91,7 +91,7 @@ export function newInternMeta(bits: number): Int32Array {
 }
 
 /** Whether buffer[a, a + length) and buffer[b, b + length) are the same characters. */
-function sameRun(buffer: string, a: number, b: number, length: number): boolean {
+export function sameRun(buffer: string, a: number, b: number, length: number): boolean {
   for (let k = 0; k < length; k++) if (buffer.charCodeAt(a + k) !== buffer.charCodeAt(b + k)) return false;
   return true;
 }

@@ -23,7 +23,7 @@ const enum Phase {
   End = 2,
 }
 
-const XML_DECLARATION =
+export const XML_DECLARATION =
   /^version[ \t\r\n]*=[ \t\r\n]*("1\.[0-9]+"|'1\.[0-9]+')([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*("[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*("(yes|no)"|'(yes|no)'))?[ \t\r\n]*$/;
 
 function isWhitespace(text: string): boolean {

@@ -9,12 +9,30 @@ import { MAX_ERRORS, xmlError } from './errors.ts';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
 import { resolveNamespaces } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
+import { fastPathOptions, parseWhole, utf8Text } from './whole.ts';
 import type { ParseXmlOptions, ParseXmlResult, XmlParseError, XmlTreeBuilder } from './types.ts';
 
 /** Placeholder until an element closes (then it gets its own exact-size array). */
 const OPEN: ElementContent[] = [];
 
 export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
+  checkOptions(options, 'parseXml');
+  // First the fast path (whole.ts), which takes only documents it proves well-formed.
+  if (fastPathOptions(options)) {
+    const text = typeof input === 'string' ? input : utf8Text(input, options);
+    const children = text === null ? null : parseWhole(text);
+    if (children !== null) {
+      const tree: Root = { type: 'root', children };
+      const result: ParseXmlResult = { tree, errors: [], ok: true, wellFormed: true };
+      options.onEnd?.(result);
+      return result;
+    }
+  }
+  return parseXmlFull(input, options);
+}
+
+/** parseXml without the fast path: the reference the fast path is tested against (not exported by the package). */
+export function parseXmlFull(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
   const tree = new TreeStream(checkOptions(options, 'parseXml'));
   tree.stream.writeWhole(input);
   return tree.finish();
