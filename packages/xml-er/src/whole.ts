@@ -15,7 +15,7 @@
  * here. Linear: each character is read a bounded number of times, and a
  * bail-out costs at most one more pass.
  */
-import { normalise as normaliseLineEnds, sizedRecord } from '@forgiving/char-ref';
+import { hexDigitValue, isXmlChar, normalise as normaliseLineEnds, sizedRecord } from '@forgiving/char-ref';
 import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
 import type { Element, ElementContent, RootContent } from 'xast';
 import { parseDoctypeExternalId } from './dtd.ts';
@@ -100,20 +100,6 @@ export function parseWhole(input: string): RootContent[] | null {
 export function fastPathStop(input: string): number {
   const parser = new WholeParser(input);
   return parser.run() === null ? parser.stop : -1;
-}
-
-/** Whether code point `cp` is an XML Char (X12). */
-function isChar(cp: number): boolean {
-  return cp >= Char.Space
-    ? cp < Char.SurrogateMin || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= Char.MaxCodePoint)
-    : cp === Char.Tab || cp === Char.LineFeed || cp === Char.CarriageReturn;
-}
-
-/** The value of hex digit `c`, or -1. */
-function hexDigit(c: number): number {
-  if (c >= Char.Digit0 && c <= Char.Digit9) return c - Char.Digit0;
-  const lower = c | 0x20;
-  return lower >= Char.LowerA && lower <= Char.LowerF ? lower - Char.LowerA + 10 : -1;
 }
 
 class WholeParser {
@@ -341,11 +327,12 @@ class WholeParser {
     // Eight digits at most (more take the full path): every Char fits, and the value stays exact.
     for (; j - digitsFrom < 8; j++) {
       c = input.charCodeAt(j);
-      const digit = digitsFrom > at + 2 ? hexDigit(c) : c >= Char.Digit0 && c <= Char.Digit9 ? c - Char.Digit0 : -1;
+      const digit =
+        digitsFrom > at + 2 ? hexDigitValue(c) : c >= Char.Digit0 && c <= Char.Digit9 ? c - Char.Digit0 : -1;
       if (digit < 0) break;
       cp = cp * (digitsFrom > at + 2 ? 16 : 10) + digit;
     }
-    if (j === digitsFrom || c !== Char.Semicolon || !isChar(cp)) return -1;
+    if (j === digitsFrom || c !== Char.Semicolon || !isXmlChar(cp)) return -1;
     this.referenceText = String.fromCodePoint(cp);
     return j + 1;
   }
