@@ -637,26 +637,26 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const n = entries.length;
     if (n === 0) return;
     const last = entries[n - 1] as FormattingEntry<N>;
-    if (last.node === null || this.stack.openFormatting.has(last.node)) return;
+    if (last.node === null || last.open) return;
     let i = n - 1;
     while (i > 0) {
       ops.n++;
       const e = entries[i - 1] as FormattingEntry<N>;
-      if (e.node === null || this.stack.openFormatting.has(e.node)) break;
+      if (e.node === null || e.open) break;
       i--;
     }
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
       // The new element has its original start tag's location, as in parse5.
       const el = this.insertHtmlElement(entry.name, entry.id, entry.attrs.slice(), entry.start, entry.end);
-      this.afe.replaceNode(entry, el);
+      this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
     }
   }
 
   /** Insert the current token's element and push it onto the list of active formatting elements. */
   insertFormatting(): void {
     const el = this.insertHtmlElement();
-    this.afe.push(el, this.id, this.name, this.attrs, this.start, this.end);
+    this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, this.attrs, this.start, this.end));
   }
 
   /** §13.2.4.1 "reset the insertion mode appropriately" (no "in select" modes since 2025). */
