@@ -94,17 +94,36 @@ function primitive(info: Info, value: string): string | number | boolean {
   return value;
 }
 
+/**
+ * space-separated-tokens' `parse` (trim, split on ASCII whitespace): a value
+ * of printable ASCII without spaces (most `class` values) is one token, with
+ * no regular expression and no array but the result.
+ */
+function spaceTokens(value: string): string[] {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    // Controls, space, and everything past ASCII (trim removes Unicode white space too).
+    if (code <= 32 || code >= 127) return parseSpaces(value);
+  }
+  return value === '' ? [] : [value];
+}
+
 /** One attribute value as hast holds it. */
 function parseValue(info: Info, value: string): PropertyValue {
   let list: string[];
-  if (info.spaceSeparated) list = parseSpaces(value);
-  else if (info.commaSeparated) list = parseCommas(value);
+  if (info.spaceSeparated) {
+    list = spaceTokens(value);
+    // No item changes (hastscript's parsePrimitive is the identity without
+    // number or boolean): the split's own exact-size array is the value.
+    if (!info.number && !info.boolean && !info.overloadedBoolean) return list;
+  } else if (info.commaSeparated) list = parseCommas(value);
   else if (info.commaOrSpaceSeparated) list = parseSpaces(parseCommas(value).join(' '));
   else return primitive(info, value);
-  const result: Array<string | number> = [];
+  // Exact size (a pushed array keeps spare slots in the tree).
+  const result: Array<string | number> = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
     // Lists hold no booleans: hastscript assumes so too.
-    result.push(primitive(info, list[i]!) as string | number);
+    result[i] = primitive(info, list[i]!) as string | number;
   }
   return result;
 }
