@@ -418,9 +418,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * createElement for an HTML element with the current token's attributes:
    * without attribute objects when the adapter can (FastPaths.createHtmlElement).
    */
-  private createTokenElement(name: string): N {
+  private createTokenElement(name: string, id: number, open: boolean): N {
     if (this.moves !== null && this.attrList === null) {
-      return this.moves.createHtmlElement(name, this.attrNames, this.attrValues, this.attrCount);
+      return this.moves.createHtmlElement(name, id !== 0, this.attrNames, this.attrValues, this.attrCount, open);
     }
     return this.createElement(name, NS_HTML, this.attrs, this.placeParent);
   }
@@ -503,7 +503,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   appendElement(): void {
     this.place();
-    const el = this.createTokenElement(this.name);
+    const el = this.createTokenElement(this.name, this.id, false);
     if (this.positions) this.setStartLocation(el, this.start, this.end);
     this.insertAtPlace(el);
     this.ack = true;
@@ -519,7 +519,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   ): N {
     this.place();
     const el =
-      attrs === null ? this.createTokenElement(name) : this.createElement(name, NS_HTML, attrs, this.placeParent);
+      attrs === null
+        ? this.createTokenElement(name, id, true)
+        : this.createElement(name, NS_HTML, attrs, this.placeParent);
     let content: N | null = null;
     if (id === TAG_ID.template) {
       // parse5's order: the contents before the insertion.

@@ -9,7 +9,7 @@
  * differs from the common case is stored (an element is in the HTML
  * namespace, has no attributes and the tag name hast shows).
  */
-import type { Comment, Doctype, Element, Nodes, Parents, Root, RootContent, Text } from 'hast';
+import type { Comment, Doctype, Element, ElementContent, Nodes, Parents, Root, RootContent, Text } from 'hast';
 import {
   type Attribute,
   type DocumentMode,
@@ -128,6 +128,20 @@ function exactOne(children: RootContent[]): RootContent[] {
   return children.length === 1 ? [children[0]!] : [];
 }
 
+/**
+ * The child array of open elements without children (our builder only,
+ * createHtmlElement): never written to (appendChild replaces an empty
+ * array, moveChildren and detachNode make new ones), and replaced by an
+ * array of the element's own when it leaves the stack (`own`), so no tree
+ * holds it (a test checks that trees share no object).
+ */
+const NO_CHILDREN: ElementContent[] = [];
+
+/** The element gets a child array of its own if it still has the shared empty one. */
+function own(element: Element): void {
+  if (element.children === NO_CHILDREN) element.children = [];
+}
+
 function createTextNode(value: string): Text {
   return { type: 'text', value };
 }
@@ -207,9 +221,23 @@ class HastAdapter implements HastTreeAdapter {
     return element;
   }
 
-  /** Our builder (FastPaths.createHtmlElement): createElement in the HTML namespace from attribute arrays. */
-  createHtmlElement(tagName: string, names: readonly string[], values: readonly string[], count: number): Element {
-    const element = createHastElementFrom(tagName, names, values, count);
+  /**
+   * Our builder (FastPaths.createHtmlElement): createElement in the HTML
+   * namespace from attribute arrays. An element that will be open starts
+   * with the shared NO_CHILDREN (its first child replaces it, appendChild)
+   * and gets an array of its own when it leaves the stack (`own`): an
+   * element with children needs no empty array that its first child throws
+   * away (32 bytes for each of most elements).
+   */
+  createHtmlElement(
+    tagName: string,
+    known: boolean,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    open: boolean,
+  ): Element {
+    const element = createHastElementFrom(tagName, known, names, values, count, open ? NO_CHILDREN : []);
     if (element.tagName !== tagName) this.names.set(element, tagName);
     if (count > 0 && (this.openOptions > 0 || keepsAttributes(tagName))) {
       const list: Attribute[] = new Array(count);
@@ -275,6 +303,7 @@ class HastAdapter implements HastTreeAdapter {
 
   /** Our builder: `element` left the stack without onItemPop (FastPaths.closed). */
   closed(element: Element): void {
+    own(element);
     compactChildren(element);
   }
 
@@ -284,6 +313,7 @@ class HastAdapter implements HastTreeAdapter {
    */
   onItemPop(element: Element): void {
     if (!this.internal) return;
+    own(element);
     this.parents.delete(element);
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions--;
     // One child: the array is exact already (appendChild, exactOne).

@@ -5,7 +5,7 @@
  * `id: 'c'`), each attribute is looked up in `property-information`'s HTML or
  * SVG schema, list values are split, numbers and booleans parsed.
  */
-import type { Element, Properties } from 'hast';
+import type { Element, ElementContent, Properties } from 'hast';
 import { find, html, type Info, normalize, svg } from 'property-information';
 import { parse as parseCommas } from 'comma-separated-tokens';
 import { parse as parseSpaces } from 'space-separated-tokens';
@@ -175,18 +175,24 @@ export function createHastElement(tagName: string, isSvg: boolean, attrs: readon
   return { type: 'element', tagName: name, properties, children: [] };
 }
 
-/** `createHastElement` for an HTML element from attribute arrays (`count` of them): no attribute objects. */
+/**
+ * `createHastElement` for an HTML element from attribute arrays (`count` of
+ * them): no attribute objects. `known`: one of the tokenizer's tag names
+ * (lowercase, no `.` or `#`), which hast keeps as it is.
+ */
 export function createHastElementFrom(
   tagName: string,
+  known: boolean,
   names: readonly string[],
   values: readonly string[],
   count: number,
+  children: ElementContent[],
 ): Element {
   const properties: Properties = {};
-  let name = htmlNames.get(tagName);
+  let name = known ? tagName : htmlNames.get(tagName);
   if (name === undefined) name = hastName(tagName, false, properties);
   for (let i = 0; i < count; i++) addNamedAttribute(properties, false, names[i]!, values[i]!);
-  return { type: 'element', tagName: name, properties, children: [] };
+  return { type: 'element', tagName: name, properties, children };
 }
 
 /**
