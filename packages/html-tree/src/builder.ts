@@ -434,8 +434,28 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** Tell the adapter that `node`, now entry i of the stack, was pushed. */
   pushed(node: N, i: number): void {
-    if (this.moves !== null) this.moves.pushed(node, ((this.stack.flags[i] as number) & SPECIAL) !== 0);
+    if (this.moves !== null) this.moves.pushed(node, this.mayAskParent(i));
     else this.adapter.onItemPush?.(node);
+  }
+
+  /**
+   * Whether the builder may later ask the adapter for the parent of the
+   * element just pushed as entry i (FastPaths.pushed): a table (foster
+   * parenting), body (a frameset), and a special element that may become
+   * the adoption agency's furthest block, which needs a formatting element
+   * below it. Without an open formatting element at its push, none can get
+   * below it later: the adoption agency puts elements on the stack only
+   * above a formatting element that is already there (replaced entries,
+   * the new element above the furthest block). Most special elements (div,
+   * p, li, td) are pushed with no formatting element open, and then need
+   * no parent entry (a `Map` set and delete each).
+   */
+  private mayAskParent(i: number): boolean {
+    const s = this.stack;
+    if (((s.flags[i] as number) & SPECIAL) === 0) return false;
+    if (s.formattingOpen > 0) return true;
+    const id = s.ids[i] as number;
+    return (id === TAG_ID.table || id === TAG_ID.body) && s.ns[i] === NS_HTML;
   }
 
   pop(): N {

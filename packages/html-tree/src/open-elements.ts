@@ -10,6 +10,7 @@
  */
 import {
   BUTTON_SCOPE,
+  FORMATTING,
   foreignFlags,
   HTML_ELEMENT,
   HTML_FLAGS,
@@ -69,6 +70,8 @@ export class OpenElements<N> {
   top = -1;
   /** How many templates are open (parse5's tmplCount). */
   templates = 0;
+  /** How many HTML formatting elements are open (TreeBuilder.pushed). */
+  formattingOpen = 0;
   /**
    * The formatting entry of each open element that has one (attach), whose
    * `open` flag the stack keeps: "is in the stack" in O(1) for an entry.
@@ -104,6 +107,7 @@ export class OpenElements<N> {
     this.entries[i] = null;
     this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, htmlAnnotation);
     if (content !== null) this.templates++;
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen++;
     this.link(i);
   }
 
@@ -168,6 +172,7 @@ export class OpenElements<N> {
     const node = this.nodes[i] as N;
     this.unlink(i);
     if (this.contents[i] !== null) this.templates--;
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen--;
     this.detach(i);
     this.nodes[i] = undefined as N;
     this.contents[i] = null;
@@ -220,6 +225,7 @@ export class OpenElements<N> {
     ops.n += top - i + 1;
     for (let j = top; j >= i; j--) this.unlink(j);
     if (this.contents[i] !== null) this.templates--;
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen--;
     this.detach(i);
     this.shift(i + 1, top, -1);
     this.top = top - 1;
@@ -242,6 +248,7 @@ export class OpenElements<N> {
     this.contents[i] = null;
     this.entries[i] = null;
     this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, false);
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen++;
     for (let j = i; j <= this.top; j++) this.link(j);
   }
 
