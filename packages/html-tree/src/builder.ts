@@ -30,7 +30,7 @@ import {
 } from './categories.ts';
 import * as M from './constants.ts';
 import { isWs } from './constants.ts';
-import { type FormattingEntry, FormattingList } from './formatting.ts';
+import { type FormattingEntry, FormattingList, NO_ATTRIBUTES } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
@@ -678,7 +678,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Insert the current token's element and push it onto the list of active formatting elements. */
   insertFormatting(): void {
     const el = this.insertHtmlElement();
-    this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, this.attrs, this.start, this.end));
+    const attrs = this.attrList === null && this.attrCount === 0 ? NO_ATTRIBUTES : this.attrs;
+    this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, attrs, this.start, this.end));
   }
 
   /** §13.2.4.1 "reset the insertion mode appropriately" (no "in select" modes since 2025). */

@@ -20,7 +20,7 @@ export interface FormattingEntry<N> {
   node: N | null;
   id: number;
   name: string;
-  attrs: HtmlAttribute[];
+  attrs: readonly HtmlAttribute[];
   /** The Noah's Ark key (name and sorted attributes), computed when first needed. */
   key: string | null;
   start: number;
@@ -35,6 +35,13 @@ export interface FormattingEntry<N> {
   /** Whether the entry is in the list (instead of a node → entry `Map`). */
   listed: boolean;
 }
+
+/**
+ * The attribute list of entries without attributes (markers, `<b>`,
+ * `<code>`): entries' lists are only read (and copied with `slice` for a
+ * new element), so they can share one instead of an empty array each.
+ */
+export const NO_ATTRIBUTES: readonly HtmlAttribute[] = [];
 
 /** Segments up to this many entries are scanned, not indexed. */
 const SMALL = 16;
@@ -127,7 +134,7 @@ export class FormattingList<N> {
       node: null,
       id: 0,
       name: '',
-      attrs: [],
+      attrs: NO_ATTRIBUTES,
       key: '',
       start: 0,
       end: 0,
@@ -181,7 +188,14 @@ export class FormattingList<N> {
    * clause; the entry is returned for the stack of open elements, where its
    * element is the current node (OpenElements.attach).
    */
-  push(node: N, id: number, name: string, attrs: HtmlAttribute[], start: number, end: number): FormattingEntry<N> {
+  push(
+    node: N,
+    id: number,
+    name: string,
+    attrs: readonly HtmlAttribute[],
+    start: number,
+    end: number,
+  ): FormattingEntry<N> {
     const entry: FormattingEntry<N> = { node, id, name, attrs, key: null, start, end, open: false, listed: true };
     const third = this.thirdEqual(entry);
     if (third !== null) this.removeEntry(third);
