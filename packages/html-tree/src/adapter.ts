@@ -100,7 +100,8 @@ export interface FastPaths<N> {
    * adapter keeps no list for it. For an adapter without `onElementCreated`.
    * `known`: the name is one of the tokenizer's tag names (tag id not 0).
    * `open`: the element will be pushed, so `onItemPop` or `closed` will see
-   * it leave the stack (not so for void elements).
+   * it leave the stack (not so for void elements). `positioned`: the builder
+   * sets the element's location right after (`setSpan`).
    */
   createHtmlElement(
     tagName: string,
@@ -109,6 +110,7 @@ export interface FastPaths<N> {
     values: readonly string[],
     count: number,
     open: boolean,
+    positioned: boolean,
   ): N;
   /** An element leaves the stack without `onItemPop` (stop parsing, an entry the adoption agency replaces). */
   closed(node: N): void;

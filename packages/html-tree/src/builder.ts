@@ -420,7 +420,10 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   private createTokenElement(name: string, id: number, open: boolean): N {
     if (this.moves !== null && this.attrList === null) {
-      return this.moves.createHtmlElement(name, id !== 0, this.attrNames, this.attrValues, this.attrCount, open);
+      // A template's `content` key comes before its position (hast-util-from-parse5's key order).
+      const positioned = this.positions && this.start >= 0 && id !== TAG_ID.template;
+      const { attrNames, attrValues, attrCount } = this;
+      return this.moves.createHtmlElement(name, id !== 0, attrNames, attrValues, attrCount, open, positioned);
     }
     return this.createElement(name, NS_HTML, this.attrs, this.placeParent);
   }

@@ -40,6 +40,20 @@ describe('parseHtml', () => {
     }
   });
 
+  it('with positions, gives the keys in the order the rehype path does (templates, implied and void elements, text)', () => {
+    for (const html of [
+      '<template><p>x</p>y</template>',
+      '<!DOCTYPE html><html><head><template id=t>a<b>b</b></template></head><body>t<br><img src=x>',
+      '<table><tr><td>a<template>b</template></td></tr></table>z',
+      'text only',
+      '<p>a<b>b<p>c</b>d',
+    ]) {
+      const ours = parseHtml(html, { positions: true }).tree;
+      expect(firstDifference(ours, viaRehype(html, { positions: true })), html).toBeUndefined();
+      expect(firstShared(ours), html).toBeUndefined();
+    }
+  });
+
   it('returns trees that share no object (child arrays, properties, positions), for every html5lib input', () => {
     const shared: string[] = [];
     let parsed = 0;

@@ -146,9 +146,22 @@ function createTextNode(value: string): Text {
   return { type: 'text', value };
 }
 
+/**
+ * A text node with its `position` key in place (parseHtml with positions,
+ * which gives every text node one, set right after: textLocation): a key
+ * added to an object literal later costs a separate property array, 32
+ * bytes more per node for the tree's whole life. The key order is the one
+ * hast-util-from-parse5 gives (position last).
+ */
+function createPositionedTextNode(value: string): Text {
+  return { type: 'text', value, position: undefined } as unknown as Text;
+}
+
 /** One method per adapter call (parse5 calls them on the adapter object). */
 class HastAdapter implements HastTreeAdapter {
   private readonly positions: boolean;
+  /** Our builder with positions: new text nodes get their `position` key at once (createPositionedTextNode). */
+  private readonly positionedText: boolean;
   /**
    * Whether the parser is our own tree builder (parseHtml), which tells the
    * adapter what it pushes and pops (`onItemPush` / `onItemPop`) and moves
@@ -198,6 +211,7 @@ class HastAdapter implements HastTreeAdapter {
   constructor(positions: boolean, internal: boolean) {
     this.positions = positions;
     this.internal = internal;
+    this.positionedText = positions && internal;
     this[FAST_PATHS] = internal ? this : undefined;
   }
 
@@ -227,7 +241,8 @@ class HastAdapter implements HastTreeAdapter {
    * with the shared NO_CHILDREN (its first child replaces it, appendChild)
    * and gets an array of its own when it leaves the stack (`own`): an
    * element with children needs no empty array that its first child throws
-   * away (32 bytes for each of most elements).
+   * away (32 bytes for each of most elements). `positioned`: the element
+   * gets a position next (setSpan), so its key is made in place.
    */
   createHtmlElement(
     tagName: string,
@@ -236,8 +251,10 @@ class HastAdapter implements HastTreeAdapter {
     values: readonly string[],
     count: number,
     open: boolean,
+    positioned: boolean,
   ): Element {
-    const element = createHastElementFrom(tagName, known, names, values, count, open ? NO_CHILDREN : []);
+    const children = open ? NO_CHILDREN : [];
+    const element = createHastElementFrom(tagName, known, names, values, count, children, positioned);
     if (element.tagName !== tagName) this.names.set(element, tagName);
     if (count > 0 && (this.openOptions > 0 || keepsAttributes(tagName))) {
       const list: Attribute[] = new Array(count);
@@ -400,14 +417,17 @@ class HastAdapter implements HastTreeAdapter {
     const last = children[children.length - 1];
     // Adjacent text merges, as parse5's default adapter does (one text node per run).
     if (last !== undefined && last.type === 'text') this.merge(last, text);
-    else this.appendChild(parent, createTextNode(text));
+    else this.appendChild(parent, this.positionedText ? createPositionedTextNode(text) : createTextNode(text));
   }
 
   insertTextBefore(parent: Parents, text: string, reference: RootContent): void {
     const children = parent.children as RootContent[];
     const previous = children[indexOf(children, reference) - 1];
     if (previous !== undefined && previous.type === 'text') this.merge(previous, text);
-    else this.insertBefore(parent, createTextNode(text), reference);
+    else {
+      const node = this.positionedText ? createPositionedTextNode(text) : createTextNode(text);
+      this.insertBefore(parent, node, reference);
+    }
   }
 
   private merge(node: Text, text: string): void {
