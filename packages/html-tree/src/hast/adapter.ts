@@ -567,9 +567,14 @@ class HastAdapter implements HastTreeAdapter {
     const position = node.position;
     if (!this.positions || position === undefined) return;
     // As updateNodeSourceCodeLocation: once an end tag closed an element, its end stays plain.
-    const loose =
-      node.type === 'element' && endTag === null && (position.end === undefined || position.end instanceof LooseEnd);
-    position.end = (loose ? looseEnd : point)(line, col, offset)!;
+    const end = position.end;
+    const loose = node.type === 'element' && endTag === null && (end === undefined || end instanceof LooseEnd);
+    if (loose && end instanceof LooseEnd && line && col) {
+      // A loose end is the element's own until finish replaces it: moved in place, not made anew.
+      end.line = line;
+      end.column = col;
+      end.offset = offset;
+    } else position.end = (loose ? looseEnd : point)(line, col, offset)!;
     if (endTag !== null && node.type === 'element' && this.keepsEndTag(node)) this.endTags.set(node, endTag);
   }
 
