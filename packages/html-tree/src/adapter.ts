@@ -98,8 +98,20 @@ export interface FastPaths<N> {
    * `createElement` of an HTML element from the tokenizer's attribute arrays
    * (`count` of them, valid during the call): no attribute objects when the
    * adapter keeps no list for it. For an adapter without `onElementCreated`.
+   * `known`: the name is one of the tokenizer's tag names (tag id not 0).
+   * `open`: the element will be pushed, so `onItemPop` or `closed` will see
+   * it leave the stack (not so for void elements). `positioned`: the builder
+   * sets the element's location right after (`setSpan`).
    */
-  createHtmlElement(tagName: string, names: readonly string[], values: readonly string[], count: number): N;
+  createHtmlElement(
+    tagName: string,
+    known: boolean,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    open: boolean,
+    positioned: boolean,
+  ): N;
   /** An element leaves the stack without `onItemPop` (stop parsing, an entry the adoption agency replaces). */
   closed(node: N): void;
   moveChildren(from: N, to: N): void;

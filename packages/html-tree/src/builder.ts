@@ -30,7 +30,7 @@ import {
 } from './categories.ts';
 import * as M from './constants.ts';
 import { isWs } from './constants.ts';
-import { type FormattingEntry, FormattingList } from './formatting.ts';
+import { type FormattingEntry, FormattingList, NO_ATTRIBUTES } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
@@ -418,9 +418,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * createElement for an HTML element with the current token's attributes:
    * without attribute objects when the adapter can (FastPaths.createHtmlElement).
    */
-  private createTokenElement(name: string): N {
+  private createTokenElement(name: string, id: number, open: boolean): N {
     if (this.moves !== null && this.attrList === null) {
-      return this.moves.createHtmlElement(name, this.attrNames, this.attrValues, this.attrCount);
+      // A template's `content` key comes before its position (hast-util-from-parse5's key order).
+      const positioned = this.positions && this.start >= 0 && id !== TAG_ID.template;
+      const { attrNames, attrValues, attrCount } = this;
+      return this.moves.createHtmlElement(name, id !== 0, attrNames, attrValues, attrCount, open, positioned);
     }
     return this.createElement(name, NS_HTML, this.attrs, this.placeParent);
   }
@@ -434,8 +437,28 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** Tell the adapter that `node`, now entry i of the stack, was pushed. */
   pushed(node: N, i: number): void {
-    if (this.moves !== null) this.moves.pushed(node, ((this.stack.flags[i] as number) & SPECIAL) !== 0);
+    if (this.moves !== null) this.moves.pushed(node, this.mayAskParent(i));
     else this.adapter.onItemPush?.(node);
+  }
+
+  /**
+   * Whether the builder may later ask the adapter for the parent of the
+   * element just pushed as entry i (FastPaths.pushed): a table (foster
+   * parenting), body (a frameset), and a special element that may become
+   * the adoption agency's furthest block, which needs a formatting element
+   * below it. Without an open formatting element at its push, none can get
+   * below it later: the adoption agency puts elements on the stack only
+   * above a formatting element that is already there (replaced entries,
+   * the new element above the furthest block). Most special elements (div,
+   * p, li, td) are pushed with no formatting element open, and then need
+   * no parent entry (a `Map` set and delete each).
+   */
+  private mayAskParent(i: number): boolean {
+    const s = this.stack;
+    if (((s.flags[i] as number) & SPECIAL) === 0) return false;
+    if (s.formattingOpen > 0) return true;
+    const id = s.ids[i] as number;
+    return (id === TAG_ID.table || id === TAG_ID.body) && s.ns[i] === NS_HTML;
   }
 
   pop(): N {
@@ -503,7 +526,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   appendElement(): void {
     this.place();
-    const el = this.createTokenElement(this.name);
+    const el = this.createTokenElement(this.name, this.id, false);
     if (this.positions) this.setStartLocation(el, this.start, this.end);
     this.insertAtPlace(el);
     this.ack = true;
@@ -519,7 +542,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   ): N {
     this.place();
     const el =
-      attrs === null ? this.createTokenElement(name) : this.createElement(name, NS_HTML, attrs, this.placeParent);
+      attrs === null
+        ? this.createTokenElement(name, id, true)
+        : this.createElement(name, NS_HTML, attrs, this.placeParent);
     let content: N | null = null;
     if (id === TAG_ID.template) {
       // parse5's order: the contents before the insertion.
@@ -637,26 +662,27 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const n = entries.length;
     if (n === 0) return;
     const last = entries[n - 1] as FormattingEntry<N>;
-    if (last.node === null || this.stack.openFormatting.has(last.node)) return;
+    if (last.node === null || last.open) return;
     let i = n - 1;
     while (i > 0) {
       ops.n++;
       const e = entries[i - 1] as FormattingEntry<N>;
-      if (e.node === null || this.stack.openFormatting.has(e.node)) break;
+      if (e.node === null || e.open) break;
       i--;
     }
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
       // The new element has its original start tag's location, as in parse5.
       const el = this.insertHtmlElement(entry.name, entry.id, entry.attrs.slice(), entry.start, entry.end);
-      this.afe.replaceNode(entry, el);
+      this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
     }
   }
 
   /** Insert the current token's element and push it onto the list of active formatting elements. */
   insertFormatting(): void {
     const el = this.insertHtmlElement();
-    this.afe.push(el, this.id, this.name, this.attrs, this.start, this.end);
+    const attrs = this.attrList === null && this.attrCount === 0 ? NO_ATTRIBUTES : this.attrs;
+    this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, attrs, this.start, this.end));
   }
 
   /** §13.2.4.1 "reset the insertion mode appropriately" (no "in select" modes since 2025). */

@@ -20,12 +20,28 @@ export interface FormattingEntry<N> {
   node: N | null;
   id: number;
   name: string;
-  attrs: HtmlAttribute[];
+  attrs: readonly HtmlAttribute[];
   /** The Noah's Ark key (name and sorted attributes), computed when first needed. */
   key: string | null;
   start: number;
   end: number;
+  /**
+   * Whether the element is on the stack of open elements (OpenElements keeps
+   * it: an entry's element is pushed when the entry is made and never again
+   * once popped). A flag instead of a `Set` of open formatting elements: the
+   * set's add and delete per formatting element allocated hash tables.
+   */
+  open: boolean;
+  /** Whether the entry is in the list (instead of a node → entry `Map`). */
+  listed: boolean;
 }
+
+/**
+ * The attribute list of entries without attributes (markers, `<b>`,
+ * `<code>`): entries' lists are only read (and copied with `slice` for a
+ * new element), so they can share one instead of an empty array each.
+ */
+export const NO_ATTRIBUTES: readonly HtmlAttribute[] = [];
 
 /** Segments up to this many entries are scanned, not indexed. */
 const SMALL = 16;
@@ -94,7 +110,6 @@ function listIn<N>(map: Map<string, FormattingEntry<N>[]>, key: string): Formatt
 
 export class FormattingList<N> {
   entries: FormattingEntry<N>[] = [];
-  private byNode = new Map<N, FormattingEntry<N>>();
   /** Per marker segment: its index once it outgrew SMALL, else null. */
   private indexes: (SegmentIndex<N> | null)[] = [null];
   /** Per marker segment: how many entries it holds. */
@@ -115,7 +130,17 @@ export class FormattingList<N> {
   }
 
   pushMarker(): void {
-    this.entries.push({ node: null, id: 0, name: '', attrs: [], key: '', start: 0, end: 0 });
+    this.entries.push({
+      node: null,
+      id: 0,
+      name: '',
+      attrs: NO_ATTRIBUTES,
+      key: '',
+      start: 0,
+      end: 0,
+      open: false,
+      listed: true,
+    });
     this.indexes.push(null);
     this.counts.push(0);
   }
@@ -158,21 +183,27 @@ export class FormattingList<N> {
     return seen >= 3 ? oldest : null;
   }
 
-  /** "Push onto the list of active formatting elements", with the Noah's Ark clause. */
-  push(node: N, id: number, name: string, attrs: HtmlAttribute[], start: number, end: number): void {
-    const entry: FormattingEntry<N> = { node, id, name, attrs, key: null, start, end };
+  /**
+   * "Push onto the list of active formatting elements", with the Noah's Ark
+   * clause; the entry is returned for the stack of open elements, where its
+   * element is the current node (OpenElements.attach).
+   */
+  push(
+    node: N,
+    id: number,
+    name: string,
+    attrs: readonly HtmlAttribute[],
+    start: number,
+    end: number,
+  ): FormattingEntry<N> {
+    const entry: FormattingEntry<N> = { node, id, name, attrs, key: null, start, end, open: false, listed: true };
     const third = this.thirdEqual(entry);
     if (third !== null) this.removeEntry(third);
     this.entries.push(entry);
     this.count(1);
     const index = this.index;
     if (index !== null) this.remember(index, entry);
-    this.byNode.set(node, entry);
-  }
-
-  /** The entry of an element, if it is in the list. */
-  entryOf(node: N): FormattingEntry<N> | undefined {
-    return this.byNode.get(node);
+    return entry;
   }
 
   /** Index of an entry, searched from the end (entries of interest are recent). */
@@ -211,7 +242,7 @@ export class FormattingList<N> {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
     removeAt(this.entries, i);
-    if (entry.node !== null && this.byNode.get(entry.node) === entry) this.byNode.delete(entry.node);
+    entry.listed = false;
     this.count(-1);
     const index = this.index;
     if (index !== null) this.forget(index, entry);
@@ -229,13 +260,15 @@ export class FormattingList<N> {
     if (j >= 0) removeAt(same as FormattingEntry<N>[], j);
   }
 
-  /** Put a new element in place of an entry's (reconstruct, adoption agency). */
+  /**
+   * Put a new element in place of an entry's (reconstruct, adoption agency);
+   * the fresh entry is returned for the stack of open elements (attach).
+   */
   replaceNode(entry: FormattingEntry<N>, node: N): FormattingEntry<N> {
-    const fresh: FormattingEntry<N> = { ...entry, node };
+    const fresh: FormattingEntry<N> = { ...entry, node, open: false, listed: true };
     const i = this.indexOfEntry(entry);
     this.entries[i] = fresh;
-    if (entry.node !== null) this.byNode.delete(entry.node);
-    this.byNode.set(node, fresh);
+    entry.listed = false;
     const index = this.index;
     if (index === null) return fresh;
     const same = index.same.get(keyOf(entry));
@@ -253,7 +286,7 @@ export class FormattingList<N> {
   insertAt(i: number, entry: FormattingEntry<N>): void {
     ops.n += this.entries.length - i + 1;
     this.entries.splice(i, 0, entry);
-    if (entry.node !== null) this.byNode.set(entry.node, entry);
+    entry.listed = true;
     this.count(1);
     // The adoption agency's new entry is the last of its name after the marker.
     const index = this.index;
@@ -265,8 +298,9 @@ export class FormattingList<N> {
     for (;;) {
       ops.n++;
       const e = this.entries.pop();
-      if (e === undefined || e.node === null) break;
-      this.byNode.delete(e.node);
+      if (e === undefined) break;
+      e.listed = false;
+      if (e.node === null) break;
     }
     if (this.indexes.length > 1) {
       this.indexes.pop();

@@ -23,6 +23,7 @@ import {
   SPECIAL,
   TABLE_SCOPE,
 } from './categories.ts';
+import type { FormattingEntry } from './formatting.ts';
 import { ops } from './op-count.ts';
 
 /** The scope kinds, indexes into `bound`. */
@@ -69,8 +70,13 @@ export class OpenElements<N> {
   top = -1;
   /** How many templates are open (parse5's tmplCount). */
   templates = 0;
-  /** The open HTML formatting elements, for "is in the stack" in O(1). */
-  openFormatting = new Set<N>();
+  /** How many HTML formatting elements are open (TreeBuilder.pushed). */
+  formattingOpen = 0;
+  /**
+   * The formatting entry of each open element that has one (attach), whose
+   * `open` flag the stack keeps: "is in the stack" in O(1) for an entry.
+   */
+  entries: (FormattingEntry<N> | null)[] = [];
   private bound: number[][] = KIND_FLAGS.map(() => []);
   private prevSame: number[] = [];
   private lastById: Int32Array;
@@ -98,10 +104,26 @@ export class OpenElements<N> {
     this.ns[i] = ns;
     this.names[i] = name;
     this.contents[i] = content;
+    this.entries[i] = null;
     this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, htmlAnnotation);
     if (content !== null) this.templates++;
-    if ((this.flags[i] as number) & FORMATTING) this.openFormatting.add(node);
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen++;
     this.link(i);
+  }
+
+  /** The formatting entry made for the element of entry i (its element is open). */
+  attach(i: number, entry: FormattingEntry<N>): void {
+    this.entries[i] = entry;
+    entry.open = true;
+  }
+
+  /** Entry i's element leaves the stack: its formatting entry, if any, is no longer open. */
+  private detach(i: number): void {
+    const entry = this.entries[i];
+    if (entry !== null && entry !== undefined) {
+      entry.open = false;
+      this.entries[i] = null;
+    }
   }
 
   /** Derived data of entry i from the entries below it. */
@@ -150,7 +172,8 @@ export class OpenElements<N> {
     const node = this.nodes[i] as N;
     this.unlink(i);
     if (this.contents[i] !== null) this.templates--;
-    this.openFormatting.delete(node);
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen--;
+    this.detach(i);
     this.nodes[i] = undefined as N;
     this.contents[i] = null;
     this.top--;
@@ -202,10 +225,12 @@ export class OpenElements<N> {
     ops.n += top - i + 1;
     for (let j = top; j >= i; j--) this.unlink(j);
     if (this.contents[i] !== null) this.templates--;
-    this.openFormatting.delete(this.nodes[i] as N);
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen--;
+    this.detach(i);
     this.shift(i + 1, top, -1);
     this.top = top - 1;
     this.nodes[top] = undefined as N;
+    this.entries[top] = null;
     for (let j = i; j <= this.top; j++) this.link(j);
   }
 
@@ -221,19 +246,21 @@ export class OpenElements<N> {
     this.ns[i] = ns;
     this.names[i] = name;
     this.contents[i] = null;
+    this.entries[i] = null;
     this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, false);
-    if ((this.flags[i] as number) & FORMATTING) this.openFormatting.add(node);
+    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen++;
     for (let j = i; j <= this.top; j++) this.link(j);
   }
 
-  /** Replace the node of entry i (same element kind, the adoption agency's clone). */
-  replaceNode(i: number, node: N): void {
-    if (this.openFormatting.delete(this.nodes[i] as N)) this.openFormatting.add(node);
+  /** Replace the node of entry i (same element kind, the adoption agency's clone) and its formatting entry. */
+  replaceNode(i: number, node: N, entry: FormattingEntry<N>): void {
+    this.detach(i);
     this.nodes[i] = node;
+    this.attach(i, entry);
   }
 
   private shift(from: number, to: number, by: number): void {
-    const arrays = [this.nodes, this.ids, this.ns, this.names, this.flags, this.contents] as unknown[][];
+    const arrays = [this.nodes, this.ids, this.ns, this.names, this.flags, this.contents, this.entries] as unknown[][];
     for (const a of arrays) {
       if (by < 0) for (let j = from; j <= to; j++) a[j + by] = a[j];
       else for (let j = to; j >= from; j--) a[j + by] = a[j];

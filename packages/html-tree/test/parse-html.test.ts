@@ -5,9 +5,9 @@ import { defaultTreeAdapter } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { createHtmlTreeBuilder, parseHtml, parseHtmlFragment } from '../src/html.ts';
 import { StreamMisuseError } from '../src/index.ts';
-import { benchCorpusPages } from './support/dat-tests.ts';
+import { allTreeConstructionTests, benchCorpusPages, readContext } from './support/dat-tests.ts';
 import { viaRehype } from './support/parse5-hast.ts';
-import { firstDifference } from './support/same-tree.ts';
+import { firstDifference, firstShared } from './support/same-tree.ts';
 
 describe('parseHtml', () => {
   it('returns hast by default', () => {
@@ -36,7 +36,41 @@ describe('parseHtml', () => {
       const ours = parseHtml(html, { positions: true }).tree;
       const theirs = viaRehype(html, { positions: true });
       expect(firstDifference(ours, theirs), name).toBeUndefined();
+      expect(firstShared(ours), name).toBeUndefined();
     }
+  });
+
+  it('with positions, gives the keys in the order the rehype path does (templates, implied and void elements, text)', () => {
+    for (const html of [
+      '<template><p>x</p>y</template>',
+      '<!DOCTYPE html><html><head><template id=t>a<b>b</b></template></head><body>t<br><img src=x>',
+      '<table><tr><td>a<template>b</template></td></tr></table>z',
+      'text only',
+      '<p>a<b>b<p>c</b>d',
+    ]) {
+      const ours = parseHtml(html, { positions: true }).tree;
+      expect(firstDifference(ours, viaRehype(html, { positions: true })), html).toBeUndefined();
+      expect(firstShared(ours), html).toBeUndefined();
+    }
+  });
+
+  it('returns trees that share no object (child arrays, properties, positions), for every html5lib input', () => {
+    const shared: string[] = [];
+    let parsed = 0;
+    for (const test of allTreeConstructionTests()) {
+      for (const positions of [false, true]) {
+        const options = { positions, ...(test.scripting === undefined ? {} : { scripting: test.scripting }) };
+        const { tree } =
+          test.fragment === undefined
+            ? parseHtml(test.data, options)
+            : parseHtmlFragment(test.data, { ...options, context: readContext(test.fragment) });
+        parsed++;
+        const path = firstShared(tree);
+        if (path !== undefined) shared.push(`${test.id}${positions ? ' (positions)' : ''}: ${path}`);
+      }
+    }
+    expect(parsed).toBe(2 * 1792);
+    expect(shared.slice(0, 10)).toEqual([]);
   });
 
   it('decodes bytes with the encoding a late <meta> names (change the encoding, H1)', () => {

@@ -9,7 +9,7 @@
  * differs from the common case is stored (an element is in the HTML
  * namespace, has no attributes and the tag name hast shows).
  */
-import type { Comment, Doctype, Element, Nodes, Parents, Root, RootContent, Text } from 'hast';
+import type { Comment, Doctype, Element, ElementContent, Nodes, Parents, Root, RootContent, Text } from 'hast';
 import {
   type Attribute,
   type DocumentMode,
@@ -128,13 +128,40 @@ function exactOne(children: RootContent[]): RootContent[] {
   return children.length === 1 ? [children[0]!] : [];
 }
 
+/**
+ * The child array of open elements without children (our builder only,
+ * createHtmlElement): never written to (appendChild replaces an empty
+ * array, moveChildren and detachNode make new ones), and replaced by an
+ * array of the element's own when it leaves the stack (`own`), so no tree
+ * holds it (a test checks that trees share no object).
+ */
+const NO_CHILDREN: ElementContent[] = [];
+
+/** The element gets a child array of its own if it still has the shared empty one. */
+function own(element: Element): void {
+  if (element.children === NO_CHILDREN) element.children = [];
+}
+
 function createTextNode(value: string): Text {
   return { type: 'text', value };
+}
+
+/**
+ * A text node with its `position` key in place (parseHtml with positions,
+ * which gives every text node one, set right after: textLocation): a key
+ * added to an object literal later costs a separate property array, 32
+ * bytes more per node for the tree's whole life. The key order is the one
+ * hast-util-from-parse5 gives (position last).
+ */
+function createPositionedTextNode(value: string): Text {
+  return { type: 'text', value, position: undefined } as unknown as Text;
 }
 
 /** One method per adapter call (parse5 calls them on the adapter object). */
 class HastAdapter implements HastTreeAdapter {
   private readonly positions: boolean;
+  /** Our builder with positions: new text nodes get their `position` key at once (createPositionedTextNode). */
+  private readonly positionedText: boolean;
   /**
    * Whether the parser is our own tree builder (parseHtml), which tells the
    * adapter what it pushes and pops (`onItemPush` / `onItemPop`) and moves
@@ -184,6 +211,7 @@ class HastAdapter implements HastTreeAdapter {
   constructor(positions: boolean, internal: boolean) {
     this.positions = positions;
     this.internal = internal;
+    this.positionedText = positions && internal;
     this[FAST_PATHS] = internal ? this : undefined;
   }
 
@@ -207,9 +235,26 @@ class HastAdapter implements HastTreeAdapter {
     return element;
   }
 
-  /** Our builder (FastPaths.createHtmlElement): createElement in the HTML namespace from attribute arrays. */
-  createHtmlElement(tagName: string, names: readonly string[], values: readonly string[], count: number): Element {
-    const element = createHastElementFrom(tagName, names, values, count);
+  /**
+   * Our builder (FastPaths.createHtmlElement): createElement in the HTML
+   * namespace from attribute arrays. An element that will be open starts
+   * with the shared NO_CHILDREN (its first child replaces it, appendChild)
+   * and gets an array of its own when it leaves the stack (`own`): an
+   * element with children needs no empty array that its first child throws
+   * away (32 bytes for each of most elements). `positioned`: the element
+   * gets a position next (setSpan), so its key is made in place.
+   */
+  createHtmlElement(
+    tagName: string,
+    known: boolean,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    open: boolean,
+    positioned: boolean,
+  ): Element {
+    const children = open ? NO_CHILDREN : [];
+    const element = createHastElementFrom(tagName, known, names, values, count, children, positioned);
     if (element.tagName !== tagName) this.names.set(element, tagName);
     if (count > 0 && (this.openOptions > 0 || keepsAttributes(tagName))) {
       const list: Attribute[] = new Array(count);
@@ -275,6 +320,7 @@ class HastAdapter implements HastTreeAdapter {
 
   /** Our builder: `element` left the stack without onItemPop (FastPaths.closed). */
   closed(element: Element): void {
+    own(element);
     compactChildren(element);
   }
 
@@ -284,6 +330,7 @@ class HastAdapter implements HastTreeAdapter {
    */
   onItemPop(element: Element): void {
     if (!this.internal) return;
+    own(element);
     this.parents.delete(element);
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions--;
     // One child: the array is exact already (appendChild, exactOne).
@@ -370,14 +417,17 @@ class HastAdapter implements HastTreeAdapter {
     const last = children[children.length - 1];
     // Adjacent text merges, as parse5's default adapter does (one text node per run).
     if (last !== undefined && last.type === 'text') this.merge(last, text);
-    else this.appendChild(parent, createTextNode(text));
+    else this.appendChild(parent, this.positionedText ? createPositionedTextNode(text) : createTextNode(text));
   }
 
   insertTextBefore(parent: Parents, text: string, reference: RootContent): void {
     const children = parent.children as RootContent[];
     const previous = children[indexOf(children, reference) - 1];
     if (previous !== undefined && previous.type === 'text') this.merge(previous, text);
-    else this.insertBefore(parent, createTextNode(text), reference);
+    else {
+      const node = this.positionedText ? createPositionedTextNode(text) : createTextNode(text);
+      this.insertBefore(parent, node, reference);
+    }
   }
 
   private merge(node: Text, text: string): void {
@@ -517,9 +567,14 @@ class HastAdapter implements HastTreeAdapter {
     const position = node.position;
     if (!this.positions || position === undefined) return;
     // As updateNodeSourceCodeLocation: once an end tag closed an element, its end stays plain.
-    const loose =
-      node.type === 'element' && endTag === null && (position.end === undefined || position.end instanceof LooseEnd);
-    position.end = (loose ? looseEnd : point)(line, col, offset)!;
+    const end = position.end;
+    const loose = node.type === 'element' && endTag === null && (end === undefined || end instanceof LooseEnd);
+    if (loose && end instanceof LooseEnd && line && col) {
+      // A loose end is the element's own until finish replaces it: moved in place, not made anew.
+      end.line = line;
+      end.column = col;
+      end.offset = offset;
+    } else position.end = (loose ? looseEnd : point)(line, col, offset)!;
     if (endTag !== null && node.type === 'element' && this.keepsEndTag(node)) this.endTags.set(node, endTag);
   }
 

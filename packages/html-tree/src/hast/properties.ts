@@ -5,7 +5,7 @@
  * `id: 'c'`), each attribute is looked up in `property-information`'s HTML or
  * SVG schema, list values are split, numbers and booleans parsed.
  */
-import type { Element, Properties } from 'hast';
+import type { Element, ElementContent, Properties } from 'hast';
 import { find, html, type Info, normalize, svg } from 'property-information';
 import { parse as parseCommas } from 'comma-separated-tokens';
 import { parse as parseSpaces } from 'space-separated-tokens';
@@ -94,17 +94,36 @@ function primitive(info: Info, value: string): string | number | boolean {
   return value;
 }
 
+/**
+ * space-separated-tokens' `parse` (trim, split on ASCII whitespace): a value
+ * of printable ASCII without spaces (most `class` values) is one token, with
+ * no regular expression and no array but the result.
+ */
+function spaceTokens(value: string): string[] {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    // Controls, space, and everything past ASCII (trim removes Unicode white space too).
+    if (code <= 32 || code >= 127) return parseSpaces(value);
+  }
+  return value === '' ? [] : [value];
+}
+
 /** One attribute value as hast holds it. */
 function parseValue(info: Info, value: string): PropertyValue {
   let list: string[];
-  if (info.spaceSeparated) list = parseSpaces(value);
-  else if (info.commaSeparated) list = parseCommas(value);
+  if (info.spaceSeparated) {
+    list = spaceTokens(value);
+    // No item changes (hastscript's parsePrimitive is the identity without
+    // number or boolean): the split's own exact-size array is the value.
+    if (!info.number && !info.boolean && !info.overloadedBoolean) return list;
+  } else if (info.commaSeparated) list = parseCommas(value);
   else if (info.commaOrSpaceSeparated) list = parseSpaces(parseCommas(value).join(' '));
   else return primitive(info, value);
-  const result: Array<string | number> = [];
+  // Exact size (a pushed array keeps spare slots in the tree).
+  const result: Array<string | number> = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
     // Lists hold no booleans: hastscript assumes so too.
-    result.push(primitive(info, list[i]!) as string | number);
+    result[i] = primitive(info, list[i]!) as string | number;
   }
   return result;
 }
@@ -156,18 +175,30 @@ export function createHastElement(tagName: string, isSvg: boolean, attrs: readon
   return { type: 'element', tagName: name, properties, children: [] };
 }
 
-/** `createHastElement` for an HTML element from attribute arrays (`count` of them): no attribute objects. */
+/**
+ * `createHastElement` for an HTML element from attribute arrays (`count` of
+ * them): no attribute objects. `known`: one of the tokenizer's tag names
+ * (lowercase, no `.` or `#`), which hast keeps as it is. `positioned`: the
+ * element gets a `position` next.
+ */
 export function createHastElementFrom(
   tagName: string,
+  known: boolean,
   names: readonly string[],
   values: readonly string[],
   count: number,
+  children: ElementContent[],
+  positioned: boolean,
 ): Element {
   const properties: Properties = {};
-  let name = htmlNames.get(tagName);
+  let name = known ? tagName : htmlNames.get(tagName);
   if (name === undefined) name = hastName(tagName, false, properties);
   for (let i = 0; i < count; i++) addNamedAttribute(properties, false, names[i]!, values[i]!);
-  return { type: 'element', tagName: name, properties, children: [] };
+  // With `position` set right after (parseHtml with positions): its key in
+  // the literal, not added later (a separate property array, 32 bytes more
+  // per element); position last, as hast-util-from-parse5 orders the keys.
+  if (positioned) return { type: 'element', tagName: name, properties, children, position: undefined } as Element;
+  return { type: 'element', tagName: name, properties, children };
 }
 
 /**

@@ -23,7 +23,7 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number, subject: strin
       return;
     }
     const feNode = fe.node;
-    const feIndex = s.openFormatting.has(feNode) ? s.indexOf(feNode) : -1;
+    const feIndex = fe.open ? s.indexOf(feNode) : -1;
     if (feIndex < 0) {
       b.error('misnested-tag');
       b.afe.removeEntry(fe);
@@ -67,21 +67,22 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
     nodeIndex--;
     const node = s.nodes[nodeIndex];
     if (node === fe.node) break;
-    let entry = b.afe.entryOf(node);
-    if (inner > 3 && entry !== undefined) {
+    // The entry of the node, if it is in the list of active formatting elements.
+    let entry = s.entries[nodeIndex];
+    if (entry !== null && entry !== undefined && !entry.listed) entry = null;
+    if (inner > 3 && entry !== null && entry !== undefined) {
       const ei = b.afe.indexOfEntry(entry);
       if (ei < bookmark) bookmark--;
       b.afe.removeEntry(entry);
-      entry = undefined;
+      entry = null;
     }
-    if (entry === undefined) {
+    if (entry === null || entry === undefined) {
       b.removeAt(nodeIndex);
       fbIndex--;
       continue;
     }
     const el = b.createElement(entry.name, NS_HTML, entry.attrs.slice(), commonAncestor);
-    b.afe.replaceNode(entry, el);
-    s.replaceNode(nodeIndex, el);
+    s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
     b.moves?.closed(node);
     if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
     a.detachNode(lastNode);
@@ -98,10 +99,12 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
   if (feAt < bookmark) bookmark--;
   b.afe.removeEntry(fe as FormattingEntry<never>);
-  b.afe.insertAt(bookmark, { ...fe, node: el } as FormattingEntry<never>);
+  const entry = { ...fe, node: el, open: false, listed: true } as FormattingEntry<never>;
+  b.afe.insertAt(bookmark, entry);
   const feIdx = s.indexOf(fe.node);
   b.removeAt(feIdx);
   fbIndex--;
   s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, fe.name);
+  s.attach(fbIndex + 1, entry);
   b.pushed(el, fbIndex + 1);
 }

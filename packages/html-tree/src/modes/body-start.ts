@@ -85,8 +85,9 @@ function formattingStart(b: TreeBuilder): void {
       b.error('unexpected-start-tag');
       const node = entry.node;
       adoptionAgency(b, T.a, 'a');
-      if (b.afe.indexOfEntry(entry) >= 0) b.afe.removeEntry(entry);
-      const i = b.stack.indexOf(node);
+      if (entry.listed) b.afe.removeEntry(entry);
+      // Its element, if the adoption agency left it open (entry.open: the stack keeps the flag).
+      const i = entry.open ? b.stack.indexOf(node) : -1;
       if (i >= 0) b.removeAt(i);
     }
   } else if (b.id === T.nobr) {

@@ -26,3 +26,21 @@ export function firstDifference(actual: unknown, expected: unknown): string | un
   }
   return undefined;
 }
+
+/**
+ * The path of the first object (node, array, properties) reachable twice
+ * from `tree`, or undefined: a tree the parser returns shares nothing (an
+ * array shared by two nodes would change both when a user edits one).
+ */
+export function firstShared(tree: unknown): string | undefined {
+  const seen = new Set<object>();
+  const stack: Array<[unknown, string]> = [[tree, '$']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (seen.has(node)) return path;
+    seen.add(node);
+    for (const [key, value] of Object.entries(node)) stack.push([value, `${path}.${key}`]);
+  }
+  return undefined;
+}
