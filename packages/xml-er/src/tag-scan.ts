@@ -111,8 +111,11 @@ function isFastNameStart(c: number): boolean {
 /** Past whitespace from buffer[from] (XML S, CR noted for X2). */
 function skipSpace(buffer: string, from: number, scan: TagScan): number {
   let j = from;
-  for (let c = buffer.charCodeAt(j); isXmlWhitespace(c); c = buffer.charCodeAt(++j)) {
-    if (c === Char.CarriageReturn) scan.carriageReturn = true;
+  // Spaces first: one test each (the others are rarer; anything above U+0020 ends the run).
+  for (let c = buffer.charCodeAt(j); c <= Char.Space; c = buffer.charCodeAt(++j)) {
+    if (c === Char.Space || c === Char.LineFeed || c === Char.Tab) continue;
+    if (c !== Char.CarriageReturn) break;
+    scan.carriageReturn = true;
   }
   return j;
 }
