@@ -199,7 +199,7 @@ function hasSelectorChar(name: string): boolean {
  * use the SVG schema, HTML and MathML the HTML one, as hast-util-from-parse5).
  */
 export function createHastElement(tagName: string, isSvg: boolean, attrs: readonly Attribute[]): Element {
-  const properties: Properties = {};
+  const properties = newProperties(attrs.length);
   let name = (isSvg ? svgNames : htmlNames).get(tagName);
   if (name === undefined) name = hastName(tagName, isSvg, properties);
   for (let i = 0; i < attrs.length; i++) addAttribute(properties, isSvg, attrs[i]!);
