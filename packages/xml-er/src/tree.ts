@@ -27,6 +27,10 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
       options.onEnd?.(result);
       return result;
     }
+    // Bytes already read as this text take the full path as text: the byte
+    // path would read them the same way (utf8Text), and decoding twice cost
+    // a third more on a non-ASCII document with an internal subset (item 16).
+    if (text !== null) return parseXmlFull(text, options);
   }
   return parseXmlFull(input, options);
 }

@@ -311,6 +311,35 @@ describe('parseXml fast path: each reason to take the full path', () => {
     }
   });
 
+  it('bytes the fast path gives up on are decoded once: the full path reads the same text (BOM, errors, internal subset)', () => {
+    const decoders: string[] = [];
+    const Original = globalThis.TextDecoder;
+    // Counts decoders made while parsing: the full byte path would make one more after utf8Text's.
+    globalThis.TextDecoder = class extends Original {
+      constructor(label?: string, options?: TextDecoderOptions) {
+        super(label, options);
+        decoders.push(this.encoding);
+      }
+    };
+    try {
+      for (const text of [
+        '\ufeff<r>&u;</r>',
+        '\ufeff<!DOCTYPE r [<!ENTITY e "x">]><r>&e;&u;</r>',
+        '\ufeff<?xml version="1.0" encoding="utf-8"?>\n<r>\n&u;</r>',
+        '<r>é\n&u;</r>',
+      ]) {
+        const bytes = new TextEncoder().encode(text);
+        decoders.length = 0;
+        const result = parseXml(bytes);
+        expect(decoders, text).toEqual([]);
+        expect(result).toStrictEqual(parseXmlFull(bytes));
+        expect(result.errors.length, text).toBeGreaterThan(0);
+      }
+    } finally {
+      globalThis.TextDecoder = Original;
+    }
+  });
+
   it('onEnd gets the result once, and onError nothing, on the fast path', () => {
     const seen: unknown[] = [];
     const result = parseXml('<r/>', { onEnd: (r) => seen.push(r), onError: (e) => seen.push(e) });
