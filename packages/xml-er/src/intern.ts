@@ -19,6 +19,41 @@ export const LARGE_INTERN_BITS = 14;
 export const HALF_TABLE = 1 << (LARGE_INTERN_BITS - 1);
 export const LARGE_INPUT = 1 << 20;
 
+/**
+ * With the whole input held (Tokenizer.holdWholeInput, the fast path of
+ * whole.ts), names, attribute values and indentation are interned up to
+ * this length: they repeat whatever their length, and slices of the input
+ * pin nothing the tree does not.
+ */
+export const MAX_INTERNED_NAME = 64;
+/** Longest run of text (not indentation) interned when the whole input is held. */
+export const MAX_INTERNED_TEXT = 24;
+
+/** The cache for a whole input: `low` and `high` are the same array (and the metas) unless the input is large. */
+export interface WholeInputCache {
+  low: string[];
+  high: string[];
+  lowMeta: Int32Array;
+  highMeta: Int32Array;
+  shift: number;
+}
+
+/** An empty cache for a whole input of `length` characters (two halves of 2^13 slots from LARGE_INPUT on). */
+export function newWholeInputCache(length: number): WholeInputCache {
+  if (length >= LARGE_INPUT) {
+    return {
+      low: newInternTable(LARGE_INTERN_BITS - 1),
+      high: newInternTable(LARGE_INTERN_BITS - 1),
+      lowMeta: newInternMeta(LARGE_INTERN_BITS - 1),
+      highMeta: newInternMeta(LARGE_INTERN_BITS - 1),
+      shift: 32 - LARGE_INTERN_BITS,
+    };
+  }
+  const low = newInternTable(INTERN_BITS);
+  const lowMeta = newInternMeta(INTERN_BITS);
+  return { low, high: low, lowMeta, highMeta: lowMeta, shift: 32 - INTERN_BITS };
+}
+
 /** An empty table of 2^bits slots (the shift that picks a slot is 32 - bits). */
 export function newInternTable(bits: number): string[] {
   return new Array<string>(1 << bits).fill('');

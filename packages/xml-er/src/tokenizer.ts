@@ -18,13 +18,13 @@ import { indentation } from './indentation.ts';
 import type { XmlErrorCode } from './errors.ts';
 import {
   INTERN_BITS,
-  LARGE_INPUT,
-  LARGE_INTERN_BITS,
+  MAX_INTERNED_NAME,
+  MAX_INTERNED_TEXT,
   internSlice,
   internWhole,
   isAt,
-  newInternMeta,
   newInternTable,
+  newWholeInputCache,
 } from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
 import { State } from './states.ts';
@@ -95,14 +95,6 @@ export interface TokenSink {
  * copying short strings; it keeps no tree to make smaller).
  */
 const MAX_INTERNED = 12;
-/**
- * With the whole input held (holdWholeInput), names, attribute values and
- * indentation are interned up to this length: they repeat whatever their
- * length, and slices of the input pin nothing the tree does not.
- */
-const MAX_INTERNED_NAME = 64;
-/** Longest run of text (not indentation) interned when the whole input is held (holdWholeInput). */
-const MAX_INTERNED_TEXT = 24;
 const CDATA_SEQUENCE = 'CDATA[';
 
 /**
@@ -367,17 +359,13 @@ export class Tokenizer {
     this.valueLimit = MAX_INTERNED_NAME;
     this.nameLimit = MAX_INTERNED_NAME;
     if (this.internTable === null) return;
-    if (length >= LARGE_INPUT) {
-      this.internTable = newInternTable(LARGE_INTERN_BITS - 1);
-      this.internHigh = newInternTable(LARGE_INTERN_BITS - 1);
-      this.internShift = 32 - LARGE_INTERN_BITS;
-      this.internMeta = newInternMeta(LARGE_INTERN_BITS - 1);
-      this.internMetaHigh = newInternMeta(LARGE_INTERN_BITS - 1);
-    } else {
-      // The table is still empty (nothing was written yet): its meta is all empty slots.
-      this.internMeta = newInternMeta(INTERN_BITS);
-      this.internMetaHigh = this.internMeta;
-    }
+    // Nothing was written yet: the small table is replaced by an equally empty one.
+    const cache = newWholeInputCache(length);
+    this.internTable = cache.low;
+    this.internHigh = cache.high;
+    this.internMeta = cache.lowMeta;
+    this.internMetaHigh = cache.highMeta;
+    this.internShift = cache.shift;
   }
 
   /**

@@ -21,24 +21,13 @@ import type { Element, ElementContent, RootContent } from 'xast';
 import { parseDoctypeExternalId } from './dtd.ts';
 import { indentation } from './indentation.ts';
 import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
-import {
-  INTERN_BITS,
-  LARGE_INPUT,
-  LARGE_INTERN_BITS,
-  internWhole,
-  sameRun,
-  newInternMeta,
-  newInternTable,
-} from './intern.ts';
+import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, sameRun } from './intern.ts';
 import { XML_DECLARATION } from './phases.ts';
 import { endTagClose, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
 /** Placeholder until an element closes, as in tree.ts. */
 const OPEN: ElementContent[] = [];
-/** Longest names and values interned, and longest text (not indentation): as the tokenizer does with the whole input held. */
-const MAX_INTERNED_NAME = 64;
-const MAX_INTERNED_TEXT = 24;
 /**
  * Longest attribute value interned: 24, not the full path's 64. A hit
  * compares every character, and on the SVG icon sets the values of 25 to 64
@@ -134,19 +123,12 @@ class WholeParser {
   constructor(private readonly input: string) {
     this.length = input.length;
     // The tokenizer's cache with the whole input held (Tokenizer.holdWholeInput).
-    if (input.length >= LARGE_INPUT) {
-      this.low = newInternTable(LARGE_INTERN_BITS - 1);
-      this.high = newInternTable(LARGE_INTERN_BITS - 1);
-      this.lowMeta = newInternMeta(LARGE_INTERN_BITS - 1);
-      this.highMeta = newInternMeta(LARGE_INTERN_BITS - 1);
-      this.shift = 32 - LARGE_INTERN_BITS;
-    } else {
-      this.low = newInternTable(INTERN_BITS);
-      this.high = this.low;
-      this.lowMeta = newInternMeta(INTERN_BITS);
-      this.highMeta = this.lowMeta;
-      this.shift = 32 - INTERN_BITS;
-    }
+    const cache = newWholeInputCache(input.length);
+    this.low = cache.low;
+    this.high = cache.high;
+    this.lowMeta = cache.lowMeta;
+    this.highMeta = cache.highMeta;
+    this.shift = cache.shift;
   }
 
   /** input.slice(from, to), shared with an equal earlier slice up to `limit` characters. */
