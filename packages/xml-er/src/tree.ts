@@ -30,14 +30,19 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     // Bytes already read as this text take the full path as text: the byte
     // path would read them the same way (utf8Text), and decoding twice cost
     // a third more on a non-ASCII document with an internal subset (item 16).
-    if (text !== null) return parseXmlFull(text, options);
+    if (text !== null) return parseChecked(text, options);
   }
-  return parseXmlFull(input, options);
+  return parseChecked(input, options);
 }
 
 /** parseXml without the fast path: the reference the fast path is tested against (not exported by the package). */
 export function parseXmlFull(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
-  const tree = new TreeStream(checkOptions(options, 'parseXml'));
+  return parseChecked(input, checkOptions(options, 'parseXml'));
+}
+
+/** The full path for options already checked. */
+function parseChecked(input: string | Uint8Array, options: ParseXmlOptions): ParseXmlResult {
+  const tree = new TreeStream(options);
   tree.stream.writeWhole(input);
   return tree.finish();
 }
