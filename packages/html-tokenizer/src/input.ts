@@ -19,33 +19,6 @@ const LF = Char.LineFeed;
  */
 const SPECIAL = /[\0-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
-/** Characters per piece of the ASCII test; its buffer holds a piece's UTF-8 whatever it is. */
-const PIECE = 1 << 14;
-const encoder = new TextEncoder();
-const bytes = new Uint8Array(PIECE * 3);
-
-/**
- * Where the regular expression must start in `text`: after its leading
- * ASCII pieces (UTF-8 encoding is a native vector scan, one byte per
- * character only while a piece is ASCII; at most one piece is encoded in
- * vain) when they hold no C0 control but tab, LF, FF and CR, no DEL and no
- * NUL, the only special characters ASCII can hold, found by one native
- * single-character search each: several times faster than the expression.
- */
-function scanFrom(text: string): number {
-  let from = 0;
-  while (from < text.length) {
-    const piece = text.slice(from, from + PIECE);
-    if (encoder.encodeInto(piece, bytes).written !== piece.length) break;
-    from += piece.length;
-  }
-  const prefix = text.slice(0, from);
-  for (let c = 0; c < 128 && from > 0; c = c === 31 ? 127 : c + 1) {
-    if ((c < 9 || c === 11 || c > 13) && prefix.includes(String.fromCharCode(c))) from = 0;
-  }
-  return from;
-}
-
 export type PreprocessError = (code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void;
 
 /** The normalized text of one chunk and where its characters came from. */
@@ -90,7 +63,7 @@ export class Preprocessor {
       }
     }
     const segment = end === raw.length ? raw : raw.slice(0, end);
-    SPECIAL.lastIndex = scanFrom(segment);
+    SPECIAL.lastIndex = 0;
     const nul = SPECIAL.test(segment) ? this.report(segment, rawOffset) : end;
     // CR is searched apart: a single-character search is native and nearly
     // free, and a page with CR LF line ends has one at every line.
