@@ -11,8 +11,13 @@ import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 const CR = Char.CarriageReturn;
 const LF = Char.LineFeed;
 
-/** Characters the Standard reports (controls, surrogates, noncharacters); CR is handled apart. */
-const SPECIAL = /[\x01-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
+/**
+ * Characters the Standard reports (controls, surrogates, noncharacters),
+ * and U+0000: the tokenizer takes the first one's place from this scan
+ * (`NormalizedChunk.nul`), as its own search for NUL is a slow loop on
+ * two-byte strings. CR is handled apart.
+ */
+const SPECIAL = /[\0-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
 export type PreprocessError = (code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void;
 
@@ -27,6 +32,8 @@ export interface NormalizedChunk {
    * `base + i + (number of entries <= i)`.
    */
   removals: number[];
+  /** Index of the first U+0000 in `text`, its length when there is none; -1: not known (CRs were replaced). */
+  nul: number;
 }
 
 export class Preprocessor {
@@ -57,20 +64,27 @@ export class Preprocessor {
     }
     const segment = end === raw.length ? raw : raw.slice(0, end);
     SPECIAL.lastIndex = 0;
-    if (SPECIAL.test(segment)) this.report(segment, rawOffset, SPECIAL.lastIndex - 1);
+    const nul = SPECIAL.test(segment) ? this.report(segment, rawOffset) : end;
     // CR is searched apart: a single-character search is native and nearly
     // free, and a page with CR LF line ends has one at every line.
     const cr = segment.indexOf('\r');
-    if (cr === -1) return { text: segment, base: rawOffset, removals: [] };
-    return { text: normalizeNewlines(segment, cr), base: rawOffset, removals: removedLineFeeds(segment, cr) };
+    if (cr === -1) return { text: segment, base: rawOffset, removals: [], nul };
+    return { text: normalizeNewlines(segment, cr), base: rawOffset, removals: removedLineFeeds(segment, cr), nul: -1 };
   }
 
-  /** Reports each special character from `first`, found by the regular expression (a native scan). */
-  private report(text: string, base: number, first: number): void {
+  /**
+   * Reports each special character from the one SPECIAL (a native scan) has
+   * just found; returns the first NUL's index, or the length.
+   */
+  private report(text: string, base: number): number {
     const length = text.length;
-    for (let i = first; i !== -1; ) {
+    let nul = length;
+    for (let i = SPECIAL.lastIndex - 1; i !== -1; ) {
       const c = text.charCodeAt(i);
-      if (c <= Char.C1ControlMax) {
+      if (c === 0) {
+        // Not an input stream error: the first one's place is kept.
+        nul = Math.min(nul, i);
+      } else if (c <= Char.C1ControlMax) {
         this.error('control-character-in-input-stream', base, i, 1);
       } else if (isSurrogate(c)) {
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
@@ -85,6 +99,7 @@ export class Preprocessor {
       SPECIAL.lastIndex = i + 1;
       i = SPECIAL.test(text) ? SPECIAL.lastIndex - 1 : -1;
     }
+    return nul;
   }
 
   /** rawIndex counts raw characters of this chunk: base + rawIndex is original. */

@@ -221,7 +221,7 @@ export class SpanBuilder implements TokenizerCallbacks {
     this.work++;
     if (end <= start) return;
     const last = this.spans[this.spans.length - 1];
-    if (last !== undefined && last.kind === kind && last.end === start) last.end = end;
+    if (last?.kind === kind && last.end === start) last.end = end;
     else this.spans.push({ kind, start, end });
     this.pos = end;
   }

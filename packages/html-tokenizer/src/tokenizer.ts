@@ -23,7 +23,7 @@ import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 import { StringBuilder } from './builder.ts';
-import { Preprocessor } from './input.ts';
+import { type NormalizedChunk, Preprocessor } from './input.ts';
 import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
 import { TAG_NAMES, tagId, tagIdAt, tagNameHash } from './tag-names.ts';
@@ -95,37 +95,24 @@ function asciiLower(s: string): string {
   return NON_ASCII.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s.toLowerCase();
 }
 
-/** States that hold undecided characters starting at `mark` (carried across chunks). */
+/**
+ * States that hold undecided characters starting at `mark` (carried across
+ * chunks), as ranges of states.ts's numbers: the less-than sign, end tag
+ * open and end tag name states of RCDATA, RAWTEXT, script data and script
+ * data escaped; the comment states holding `-`, `--` or `--!`; the CDATA
+ * end brackets; the reference states before their name or digits.
+ */
 const CARRY = new Uint8Array(96);
-for (const s of [
-  S.TagOpen,
-  S.EndTagOpen,
-  S.RCDATALessThanSign,
-  S.RCDATAEndTagOpen,
-  S.RCDATAEndTagName,
-  S.RAWTEXTLessThanSign,
-  S.RAWTEXTEndTagOpen,
-  S.RAWTEXTEndTagName,
-  S.ScriptDataLessThanSign,
-  S.ScriptDataEndTagOpen,
-  S.ScriptDataEndTagName,
-  S.ScriptDataEscapedLessThanSign,
-  S.ScriptDataEscapedEndTagOpen,
-  S.ScriptDataEscapedEndTagName,
-  S.CommentStartDash,
-  S.CommentLessThanSignBangDash,
-  S.CommentLessThanSignBangDashDash,
-  S.CommentEndDash,
-  S.CommentEnd,
-  S.CommentEndBang,
-  S.CDATASectionBracket,
-  S.CDATASectionEnd,
-  S.CharacterReference,
-  S.NumericCharacterReference,
-  S.HexadecimalCharacterReferenceStart,
-  S.DecimalCharacterReferenceStart,
-]) {
-  CARRY[s] = 1;
+for (const [from, to] of [
+  [S.TagOpen, S.EndTagOpen],
+  [S.RCDATALessThanSign, S.ScriptDataEndTagName],
+  [S.ScriptDataEscapedLessThanSign, S.ScriptDataEscapedEndTagName],
+  [S.CommentStartDash, S.CommentStartDash],
+  [S.CommentLessThanSignBangDash, S.CommentEndBang],
+  [S.CDATASectionBracket, S.CharacterReference],
+  [S.NumericCharacterReference, S.DecimalCharacterReferenceStart],
+] as const) {
+  CARRY.fill(1, from, to + 1);
 }
 
 export interface TokenizerOptions {
@@ -300,12 +287,16 @@ export class Tokenizer {
   }
 
   /** Appends a normalized chunk after the carried characters. */
-  #append(chunk: { text: string; base: number; removals: number[] }): void {
+  #append(chunk: NormalizedChunk): void {
     this.work += this.buffer.length + chunk.text.length;
+    this.#nextAt.fill(-1);
     if (this.buffer.length === 0) {
       this.buffer = chunk.text;
       this.#base = chunk.base;
       this.#removals = chunk.removals;
+      // Where the first NUL is, preprocessing found (when it can tell).
+      this.#nextAt[K_NUL] = chunk.nul;
+      this.#nextFrom[K_NUL] = 0;
     } else {
       const at = this.buffer.length;
       // Original characters between the carry and the chunk (a dropped LF).
@@ -315,7 +306,6 @@ export class Tokenizer {
       this.buffer += chunk.text;
     }
     this.#length = this.buffer.length;
-    this.#nextAt.fill(-1);
   }
 
   /** Buffer index from which characters must survive the end of this chunk. */
@@ -336,9 +326,9 @@ export class Tokenizer {
     } else {
       this.#base += keep;
     }
+    // The searches' answers are dropped by the next `#append`, which always follows.
     this.buffer = keep >= this.#length ? '' : this.buffer.slice(keep);
     this.#length = this.buffer.length;
-    this.#nextAt.fill(-1);
     this.#index -= keep;
     this.#sectionStart = Math.max(0, this.#sectionStart - keep);
     this.#mark -= keep;
@@ -2111,7 +2101,7 @@ export class Tokenizer {
       } else this.#flush(len); // Data, RCDATA, RAWTEXT, script data, PLAINTEXT
       break;
     }
-    this.#flushPre(Number.POSITIVE_INFINITY, true);
+    this.#flushPre(Infinity, true);
     this.#cb.eof(endOffset);
   }
 }
