@@ -36,6 +36,20 @@ export class TagScan {
   nextDoubleQuote = -1;
   nextSingleQuote = -1;
   nextSpecial = -1;
+  /**
+   * Set by the whole-input fast path (whole.ts) when its prepass found no
+   * non-Char in the input (X12): values then need only their quote and the
+   * next `<`, `&`, tab, LF and CR, memoised like the quotes.
+   */
+  clean = false;
+  /** Values that outgrew the checked loop (LONG_VALUE) while not clean: the fast path's cue for its prepass. */
+  longValues = 0;
+  nextLessThan = -1;
+  nextAmpersand = -1;
+  nextTab = -1;
+  nextLineFeed = -1;
+  nextCarriageReturn = -1;
+  nextRightBracket = -1;
 }
 
 /**
@@ -66,6 +80,12 @@ function memosFor(buffer: string, scan: TagScan): void {
     scan.nextDoubleQuote = -1;
     scan.nextSingleQuote = -1;
     scan.nextSpecial = -1;
+    scan.nextLessThan = -1;
+    scan.nextAmpersand = -1;
+    scan.nextTab = -1;
+    scan.nextLineFeed = -1;
+    scan.nextCarriageReturn = -1;
+    scan.nextRightBracket = -1;
   }
 }
 
@@ -121,6 +141,46 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
 }
 
 /**
+ * The first `what` at or after `from`, given `at`, the memo of an earlier
+ * search (kept while the scan has not passed it), or the buffer's length.
+ */
+export function nextAt(buffer: string, from: number, at: number, what: string): number {
+  if (at >= from) return at;
+  const found = buffer.indexOf(what, from);
+  return found < 0 ? buffer.length : found;
+}
+
+/**
+ * valueEnd for an input with no non-Char (scan.clean, set by whole.ts after
+ * its prepass): the quote by a memoised indexOf, then the memoised next `<`,
+ * `&`, tab, LF and CR compared with it, so no character of the value is
+ * read here. Each memo moves forward only, so every search covers each
+ * character once per kind: linear. Cheaper than the checked loop even for
+ * short values (issue 13 item 17: breeze-actions22 ~10%, the loop kept for
+ * the first 16 or 48 characters was slower; docs/benchmarks.md, session 20).
+ */
+function cleanValueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
+  const length = buffer.length;
+  const end = quoteAfter(buffer, from, quote, scan);
+  if (end === length) return -1;
+  // "<" in a value is an error (X12): the states report it.
+  const lessThan = nextAt(buffer, from, scan.nextLessThan, '<');
+  scan.nextLessThan = lessThan;
+  if (lessThan < end) return -1;
+  const ampersand = nextAt(buffer, from, scan.nextAmpersand, '&');
+  scan.nextAmpersand = ampersand;
+  const lineFeed = nextAt(buffer, from, scan.nextLineFeed, '\n');
+  scan.nextLineFeed = lineFeed;
+  const tab = nextAt(buffer, from, scan.nextTab, '\t');
+  scan.nextTab = tab;
+  const carriageReturn = nextAt(buffer, from, scan.nextCarriageReturn, '\r');
+  scan.nextCarriageReturn = carriageReturn;
+  if (carriageReturn < end) scan.carriageReturn = true;
+  scan.complex[k] = carriageReturn < end || ampersand < end || lineFeed < end || tab < end;
+  return end;
+}
+
+/**
  * The end of a quoted value from buffer[from], or -1. Sets scan.complex for
  * attribute `k`. Stops the fast path at `<`, a non-Char, a surrogate or
  * U+FFFD (it may stand for an invalid byte sequence, which the states
@@ -131,6 +191,7 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
  * SVG path data), not character by character.
  */
 function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
+  if (scan.clean) return cleanValueEnd(buffer, from, quote, scan, k);
   const length = buffer.length;
   let complex = false;
   const short = Math.min(from + LONG_VALUE, length);
@@ -155,6 +216,7 @@ function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k:
     }
   }
   if (j === length) return -1;
+  scan.longValues++;
   const end = quoteAfter(buffer, j, quote, scan);
   if (end === length) return -1;
   for (j = specialAfter(buffer, j, scan); j < end; j++) {

@@ -22,8 +22,9 @@ import { parseDoctypeExternalId } from './dtd.ts';
 import { indentation } from './indentation.ts';
 import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
 import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, sameRun } from './intern.ts';
+import { hasNonChar } from './non-chars.ts';
 import { XML_DECLARATION } from './phases.ts';
-import { endTagClose, scanStartTag, TagScan } from './tag-scan.ts';
+import { endTagClose, nextAt, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
 /** Placeholder until an element closes, as in tree.ts. */
@@ -38,6 +39,16 @@ const OPEN: ElementContent[] = [];
  * one slice object each, no copy.
  */
 const MAX_INTERNED_VALUE = 24;
+
+/**
+ * Values longer than tag-scan.ts's checked loop after which the rest of the
+ * input gets the non-Char prepass (non-chars.ts) and values, text and
+ * comments are scanned by memoised searches (TagScan.clean). The prepass
+ * costs ~0.15-0.35 ns a character of what is left; it pays on documents
+ * with many long values (SVG path data), and documents with few (cldr: none,
+ * gio: 33) never pay it.
+ */
+const LONG_VALUES_BEFORE_PREPASS = 64;
 
 /**
  * Whether parseXml may try the fast path with these options: only the
@@ -80,14 +91,18 @@ export function utf8Text(bytes: Uint8Array, options: ParseXmlOptions): string | 
   return match === null || match[2]!.toLowerCase() === 'utf-8' ? text : null;
 }
 
-/** The root's children of a well-formed `input` (see the module comment), or null: take the full path. */
-export function parseWhole(input: string): RootContent[] | null {
-  return new WholeParser(input).run();
+/**
+ * The root's children of a well-formed `input` (see the module comment), or
+ * null: take the full path. `prepassAfter`: long values before the non-Char
+ * prepass (tests set 0: the prepass right after the root's start tag).
+ */
+export function parseWhole(input: string, prepassAfter = LONG_VALUES_BEFORE_PREPASS): RootContent[] | null {
+  return new WholeParser(input, prepassAfter).run();
 }
 
 /** Where the fast path gave `input` up (the start of the token it did not take), or -1 when it took it (for tests). */
-export function fastPathStop(input: string): number {
-  const parser = new WholeParser(input);
+export function fastPathStop(input: string, prepassAfter = LONG_VALUES_BEFORE_PREPASS): number {
+  const parser = new WholeParser(input, prepassAfter);
   return parser.run() === null ? parser.stop : -1;
 }
 
@@ -120,7 +135,10 @@ class WholeParser {
   /** Where the token not taken starts (fastPathStop). */
   stop = 0;
 
-  constructor(private readonly input: string) {
+  constructor(
+    private readonly input: string,
+    private readonly prepassAfter: number,
+  ) {
     this.length = input.length;
     // The tokenizer's cache with the whole input held (Tokenizer.holdWholeInput).
     const cache = newWholeInputCache(input.length);
@@ -206,6 +224,22 @@ class WholeParser {
   private content(from: number): number {
     const input = this.input;
     const length = this.length;
+    const scan = this.scan;
+    if (scan.clean) {
+      // No non-Chars (the prepass): a run up to the next "<" with no "&", "]" or CR is text as it is.
+      const end = nextAt(input, from, scan.nextLessThan, '<');
+      scan.nextLessThan = end;
+      const amp = nextAt(input, from, scan.nextAmpersand, '&');
+      scan.nextAmpersand = amp;
+      const bracket = nextAt(input, from, scan.nextRightBracket, ']');
+      scan.nextRightBracket = bracket;
+      const cr = nextAt(input, from, scan.nextCarriageReturn, '\r');
+      scan.nextCarriageReturn = cr;
+      if (amp >= end && bracket >= end && cr >= end) {
+        this.text = this.text.length > 0 ? this.text + input.slice(from, end) : this.wholeText(from, end);
+        return end;
+      }
+    }
     let value = '';
     let run = from;
     let carriageReturn = false;
@@ -356,6 +390,13 @@ class WholeParser {
     return carriageReturn;
   }
 
+  /** With no non-Chars in the input (the prepass): 1 when input[from, to) holds a CR, else 0 (as checkChars). */
+  private cleanCarriageReturn(from: number, to: number): number {
+    const scan = this.scan;
+    scan.nextCarriageReturn = nextAt(this.input, from, scan.nextCarriageReturn, '\r');
+    return scan.nextCarriageReturn < to ? 1 : 0;
+  }
+
   /** A comment at input[at] (`<!-`): the index after it, or -1 (`--` inside, X12). */
   private comment(at: number): number {
     const input = this.input;
@@ -363,7 +404,7 @@ class WholeParser {
     const from = at + 4;
     const end = input.indexOf('--', from);
     if (end < 0 || input.charCodeAt(end + 2) !== Char.GreaterThan) return -1;
-    const carriageReturn = this.checkChars(from, end);
+    const carriageReturn = this.scan.clean ? this.cleanCarriageReturn(from, end) : this.checkChars(from, end);
     if (carriageReturn < 0) return -1;
     this.flushText();
     this.pending[this.top++] = { type: 'comment', value: this.piece(from, end, carriageReturn === 1) };
@@ -472,6 +513,12 @@ class WholeParser {
     const scan = this.scan;
     const end = scanStartTag(input, at + 1, scan);
     if (end < 0) return -1;
+    if (scan.longValues >= this.prepassAfter) {
+      // Enough long values: check the rest of the input for non-Chars once, then scan values by search.
+      scan.longValues = -Infinity;
+      // (A non-Char ahead: the checked scans stop at it, as before.)
+      if (!hasNonChar(input.slice(end))) scan.clean = true;
+    }
     const count = scan.count;
     const bounds = scan.bounds;
     const names = this.names;
