@@ -13,7 +13,10 @@
  * (tree.ts), so the result is always the full path's own: an error-free
  * document's tree is fixed by XML 1.0, and every other one is not taken
  * here. Linear: each character is read a bounded number of times, and a
- * bail-out costs at most one more pass.
+ * bail-out costs at most one more pass. After many long values (SVG path
+ * data) the rest of the input is checked for non-Chars once (non-chars.ts),
+ * and values, text and comments are then found by memoised indexOf searches
+ * instead of read character by character (TagScan.clean).
  */
 import { hexDigitValue, isXmlChar, normalise as normaliseLineEnds, sizedRecord } from '@forgiving/char-ref';
 import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
