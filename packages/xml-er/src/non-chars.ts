@@ -15,9 +15,9 @@
  * 0.18 ms. UTF-8 keeps every C0 control as the one byte of the same value
  * and uses none below 0x80 for anything else, so the bytes answer exactly.
  * Without WebAssembly SIMD (no WebAssembly, `--jitless`, or a content
- * security policy without 'wasm-unsafe-eval', where the browser also logs the
- * refused compile once) the indexOf searches answer the same, ~0.15 ms
- * slower on that document.
+ * security policy that forbids compiling WebAssembly, where the browser
+ * logs the refused compile once) the indexOf searches answer the same,
+ * ~0.15 ms slower on that document.
  */
 
 /** The C0 controls that are not Chars, as strings for indexOf. */
