@@ -42,8 +42,6 @@ export class TagScan {
    * next `<`, `&`, tab, LF and CR, memoised like the quotes.
    */
   clean = false;
-  /** Values that outgrew the checked loop (LONG_VALUE) while not clean: the fast path's cue for its prepass. */
-  longValues = 0;
   nextLessThan = -1;
   nextAmpersand = -1;
   nextTab = -1;
@@ -71,7 +69,7 @@ export const VALUE_SPECIAL = /[^\x20-\x25\x27-\x3b\x3d-\ud7ff\ue000-\ufffc]/g;
  * characters (ids, styles, file names) are common (issue 13 item 17: the
  * stream ~6% faster, the tree 2-5%, each build alone in fresh processes).
  */
-const LONG_VALUE = 48;
+export const LONG_VALUE = 48;
 
 /** The memos of `scan` for `buffer` (reset when the buffer changed). */
 function memosFor(buffer: string, scan: TagScan): void {
@@ -191,7 +189,6 @@ function cleanValueEnd(buffer: string, from: number, quote: number, scan: TagSca
  * SVG path data), not character by character.
  */
 function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
-  if (scan.clean) return cleanValueEnd(buffer, from, quote, scan, k);
   const length = buffer.length;
   let complex = false;
   const short = Math.min(from + LONG_VALUE, length);
@@ -216,7 +213,6 @@ function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k:
     }
   }
   if (j === length) return -1;
-  scan.longValues++;
   const end = quoteAfter(buffer, j, quote, scan);
   if (end === length) return -1;
   for (j = specialAfter(buffer, j, scan); j < end; j++) {
@@ -277,7 +273,8 @@ export function scanStartTag(buffer: string, from: number, scan: TagScan): numbe
     c = buffer.charCodeAt(j);
     if (c !== Char.QuotationMark && c !== Char.Apostrophe) return -1;
     bounds[at + 2] = j + 1;
-    j = valueEnd(buffer, j + 1, c, scan, count);
+    // (The stream never sets clean: its valueEnd stays as small as it was.)
+    j = scan.clean ? cleanValueEnd(buffer, j + 1, c, scan, count) : valueEnd(buffer, j + 1, c, scan, count);
     if (j < 0) return -1;
     bounds[at + 3] = j;
     j++;

@@ -27,7 +27,7 @@ import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
 import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, sameRun } from './intern.ts';
 import { hasNonChar } from './non-chars.ts';
 import { XML_DECLARATION } from './phases.ts';
-import { endTagClose, nextAt, scanStartTag, TagScan } from './tag-scan.ts';
+import { endTagClose, LONG_VALUE, nextAt, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
 /** Placeholder until an element closes, as in tree.ts. */
@@ -135,6 +135,8 @@ class WholeParser {
   private readonly nameAt: number[] = [];
   /** Where each name in `names` starts in the input. */
   private readonly namesAt: number[] = [];
+  /** Values longer than tag-scan.ts's checked loop so far (see LONG_VALUES_BEFORE_PREPASS); -Infinity once the prepass ran. */
+  private longValues = 0;
   /** Where the token not taken starts (fastPathStop). */
   stop = 0;
 
@@ -516,12 +518,6 @@ class WholeParser {
     const scan = this.scan;
     const end = scanStartTag(input, at + 1, scan);
     if (end < 0) return -1;
-    if (scan.longValues >= this.prepassAfter) {
-      // Enough long values: check the rest of the input for non-Chars once, then scan values by search.
-      scan.longValues = -Infinity;
-      // (A non-Char ahead: the checked scans stop at it, as before.)
-      if (!hasNonChar(input.slice(end))) scan.clean = true;
-    }
     const count = scan.count;
     const bounds = scan.bounds;
     const names = this.names;
@@ -547,11 +543,18 @@ class WholeParser {
       this.namesAt[k] = nameFrom;
       const from = bounds[b + 2]!;
       const to = bounds[b + 3]!;
+      if (to - from > LONG_VALUE) this.longValues++;
       if (scan.complex[k]) {
         const value = this.attributeValue(from, to);
         if (value === null) return -1;
         attributes[name] = value;
       } else attributes[name] = this.intern(from, to, MAX_INTERNED_VALUE);
+    }
+    if (this.longValues >= this.prepassAfter) {
+      // Enough long values: check the rest of the input for non-Chars once, then scan values by search.
+      this.longValues = Number.NEGATIVE_INFINITY;
+      // (A non-Char ahead: the checked scans stop at it, as before.)
+      if (!hasNonChar(input.slice(end))) scan.clean = true;
     }
     this.flushText();
     // The previous start tag's name first, then the cache.
