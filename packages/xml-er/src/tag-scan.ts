@@ -36,6 +36,18 @@ export class TagScan {
   nextDoubleQuote = -1;
   nextSingleQuote = -1;
   nextSpecial = -1;
+  /**
+   * Set by the whole-input fast path (whole.ts) when its prepass found no
+   * non-Char in the input (X12): values then need only their quote and the
+   * next `<`, `&`, tab, LF and CR, memoised like the quotes.
+   */
+  clean = false;
+  nextLessThan = -1;
+  nextAmpersand = -1;
+  nextTab = -1;
+  nextLineFeed = -1;
+  nextCarriageReturn = -1;
+  nextRightBracket = -1;
 }
 
 /**
@@ -57,7 +69,7 @@ export const VALUE_SPECIAL = /[^\x20-\x25\x27-\x3b\x3d-\ud7ff\ue000-\ufffc]/g;
  * characters (ids, styles, file names) are common (issue 13 item 17: the
  * stream ~6% faster, the tree 2-5%, each build alone in fresh processes).
  */
-const LONG_VALUE = 48;
+export const LONG_VALUE = 48;
 
 /** The memos of `scan` for `buffer` (reset when the buffer changed). */
 function memosFor(buffer: string, scan: TagScan): void {
@@ -66,6 +78,12 @@ function memosFor(buffer: string, scan: TagScan): void {
     scan.nextDoubleQuote = -1;
     scan.nextSingleQuote = -1;
     scan.nextSpecial = -1;
+    scan.nextLessThan = -1;
+    scan.nextAmpersand = -1;
+    scan.nextTab = -1;
+    scan.nextLineFeed = -1;
+    scan.nextCarriageReturn = -1;
+    scan.nextRightBracket = -1;
   }
 }
 
@@ -118,6 +136,46 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
     scan.carriageReturn = true;
   }
   return j;
+}
+
+/**
+ * The first `what` at or after `from`, given `at`, the memo of an earlier
+ * search (kept while the scan has not passed it), or the buffer's length.
+ */
+export function nextAt(buffer: string, from: number, at: number, what: string): number {
+  if (at >= from) return at;
+  const found = buffer.indexOf(what, from);
+  return found < 0 ? buffer.length : found;
+}
+
+/**
+ * valueEnd for an input with no non-Char (scan.clean, set by whole.ts after
+ * its prepass): the quote by a memoised indexOf, then the memoised next `<`,
+ * `&`, tab, LF and CR compared with it, so no character of the value is
+ * read here. Each memo moves forward only, so every search covers each
+ * character once per kind: linear. Cheaper than the checked loop even for
+ * short values (issue 13 item 17: breeze-actions22 ~10%, the loop kept for
+ * the first 16 or 48 characters was slower; docs/benchmarks.md, session 20).
+ */
+function cleanValueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
+  const length = buffer.length;
+  const end = quoteAfter(buffer, from, quote, scan);
+  if (end === length) return -1;
+  // "<" in a value is an error (X12): the states report it.
+  const lessThan = nextAt(buffer, from, scan.nextLessThan, '<');
+  scan.nextLessThan = lessThan;
+  if (lessThan < end) return -1;
+  const ampersand = nextAt(buffer, from, scan.nextAmpersand, '&');
+  scan.nextAmpersand = ampersand;
+  const lineFeed = nextAt(buffer, from, scan.nextLineFeed, '\n');
+  scan.nextLineFeed = lineFeed;
+  const tab = nextAt(buffer, from, scan.nextTab, '\t');
+  scan.nextTab = tab;
+  const carriageReturn = nextAt(buffer, from, scan.nextCarriageReturn, '\r');
+  scan.nextCarriageReturn = carriageReturn;
+  if (carriageReturn < end) scan.carriageReturn = true;
+  scan.complex[k] = carriageReturn < end || ampersand < end || lineFeed < end || tab < end;
+  return end;
 }
 
 /**
@@ -215,7 +273,8 @@ export function scanStartTag(buffer: string, from: number, scan: TagScan): numbe
     c = buffer.charCodeAt(j);
     if (c !== Char.QuotationMark && c !== Char.Apostrophe) return -1;
     bounds[at + 2] = j + 1;
-    j = valueEnd(buffer, j + 1, c, scan, count);
+    // (The stream never sets clean: its valueEnd stays as small as it was.)
+    j = scan.clean ? cleanValueEnd(buffer, j + 1, c, scan, count) : valueEnd(buffer, j + 1, c, scan, count);
     if (j < 0) return -1;
     bounds[at + 3] = j;
     j++;

@@ -13,7 +13,10 @@
  * (tree.ts), so the result is always the full path's own: an error-free
  * document's tree is fixed by XML 1.0, and every other one is not taken
  * here. Linear: each character is read a bounded number of times, and a
- * bail-out costs at most one more pass.
+ * bail-out costs at most one more pass. After many long values (SVG path
+ * data) the rest of the input is checked for non-Chars once (non-chars.ts),
+ * and values, text and comments are then found by memoised indexOf searches
+ * instead of read character by character (TagScan.clean).
  */
 import { hexDigitValue, isXmlChar, normalise as normaliseLineEnds, sizedRecord } from '@forgiving/char-ref';
 import { Char, isXmlWhitespace } from '@forgiving/char-ref/codes';
@@ -22,8 +25,9 @@ import { parseDoctypeExternalId } from './dtd.ts';
 import { indentation } from './indentation.ts';
 import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
 import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, sameRun } from './intern.ts';
+import { hasNonChar } from './non-chars.ts';
 import { XML_DECLARATION } from './phases.ts';
-import { endTagClose, scanStartTag, TagScan } from './tag-scan.ts';
+import { endTagClose, LONG_VALUE, nextAt, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
 /** Placeholder until an element closes, as in tree.ts. */
@@ -38,6 +42,16 @@ const OPEN: ElementContent[] = [];
  * one slice object each, no copy.
  */
 const MAX_INTERNED_VALUE = 24;
+
+/**
+ * Values longer than tag-scan.ts's checked loop after which the rest of the
+ * input gets the non-Char prepass (non-chars.ts) and values, text and
+ * comments are scanned by memoised searches (TagScan.clean). The prepass
+ * costs ~0.15-0.35 ns a character of what is left; it pays on documents
+ * with many long values (SVG path data), and documents with few (cldr: none,
+ * gio: 33) never pay it.
+ */
+const LONG_VALUES_BEFORE_PREPASS = 64;
 
 /**
  * Whether parseXml may try the fast path with these options: only the
@@ -80,14 +94,18 @@ export function utf8Text(bytes: Uint8Array, options: ParseXmlOptions): string | 
   return match === null || match[2]!.toLowerCase() === 'utf-8' ? text : null;
 }
 
-/** The root's children of a well-formed `input` (see the module comment), or null: take the full path. */
-export function parseWhole(input: string): RootContent[] | null {
-  return new WholeParser(input).run();
+/**
+ * The root's children of a well-formed `input` (see the module comment), or
+ * null: take the full path. `prepassAfter`: long values before the non-Char
+ * prepass (tests set 0: the prepass right after the root's start tag).
+ */
+export function parseWhole(input: string, prepassAfter = LONG_VALUES_BEFORE_PREPASS): RootContent[] | null {
+  return new WholeParser(input, prepassAfter).run();
 }
 
 /** Where the fast path gave `input` up (the start of the token it did not take), or -1 when it took it (for tests). */
-export function fastPathStop(input: string): number {
-  const parser = new WholeParser(input);
+export function fastPathStop(input: string, prepassAfter = LONG_VALUES_BEFORE_PREPASS): number {
+  const parser = new WholeParser(input, prepassAfter);
   return parser.run() === null ? parser.stop : -1;
 }
 
@@ -117,10 +135,15 @@ class WholeParser {
   private readonly nameAt: number[] = [];
   /** Where each name in `names` starts in the input. */
   private readonly namesAt: number[] = [];
+  /** Values longer than tag-scan.ts's checked loop so far (see LONG_VALUES_BEFORE_PREPASS); -Infinity once the prepass ran. */
+  private longValues = 0;
   /** Where the token not taken starts (fastPathStop). */
   stop = 0;
 
-  constructor(private readonly input: string) {
+  constructor(
+    private readonly input: string,
+    private readonly prepassAfter: number,
+  ) {
     this.length = input.length;
     // The tokenizer's cache with the whole input held (Tokenizer.holdWholeInput).
     const cache = newWholeInputCache(input.length);
@@ -206,6 +229,22 @@ class WholeParser {
   private content(from: number): number {
     const input = this.input;
     const length = this.length;
+    const scan = this.scan;
+    if (scan.clean) {
+      // No non-Chars (the prepass): a run up to the next "<" with no "&", "]" or CR is text as it is.
+      const end = nextAt(input, from, scan.nextLessThan, '<');
+      scan.nextLessThan = end;
+      const amp = nextAt(input, from, scan.nextAmpersand, '&');
+      scan.nextAmpersand = amp;
+      const bracket = nextAt(input, from, scan.nextRightBracket, ']');
+      scan.nextRightBracket = bracket;
+      const cr = nextAt(input, from, scan.nextCarriageReturn, '\r');
+      scan.nextCarriageReturn = cr;
+      if (amp >= end && bracket >= end && cr >= end) {
+        this.text = this.text.length > 0 ? this.text + input.slice(from, end) : this.wholeText(from, end);
+        return end;
+      }
+    }
     let value = '';
     let run = from;
     let carriageReturn = false;
@@ -356,6 +395,13 @@ class WholeParser {
     return carriageReturn;
   }
 
+  /** With no non-Chars in the input (the prepass): 1 when input[from, to) holds a CR, else 0 (as checkChars). */
+  private cleanCarriageReturn(from: number, to: number): number {
+    const scan = this.scan;
+    scan.nextCarriageReturn = nextAt(this.input, from, scan.nextCarriageReturn, '\r');
+    return scan.nextCarriageReturn < to ? 1 : 0;
+  }
+
   /** A comment at input[at] (`<!-`): the index after it, or -1 (`--` inside, X12). */
   private comment(at: number): number {
     const input = this.input;
@@ -363,7 +409,7 @@ class WholeParser {
     const from = at + 4;
     const end = input.indexOf('--', from);
     if (end < 0 || input.charCodeAt(end + 2) !== Char.GreaterThan) return -1;
-    const carriageReturn = this.checkChars(from, end);
+    const carriageReturn = this.scan.clean ? this.cleanCarriageReturn(from, end) : this.checkChars(from, end);
     if (carriageReturn < 0) return -1;
     this.flushText();
     this.pending[this.top++] = { type: 'comment', value: this.piece(from, end, carriageReturn === 1) };
@@ -497,11 +543,18 @@ class WholeParser {
       this.namesAt[k] = nameFrom;
       const from = bounds[b + 2]!;
       const to = bounds[b + 3]!;
+      if (to - from > LONG_VALUE) this.longValues++;
       if (scan.complex[k]) {
         const value = this.attributeValue(from, to);
         if (value === null) return -1;
         attributes[name] = value;
       } else attributes[name] = this.intern(from, to, MAX_INTERNED_VALUE);
+    }
+    if (this.longValues >= this.prepassAfter) {
+      // Enough long values: check the rest of the input for non-Chars once, then scan values by search.
+      this.longValues = Number.NEGATIVE_INFINITY;
+      // (A non-Char ahead: the checked scans stop at it, as before.)
+      if (!hasNonChar(input.slice(end))) scan.clean = true;
     }
     this.flushText();
     // The previous start tag's name first, then the cache.

@@ -206,6 +206,31 @@ describe('parseXml fast path = full path', () => {
     expect(taken).toBeLessThan(500);
   });
 
+  it('with the non-Char prepass from the root on (values, text and comments by search): the same, or null', () => {
+    // parseWhole(doc, 0): the prepass right after the root's start tag; parseXml waits for 64 long values.
+    const check = (doc: string) => {
+      const fast = parseWhole(doc, 0);
+      if (fast === null) return;
+      const full = parseXmlFull(doc);
+      expect(full.errors).toEqual([]);
+      expect(fast).toStrictEqual(full.tree.children);
+    };
+    fc.assert(fc.property(document, check), { numRuns: 400, seed: 20 });
+    fc.assert(
+      fc.property(document, fc.array(mutation, { minLength: 1, maxLength: 4 }), (doc, edits) =>
+        check(mutate(doc, edits)),
+      ),
+      { numRuns: 400, seed: 21 },
+    );
+    fc.assert(
+      fc.property(cleanDocument, (doc) => {
+        expect(fastPathStop(doc, 0)).toBe(-1);
+        check(doc);
+      }),
+      { numRuns: 300, seed: 22 },
+    );
+  });
+
   it('ends an element with children in an exact-size array, and shares indentation', () => {
     const result = parseXml('<r>\n  <a/>\n  <a/>\n</r>');
     const r = result.tree.children[0] as { children: Array<{ value?: string }> };
@@ -268,6 +293,59 @@ const bailOuts: Array<[string, string, number]> = [
   ['U+FFFD in a value', '<r a="\ufffd"/>', 0],
   ['a surrogate pair in a value', '<r a="\ud83d\ude00"/>', 0],
 ];
+
+// After 64 values longer than tag-scan.ts's loop, the rest of the input is
+// checked for non-Chars once and scanned by search (TagScan.clean): each
+// reason to give up there, and each thing the searches must still see.
+const LONG = `<p d="${'m1 2 3 4'.repeat(8)}"/>\n`;
+const PREFIX = `<r>${LONG.repeat(64)}`;
+// (A text run starts at the prefix's last LF: PREFIX.length - 1.)
+const longValue = 'M'.repeat(60);
+const afterPrepass: Array<[string, string, number]> = [
+  ['a C0 control in a long value', `${PREFIX}<p d="${longValue}\u0001"/></r>`, PREFIX.length],
+  ['a C0 control in a short value', `${PREFIX}<p d="\u001f"/></r>`, PREFIX.length],
+  ['a C0 control in text', `${PREFIX}a\u000b</r>`, PREFIX.length - 1],
+  ['a C0 control in a comment', `${PREFIX}<!--\u0000--></r>`, PREFIX.length],
+  ['a lone surrogate in a value', `${PREFIX}<p d="${longValue}\udc00"/></r>`, PREFIX.length],
+  ['a lone surrogate in text', `${PREFIX}a\ud800b</r>`, PREFIX.length - 1],
+  ['U+FFFE in a value', `${PREFIX}<p d="${longValue}\ufffe"/></r>`, PREFIX.length],
+  ['U+FFFF in text', `${PREFIX}\uffff</r>`, PREFIX.length - 1],
+  ['"<" in a long value', `${PREFIX}<p d="${longValue}<"/></r>`, PREFIX.length],
+  ['"<" in a short value', `${PREFIX}<p d="<"/></r>`, PREFIX.length],
+  ['"]]>" in text', `${PREFIX}a]]>b</r>`, PREFIX.length - 1],
+  ['"--" in a comment', `${PREFIX}<!--a--b--></r>`, PREFIX.length],
+  ['an undeclared entity in a value', `${PREFIX}<p d="${longValue}&e;"/></r>`, PREFIX.length],
+  ['an undeclared entity in text', `${PREFIX}a&e;</r>`, PREFIX.length - 1],
+  ['a value that does not end', `${PREFIX}<p d="${longValue}`, PREFIX.length],
+];
+const takenAfterPrepass = [
+  `${PREFIX}<p d="${longValue}&amp;&#9;\t\n\r\n\r" e='${longValue}"' f="'"/></r>`,
+  `${PREFIX}<p d="a&lt;b" e="\r"/>t\r\nu&gt;]v<!--c\r\nd--><![CDATA[\r]]>\ufffd\ud83d\ude00</r>`,
+  `${PREFIX}<p d="\ufffd${longValue}\ud83d\ude00" e=""/>\n\t<q/>text</r>`,
+];
+
+describe('parseXml fast path after the non-Char prepass', () => {
+  it('the prefix sets it off (U+FFFD in a value: given up by the checked scan, taken after the prepass)', () => {
+    const input = `${PREFIX}<p d="\ufffd"/></r>`;
+    expect(fastPathStop(input, Number.POSITIVE_INFINITY)).toBe(PREFIX.length);
+    expect(fastPathStop(input)).toBe(-1);
+    expect(fastPathStop(`<r>${LONG.repeat(63)}<p d="\ufffd"/></r>`)).toBe(3 + 63 * LONG.length);
+    same(input);
+  });
+  for (const [reason, input, stop] of afterPrepass) {
+    it(reason, () => {
+      expect(fastPathStop(input)).toBe(stop);
+      expect(fastPathStop(input, 0)).toBe(stop);
+      same(input);
+    });
+  }
+  it('takes values with references, tabs, line ends and other quotes, and text with CRs and "]"', () => {
+    for (const input of takenAfterPrepass) {
+      expect(fastPathStop(input)).toBe(-1);
+      same(input);
+    }
+  });
+});
 
 describe('parseXml fast path: each reason to take the full path', () => {
   for (const [reason, input, stop] of bailOuts) {
