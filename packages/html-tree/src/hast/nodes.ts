@@ -27,9 +27,9 @@ type Position = NonNullable<Root['position']>;
 type Point = Position['start'];
 
 /** A constructor whose instances are plain objects (see above). */
-function plain<C extends abstract new (...args: never[]) => unknown>(constructor: C): C {
-  constructor.prototype = Object.prototype;
-  return constructor;
+function plain<C extends abstract new (...args: never[]) => unknown>(make: C): C {
+  make.prototype = Object.prototype;
+  return make;
 }
 
 export const HastElement = plain(function Element(
