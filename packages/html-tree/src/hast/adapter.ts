@@ -23,6 +23,7 @@ import { FAST_PATHS, type FastPaths } from '../adapter.js';
 import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
 import { finishPositions, LooseEnd, looseEnd, point, toPosition } from './positions.js';
+import { HastPosition, HastText, PositionedHastText } from './nodes.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
 export interface DoctypeFields {
@@ -142,8 +143,9 @@ function own(element: Element): void {
   if (element.children === NO_CHILDREN) element.children = [];
 }
 
+/** Constructors, not literals: nodes.ts says why (V8's pretenuring). */
 function createTextNode(value: string): Text {
-  return { type: 'text', value };
+  return new HastText(value);
 }
 
 /**
@@ -154,7 +156,7 @@ function createTextNode(value: string): Text {
  * hast-util-from-parse5 gives (position last).
  */
 function createPositionedTextNode(value: string): Text {
-  return { type: 'text', value, position: undefined } as unknown as Text;
+  return new PositionedHastText(value);
 }
 
 /** One method per adapter call (parse5 calls them on the adapter object). */
@@ -555,7 +557,7 @@ class HastAdapter implements HastTreeAdapter {
     const start = point(startLine, startCol, startOffset);
     // An element's end is loose until an end tag closes it (positions.ts, LooseEnd).
     const end = (node.type === 'element' ? looseEnd : point)(endLine, endCol, endOffset);
-    if (start || end) node.position = { start, end } as NonNullable<Nodes['position']>;
+    if (start || end) node.position = new HastPosition(start, end);
     if (node.type === 'element' && node.content !== undefined) {
       const tag: Location = { startLine, startCol, startOffset, endLine, endCol, endOffset };
       this.startTags.set(node, tag);

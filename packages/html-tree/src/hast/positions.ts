@@ -18,12 +18,13 @@
  */
 import type { Element, Parents, Root } from 'hast';
 import type { Location } from './parse5-types.js';
+import { HastPoint, HastPosition } from './nodes.js';
 
 type Position = NonNullable<Root['position']>;
 type Point = Position['start'];
 
 export function point(line: number, column: number, offset: number): Point | undefined {
-  return line && column ? { line, column, offset } : undefined;
+  return line && column ? new HastPoint(line, column, offset) : undefined;
 }
 
 /**
@@ -52,7 +53,7 @@ export function looseEnd(line: number, column: number, offset: number): Point | 
 export function toPosition(location: Location, loose = false): Position | undefined {
   const start = point(location.startLine, location.startCol, location.startOffset);
   const end = (loose ? looseEnd : point)(location.endLine, location.endCol, location.endOffset);
-  return start || end ? ({ start, end } as Position) : undefined;
+  return start || end ? new HastPosition(start, end) : undefined;
 }
 
 /**

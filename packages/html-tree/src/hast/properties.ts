@@ -11,6 +11,7 @@ import { parse as parseCommas } from 'comma-separated-tokens';
 import { parse as parseSpaces } from 'space-separated-tokens';
 import type { Attribute } from './parse5-types.js';
 import { svgTagNameAdjustments } from './svg-tag-names.js';
+import { HastElement, PositionedHastElement } from './nodes.js';
 
 type PropertyValue = Properties[string];
 
@@ -203,7 +204,7 @@ export function createHastElement(tagName: string, isSvg: boolean, attrs: readon
   let name = (isSvg ? svgNames : htmlNames).get(tagName);
   if (name === undefined) name = hastName(tagName, isSvg, properties);
   for (let i = 0; i < attrs.length; i++) addAttribute(properties, isSvg, attrs[i]!);
-  return { type: 'element', tagName: name, properties, children: [] };
+  return new HastElement(name, properties, []);
 }
 
 /**
@@ -225,11 +226,10 @@ export function createHastElementFrom(
   let name = known ? tagName : htmlNames.get(tagName);
   if (name === undefined) name = hastName(tagName, false, properties);
   for (let i = 0; i < count; i++) addNamedAttribute(properties, false, names[i]!, values[i]!);
-  // With `position` set right after (parseHtml with positions): its key in
-  // the literal, not added later (a separate property array, 32 bytes more
-  // per element); position last, as hast-util-from-parse5 orders the keys.
-  if (positioned) return { type: 'element', tagName: name, properties, children, position: undefined } as Element;
-  return { type: 'element', tagName: name, properties, children };
+  // Constructors, not literals: nodes.ts says why (V8's pretenuring).
+  return positioned
+    ? new PositionedHastElement(name, properties, children)
+    : new HastElement(name, properties, children);
 }
 
 /**
