@@ -86,6 +86,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   pendingNonWs = false;
   /** Drop one leading LF of the next token (after <pre>, <listing>, <textarea>). */
   skipNewline = false;
+  /**
+   * Whether a character token may hold U+0000, so that "in body" must look
+   * for it (inBodyText). The tokenizer reports every NUL it emits as text
+   * (Data state: unexpected-null-character, before the text run that holds
+   * it is flushed; the other text states replace it) except in a CDATA
+   * section, which needs foreign content: so it becomes true on that error
+   * or once foreign content opens, and a parse with neither searches no text.
+   */
+  mayHaveNul = false;
   stopped = false;
   /** Called with the attributes of every <meta> in head (the encoding's "change the encoding", H1). */
   onMeta: ((attrs: HtmlAttribute[]) => void) | null = null;
@@ -276,6 +285,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** A tree construction error spanning the current token (or [start, end)), or a tokenizer error as is. */
   error(code: HtmlTreeErrorCode | HtmlParseError, start = this.start, end = this.end): void {
     if (typeof code !== 'string') {
+      if (code.code === 'unexpected-null-character') this.mayHaveNul = true;
       this.onError(code);
       return;
     }
@@ -288,6 +298,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * none (one scan of the input fewer).
    */
   rawError(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
+    if (code === 'unexpected-null-character') this.mayHaveNul = true;
     this.onError(parseError(code, errorMessage(code), this.lines.point(offset), this.lines.point(endOffset)));
   }
 
@@ -511,6 +522,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const foreign = this.stack.top >= 0 && this.adjustedNs() !== NS_HTML;
     if (foreign !== this.foreignFlag) {
       this.foreignFlag = foreign;
+      // CDATA sections (NUL kept, no tokenizer error) are tokenized from here on.
+      if (foreign) this.mayHaveNul = true;
       this.tokenizer.setForeign(foreign);
     }
   }
