@@ -30,7 +30,13 @@ import {
 } from './categories.ts';
 import * as M from './constants.ts';
 import { isWs } from './constants.ts';
-import { type FormattingEntry, FormattingList, NO_ATTRIBUTES } from './formatting.ts';
+import {
+  attributeObjects,
+  type FormattingEntry,
+  FormattingList,
+  flatAttributes,
+  flatAttributesOf,
+} from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
@@ -686,7 +692,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
       // The new element has its original start tag's location, as in parse5.
-      const el = this.insertHtmlElement(entry.name, entry.id, entry.attrs.slice(), entry.start, entry.end);
+      const el = this.insertHtmlElement(entry.name, entry.id, attributeObjects(entry.attrs), entry.start, entry.end);
       this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
     }
   }
@@ -694,7 +700,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Insert the current token's element and push it onto the list of active formatting elements. */
   insertFormatting(): void {
     const el = this.insertHtmlElement();
-    const attrs = this.attrList === null && this.attrCount === 0 ? NO_ATTRIBUTES : this.attrs;
+    const list = this.attrList;
+    const attrs =
+      list === null ? flatAttributes(this.attrNames, this.attrValues, this.attrCount) : flatAttributesOf(list);
     this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, attrs, this.start, this.end));
   }
 
