@@ -20,9 +20,20 @@ export class LineTracker {
   /** How many entries of `starts` are set (the first line starts at 0). */
   private count = 1;
   private pending: string[] = [];
+  /** The pending chunk being scanned. */
   private next = 0;
-  /** Offset of the first pending chunk. */
+  /** Offset of that chunk. */
   private scanned = 0;
+  /**
+   * Where its scan resumes (-1: not started): a scan stops at the first line
+   * break at or after the offset asked for, so only the part of the input
+   * before the last position asked is ever searched (node-api-all's last
+   * error is at 16 % of it).
+   */
+  private pos = -1;
+  /** The next LF and CR at or after `pos` in that chunk (-1: none). */
+  private lf = -1;
+  private cr = -1;
   private lastCr = false;
   /** The 0-based line of the last `lineOf` answer. */
   private lastLine = 0;
@@ -31,29 +42,50 @@ export class LineTracker {
     if (chunk !== '') this.pending.push(chunk);
   }
 
-  private scan(chunk: string): void {
+  /**
+   * Record the line starts of the current chunk up to `offset`: true when it
+   * stopped at a line break at or after `offset` (every line start up to
+   * `offset` is known), false when the chunk is done.
+   */
+  private scan(offset: number): boolean {
+    const chunk = this.pending[this.next] as string;
     const base = this.scanned;
-    let i = 0;
-    if (this.lastCr && chunk.charCodeAt(0) === 10) {
-      // The LF of a CR LF split between chunks: the line starts after it.
-      this.starts[this.count - 1] = base + 1;
-      i = 1;
+    let i = this.pos;
+    if (i < 0) {
+      i = 0;
+      if (this.lastCr && chunk.charCodeAt(0) === 10) {
+        // The LF of a CR LF split between chunks: the line starts after it.
+        this.starts[this.count - 1] = base + 1;
+        i = 1;
+      }
+      // Each search result is kept until passed: a document without CR is searched once for it.
+      this.lf = chunk.indexOf('\n', i);
+      this.cr = chunk.indexOf('\r', i);
     }
-    // Each search result is kept until passed: a document without CR is searched once for it.
-    let lf = chunk.indexOf('\n', i);
-    let cr = chunk.indexOf('\r', i);
+    let lf = this.lf;
+    let cr = this.cr;
     for (;;) {
       if (lf >= 0 && lf < i) lf = chunk.indexOf('\n', i);
       if (cr >= 0 && cr < i) cr = chunk.indexOf('\r', i);
       if (lf < 0 && cr < 0) break;
-      ops.n++;
       const at = cr < 0 || (lf >= 0 && lf < cr) ? lf : cr;
+      if (base + at >= offset) {
+        // The next line starts after `offset`: resume here for a later position.
+        this.pos = at;
+        this.lf = lf;
+        this.cr = cr;
+        return true;
+      }
+      ops.n++;
       i = chunk.charCodeAt(at) === 13 && chunk.charCodeAt(at + 1) === 10 ? at + 2 : at + 1;
       if (this.count === this.starts.length) this.grow();
       this.starts[this.count++] = base + i;
     }
     this.lastCr = chunk.charCodeAt(chunk.length - 1) === 13;
     this.scanned += chunk.length;
+    this.pending[this.next++] = '';
+    this.pos = -1;
+    return false;
   }
 
   private grow(): void {
@@ -69,9 +101,8 @@ export class LineTracker {
 
   /** The 1-based line of `offset` (no object: positions ask twice per node). */
   lineOf(offset: number): number {
-    while (this.next < this.pending.length && this.scanned <= offset) {
-      this.scan(this.pending[this.next] as string);
-      this.pending[this.next++] = '';
+    while (this.next < this.pending.length && this.scanned + Math.max(this.pos, 0) <= offset) {
+      if (this.scan(offset)) break;
     }
     if (this.next === this.pending.length && this.next > 0) {
       this.pending.length = 0;
