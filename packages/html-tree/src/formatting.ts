@@ -100,6 +100,12 @@ function entryKey(name: string, attrs: readonly string[]): string {
   ops.n += n;
   if (n === 0) return name;
   if (n === 1) return `${name}\u0001${attrs[0]}\u0000${attrs[1]}`;
+  if (n === 2) {
+    // Two in order without `sort` (its scratch storage was 7 % of sky-synthetic's allocation).
+    const x = `${attrs[0]}\u0000${attrs[1]}`;
+    const y = `${attrs[2]}\u0000${attrs[3]}`;
+    return x < y ? `${name}\u0001${x}\u0001${y}` : `${name}\u0001${y}\u0001${x}`;
+  }
   const parts: string[] = new Array(n);
   for (let k = 0; k < n; k++) parts[k] = `${attrs[2 * k]}\u0000${attrs[2 * k + 1]}`;
   parts.sort();
