@@ -5,7 +5,7 @@
  */
 import type { TreeBuilder } from '../builder.ts';
 import { NS_HTML, SPECIAL } from '../categories.ts';
-import { attributeObjects, type FormattingEntry } from '../formatting.ts';
+import { attributeObjects, type FormattingEntry, newEntry } from '../formatting.ts';
 import { S_DEFAULT } from '../open-elements.ts';
 import { anyOtherEndTag } from './body-end.ts';
 import { ops } from '../op-count.ts';
@@ -99,7 +99,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
   if (feAt < bookmark) bookmark--;
   b.afe.removeEntry(fe as FormattingEntry<never>);
-  const entry = { ...fe, node: el, open: false, listed: true } as FormattingEntry<never>;
+  const entry = newEntry(el, fe.id, fe.name, fe.attrs, fe.key, fe.start, fe.end) as FormattingEntry<never>;
   b.afe.insertAt(bookmark, entry);
   const feIdx = s.indexOf(fe.node);
   b.removeAt(feIdx);
