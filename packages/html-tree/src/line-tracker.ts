@@ -53,6 +53,10 @@ export class LineTracker {
     let i = this.pos;
     if (i < 0) {
       i = 0;
+      // Room for a line per 32 characters at once: growing by doubling from a
+      // small array cost more than the scan itself (fresh memory for each
+      // copy), and untouched room costs no more than address space.
+      this.reserve(this.count + (chunk.length >> 5));
       if (this.lastCr && chunk.charCodeAt(0) === 10) {
         // The LF of a CR LF split between chunks: the line starts after it.
         this.starts[this.count - 1] = base + 1;
@@ -89,8 +93,14 @@ export class LineTracker {
   }
 
   private grow(): void {
-    const next = new Float64Array(this.starts.length * 2);
-    next.set(this.starts);
+    this.reserve(this.starts.length * 2);
+  }
+
+  /** Room for at least `size` line starts. */
+  private reserve(size: number): void {
+    if (size <= this.starts.length) return;
+    const next = new Float64Array(Math.max(size, this.starts.length * 2));
+    next.set(this.starts.subarray(0, this.count));
     this.starts = next;
   }
 
