@@ -11,12 +11,15 @@ import { ops } from './op-count.ts';
  */
 export class LineTracker {
   /**
-   * Line starts in a typed array grown by doubling: a plain array's `push`
-   * cost about 6 times the `indexOf` search itself (node-api-all, 94,600
-   * lines: 15 ms against 2.6 ms; benchmarks.md, session 20). Float64 holds
-   * any offset a stream of chunks can reach.
+   * Line starts in a typed array: a plain array's `push` cost about 6 times
+   * the `indexOf` search itself (node-api-all, 94,600 lines: 15 ms against
+   * 2.6 ms; benchmarks.md, session 20). An Int32Array while every offset
+   * fits, as its loads are small integers and so are the columns computed
+   * from them (with a Float64Array every column was a double: a parse with
+   * positions was 10 % slower); a Float64Array once a stream of chunks
+   * passes 2^31 - 1.
    */
-  private starts = new Float64Array(64);
+  private starts: Int32Array | Float64Array = new Int32Array(64);
   /** How many entries of `starts` are set (the first line starts at 0). */
   private count = 1;
   private pending: string[] = [];
@@ -56,7 +59,7 @@ export class LineTracker {
       // Room for a line per 32 characters at once: growing by doubling from a
       // small array cost more than the scan itself (fresh memory for each
       // copy), and untouched room costs no more than address space.
-      this.reserve(this.count + (chunk.length >> 5));
+      this.reserve(this.count + (chunk.length >> 5), base + chunk.length > 0x7fffffff);
       if (this.lastCr && chunk.charCodeAt(0) === 10) {
         // The LF of a CR LF split between chunks: the line starts after it.
         this.starts[this.count - 1] = base + 1;
@@ -93,14 +96,17 @@ export class LineTracker {
   }
 
   private grow(): void {
-    this.reserve(this.starts.length * 2);
+    this.reserve(this.starts.length * 2, false);
   }
 
-  /** Room for at least `size` line starts. */
-  private reserve(size: number): void {
-    if (size <= this.starts.length) return;
-    const next = new Float64Array(Math.max(size, this.starts.length * 2));
-    next.set(this.starts.subarray(0, this.count));
+  /** Room for at least `size` line starts; `wide`: offsets past 2^31 - 1 are coming. */
+  private reserve(size: number, wide: boolean): void {
+    const starts = this.starts;
+    const widen = wide && starts instanceof Int32Array;
+    if (size <= starts.length && !widen) return;
+    const length = Math.max(size, starts.length * 2);
+    const next = widen || starts instanceof Float64Array ? new Float64Array(length) : new Int32Array(length);
+    next.set(starts.subarray(0, this.count));
     this.starts = next;
   }
 

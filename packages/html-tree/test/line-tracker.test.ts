@@ -54,6 +54,20 @@ describe('LineTracker', () => {
       { numRuns: 500 },
     );
   });
+  it('holds offsets past 2^31 - 1 (a long stream)', () => {
+    const tracker = new LineTracker();
+    tracker.feed('a\nb');
+    expect(tracker.point(2)).toEqual({ line: 2, column: 1, offset: 2 });
+    // As if 2^31 characters had been fed and scanned: only the offsets matter here.
+    const base = 2 ** 31;
+    // Line 2 is "b" and, from offset 2^31 - 1, "x\n"; line 3 "y\n"; line 4 "z".
+    (tracker as unknown as { scanned: number }).scanned = base - 1;
+    tracker.feed('x\ny\nz');
+    expect(tracker.point(base + 3)).toEqual({ line: 4, column: 1, offset: base + 3 });
+    expect(tracker.point(base + 1)).toEqual({ line: 3, column: 1, offset: base + 1 });
+    expect(tracker.point(base)).toEqual({ line: 2, column: base - 1, offset: base });
+    expect(tracker.point(2)).toEqual({ line: 2, column: 1, offset: 2 });
+  });
   it('answers a position before the rest of the input is fed (a later chunk only adds lines after it)', () => {
     const tracker = new LineTracker();
     tracker.feed('ab\ncd\r');
