@@ -30,7 +30,13 @@ import {
 } from './categories.ts';
 import * as M from './constants.ts';
 import { isWs } from './constants.ts';
-import { type FormattingEntry, FormattingList, NO_ATTRIBUTES } from './formatting.ts';
+import {
+  attributeObjects,
+  type FormattingEntry,
+  FormattingList,
+  flatAttributes,
+  flatAttributesOf,
+} from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
@@ -86,6 +92,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   pendingNonWs = false;
   /** Drop one leading LF of the next token (after <pre>, <listing>, <textarea>). */
   skipNewline = false;
+  /**
+   * Whether a character token may hold U+0000, so that "in body" must look
+   * for it (inBodyText). The tokenizer reports every NUL it emits as text
+   * (Data state: unexpected-null-character, before the text run that holds
+   * it is flushed; the other text states replace it) except in a CDATA
+   * section, which needs foreign content: so it becomes true on that error
+   * or once foreign content opens, and a parse with neither searches no text.
+   */
+  mayHaveNul = false;
   stopped = false;
   /** Called with the attributes of every <meta> in head (the encoding's "change the encoding", H1). */
   onMeta: ((attrs: HtmlAttribute[]) => void) | null = null;
@@ -276,6 +291,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** A tree construction error spanning the current token (or [start, end)), or a tokenizer error as is. */
   error(code: HtmlTreeErrorCode | HtmlParseError, start = this.start, end = this.end): void {
     if (typeof code !== 'string') {
+      if (code.code === 'unexpected-null-character') this.mayHaveNul = true;
       this.onError(code);
       return;
     }
@@ -288,6 +304,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * none (one scan of the input fewer).
    */
   rawError(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
+    if (code === 'unexpected-null-character') this.mayHaveNul = true;
     this.onError(parseError(code, errorMessage(code), this.lines.point(offset), this.lines.point(endOffset)));
   }
 
@@ -511,6 +528,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const foreign = this.stack.top >= 0 && this.adjustedNs() !== NS_HTML;
     if (foreign !== this.foreignFlag) {
       this.foreignFlag = foreign;
+      // CDATA sections (NUL kept, no tokenizer error) are tokenized from here on.
+      if (foreign) this.mayHaveNul = true;
       this.tokenizer.setForeign(foreign);
     }
   }
@@ -673,7 +692,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
       // The new element has its original start tag's location, as in parse5.
-      const el = this.insertHtmlElement(entry.name, entry.id, entry.attrs.slice(), entry.start, entry.end);
+      const el = this.insertHtmlElement(entry.name, entry.id, attributeObjects(entry.attrs), entry.start, entry.end);
       this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
     }
   }
@@ -681,7 +700,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Insert the current token's element and push it onto the list of active formatting elements. */
   insertFormatting(): void {
     const el = this.insertHtmlElement();
-    const attrs = this.attrList === null && this.attrCount === 0 ? NO_ATTRIBUTES : this.attrs;
+    const list = this.attrList;
+    const attrs =
+      list === null ? flatAttributes(this.attrNames, this.attrValues, this.attrCount) : flatAttributesOf(list);
     this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, attrs, this.start, this.end));
   }
 

@@ -13,6 +13,7 @@
  * attributes, so a long list costs nothing per insertion (decision H8).
  */
 import type { HtmlAttribute } from '@forgiving/html-tokenizer';
+import type { AdapterAttribute } from './adapter.ts';
 import { ops } from './op-count.ts';
 
 export interface FormattingEntry<N> {
@@ -20,7 +21,13 @@ export interface FormattingEntry<N> {
   node: N | null;
   id: number;
   name: string;
-  attrs: readonly HtmlAttribute[];
+  /**
+   * The token's attributes flat, name then value (`flatAttributes`): one
+   * array per entry instead of an array and an object per attribute (the
+   * entries are short-lived garbage; `attributeObjects` makes the adapter's
+   * objects when an element is made again from the entry).
+   */
+  attrs: readonly string[];
   /** The Noah's Ark key (name and sorted attributes), computed when first needed. */
   key: string | null;
   start: number;
@@ -37,11 +44,61 @@ export interface FormattingEntry<N> {
 }
 
 /**
+ * A new entry, listed and not yet open. Every entry comes from this one
+ * literal: one hidden class for all of them (object spread made the copies
+ * of `replaceNode` and the adoption agency another one, and was itself 2 to
+ * 3 % of a parse of misnested markup).
+ */
+export function newEntry<N>(
+  node: N | null,
+  id: number,
+  name: string,
+  attrs: readonly string[],
+  key: string | null,
+  start: number,
+  end: number,
+): FormattingEntry<N> {
+  return { node, id, name, attrs, key, start, end, open: false, listed: true };
+}
+
+/**
  * The attribute list of entries without attributes (markers, `<b>`,
  * `<code>`): entries' lists are only read (and copied with `slice` for a
  * new element), so they can share one instead of an empty array each.
  */
-export const NO_ATTRIBUTES: readonly HtmlAttribute[] = [];
+export const NO_ATTRIBUTES: readonly string[] = [];
+
+/** A start tag's attributes (parallel arrays, `count` of them) as an entry's flat list. */
+export function flatAttributes(names: readonly string[], values: readonly string[], count: number): readonly string[] {
+  if (count === 0) return NO_ATTRIBUTES;
+  const flat: string[] = new Array(2 * count);
+  for (let k = 0; k < count; k++) {
+    flat[2 * k] = names[k] as string;
+    flat[2 * k + 1] = values[k] as string;
+  }
+  return flat;
+}
+
+/** The same from attribute objects. */
+export function flatAttributesOf(attrs: readonly HtmlAttribute[]): readonly string[] {
+  const count = attrs.length;
+  if (count === 0) return NO_ATTRIBUTES;
+  const flat: string[] = new Array(2 * count);
+  for (let k = 0; k < count; k++) {
+    const a = attrs[k] as HtmlAttribute;
+    flat[2 * k] = a.name;
+    flat[2 * k + 1] = a.value;
+  }
+  return flat;
+}
+
+/** An entry's attributes as fresh objects for the adapter (a new element for the same token). */
+export function attributeObjects(flat: readonly string[]): AdapterAttribute[] {
+  const count = flat.length >> 1;
+  const list: AdapterAttribute[] = new Array(count);
+  for (let k = 0; k < count; k++) list[k] = { name: flat[2 * k] as string, value: flat[2 * k + 1] as string };
+  return list;
+}
 
 /** Segments up to this many entries are scanned, not indexed. */
 const SMALL = 16;
@@ -56,14 +113,20 @@ function removeAt<T>(list: T[], i: number): void {
   else list.splice(i, 1);
 }
 
-function entryKey(name: string, attrs: readonly HtmlAttribute[]): string {
-  ops.n += attrs.length;
-  if (attrs.length === 0) return name;
-  if (attrs.length === 1) {
-    const a = attrs[0] as HtmlAttribute;
-    return `${name}\u0001${a.name}\u0000${a.value}`;
+function entryKey(name: string, attrs: readonly string[]): string {
+  const n = attrs.length >> 1;
+  ops.n += n;
+  if (n === 0) return name;
+  if (n === 1) return `${name}\u0001${attrs[0]}\u0000${attrs[1]}`;
+  if (n === 2) {
+    // Two in order without `sort` (its scratch storage was 7 % of sky-synthetic's allocation).
+    const x = `${attrs[0]}\u0000${attrs[1]}`;
+    const y = `${attrs[2]}\u0000${attrs[3]}`;
+    return x < y ? `${name}\u0001${x}\u0001${y}` : `${name}\u0001${y}\u0001${x}`;
   }
-  const parts = attrs.map((a) => `${a.name}\u0000${a.value}`).sort();
+  const parts: string[] = new Array(n);
+  for (let k = 0; k < n; k++) parts[k] = `${attrs[2 * k]}\u0000${attrs[2 * k + 1]}`;
+  parts.sort();
   return `${name}\u0001${parts.join('\u0001')}`;
 }
 
@@ -74,18 +137,18 @@ function keyOf<N>(entry: FormattingEntry<N>): string {
 
 /** Same name and attributes (names in one tag are unique, so: same size, each found). */
 function sameToken<N>(a: FormattingEntry<N>, b: FormattingEntry<N>): boolean {
-  if (a.name !== b.name || a.attrs.length !== b.attrs.length) return false;
-  const n = a.attrs.length;
+  const x = a.attrs;
+  const y = b.attrs;
+  if (a.name !== b.name || x.length !== y.length) return false;
+  const n = x.length >> 1;
   if (n > FEW_ATTRIBUTES) return keyOf(a) === keyOf(b);
   // At most FEW_ATTRIBUTES² steps.
   ops.n += n * n;
-  for (let i = 0; i < n; i++) {
-    const x = a.attrs[i] as HtmlAttribute;
+  for (let i = 0; i < 2 * n; i += 2) {
     let found = false;
-    for (let j = 0; j < n; j++) {
-      const y = b.attrs[j] as HtmlAttribute;
-      if (x.name === y.name) {
-        found = x.value === y.value;
+    for (let j = 0; j < 2 * n; j += 2) {
+      if (x[i] === y[j]) {
+        found = x[i + 1] === y[j + 1];
         break;
       }
     }
@@ -130,17 +193,7 @@ export class FormattingList<N> {
   }
 
   pushMarker(): void {
-    this.entries.push({
-      node: null,
-      id: 0,
-      name: '',
-      attrs: NO_ATTRIBUTES,
-      key: '',
-      start: 0,
-      end: 0,
-      open: false,
-      listed: true,
-    });
+    this.entries.push(newEntry<N>(null, 0, '', NO_ATTRIBUTES, '', 0, 0));
     this.indexes.push(null);
     this.counts.push(0);
   }
@@ -188,15 +241,8 @@ export class FormattingList<N> {
    * clause; the entry is returned for the stack of open elements, where its
    * element is the current node (OpenElements.attach).
    */
-  push(
-    node: N,
-    id: number,
-    name: string,
-    attrs: readonly HtmlAttribute[],
-    start: number,
-    end: number,
-  ): FormattingEntry<N> {
-    const entry: FormattingEntry<N> = { node, id, name, attrs, key: null, start, end, open: false, listed: true };
+  push(node: N, id: number, name: string, attrs: readonly string[], start: number, end: number): FormattingEntry<N> {
+    const entry = newEntry(node, id, name, attrs, null, start, end);
     const third = this.thirdEqual(entry);
     if (third !== null) this.removeEntry(third);
     this.entries.push(entry);
@@ -265,7 +311,7 @@ export class FormattingList<N> {
    * the fresh entry is returned for the stack of open elements (attach).
    */
   replaceNode(entry: FormattingEntry<N>, node: N): FormattingEntry<N> {
-    const fresh: FormattingEntry<N> = { ...entry, node, open: false, listed: true };
+    const fresh = newEntry(node, entry.id, entry.name, entry.attrs, entry.key, entry.start, entry.end);
     const i = this.indexOfEntry(entry);
     this.entries[i] = fresh;
     entry.listed = false;

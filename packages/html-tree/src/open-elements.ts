@@ -41,18 +41,8 @@ export const S_HTML = 6;
 export const S_CHOOSES_MODE = 7;
 /** The topmost element that may NOT stay open at the end of the body (the flag is inverted in `link`). */
 export const S_MUST_CLOSE = 8;
-const KIND_FLAGS = [
-  SCOPE,
-  LIST_SCOPE,
-  BUTTON_SCOPE,
-  TABLE_SCOPE,
-  SPECIAL,
-  ITEM_STOP,
-  HTML_ELEMENT,
-  CHOOSES_MODE,
-  MAY_STAY_OPEN,
-];
-const KINDS = KIND_FLAGS.length;
+/** How many kinds `bound` keeps per entry (S_DEFAULT ... S_MUST_CLOSE). */
+const KINDS = S_MUST_CLOSE + 1;
 
 function foreignKey(name: string): string {
   return `\u0001${name.toLowerCase()}`;
@@ -77,7 +67,14 @@ export class OpenElements<N> {
    * `open` flag the stack keeps: "is in the stack" in O(1) for an entry.
    */
   entries: (FormattingEntry<N> | null)[] = [];
-  private bound: number[][] = KIND_FLAGS.map(() => []);
+  /**
+   * `bound` as one flat typed array: row i + 1 holds entry i's boundary per
+   * kind (row 0 is the empty stack's, all -1), so `link` writes one row with
+   * straight-line code and `boundary` needs no empty-stack test. An array of
+   * arrays cost nine loads and stores through two arrays per push (2 % of a
+   * parse; benchmarks.md, session 20).
+   */
+  private bound = new Int32Array(64 * KINDS).fill(-1);
   private prevSame: number[] = [];
   private lastById: Int32Array;
   private lastByName = new Map<string, number>();
@@ -130,10 +127,19 @@ export class OpenElements<N> {
   private link(i: number): void {
     // MAY_STAY_OPEN inverted: S_MUST_CLOSE tracks the entries without it.
     const f = (this.flags[i] as number) ^ MAY_STAY_OPEN;
-    for (let k = 0; k < KINDS; k++) {
-      const b = this.bound[k] as number[];
-      b[i] = f & (KIND_FLAGS[k] as number) ? i : i > 0 ? (b[i - 1] as number) : -1;
-    }
+    const row = (i + 1) * KINDS;
+    if (row + KINDS > this.bound.length) this.grow();
+    const b = this.bound;
+    // One line per kind, at offset S_DEFAULT ... S_MUST_CLOSE, each with its category flag.
+    b[row] = f & SCOPE ? i : (b[row - KINDS] as number);
+    b[row + 1] = f & LIST_SCOPE ? i : (b[row + 1 - KINDS] as number);
+    b[row + 2] = f & BUTTON_SCOPE ? i : (b[row + 2 - KINDS] as number);
+    b[row + 3] = f & TABLE_SCOPE ? i : (b[row + 3 - KINDS] as number);
+    b[row + 4] = f & SPECIAL ? i : (b[row + 4 - KINDS] as number);
+    b[row + 5] = f & ITEM_STOP ? i : (b[row + 5 - KINDS] as number);
+    b[row + 6] = f & HTML_ELEMENT ? i : (b[row + 6 - KINDS] as number);
+    b[row + 7] = f & CHOOSES_MODE ? i : (b[row + 7 - KINDS] as number);
+    b[row + 8] = f & MAY_STAY_OPEN ? i : (b[row + 8 - KINDS] as number);
     if (this.ns[i] !== NS_HTML) {
       // Foreign elements are linked by lowercase name under a separate key space.
       const key = foreignKey(this.names[i] as string);
@@ -150,6 +156,13 @@ export class OpenElements<N> {
       this.prevSame[i] = this.lastByName.get(name) ?? -1;
       this.lastByName.set(name, i);
     }
+  }
+
+  /** Double `bound` (the stack outgrew it; amortized O(1) per push, decision H8). */
+  private grow(): void {
+    const next = new Int32Array(this.bound.length * 2);
+    next.set(this.bound);
+    this.bound = next;
   }
 
   /** Undo `link` for the top entry i. */
@@ -192,7 +205,7 @@ export class OpenElements<N> {
 
   /** Index of the topmost entry with a flag of kind k (S_*), or -1. */
   boundary(kind: number): number {
-    return this.top < 0 ? -1 : ((this.bound[kind] as number[])[this.top] as number);
+    return this.bound[(this.top + 1) * KINDS + kind] as number;
   }
 
   /** "has an element in scope" for an HTML element by id (§13.2.4.2). */

@@ -1,7 +1,8 @@
 // One test per insertion mode and per branch that changes the tree
 // (WHATWG HTML §13.2.6.4); the html5lib runner in tools/ covers the rest.
 import { describe, expect, it } from 'vitest';
-import { body, codes, tree } from './support/tree.ts';
+import { drive } from './support/drive.ts';
+import { adapter, body, codes, tree } from './support/tree.ts';
 
 describe('initial', () => {
   it('a DOCTYPE sets no-quirks and is kept', () => {
@@ -72,6 +73,26 @@ describe('in body', () => {
   it('NULL is dropped with an error', () => {
     expect(body('<!DOCTYPE html>a\u0000b')).toBe('"ab"');
     expect(codes('<!DOCTYPE html>a\u0000b')).toContain('unexpected-null-character');
+  });
+  it('NULL the tokenizer keeps without an error (CDATA in an HTML integration point) is dropped too', () => {
+    // Tree construction looks for U+0000 only once the tokenizer reported one or
+    // foreign content opened (TreeBuilder.mayHaveNul): this one comes with no tokenizer error.
+    const input = '<!DOCTYPE html><svg><foreignObject><![CDATA[a\u0000b]]></foreignObject></svg>';
+    expect(body(input)).toBe('<svg svg>\n  <svg foreignObject>\n    "ab"');
+    expect(codes(input)).toEqual(['unexpected-null-character']);
+  });
+  it('NULL in body is dropped with both errors at every chunking (the tokenizer reports it before its text)', () => {
+    const input = '<!DOCTYPE html><p>a\u0000b</p>\u0000c';
+    for (let size = 1; size <= input.length; size++) {
+      expect(tree(input, { chunkSize: size })).toContain('<p>\n      "ab"\n    "c"');
+      const found = drive(input, { adapter, chunkSize: size }).errors.map((e) => `${e.code}@${e.offset}`);
+      expect(found).toEqual([
+        'unexpected-null-character@19',
+        'unexpected-null-character@19',
+        'unexpected-null-character@25',
+        'unexpected-null-character@25',
+      ]);
+    }
   });
   it('a block closes an open p', () => {
     expect(body('<!DOCTYPE html><p>a<div>b')).toBe('<p>\n  "a"\n<div>\n  "b"');

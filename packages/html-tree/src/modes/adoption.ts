@@ -5,7 +5,7 @@
  */
 import type { TreeBuilder } from '../builder.ts';
 import { NS_HTML, SPECIAL } from '../categories.ts';
-import type { FormattingEntry } from '../formatting.ts';
+import { attributeObjects, type FormattingEntry, newEntry } from '../formatting.ts';
 import { S_DEFAULT } from '../open-elements.ts';
 import { anyOtherEndTag } from './body-end.ts';
 import { ops } from '../op-count.ts';
@@ -81,7 +81,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
       fbIndex--;
       continue;
     }
-    const el = b.createElement(entry.name, NS_HTML, entry.attrs.slice(), commonAncestor);
+    const el = b.createElement(entry.name, NS_HTML, attributeObjects(entry.attrs), commonAncestor);
     s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
     b.moves?.closed(node);
     if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
@@ -93,13 +93,13 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   b.place(commonAncestor, commonAncestorIndex);
   if (b.placeBefore !== null) a.insertBefore(b.placeParent, lastNode, b.placeBefore);
   else a.appendChild(b.placeParent, lastNode);
-  const el = b.createElement(fe.name, NS_HTML, fe.attrs.slice(), furthestBlock);
+  const el = b.createElement(fe.name, NS_HTML, attributeObjects(fe.attrs), furthestBlock);
   b.moveChildren(furthestBlock, el);
   a.appendChild(furthestBlock, el);
   const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
   if (feAt < bookmark) bookmark--;
   b.afe.removeEntry(fe as FormattingEntry<never>);
-  const entry = { ...fe, node: el, open: false, listed: true } as FormattingEntry<never>;
+  const entry = newEntry(el, fe.id, fe.name, fe.attrs, fe.key, fe.start, fe.end) as FormattingEntry<never>;
   b.afe.insertAt(bookmark, entry);
   const feIdx = s.indexOf(fe.node);
   b.removeAt(feIdx);
