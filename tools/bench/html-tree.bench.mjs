@@ -8,12 +8,15 @@
 // Goals: >= 3x the rehype path, >= 2.5x parse5, >= 2x htmlparser2; with
 // positions >= 3x the rehype path; retained tree <= 0.5 of parse5's.
 // Run: cd tools && node --expose-gc bench/html-tree.bench.mjs
-//      (BENCH_QUICK=1 for a quick pass; BENCH_MODE=retained for memory only)
+//      (BENCH_QUICK=1 for a quick pass; BENCH_MODE=retained for memory only;
+//      BENCH_MODE=solo for the goals' ratios with each contender alone in a
+//      fresh process: in one process a tree builder pays for part of the
+//      others' garbage, and the ratios moved by ±15 % from run to run)
 import { parseHtml } from '@forgiving/html-tree';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseDocument } from 'htmlparser2';
 import * as parse5 from 'parse5';
-import { compare, corpus } from './harness.mjs';
+import { compare, corpus, soloCompare, soloName, soloRun } from './harness.mjs';
 
 const docs = corpus('html');
 
@@ -23,22 +26,55 @@ const rehype = (text, positions = false) =>
     positions ? { file: { toString: () => text } } : {},
   );
 
+/** The goals' contenders (also each alone in a fresh process, BENCH_MODE=solo). */
+const contenders = {
+  'forgiving parseHtml (hast)': (text) => parseHtml(text),
+  'parse5 + hast-util-from-parse5 (rehype path)': (text) => rehype(text),
+  'parse5 parse (default tree)': (text) => parse5.parse(text),
+  'htmlparser2 parseDocument': (text) => parseDocument(text),
+  'forgiving parseHtml (hast, positions)': (text) => parseHtml(text, { positions: true }),
+  'parse5 + hast-util-from-parse5 (positions)': (text) => rehype(text, true),
+};
+
+/** The goals' ratios from `soloCompare` (wall and process CPU time). */
+function soloRatios() {
+  const ms = soloCompare("html-tree: the goals' contenders", import.meta.filename, Object.keys(contenders), docs);
+  const [ours, rehypePath, p5, h2, oursAt, rehypeAt] = Object.keys(contenders).map((name) => ms[name]);
+  for (const key of ['wall', 'cpu']) {
+    console.log(
+      `${key}: parseHtml / rehype path ${(rehypePath[key] / ours[key]).toFixed(2)}x (goal 3); / parse5 ${(p5[key] / ours[key]).toFixed(2)}x (goal 2.5); ` +
+        `/ htmlparser2 ${(h2[key] / ours[key]).toFixed(2)}x (goal 2); with positions / rehype path ${(rehypeAt[key] / oursAt[key]).toFixed(2)}x (goal 3)`,
+    );
+  }
+}
+
+const solo = soloName();
+if (solo !== undefined) {
+  soloRun(contenders[solo], docs);
+  process.exit(0);
+}
+if (process.env.BENCH_MODE === 'solo') {
+  soloRatios();
+  process.exit(0);
+}
+
 if (process.env.BENCH_MODE !== 'retained') {
-  const speed = compare('parse to a tree', docs, {
-    'forgiving parseHtml (hast)': (text) => parseHtml(text),
-    'parse5 + hast-util-from-parse5 (rehype path)': (text) => rehype(text),
-    'parse5 parse (default tree)': (text) => parse5.parse(text),
-    'htmlparser2 parseDocument': (text) => parseDocument(text),
-  });
+  const names = Object.keys(contenders);
+  const speed = compare(
+    'parse to a tree',
+    docs,
+    Object.fromEntries(names.slice(0, 4).map((name) => [name, contenders[name]])),
+  );
   const [ours, rehypePath, p5, h2] = speed.map((row) => row.mbps);
   console.log(
     `parseHtml / rehype path: ${(ours / rehypePath).toFixed(2)}x (goal 3); / parse5: ${(ours / p5).toFixed(2)}x (goal 2.5); / htmlparser2: ${(ours / h2).toFixed(2)}x (goal 2)`,
   );
 
-  const located = compare('with positions', docs, {
-    'forgiving parseHtml (hast, positions)': (text) => parseHtml(text, { positions: true }),
-    'parse5 + hast-util-from-parse5 (positions)': (text) => rehype(text, true),
-  });
+  const located = compare(
+    'with positions',
+    docs,
+    Object.fromEntries(names.slice(4).map((name) => [name, contenders[name]])),
+  );
   console.log(`parseHtml / rehype path, positions: ${(located[0].mbps / located[1].mbps).toFixed(2)}x (goal 3)`);
 }
 
