@@ -223,27 +223,36 @@ class WholeParser {
   }
 
   /**
+   * With no non-Chars in the input (the prepass): a run up to the next `<`
+   * with no `&`, `]` or CR is text as it is; its end, or -1 (the checked
+   * loop of content() reads it).
+   */
+  private cleanText(from: number): number {
+    const input = this.input;
+    const scan = this.scan;
+    const end = nextAt(input, from, scan.nextLessThan, '<');
+    scan.nextLessThan = end;
+    const amp = nextAt(input, from, scan.nextAmpersand, '&');
+    scan.nextAmpersand = amp;
+    const bracket = nextAt(input, from, scan.nextRightBracket, ']');
+    scan.nextRightBracket = bracket;
+    const cr = nextAt(input, from, scan.nextCarriageReturn, '\r');
+    scan.nextCarriageReturn = cr;
+    if (amp < end || bracket < end || cr < end) return -1;
+    this.text = this.text.length > 0 ? this.text + input.slice(from, end) : this.wholeText(from, end);
+    return end;
+  }
+
+  /**
    * Character data from input[from] (not `<`) to the next `<` or the end,
    * added to the open element's text: the index of that `<`, or -1.
    */
   private content(from: number): number {
     const input = this.input;
     const length = this.length;
-    const scan = this.scan;
-    if (scan.clean) {
-      // No non-Chars (the prepass): a run up to the next "<" with no "&", "]" or CR is text as it is.
-      const end = nextAt(input, from, scan.nextLessThan, '<');
-      scan.nextLessThan = end;
-      const amp = nextAt(input, from, scan.nextAmpersand, '&');
-      scan.nextAmpersand = amp;
-      const bracket = nextAt(input, from, scan.nextRightBracket, ']');
-      scan.nextRightBracket = bracket;
-      const cr = nextAt(input, from, scan.nextCarriageReturn, '\r');
-      scan.nextCarriageReturn = cr;
-      if (amp >= end && bracket >= end && cr >= end) {
-        this.text = this.text.length > 0 ? this.text + input.slice(from, end) : this.wholeText(from, end);
-        return end;
-      }
+    if (this.scan.clean) {
+      const end = this.cleanText(from);
+      if (end >= 0) return end;
     }
     let value = '';
     let run = from;
