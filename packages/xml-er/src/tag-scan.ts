@@ -48,6 +48,33 @@ export class TagScan {
   nextLineFeed = -1;
   nextCarriageReturn = -1;
   nextRightBracket = -1;
+
+  // The next such character at or after `from` in `buffer`, its memo moved
+  // there (nextAt): one small method per character, small enough to inline.
+  lessThanFrom(buffer: string, from: number): number {
+    this.nextLessThan = nextAt(buffer, from, this.nextLessThan, '<');
+    return this.nextLessThan;
+  }
+  ampersandFrom(buffer: string, from: number): number {
+    this.nextAmpersand = nextAt(buffer, from, this.nextAmpersand, '&');
+    return this.nextAmpersand;
+  }
+  tabFrom(buffer: string, from: number): number {
+    this.nextTab = nextAt(buffer, from, this.nextTab, '\t');
+    return this.nextTab;
+  }
+  lineFeedFrom(buffer: string, from: number): number {
+    this.nextLineFeed = nextAt(buffer, from, this.nextLineFeed, '\n');
+    return this.nextLineFeed;
+  }
+  carriageReturnFrom(buffer: string, from: number): number {
+    this.nextCarriageReturn = nextAt(buffer, from, this.nextCarriageReturn, '\r');
+    return this.nextCarriageReturn;
+  }
+  rightBracketFrom(buffer: string, from: number): number {
+    this.nextRightBracket = nextAt(buffer, from, this.nextRightBracket, ']');
+    return this.nextRightBracket;
+  }
 }
 
 /**
@@ -142,7 +169,7 @@ function skipSpace(buffer: string, from: number, scan: TagScan): number {
  * The first `what` at or after `from`, given `at`, the memo of an earlier
  * search (kept while the scan has not passed it), or the buffer's length.
  */
-export function nextAt(buffer: string, from: number, at: number, what: string): number {
+function nextAt(buffer: string, from: number, at: number, what: string): number {
   if (at >= from) return at;
   const found = buffer.indexOf(what, from);
   return found < 0 ? buffer.length : found;
@@ -162,19 +189,14 @@ function cleanValueEnd(buffer: string, from: number, quote: number, scan: TagSca
   const end = quoteAfter(buffer, from, quote, scan);
   if (end === length) return -1;
   // "<" in a value is an error (X12): the states report it.
-  const lessThan = nextAt(buffer, from, scan.nextLessThan, '<');
-  scan.nextLessThan = lessThan;
-  if (lessThan < end) return -1;
-  const ampersand = nextAt(buffer, from, scan.nextAmpersand, '&');
-  scan.nextAmpersand = ampersand;
-  const lineFeed = nextAt(buffer, from, scan.nextLineFeed, '\n');
-  scan.nextLineFeed = lineFeed;
-  const tab = nextAt(buffer, from, scan.nextTab, '\t');
-  scan.nextTab = tab;
-  const carriageReturn = nextAt(buffer, from, scan.nextCarriageReturn, '\r');
-  scan.nextCarriageReturn = carriageReturn;
-  if (carriageReturn < end) scan.carriageReturn = true;
-  scan.complex[k] = carriageReturn < end || ampersand < end || lineFeed < end || tab < end;
+  if (scan.lessThanFrom(buffer, from) < end) return -1;
+  const carriageReturn = scan.carriageReturnFrom(buffer, from) < end;
+  if (carriageReturn) scan.carriageReturn = true;
+  scan.complex[k] =
+    carriageReturn ||
+    scan.ampersandFrom(buffer, from) < end ||
+    scan.lineFeedFrom(buffer, from) < end ||
+    scan.tabFrom(buffer, from) < end;
   return end;
 }
 

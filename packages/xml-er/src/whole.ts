@@ -27,7 +27,7 @@ import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
 import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, sameRun } from './intern.ts';
 import { hasNonChar } from './non-chars.ts';
 import { XML_DECLARATION } from './phases.ts';
-import { endTagClose, LONG_VALUE, nextAt, scanStartTag, TagScan } from './tag-scan.ts';
+import { endTagClose, LONG_VALUE, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
 /** Placeholder until an element closes, as in tree.ts. */
@@ -230,15 +230,14 @@ class WholeParser {
   private cleanText(from: number): number {
     const input = this.input;
     const scan = this.scan;
-    const end = nextAt(input, from, scan.nextLessThan, '<');
-    scan.nextLessThan = end;
-    const amp = nextAt(input, from, scan.nextAmpersand, '&');
-    scan.nextAmpersand = amp;
-    const bracket = nextAt(input, from, scan.nextRightBracket, ']');
-    scan.nextRightBracket = bracket;
-    const cr = nextAt(input, from, scan.nextCarriageReturn, '\r');
-    scan.nextCarriageReturn = cr;
-    if (amp < end || bracket < end || cr < end) return -1;
+    const end = scan.lessThanFrom(input, from);
+    if (
+      scan.ampersandFrom(input, from) < end ||
+      scan.rightBracketFrom(input, from) < end ||
+      scan.carriageReturnFrom(input, from) < end
+    ) {
+      return -1;
+    }
     this.text = this.text.length > 0 ? this.text + input.slice(from, end) : this.wholeText(from, end);
     return end;
   }
@@ -406,9 +405,7 @@ class WholeParser {
 
   /** With no non-Chars in the input (the prepass): 1 when input[from, to) holds a CR, else 0 (as checkChars). */
   private cleanCarriageReturn(from: number, to: number): number {
-    const scan = this.scan;
-    scan.nextCarriageReturn = nextAt(this.input, from, scan.nextCarriageReturn, '\r');
-    return scan.nextCarriageReturn < to ? 1 : 0;
+    return this.scan.carriageReturnFrom(this.input, from) < to ? 1 : 0;
   }
 
   /** A comment at input[at] (`<!-`): the index after it, or -1 (`--` inside, X12). */
