@@ -15,12 +15,12 @@ import type { Point } from './errors.ts';
  */
 export class LineIndex {
   /** Offset of the first character of each kept line, from line `firstLine`. */
-  private lineStarts: number[] = [0];
-  private firstLine = 1;
-  private length = 0;
-  private pendingCr = false;
+  #lineStarts: number[] = [0];
+  #firstLine = 1;
+  #length = 0;
+  #pendingCr = false;
   /** Index into lineStarts of the last lookup's line. */
-  private cursor = 0;
+  #cursor = 0;
 
   constructor(text?: string) {
     if (text !== undefined) this.append(text);
@@ -28,12 +28,12 @@ export class LineIndex {
 
   /** Adds the next chunk of the original input. */
   append(chunk: string): void {
-    const base = this.length;
-    const starts = this.lineStarts;
+    const base = this.#length;
+    const starts = this.#lineStarts;
     let from = 0;
     // A CR that ended the previous chunk: the line starts after a following LF.
-    if (this.pendingCr && chunk.length > 0) {
-      this.pendingCr = false;
+    if (this.#pendingCr && chunk.length > 0) {
+      this.#pendingCr = false;
       if (chunk.charCodeAt(0) === Char.LineFeed) {
         starts[starts.length - 1] = base + 1;
         from = 1;
@@ -50,7 +50,7 @@ export class LineIndex {
       if (cr + 1 === chunk.length) {
         // Provisional: moved past a following LF by the next append.
         starts.push(base + cr + 1);
-        this.pendingCr = true;
+        this.#pendingCr = true;
       } else if (chunk.charCodeAt(cr + 1) === Char.LineFeed) {
         starts.push(base + cr + 2);
         lf = chunk.indexOf('\n', cr + 2);
@@ -59,12 +59,12 @@ export class LineIndex {
       }
       cr = chunk.indexOf('\r', cr + 1);
     }
-    this.length = base + chunk.length;
+    this.#length = base + chunk.length;
   }
 
   /** Number of characters seen so far. */
   get size(): number {
-    return this.length;
+    return this.#length;
   }
 
   /**
@@ -73,29 +73,29 @@ export class LineIndex {
    * to call often: it only compacts once enough lines have piled up.
    */
   forget(offset: number): void {
-    const starts = this.lineStarts;
+    const starts = this.#lineStarts;
     if (starts.length < 1024) return;
-    const keep = this.lineOf(offset);
+    const keep = this.#lineOf(offset);
     if (keep < starts.length >>> 1) return;
-    this.lineStarts = starts.slice(keep);
-    this.firstLine += keep;
-    this.cursor = 0;
+    this.#lineStarts = starts.slice(keep);
+    this.#firstLine += keep;
+    this.#cursor = 0;
   }
 
   /** The point for an offset (clamped to the input seen and kept so far). */
   point(offset: number): Point {
-    const starts = this.lineStarts;
+    const starts = this.#lineStarts;
     if (offset < starts[0]!) offset = starts[0]!;
-    if (offset > this.length) offset = this.length;
-    const index = this.lineOf(offset);
-    return { line: this.firstLine + index, column: offset - starts[index]! + 1, offset };
+    if (offset > this.#length) offset = this.#length;
+    const index = this.#lineOf(offset);
+    return { line: this.#firstLine + index, column: offset - starts[index]! + 1, offset };
   }
 
   /** Index into lineStarts of the line holding `offset`. */
-  private lineOf(offset: number): number {
-    const starts = this.lineStarts;
+  #lineOf(offset: number): number {
+    const starts = this.#lineStarts;
     const last = starts.length - 1;
-    let line = Math.min(this.cursor, last);
+    let line = Math.min(this.#cursor, last);
     if (starts[line]! <= offset) {
       // Forward from the cursor: a few steps, then a binary search.
       for (let steps = 0; line < last && starts[line + 1]! <= offset; line++) {
@@ -107,7 +107,7 @@ export class LineIndex {
     } else {
       line = search(starts, offset, 0, line);
     }
-    this.cursor = line;
+    this.#cursor = line;
     return line;
   }
 }
