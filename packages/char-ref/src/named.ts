@@ -174,18 +174,21 @@ export interface NamedReferenceTrie {
  *     matcher.matchLength  // chars of the longest full name, 0 for none
  */
 export class NamedReferenceMatcher {
-  private node = 0;
-  private fed = 0;
+  readonly #table: NamedReferenceTrie;
+  #node = 0;
+  #fed = 0;
   /** Length of the longest full name matched since reset (0 for none). */
   matchLength = 0;
   /** Its replacement text. */
   matchValue: string | undefined = undefined;
 
-  constructor(private readonly table: NamedReferenceTrie) {}
+  constructor(table: NamedReferenceTrie) {
+    this.#table = table;
+  }
 
   reset(): void {
-    this.node = 0;
-    this.fed = 0;
+    this.#node = 0;
+    this.#fed = 0;
     this.matchLength = 0;
     this.matchValue = undefined;
   }
@@ -195,13 +198,13 @@ export class NamedReferenceMatcher {
    * code that returned false is not part of any match.
    */
   step(code: number): boolean {
-    const next = this.table.child(this.node, code);
+    const next = this.#table.child(this.#node, code);
     if (next < 0) return false;
-    this.node = next;
-    this.fed++;
-    const value = this.table.valueAt(next);
+    this.#node = next;
+    this.#fed++;
+    const value = this.#table.valueAt(next);
     if (value !== undefined) {
-      this.matchLength = this.fed;
+      this.matchLength = this.#fed;
       this.matchValue = value;
     }
     return true;

@@ -84,19 +84,14 @@ function isNoncharacter(cp: number): boolean {
   return (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe;
 }
 
-function isHtmlControl(cp: number): boolean {
-  // A control that is not ASCII whitespace; NUL is reported separately.
-  if (
-    cp === Char.Tab ||
-    cp === Char.LineFeed ||
-    cp === Char.FormFeed ||
-    cp === Char.CarriageReturn ||
-    cp === Char.Space
-  )
-    return false;
-  return (
-    (cp >= Char.StartOfHeading && cp <= Char.InformationSeparatorOne) || (cp >= Char.Delete && cp <= Char.C1ControlMax)
-  );
+/** TAB, LF and FF as bits: the C0 controls that are ASCII whitespace, but for CR, which the Standard reports. */
+const C0_WHITESPACE_BUT_CR = (1 << Char.Tab) | (1 << Char.LineFeed) | (1 << Char.FormFeed);
+
+/** CR, or a control that is not ASCII whitespace (NUL is reported before). */
+function isControlReference(cp: number): boolean {
+  return cp < Char.Space
+    ? ((C0_WHITESPACE_BUT_CR >> cp) & 1) === 0
+    : cp >= Char.Delete && cp <= Char.C1ControlMax;
 }
 
 /**
@@ -118,6 +113,6 @@ export function htmlNumericReferenceError(value: number): HtmlNumericReferenceEr
   if (value > Char.MaxCodePoint) return 'character-reference-outside-unicode-range';
   if (isSurrogate(value)) return 'surrogate-character-reference';
   if (isNoncharacter(value)) return 'noncharacter-character-reference';
-  if (value === Char.CarriageReturn || isHtmlControl(value)) return 'control-character-reference';
+  if (isControlReference(value)) return 'control-character-reference';
   return null;
 }
