@@ -8,9 +8,9 @@ import { prescanHtmlEncoding } from './html-prescan.ts';
 
 export interface SniffHtmlEncodingOptions {
   /** The transport layer's label (e.g. the `charset` of a Content-Type header). */
-  encoding?: string;
+  encoding?: string | undefined;
   /** The encoding to use when nothing else decides (a label); windows-1252 if absent or unknown. */
-  defaultEncoding?: string;
+  defaultEncoding?: string | undefined;
   /** Bytes the prescan looks at (the Standard encourages 1024). */
   prescanLimit?: number;
 }

@@ -89,9 +89,7 @@ const C0_WHITESPACE_BUT_CR = (1 << Char.Tab) | (1 << Char.LineFeed) | (1 << Char
 
 /** CR, or a control that is not ASCII whitespace (NUL is reported before). */
 function isControlReference(cp: number): boolean {
-  return cp < Char.Space
-    ? ((C0_WHITESPACE_BUT_CR >> cp) & 1) === 0
-    : cp >= Char.Delete && cp <= Char.C1ControlMax;
+  return cp < Char.Space ? ((C0_WHITESPACE_BUT_CR >> cp) & 1) === 0 : cp >= Char.Delete && cp <= Char.C1ControlMax;
 }
 
 /**

@@ -6,7 +6,12 @@
  * first 1024 bytes until the prescan can decide, and keeps its encoding
  * (a later `<meta>` does not restart a stream).
  */
-import { HtmlStreamDecoder, decodeHtmlBytes, sniffHtmlEncoding } from '@forgiving/char-ref/html';
+import {
+  HtmlStreamDecoder,
+  type SniffHtmlEncodingOptions,
+  decodeHtmlBytes,
+  sniffHtmlEncoding,
+} from '@forgiving/char-ref/html';
 
 export interface ByteInputOptions {
   /** The transport layer's encoding label (e.g. from Content-Type). */
@@ -15,13 +20,9 @@ export interface ByteInputOptions {
   defaultEncoding?: string | undefined;
 }
 
-const PRESCAN = 1024;
-
-function sniffOptions(options: ByteInputOptions): { encoding?: string; defaultEncoding?: string } {
-  const out: { encoding?: string; defaultEncoding?: string } = {};
-  if (options.encoding !== undefined) out.encoding = options.encoding;
-  if (options.defaultEncoding !== undefined) out.defaultEncoding = options.defaultEncoding;
-  return out;
+/** The sniffing options of the tokenizer's options, and nothing else of them. */
+function sniffOptions(options: ByteInputOptions): SniffHtmlEncodingOptions {
+  return { encoding: options.encoding, defaultEncoding: options.defaultEncoding };
 }
 
 /** Decodes a whole byte input. */
@@ -31,21 +32,12 @@ export function decodeBytes(bytes: Uint8Array, options: ByteInputOptions): strin
 
 /**
  * Decodes byte chunks: identical text for every chunking. The shared
- * `HtmlStreamDecoder` (it holds the first 1024 bytes for the prescan and
- * never uses Node's throwing stream mode: issue 13 item 11).
+ * `HtmlStreamDecoder` (it holds the first 1024 bytes, its default, for the
+ * prescan and never uses Node's throwing stream mode: issue 13 item 11);
+ * a subclass rather than a wrapper (issue 15: bytes).
  */
-export class ByteStream {
-  private readonly decoder: HtmlStreamDecoder;
-
+export class ByteStream extends HtmlStreamDecoder {
   constructor(options: ByteInputOptions) {
-    this.decoder = new HtmlStreamDecoder({ ...sniffOptions(options), prescanLimit: PRESCAN });
-  }
-
-  write(chunk: Uint8Array): string {
-    return this.decoder.write(chunk);
-  }
-
-  end(): string {
-    return this.decoder.end();
+    super(sniffOptions(options));
   }
 }

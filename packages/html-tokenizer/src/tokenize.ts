@@ -63,8 +63,8 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
   const text = typeof input === 'string' ? input : decodeBytes(input, options);
   const tokens: HtmlToken[] = [];
   const errors: HtmlParseError[] = [];
-  const raw: number[] = [];
-  const codes: HtmlTokenizerErrorCode[] = [];
+  // Code, offset, end offset: one array, three slots per error.
+  const raw: (HtmlTokenizerErrorCode | number)[] = [];
   const state = typeof options.state === 'string' ? stateByName(options.state) : options.state;
   const tokenizer = createTokenizer({
     ...options,
@@ -77,20 +77,18 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
       comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
       doctype: (name, publicId, systemId, forceQuirks, start, end) =>
         void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
-      rawError: (code, offset, endOffset) => {
-        codes.push(code);
-        raw.push(offset, endOffset);
-      },
+      rawError: (code, offset, endOffset) => void raw.push(code, offset, endOffset),
     },
   });
   tokenizer.end(text);
-  if (codes.length > 0) {
+  if (raw.length > 0) {
     // Lines and columns only when there are errors: one pass over the input.
     const lines = new LineIndex(text);
-    for (let k = 0; k < codes.length; k++) {
-      const code = codes[k]!;
-      const offset = raw[2 * k]!;
-      errors.push(parseError(code, errorMessage(code), lines.point(offset), lines.point(raw[2 * k + 1]!)));
+    for (let k = 0; k < raw.length; k += 3) {
+      const code = raw[k] as HtmlTokenizerErrorCode;
+      errors.push(
+        parseError(code, errorMessage(code), lines.point(raw[k + 1] as number), lines.point(raw[k + 2] as number)),
+      );
     }
   }
   return { tokens, errors, ok: errors.length === 0 };
