@@ -31,8 +31,10 @@ const budgets = [
   // since big5 and euc-kr are decoded by the Standard's decoders too, as
   // Node's lose bytes without a U+FFFD and its euc-kr lacks the Unified
   // Hangul Code: issue 13 item 11). The big5 index data (11 kB) is not in it:
-  // it is the ./big5 entry, below.
-  { entry: '@forgiving/char-ref', limit: 6.25 * 1024, forbid: ['AElig'] },
+  // it is the ./big5 entry, below. 6.13 kB since LineIndex and
+  // NamedReferenceMatcher keep their internals in #private fields and the
+  // control-reference test is one bit mask (issue 15, session 21).
+  { entry: '@forgiving/char-ref', limit: 6.15 * 1024, forbid: ['AElig'] },
   // The rest of the Standard's index Big5 (HKSCS), only for who installs it.
   { entry: '@forgiving/char-ref/big5', limit: 12 * 1024, forbid: ['AElig'] },
   // The WHATWG named reference table alone (compact data, reader, packed
@@ -68,20 +70,25 @@ const budgets = [
   // double escaped, the DOCTYPE states between its parts, the reference
   // digit states, one-character states), the EOF branches go by ranges of
   // named states and State is one string of names (docs/benchmarks.md,
-  // session 19).
+  // session 19). 11.61 kB since State's keys are derived from the
+  // Standard's state names (one regex instead of four), ByteStream is
+  // char-ref's HtmlStreamDecoder itself, `tokenize` keeps raw errors in one
+  // array, and char-ref's LineIndex and NamedReferenceMatcher have #private
+  // internals (session 21; what 8 kB would need: docs/benchmarks.md).
   {
     entry: '@forgiving/html-tokenizer',
-    limit: 11.82 * 1024,
+    limit: 11.62 * 1024,
     forbid: ['AElig'],
     external: ['@forgiving/char-ref/html'],
   },
   // Highlighting (scan, line state, CodeMirror parser) with the tokenizer it
   // runs on, without the table: 11.4 kB measured; 12.02 kB with the issue-15
   // speed work, 10.94 kB with the states as inlined enum members, 10.71 kB
-  // with the rare states' shared shapes (session 19).
+  // with the rare states' shared shapes (session 19), 10.74 kB with char-ref's
+  // #private LineIndex and NamedReferenceMatcher internals (session 21).
   {
     entry: '@forgiving/html-tokenizer/highlight',
-    limit: 10.76 * 1024,
+    limit: 10.75 * 1024,
     forbid: ['AElig'],
     external: ['@forgiving/char-ref/html'],
   },
