@@ -60,9 +60,12 @@ const TABLE = {
 /** Every code the tokenizer and the input stream report: `HtmlParseError['code']`. */
 export type HtmlTokenizerErrorCode = keyof typeof TABLE;
 
-/** The message of each code. Prototype-free and frozen. */
-export const ERROR_MESSAGES: Readonly<Record<HtmlTokenizerErrorCode, string>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<HtmlTokenizerErrorCode, string>, TABLE),
+/**
+ * The message of each code. Prototype-free and frozen. Marked pure, so that
+ * a bundle of the low-level Tokenizer alone drops the table (issue 15).
+ */
+export const ERROR_MESSAGES: Readonly<Record<HtmlTokenizerErrorCode, string>> = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(null) as Record<HtmlTokenizerErrorCode, string>, TABLE),
 );
 
 /** The message of an error code. */

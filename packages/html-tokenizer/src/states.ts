@@ -29,21 +29,28 @@ type Numbered<
   ? Numbered<T, [...N, unknown], Acc & { readonly [P in Key<H>]: N['length'] }>
   : { readonly [P in keyof (Acc & { [Q in Key<Names>]: N['length'] })]: (Acc & { [Q in Key<Names>]: N['length'] })[P] };
 
-const LIST = NAMES.split(',');
+// The tables below are marked pure: a bundle that imports only the low-level
+// Tokenizer or createTokenizer from the one-file dist drops them (issue 15).
+const LIST = /* @__PURE__ */ NAMES.split(',');
 
 /**
  * The states by name (`State.TagName === 8`). A plain object, not a `const
  * enum`, so that published declarations work under `isolatedModules`; the
  * package's own code uses the inlined enum of state-ids.ts.
  */
-export const State = Object.fromEntries(
-  LIST.map((name, k) => [name.replace(/[ (-]+(\w)|\)/g, (_, c: string | undefined) => c?.toUpperCase() ?? ''), k + 1]),
+export const State = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ LIST.map((name, k) => [
+    name.replace(/[ (-]+(\w)|\)/g, (_, c: string | undefined) => c?.toUpperCase() ?? ''),
+    k + 1,
+  ]),
 ) as Numbered<typeof NAMES>;
 
 export type StateId = (typeof State)[keyof typeof State];
 
 /** The Standard's name of each state, indexed by number (`'Tag name state'`). */
-export const STATE_NAMES: readonly string[] = ['', ...LIST.map((name) => `${name} state`)];
+export const STATE_NAMES: readonly string[] = /* @__PURE__ */ [''].concat(
+  /* @__PURE__ */ LIST.map((name) => `${name} state`),
+);
 
 /** The initial states html5lib tests name, by their html5lib name. */
 export function stateByName(name: string): StateId | undefined {

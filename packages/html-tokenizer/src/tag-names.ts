@@ -147,7 +147,9 @@ export const TAG_NAMES = [
 export type KnownTagName = (typeof TAG_NAMES)[number];
 
 /** Prototype-free by construction: a Map answers nothing for `constructor`. */
-const ids: ReadonlyMap<string, number> = new Map(TAG_NAMES.map((name, id) => [name, id]));
+const ids: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ TAG_NAMES.map((name, id) => [name, id]),
+);
 
 /** The id of a lowercase tag name, or 0 when the name is not in TAG_NAMES. */
 export function tagId(name: string): number {
@@ -155,8 +157,8 @@ export function tagId(name: string): number {
 }
 
 /** `TAG_ID.div` etc.: ids by name, for readable tables (not for lookups of input). */
-export const TAG_ID: { readonly [K in KnownTagName]: number } = Object.fromEntries(
-  TAG_NAMES.map((name, id) => [name, id]),
+export const TAG_ID: { readonly [K in KnownTagName]: number } = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ TAG_NAMES.map((name, id) => [name, id]),
 ) as { readonly [K in KnownTagName]: number };
 
 /**
