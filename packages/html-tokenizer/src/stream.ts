@@ -11,9 +11,13 @@ import { ForeignTracker, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
 import { errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
+import { TAG_ID } from './tag-names.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
 import type { HtmlTokenizerErrorCode } from './error-codes.ts';
+
+const SVG = TAG_ID.svg;
+const MATH = TAG_ID.math;
 
 export interface TokenizerOptions {
   /** Initial state (`State.RCDATA` ...); default `State.Data`. */
@@ -155,10 +159,15 @@ class SinkCallbacks implements TokenizerCallbacks {
     const id = t.tagId;
     const tracker = this.tracker;
     if (tracker !== null) {
-      // The tag's own namespace is decided by where it appears.
-      const html = !tracker.isForeign;
-      tracker.startTag(id, selfClosing, names, count);
-      t.foreign = tracker.isForeign;
+      // The tag's own namespace is decided by where it appears. Outside
+      // <svg> and <math> (nearly every tag) the tracker has nothing to do,
+      // and the foreign flag it last set is false.
+      let html = true;
+      if (tracker.ids.length !== 0 || id === SVG || id === MATH) {
+        html = !tracker.isForeign;
+        tracker.startTag(id, selfClosing, names, count);
+        t.foreign = tracker.isForeign;
+      }
       if (html) {
         const next = contentModelOf(id, this.scripting);
         if (next !== 0) t.setState(next);
@@ -176,7 +185,7 @@ class SinkCallbacks implements TokenizerCallbacks {
     const t = this.tokenizer;
     const id = t.tagId;
     const tracker = this.tracker;
-    if (tracker !== null) {
+    if (tracker !== null && tracker.ids.length !== 0) {
       tracker.endTag(id);
       t.foreign = tracker.isForeign;
     }
