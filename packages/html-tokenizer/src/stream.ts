@@ -7,17 +7,13 @@
 import { LineIndex, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { ForeignTracker, contentModelOf } from './content-model.ts';
+import { ForeignTracker, MATH, SVG, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
 import { errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
-import { TAG_ID } from './tag-names.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
 import type { HtmlTokenizerErrorCode } from './error-codes.ts';
-
-const SVG = TAG_ID.svg;
-const MATH = TAG_ID.math;
 
 export interface TokenizerOptions {
   /** Initial state (`State.RCDATA` ...); default `State.Data`. */
@@ -85,8 +81,13 @@ export interface HtmlStreamTokenizer {
  * immutable, so the section stays valid after the tokenizer moves on.
  */
 class SinkCallbacks implements TokenizerCallbacks {
-  tokenizer!: Tokenizer;
+  // `declare`d fields are assigned, not defined first (fewer bytes).
+  declare tokenizer: Tokenizer;
+  declare readonly sink: HtmlTokenSink;
+  declare readonly tracker: ForeignTracker | null;
+  declare readonly scripting: boolean;
   ok = true;
+  readonly lines = new LineIndex();
   /** Original offsets of the pending text (start -1: no text pending). */
   #start = -1;
   #end = 0;
@@ -95,12 +96,11 @@ class SinkCallbacks implements TokenizerCallbacks {
   #from = 0;
   #to = 0;
 
-  constructor(
-    readonly sink: HtmlTokenSink,
-    readonly tracker: ForeignTracker | null,
-    readonly scripting: boolean,
-    readonly lines: LineIndex,
-  ) {}
+  constructor(options: CreateTokenizerOptions) {
+    this.sink = options.sink;
+    this.tracker = (options.guessContentModel ?? true) ? new ForeignTracker() : null;
+    this.scripting = options.scripting ?? true;
+  }
 
   text(start: number, end: number): void {
     const t = this.tokenizer;
@@ -234,13 +234,8 @@ class SinkCallbacks implements TokenizerCallbacks {
 export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
   const { sink } = options;
   const indexLines = !sink.rawError && sink.error !== undefined;
-  const lines = new LineIndex();
-  const callbacks = new SinkCallbacks(
-    sink,
-    (options.guessContentModel ?? true) ? new ForeignTracker() : null,
-    options.scripting ?? true,
-    lines,
-  );
+  const callbacks = new SinkCallbacks(options);
+  const lines = callbacks.lines;
   let decoder: ByteStream | null = null;
   let ended = false;
 
