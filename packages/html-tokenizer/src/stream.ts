@@ -174,7 +174,10 @@ class SinkCallbacks implements TokenizerCallbacks {
       }
     }
     const sink = this.sink;
-    if (sink.rawStartTag) return sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
+    if (sink.rawStartTag) {
+      sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
+      return;
+    }
     const attributes: HtmlAttribute[] = new Array(count);
     for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
     sink.startTag(name, id, attributes, selfClosing, start, end);
