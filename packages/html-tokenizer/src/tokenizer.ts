@@ -951,8 +951,7 @@ export class Tokenizer {
    * buffer and free of what makes a parse error, a character reference or a
    * NUL replacement. It makes exactly the calls the tag states (13.2.5.6 to
    * 13.2.5.40) would make, and returns false, having changed nothing, on any
-   * other tag: the states then read it from its `<` (or, at a quoted value
-   * with a reference or NUL, from its quote: `#handOff`). test/fast-tag.test.ts
+   * other tag: the states then read it from its `<`. test/fast-tag.test.ts
    * checks both paths give the same calls on generated tags (property).
    */
   private fastTag(lt: number): boolean {
@@ -1030,12 +1029,9 @@ export class Tokenizer {
           const from = j;
           if (c === DQUOTE || c === SQUOTE) {
             // The closing quote by a native search; `&` or NUL before it
-            // (their searches are kept, see nextOf), or no quote in the
-            // buffer, hands the tag to the states from this quote on.
+            // (their searches are kept, see nextOf) leaves the tag to the states.
             j = this.#nextOf(c === DQUOTE ? K_DQUOTE : K_SQUOTE, from + 1);
-            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) {
-              return this.#handOff(lt, buf.slice(nameStart, nameEnd), count, name, from, c);
-            }
+            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
             value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
@@ -1085,27 +1081,6 @@ export class Tokenizer {
       this.lastStartTag = name;
       this.#cb.startTag(name, this.#attrNames, this.#attrValues, count, selfClosing, start, end);
     }
-    return true;
-  }
-
-  /**
-   * Leaves a start tag `fastTag` has read up to the opening quote of an
-   * attribute value at `quote` (what came before made no error) to the
-   * states, in the state they would be in there: a value with a character
-   * reference (a sixth of a reference-heavy page's tags) is not read twice.
-   */
-  #handOff(lt: number, tagName: string, count: number, attrName: string, quote: number, c: number): boolean {
-    this.#flush(lt);
-    this.#newTag(false, lt);
-    this.#tagName.add(asciiLower(tagName));
-    this.#attrCount = count;
-    if (count >= LINEAR_ATTRIBUTES) this.#attrSet = new Set(this.#attrNames.slice(0, count));
-    this.#newAttribute(quote + 1);
-    this.#attrNameDone = attrName;
-    this.#startSection(A_ATTR_VALUE, quote + 1);
-    this.state = c === DQUOTE ? S.AttributeValueDoubleQuoted : S.AttributeValueSingleQuoted;
-    this.#index = quote;
-    this.work += quote - lt;
     return true;
   }
 
