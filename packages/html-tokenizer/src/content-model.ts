@@ -24,8 +24,9 @@ for (const [names, state] of [
   for (const name of names) CONTENT_MODEL[TAG_ID[name]] = state;
 }
 const NOSCRIPT = TAG_ID.noscript;
-const SVG = TAG_ID.svg;
-const MATH = TAG_ID.math;
+/** The ids of the two elements that open foreign content. */
+export const SVG = TAG_ID.svg;
+export const MATH = TAG_ID.math;
 
 /** The state a start tag switches the tokenizer to in HTML content (§13.2.6.4.7), or 0. */
 export function contentModelOf(id: number, scripting: boolean): StateId | 0 {

@@ -7,12 +7,13 @@
 import { LineIndex, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { ForeignTracker, contentModelOf } from './content-model.ts';
+import { ForeignTracker, MATH, SVG, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
 import { errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
+import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 
 export interface TokenizerOptions {
   /** Initial state (`State.RCDATA` ...); default `State.Data`. */
@@ -70,48 +71,57 @@ export interface HtmlStreamTokenizer {
 }
 
 /**
- * The text token being merged from the low level's sections and values.
- * Most text is one section of one buffer: it is kept as (buffer, from, to)
- * and sliced once, with no builder; a buffer string is immutable, so the
- * section stays valid after the tokenizer moves on to its next buffer.
+ * The low-level callbacks of one stream, as a class rather than closures:
+ * its methods are the prototype's, so every call site in the low level sees
+ * one function and one shape (session 21: closures and the text run in a
+ * separate object cost about a tenth of the sink's time).
+ *
+ * The text token being merged: most text is one section of one buffer, kept
+ * as (buffer, from, to) and sliced once, with no builder; a buffer string is
+ * immutable, so the section stays valid after the tokenizer moves on.
  */
-class TextRun {
-  /** Original offsets of the run (start -1: no text pending). */
-  start = -1;
-  end = 0;
+class SinkCallbacks implements TokenizerCallbacks {
+  // `declare`d fields are assigned, not defined first (fewer bytes).
+  declare tokenizer: Tokenizer;
+  declare readonly sink: HtmlTokenSink;
+  declare readonly tracker: ForeignTracker | null;
+  declare readonly scripting: boolean;
+  ok = true;
+  readonly lines = new LineIndex();
+  /** Original offsets of the pending text (start -1: no text pending). */
+  #start = -1;
+  #end = 0;
   readonly #builder = new StringBuilder();
   #of: string | null = null;
   #from = 0;
   #to = 0;
 
-  /** `buffer[from, to)`; `startOffset` is used when the run begins here. */
-  section(buffer: string, from: number, to: number, startOffset: number): void {
-    if (this.start < 0) {
-      this.start = startOffset;
-      this.#of = buffer;
-      this.#from = from;
-      this.#to = to;
-      return;
+  constructor(options: CreateTokenizerOptions) {
+    this.sink = options.sink;
+    this.tracker = (options.guessContentModel ?? true) ? new ForeignTracker() : null;
+    this.scripting = options.scripting ?? true;
+  }
+
+  text(start: number, end: number): void {
+    const t = this.tokenizer;
+    if (this.#start < 0) {
+      this.#start = t.offsetAt(start);
+      this.#of = t.buffer;
+      this.#from = start;
+      this.#to = end;
+    } else {
+      this.#spill();
+      this.#builder.add(t.buffer.slice(start, end));
     }
-    this.#spill();
-    this.#builder.add(buffer.slice(from, to));
+    this.#end = t.offsetAt(end);
   }
 
   /** Characters that are not verbatim input, replacing original [start, end). */
-  value(value: string, start: number, end: number): void {
-    if (this.start < 0) this.start = start;
+  textValue(value: string, start: number, end: number): void {
+    if (this.#start < 0) this.#start = start;
     this.#spill();
     this.#builder.add(value);
-    this.end = end;
-  }
-
-  /** The run's text; no text is pending after. */
-  take(): string {
-    this.start = -1;
-    if (this.#of === null) return this.#builder.take();
-    const value = this.#of.slice(this.#from, this.#to);
-    this.#of = null;
-    return value;
+    this.#end = end;
   }
 
   /** Moves the pending section into the builder (a second piece arrives). */
@@ -119,6 +129,102 @@ class TextRun {
     if (this.#of === null) return;
     this.#builder.add(this.#of.slice(this.#from, this.#to));
     this.#of = null;
+  }
+
+  /** Emits the pending text, if any. */
+  flushText(): void {
+    const start = this.#start;
+    if (start < 0) return;
+    this.#start = -1;
+    let value: string;
+    if (this.#of === null) value = this.#builder.take();
+    else {
+      value = this.#of.slice(this.#from, this.#to);
+      this.#of = null;
+    }
+    this.sink.text(value, start, this.#end);
+  }
+
+  startTag(
+    name: string,
+    names: readonly string[],
+    values: readonly string[],
+    count: number,
+    selfClosing: boolean,
+    start: number,
+    end: number,
+  ): void {
+    this.flushText();
+    const t = this.tokenizer;
+    const id = t.tagId;
+    const tracker = this.tracker;
+    if (tracker !== null) {
+      // The tag's own namespace is decided by where it appears. Outside
+      // <svg> and <math> (nearly every tag) the tracker has nothing to do,
+      // and the foreign flag it last set is false.
+      let html = true;
+      if (tracker.ids.length !== 0 || id === SVG || id === MATH) {
+        html = !tracker.isForeign;
+        tracker.startTag(id, selfClosing, names, count);
+        t.foreign = tracker.isForeign;
+      }
+      if (html) {
+        const next = contentModelOf(id, this.scripting);
+        if (next !== 0) t.setState(next);
+      }
+    }
+    const sink = this.sink;
+    if (sink.rawStartTag) {
+      sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
+      return;
+    }
+    const attributes: HtmlAttribute[] = new Array(count);
+    for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
+    sink.startTag(name, id, attributes, selfClosing, start, end);
+  }
+
+  endTag(name: string, start: number, end: number): void {
+    this.flushText();
+    const t = this.tokenizer;
+    const id = t.tagId;
+    const tracker = this.tracker;
+    if (tracker !== null && tracker.ids.length !== 0) {
+      tracker.endTag(id);
+      t.foreign = tracker.isForeign;
+    }
+    this.sink.endTag(name, id, start, end);
+  }
+
+  comment(value: string, start: number, end: number): void {
+    this.flushText();
+    this.sink.comment(value, start, end);
+  }
+
+  doctype(
+    name: string | null,
+    publicId: string | null,
+    systemId: string | null,
+    forceQuirks: boolean,
+    start: number,
+    end: number,
+  ): void {
+    this.flushText();
+    this.sink.doctype(name, publicId, systemId, forceQuirks, start, end);
+  }
+
+  error(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
+    this.ok = false;
+    const sink = this.sink;
+    if (sink.rawError) sink.rawError(code, offset, endOffset);
+    else if (sink.error) {
+      const lines = this.lines;
+      sink.error(parseError(code, errorMessage(code), lines.point(offset), lines.point(endOffset)));
+    }
+  }
+
+  eof(offset: number): void {
+    this.flushText();
+    this.sink.eof?.(offset);
   }
 }
 
@@ -130,82 +236,14 @@ class TextRun {
  */
 export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamTokenizer {
   const { sink } = options;
-  const raw = sink.rawError?.bind(sink);
-  const indexLines = !raw && sink.error !== undefined;
-  const guess = options.guessContentModel ?? true;
-  const scripting = options.scripting ?? true;
-  const lines = new LineIndex();
-  const tracker = guess ? new ForeignTracker() : null;
+  const indexLines = !sink.rawError && sink.error !== undefined;
+  const callbacks = new SinkCallbacks(options);
+  const lines = callbacks.lines;
   let decoder: ByteStream | null = null;
   let ended = false;
-  let ok = true;
-
-  const text = new TextRun();
-  const flushText = (): void => {
-    if (text.start < 0) return;
-    const start = text.start;
-    sink.text(text.take(), start, text.end);
-  };
-
-  const callbacks: TokenizerCallbacks = {
-    text(start, end) {
-      text.section(tokenizer.buffer, start, end, text.start < 0 ? tokenizer.offsetAt(start) : 0);
-      text.end = tokenizer.offsetAt(end);
-    },
-    textValue(value, start, end) {
-      text.value(value, start, end);
-    },
-    startTag(name, names, values, count, selfClosing, start, end) {
-      flushText();
-      const id = tokenizer.tagId;
-      if (tracker !== null) {
-        // The tag's own namespace is decided by where it appears.
-        const html = !tracker.isForeign;
-        tracker.startTag(id, selfClosing, names, count);
-        tokenizer.foreign = tracker.isForeign;
-        if (html) {
-          const next = contentModelOf(id, scripting);
-          if (next !== 0) tokenizer.setState(next);
-        }
-      }
-      if (sink.rawStartTag) return sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
-      const attributes: HtmlAttribute[] = new Array(count);
-      for (let k = 0; k < count; k++) attributes[k] = { name: names[k]!, value: values[k]! };
-      sink.startTag(name, id, attributes, selfClosing, start, end);
-    },
-    endTag(name, start, end) {
-      flushText();
-      const id = tokenizer.tagId;
-      if (tracker !== null) {
-        tracker.endTag(id);
-        tokenizer.foreign = tracker.isForeign;
-      }
-      sink.endTag(name, id, start, end);
-    },
-    comment(value, start, end) {
-      flushText();
-      sink.comment(value, start, end);
-    },
-    doctype(name, publicId, systemId, forceQuirks, start, end) {
-      flushText();
-      sink.doctype(name, publicId, systemId, forceQuirks, start, end);
-    },
-    error(code, offset, endOffset) {
-      ok = false;
-      if (raw) {
-        raw(code, offset, endOffset);
-        return;
-      }
-      if (sink.error === undefined) return;
-      sink.error(parseError(code, errorMessage(code), lines.point(offset), lines.point(endOffset)));
-    },
-    eof(offset) {
-      flushText();
-      sink.eof?.(offset);
-    },
-  };
 
   const tokenizer = new Tokenizer(callbacks, { state: options.state, lastStartTag: options.lastStartTag });
+  callbacks.tokenizer = tokenizer;
 
   const decode = (chunk: string | Uint8Array): string => {
     if (typeof chunk === 'string') return chunk;
@@ -231,7 +269,7 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
       if (decoder !== null) input += decoder.end();
       if (indexLines) lines.append(input);
       tokenizer.end(input);
-      return { ok };
+      return { ok: callbacks.ok };
     },
     setState(state) {
       tokenizer.setState(state);
