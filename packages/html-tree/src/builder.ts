@@ -8,7 +8,6 @@
  */
 import type { HtmlAttribute, HtmlParseError, HtmlTokenizerErrorCode, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import { errorMessage, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
-import { parseError } from '@forgiving/char-ref';
 import {
   type AdapterAttribute,
   FAST_PATHS,
@@ -295,7 +294,29 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       this.onError(code);
       return;
     }
-    this.onError(parseError(code, MESSAGES[code], this.lines.point(start), this.lines.point(end)));
+    this.report(code, MESSAGES[code], start, end);
+  }
+
+  /**
+   * An error at [start, end) as char-ref's `parseError` builds it (same keys,
+   * same order), with lines and columns read straight from the line index:
+   * no two `Point` objects per error (sky-synthetic.html has 11,845 errors).
+   */
+  private report(code: HtmlTreeParseError['code'], message: string, start: number, end: number): void {
+    const lines = this.lines;
+    const line = lines.lineOf(start);
+    const column = lines.columnOf(start, line);
+    const endLine = lines.lineOf(end);
+    this.onError({
+      code,
+      message,
+      line,
+      column,
+      offset: start,
+      endOffset: end,
+      endLine,
+      endColumn: lines.columnOf(end, endLine),
+    });
   }
 
   /**
@@ -305,7 +326,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   rawError(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
     if (code === 'unexpected-null-character') this.mayHaveNul = true;
-    this.onError(parseError(code, errorMessage(code), this.lines.point(offset), this.lines.point(endOffset)));
+    this.report(code, errorMessage(code), offset, endOffset);
   }
 
   eof(offset: number): void {
@@ -362,7 +383,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * a start tag's id, -1 for character tokens, -2 for any other token.
    */
   useModes(startId: number): boolean {
-    if (this.stack.top < 0) return true;
+    // The adjusted current node is an HTML element (or there is none): the
+    // flag `updateForeign` keeps at every push and pop answers most tokens.
+    if (!this.foreignFlag || this.stack.top < 0) return true;
     const fragmentTop = this.fragment && this.stack.top === 0;
     const ns = fragmentTop ? this.contextNs : this.stack.currentNs;
     if (ns === NS_HTML) return true;
