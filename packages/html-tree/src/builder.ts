@@ -93,11 +93,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   skipNewline = false;
   /**
    * Whether a character token may hold U+0000, so that "in body" must look
-   * for it (inBodyText). The tokenizer reports every NUL it emits as text
-   * (Data state: unexpected-null-character, before the text run that holds
-   * it is flushed; the other text states replace it) except in a CDATA
-   * section, which needs foreign content: so it becomes true on that error
-   * or once foreign content opens, and a parse with neither searches no text.
+   * for it (inBodyText, which also looks while `foreignFlag` is set). The
+   * tokenizer reports every NUL it emits as text (Data state:
+   * unexpected-null-character, before the text run that holds it is
+   * flushed; the other text states replace it) except in a CDATA section,
+   * which it tokenizes only while the adjusted current node is foreign:
+   * text holding one is flushed before the next tag, so before any push or
+   * pop could clear `foreignFlag`. This one becomes true on that error.
+   * (It used to stay true once foreign content had opened: node-api-all.html
+   * has an SVG icon near its start, and every later text was searched.)
    */
   mayHaveNul = false;
   stopped = false;
@@ -141,7 +145,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   // The appropriate place for inserting a node, set by `place()`.
   placeParent: N = undefined as N;
   placeBefore: N | null = null;
-  private foreignFlag = false;
+  /**
+   * The adjusted current node is not an HTML element (kept by
+   * `updateForeign` at every push and pop): the tokenizer's CDATA flag, and
+   * the dispatcher's first question.
+   */
+  foreignFlag = false;
   /** Open selects with a <selectedcontent>, for "maybe clone an option into selectedcontent". */
   selects: Map<N, SelectState<N>> | null = null;
 
@@ -551,8 +560,6 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const foreign = this.stack.top >= 0 && this.adjustedNs() !== NS_HTML;
     if (foreign !== this.foreignFlag) {
       this.foreignFlag = foreign;
-      // CDATA sections (NUL kept, no tokenizer error) are tokenized from here on.
-      if (foreign) this.mayHaveNul = true;
       this.tokenizer.setForeign(foreign);
     }
   }
