@@ -231,7 +231,8 @@ class HastAdapter implements HastTreeAdapter {
     // (selectedcontent clones): a `Map` set per SVG element was a tenth of a
     // parse of an SVG-heavy page (a foreign `option` outside one is counted
     // as HTML's at push and at pop alike: only more lists are kept).
-    if (namespaceURI !== NS_HTML && (!this.internal || this.openOptions > 0)) this.namespaces.set(element, namespaceURI);
+    if (namespaceURI !== NS_HTML && (!this.internal || this.openOptions > 0))
+      this.namespaces.set(element, namespaceURI);
     if (element.tagName !== tagName) this.names.set(element, tagName);
     // Our builder asks for the attribute lists of html and body (adoptAttributes)
     // and of options and what they hold (selectedcontent clones) only.
