@@ -106,38 +106,30 @@ function primitive(info: Info, value: string): string | number | boolean {
 
 /**
  * space-separated-tokens' `parse` (trim, split on ASCII whitespace) without
- * a regular expression: for a value of ASCII whose only controls are the
- * separators (tab, LF, FF, CR, space) the tokens are the runs of other
- * characters, counted first so that the result has its exact size. Any
- * other control or a character past ASCII (`trim` removes Unicode white
- * space and U+000B too) takes the library's own path.
+ * a regular expression for the values most pages have: printable ASCII
+ * tokens (one token: `[value]`; several, each parted by one space: the
+ * native `split(' ')`, an exact-size array as the library's). Any other
+ * separator, a run of them, one at either end, or a control or character
+ * past ASCII (`trim` removes Unicode white space and U+000B too) takes the
+ * library's own path.
  */
 export function spaceTokens(value: string): string[] {
   const length = value.length;
-  let count = 0;
-  let inToken = false;
+  if (length === 0) return [];
+  let spaces = 0;
+  let previous = 32; // a space "before" the value: one at its start is not simple
   for (let i = 0; i < length; i++) {
     const code = value.charCodeAt(i);
     if (code > 32 && code < 127) {
-      if (!inToken) count++;
-      inToken = true;
-    } else if (code === 32 || code === 9 || code === 10 || code === 12 || code === 13) inToken = false;
-    else return parseSpaces(value);
-  }
-  if (count === 1 && inToken && value.charCodeAt(0) > 32) return [value];
-  const list: string[] = new Array(count);
-  let k = 0;
-  let from = -1;
-  for (let i = 0; i <= length; i++) {
-    const code = i < length ? value.charCodeAt(i) : 32;
-    if (code > 32) {
-      if (from < 0) from = i;
-    } else if (from >= 0) {
-      list[k++] = value.slice(from, i);
-      from = -1;
+      previous = code;
+      continue;
     }
+    if (code !== 32 || previous === 32) return parseSpaces(value);
+    spaces++;
+    previous = 32;
   }
-  return list;
+  if (previous === 32) return parseSpaces(value);
+  return spaces === 0 ? [value] : value.split(' ');
 }
 
 /** One attribute value as hast holds it. */
