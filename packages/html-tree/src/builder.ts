@@ -8,7 +8,6 @@
  */
 import type { HtmlAttribute, HtmlParseError, HtmlTokenizerErrorCode, HtmlTokenSink } from '@forgiving/html-tokenizer';
 import { errorMessage, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
-import { parseError } from '@forgiving/char-ref';
 import {
   type AdapterAttribute,
   FAST_PATHS,
@@ -94,11 +93,15 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   skipNewline = false;
   /**
    * Whether a character token may hold U+0000, so that "in body" must look
-   * for it (inBodyText). The tokenizer reports every NUL it emits as text
-   * (Data state: unexpected-null-character, before the text run that holds
-   * it is flushed; the other text states replace it) except in a CDATA
-   * section, which needs foreign content: so it becomes true on that error
-   * or once foreign content opens, and a parse with neither searches no text.
+   * for it (inBodyText, which also looks while `foreignFlag` is set). The
+   * tokenizer reports every NUL it emits as text (Data state:
+   * unexpected-null-character, before the text run that holds it is
+   * flushed; the other text states replace it) except in a CDATA section,
+   * which it tokenizes only while the adjusted current node is foreign:
+   * text holding one is flushed before the next tag, so before any push or
+   * pop could clear `foreignFlag`. This one becomes true on that error.
+   * (It used to stay true once foreign content had opened: node-api-all.html
+   * has an SVG icon near its start, and every later text was searched.)
    */
   mayHaveNul = false;
   stopped = false;
@@ -142,7 +145,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   // The appropriate place for inserting a node, set by `place()`.
   placeParent: N = undefined as N;
   placeBefore: N | null = null;
-  private foreignFlag = false;
+  /**
+   * The adjusted current node is not an HTML element (kept by
+   * `updateForeign` at every push and pop): the tokenizer's CDATA flag, and
+   * the dispatcher's first question.
+   */
+  foreignFlag = false;
   /** Open selects with a <selectedcontent>, for "maybe clone an option into selectedcontent". */
   selects: Map<N, SelectState<N>> | null = null;
 
@@ -295,7 +303,29 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       this.onError(code);
       return;
     }
-    this.onError(parseError(code, MESSAGES[code], this.lines.point(start), this.lines.point(end)));
+    this.report(code, MESSAGES[code], start, end);
+  }
+
+  /**
+   * An error at [start, end) as char-ref's `parseError` builds it (same keys,
+   * same order), with lines and columns read straight from the line index:
+   * no two `Point` objects per error (sky-synthetic.html has 11,845 errors).
+   */
+  private report(code: HtmlTreeParseError['code'], message: string, start: number, end: number): void {
+    const lines = this.lines;
+    const line = lines.lineOf(start);
+    const column = lines.columnOf(start, line);
+    const endLine = lines.lineOf(end);
+    this.onError({
+      code,
+      message,
+      line,
+      column,
+      offset: start,
+      endOffset: end,
+      endLine,
+      endColumn: lines.columnOf(end, endLine),
+    });
   }
 
   /**
@@ -305,7 +335,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   rawError(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
     if (code === 'unexpected-null-character') this.mayHaveNul = true;
-    this.onError(parseError(code, errorMessage(code), this.lines.point(offset), this.lines.point(endOffset)));
+    this.report(code, errorMessage(code), offset, endOffset);
   }
 
   eof(offset: number): void {
@@ -362,7 +392,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * a start tag's id, -1 for character tokens, -2 for any other token.
    */
   useModes(startId: number): boolean {
-    if (this.stack.top < 0) return true;
+    // The adjusted current node is an HTML element (or there is none): the
+    // flag `updateForeign` keeps at every push and pop answers most tokens.
+    if (!this.foreignFlag || this.stack.top < 0) return true;
     const fragmentTop = this.fragment && this.stack.top === 0;
     const ns = fragmentTop ? this.contextNs : this.stack.currentNs;
     if (ns === NS_HTML) return true;
@@ -528,8 +560,6 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const foreign = this.stack.top >= 0 && this.adjustedNs() !== NS_HTML;
     if (foreign !== this.foreignFlag) {
       this.foreignFlag = foreign;
-      // CDATA sections (NUL kept, no tokenizer error) are tokenized from here on.
-      if (foreign) this.mayHaveNul = true;
       this.tokenizer.setForeign(foreign);
     }
   }

@@ -76,10 +76,20 @@ describe('in body', () => {
   });
   it('NULL the tokenizer keeps without an error (CDATA in an HTML integration point) is dropped too', () => {
     // Tree construction looks for U+0000 only once the tokenizer reported one or
-    // foreign content opened (TreeBuilder.mayHaveNul): this one comes with no tokenizer error.
+    // while foreign content is open (TreeBuilder.mayHaveNul, foreignFlag): this
+    // one comes with no tokenizer error, at every chunking.
     const input = '<!DOCTYPE html><svg><foreignObject><![CDATA[a\u0000b]]></foreignObject></svg>';
+    for (let size = 1; size <= input.length; size++) {
+      expect(tree(input, { chunkSize: size })).toContain('<svg svg>\n      <svg foreignObject>\n        "ab"');
+      expect(drive(input, { adapter, chunkSize: size }).errors.map((e) => e.code)).toEqual([
+        'unexpected-null-character',
+      ]);
+    }
     expect(body(input)).toBe('<svg svg>\n  <svg foreignObject>\n    "ab"');
-    expect(codes(input)).toEqual(['unexpected-null-character']);
+    // The same in a MathML text integration point, and after foreign content has closed.
+    const math = '<!DOCTYPE html><math><mi><![CDATA[c\u0000]]>d</mi></math><p>e';
+    expect(body(math)).toBe('<math math>\n  <math mi>\n    "cd"\n<p>\n  "e"');
+    expect(codes(math)).toEqual(['unexpected-null-character']);
   });
   it('NULL in body is dropped with both errors at every chunking (the tokenizer reports it before its text)', () => {
     const input = '<!DOCTYPE html><p>a\u0000b</p>\u0000c';

@@ -192,7 +192,7 @@ class HastAdapter implements HastTreeAdapter {
   private openOptions = 0;
   /** Text nodes that grew by `+=` (cons strings), flattened by `finish` (our builder). */
   private readonly merged: Text[] = [];
-  /** Elements not in the HTML namespace. */
+  /** Elements not in the HTML namespace (our builder: only those made while an option is open). */
   private readonly namespaces = new Map<Element, string>();
   /** Elements whose hast `tagName` is not the parser's name (case, `.`/`#`). */
   private readonly names = new Map<Element, string>();
@@ -227,7 +227,12 @@ class HastAdapter implements HastTreeAdapter {
 
   createElement(tagName: string, namespaceURI: string, attrs: Attribute[]): Element {
     const element = createHastElement(tagName, namespaceURI === NS_SVG, attrs);
-    if (namespaceURI !== NS_HTML) this.namespaces.set(element, namespaceURI);
+    // Our builder asks for namespaces only of what an open option holds
+    // (selectedcontent clones): a `Map` set per SVG element was a tenth of a
+    // parse of an SVG-heavy page (a foreign `option` outside one is counted
+    // as HTML's at push and at pop alike: only more lists are kept).
+    if (namespaceURI !== NS_HTML && (!this.internal || this.openOptions > 0))
+      this.namespaces.set(element, namespaceURI);
     if (element.tagName !== tagName) this.names.set(element, tagName);
     // Our builder asks for the attribute lists of html and body (adoptAttributes)
     // and of options and what they hold (selectedcontent clones) only.

@@ -27,8 +27,18 @@ const hasOwn = Object.prototype.hasOwnProperty;
 interface Slot {
   property: string;
   info: Info;
-  plain: boolean;
+  /**
+   * How the value is stored, read from the slot (one hidden class) instead
+   * of from `info` (property-information's `Info` and `DefinedInfo` objects
+   * have several shapes): V_PLAIN as it is (most attributes), V_TOKENS a
+   * space-separated list as split (`class`, `rel`), V_PARSED anything else.
+   */
+  kind: number;
 }
+
+const V_PLAIN = 0;
+const V_TOKENS = 1;
+const V_PARSED = 2;
 
 /**
  * Per-schema caches: `find` allocates an `Info` for every unknown name, so
@@ -47,15 +57,14 @@ function lookup(isSvg: boolean, name: string): Slot | null {
     if (hasOwn.call(objectPrototype, name)) slot = null;
     else {
       const info = safeFind(isSvg, name);
-      const plain = !(
-        info.number ||
-        info.boolean ||
-        info.overloadedBoolean ||
-        info.spaceSeparated ||
-        info.commaSeparated ||
-        info.commaOrSpaceSeparated
-      );
-      slot = { property: info.property, info, plain };
+      const primitive = info.number || info.boolean || info.overloadedBoolean;
+      const kind =
+        info.spaceSeparated && !primitive
+          ? V_TOKENS
+          : primitive || info.spaceSeparated || info.commaSeparated || info.commaOrSpaceSeparated
+            ? V_PARSED
+            : V_PLAIN;
+      slot = { property: info.property, info, kind };
     }
     if (cache.size < CACHE_LIMIT) cache.set(name, slot);
   }
@@ -96,17 +105,31 @@ function primitive(info: Info, value: string): string | number | boolean {
 }
 
 /**
- * space-separated-tokens' `parse` (trim, split on ASCII whitespace): a value
- * of printable ASCII without spaces (most `class` values) is one token, with
- * no regular expression and no array but the result.
+ * space-separated-tokens' `parse` (trim, split on ASCII whitespace) without
+ * a regular expression for the values most pages have: printable ASCII
+ * tokens (one token: `[value]`; several, each parted by one space: the
+ * native `split(' ')`, an exact-size array as the library's). Any other
+ * separator, a run of them, one at either end, or a control or character
+ * past ASCII (`trim` removes Unicode white space and U+000B too) takes the
+ * library's own path.
  */
-function spaceTokens(value: string): string[] {
-  for (let i = 0; i < value.length; i++) {
+export function spaceTokens(value: string): string[] {
+  const length = value.length;
+  if (length === 0) return [];
+  let spaces = 0;
+  let previous = 32; // a space "before" the value: one at its start is not simple
+  for (let i = 0; i < length; i++) {
     const code = value.charCodeAt(i);
-    // Controls, space, and everything past ASCII (trim removes Unicode white space too).
-    if (code <= 32 || code >= 127) return parseSpaces(value);
+    if (code > 32 && code < 127) {
+      previous = code;
+      continue;
+    }
+    if (code !== 32 || previous === 32) return parseSpaces(value);
+    spaces++;
+    previous = 32;
   }
-  return value === '' ? [] : [value];
+  if (previous === 32) return parseSpaces(value);
+  return spaces === 0 ? [value] : value.split(' ');
 }
 
 /** One attribute value as hast holds it. */
@@ -144,7 +167,8 @@ function addNamedAttribute(properties: Properties, isSvg: boolean, name: string,
   const slot = lookup(isSvg, name);
   if (slot === null) return;
   const property = slot.property;
-  let value: PropertyValue = slot.plain ? raw : parseValue(slot.info, raw);
+  const kind = slot.kind;
+  let value: PropertyValue = kind === V_PLAIN ? raw : kind === V_TOKENS ? spaceTokens(raw) : parseValue(slot.info, raw);
   // Two attributes can share the `className` property (`class`, `classname`,
   // or a class from the tag name): hastscript concatenates them.
   if (property === 'className') {

@@ -10,7 +10,7 @@ import { MODES_REF } from './registry.ts';
 /** Characters in body: U+0000 is dropped with an error, the rest inserted. */
 export function inBodyText(b: TreeBuilder, s: string): void {
   let text = s;
-  if (b.mayHaveNul && text.indexOf('\u0000') >= 0) {
+  if ((b.mayHaveNul || b.foreignFlag) && text.indexOf('\u0000') >= 0) {
     for (let i = 0; i < s.length; i++) {
       if (s.charCodeAt(i) === 0) b.error('unexpected-null-character', b.start + i, b.start + i + 1);
     }
