@@ -14,14 +14,20 @@ import { TAG_ID, TAG_NAMES } from './tag-names.ts';
  * one indexed load per tag, where a `switch` over `TAG_ID.x` loads a
  * property of a 127-name object per case.
  */
-const CONTENT_MODEL = new Uint8Array(TAG_NAMES.length);
-for (const [names, state] of [
-  [['title', 'textarea'], S.RCDATA],
-  [['style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript'], S.RAWTEXT],
-  [['script'], S.ScriptData],
-  [['plaintext'], S.PLAINTEXT],
-] as const) {
-  for (const name of names) CONTENT_MODEL[TAG_ID[name]] = state;
+const CONTENT_MODEL = /* @__PURE__ */ contentModels();
+
+/** The table above; a function marked pure, so a bundle without the sink (the low-level Tokenizer alone) drops it. */
+function contentModels(): Uint8Array {
+  const table = new Uint8Array(TAG_NAMES.length);
+  for (const [names, state] of [
+    [['title', 'textarea'], S.RCDATA],
+    [['style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript'], S.RAWTEXT],
+    [['script'], S.ScriptData],
+    [['plaintext'], S.PLAINTEXT],
+  ] as const) {
+    for (const name of names) table[TAG_ID[name]] = state;
+  }
+  return table;
 }
 const NOSCRIPT = TAG_ID.noscript;
 /** The ids of the two elements that open foreign content. */
@@ -86,7 +92,7 @@ export const FOREIGN_BREAKOUT_TAGS: readonly (keyof typeof TAG_ID)[] = [
   'var',
 ];
 
-const BREAKOUT = new Set<number>(FOREIGN_BREAKOUT_TAGS.map((name) => TAG_ID[name]));
+const BREAKOUT = /* @__PURE__ */ new Set<number>(/* @__PURE__ */ FOREIGN_BREAKOUT_TAGS.map((name) => TAG_ID[name]));
 
 /**
  * A small stack of the elements that change the namespace: `svg` and `math`
