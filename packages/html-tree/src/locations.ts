@@ -48,11 +48,14 @@ export function setEndLocation<N>(b: TreeBuilder<N>, el: N): void {
   if (b.moves !== null ? !b.moves.hasLocation(el) : !a.getNodeSourceCodeLocation(el)) return;
   const moves = b.moves;
   if (b.lastTagEnd && a.getTagName(el) === b.lastTagName) {
-    const tag = spanLocation(b, b.lastTagStart, b.lastTagStop);
     if (moves !== null) {
-      moves.setEnd(el, tag.endLine, tag.endCol, tag.endOffset, tag);
+      const { lines, lastTagStart: start, lastTagStop: end } = b;
+      const startLine = lines.lineOf(start);
+      const endLine = lines.lineOf(end);
+      moves.setEndTag(el, startLine, lines.columnOf(start, startLine), start, endLine, lines.columnOf(end, endLine), end);
       return;
     }
+    const tag = spanLocation(b, b.lastTagStart, b.lastTagStop);
     a.updateNodeSourceCodeLocation(el, {
       endTag: tag,
       endLine: tag.endLine,

@@ -143,6 +143,9 @@ function own(element: Element): void {
   if (element.children === NO_CHILDREN) element.children = [];
 }
 
+/** The end tag `setEndTag` passes on when the adapter does not keep it (never stored, never read). */
+const CLOSED_BY_END_TAG: Location = { startLine: 0, startCol: 0, startOffset: 0, endLine: 0, endCol: 0, endOffset: 0 };
+
 /** Slots of the short-text cache (`HastAdapter.texts`), a power of two. */
 const TEXT_SLOTS = 1024;
 /** V8's shortest sliced string: a shorter substring is a copy (its SlicedString::kMinLength). */
@@ -614,6 +617,23 @@ class HastAdapter implements HastTreeAdapter {
       end.offset = offset;
     } else position.end = (loose ? looseEnd : point)(line, col, offset)!;
     if (endTag !== null && node.type === 'element' && this.keepsEndTag(node)) this.endTags.set(node, endTag);
+  }
+
+  setEndTag(
+    node: Nodes,
+    startLine: number,
+    startCol: number,
+    startOffset: number,
+    endLine: number,
+    endCol: number,
+    endOffset: number,
+  ): void {
+    // The tag's Location only when kept (keepsEndTag); else any non-null one says "closed by its end tag".
+    const endTag =
+      node.type === 'element' && this.keepsEndTag(node)
+        ? { startLine, startCol, startOffset, endLine, endCol, endOffset }
+        : CLOSED_BY_END_TAG;
+    this.setEnd(node, endLine, endCol, endOffset, endTag);
   }
 
   hasLocation(node: Nodes): boolean {
