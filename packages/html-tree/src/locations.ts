@@ -52,7 +52,15 @@ export function setEndLocation<N>(b: TreeBuilder<N>, el: N): void {
       const { lines, lastTagStart: start, lastTagStop: end } = b;
       const startLine = lines.lineOf(start);
       const endLine = lines.lineOf(end);
-      moves.setEndTag(el, startLine, lines.columnOf(start, startLine), start, endLine, lines.columnOf(end, endLine), end);
+      moves.setEndTag(
+        el,
+        startLine,
+        lines.columnOf(start, startLine),
+        start,
+        endLine,
+        lines.columnOf(end, endLine),
+        end,
+      );
       return;
     }
     const tag = spanLocation(b, b.lastTagStart, b.lastTagStop);

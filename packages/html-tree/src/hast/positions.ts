@@ -78,14 +78,6 @@ export function endPoint(source: string): Point {
   return { line, column: length - lineStart + 1, offset: length };
 }
 
-interface Frame {
-  node: Parents;
-  /** Next child to visit. */
-  index: number;
-  /** For an HTML template: its contents are visited after the element itself. */
-  contentDone: boolean;
-}
-
 /**
  * What the walk needs besides the positions on the nodes: the end tag of
  * each element closed by one, the start tag of each template.
@@ -109,34 +101,47 @@ export function finishPositions<T extends Root>(tree: T, source: string, tags: T
     return { start: { ...whole.start }, end: { ...whole.end } };
   };
 
-  const stack: Frame[] = [{ node: tree, index: 0, contentDone: false }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1]!;
-    const children = frame.node.children;
-    if (frame.index < children.length) {
-      const child = children[frame.index++]!;
-      if (child.type === 'element') stack.push({ node: child, index: 0, contentDone: false });
-      else if (child.position) seen = true;
+  // The walk's frames as parallel arrays (an object per element was about
+  // a tenth of what a parse with positions left as garbage): the node, the
+  // next child to visit, and for an element whether it is closed (its
+  // template contents, if any, are visited after it).
+  const nodes: Parents[] = [tree];
+  const next: number[] = [0];
+  const done: boolean[] = [false];
+  while (nodes.length > 0) {
+    const top = nodes.length - 1;
+    const node = nodes[top]!;
+    const children = node.children;
+    const index = next[top]!;
+    if (index < children.length) {
+      next[top] = index + 1;
+      const child = children[index]!;
+      if (child.type === 'element') {
+        nodes.push(child);
+        next.push(0);
+        done.push(false);
+      } else if (child.position) seen = true;
       continue;
     }
-    const node = frame.node;
     if (node.type === 'element') {
-      if (!frame.contentDone) {
+      if (!done[top]) {
         if (closeElement(node, tags)) seen = true;
-        frame.contentDone = true;
+        done[top] = true;
         if (node.content) {
           // The contents root is visited as a child frame; its own position is set when it closes.
-          stack.push({ node: node.content, index: 0, contentDone: false });
+          nodes.push(node.content);
+          next.push(0);
+          done.push(false);
           continue;
         }
       }
-      stack.pop();
+      pop(nodes, next, done);
       continue;
     }
     // A root: the document, or a template's contents.
-    stack.pop();
+    pop(nodes, next, done);
     if (seen) node.position = wholeSource();
-    const parent = stack[stack.length - 1]?.node;
+    const parent = nodes[nodes.length - 1];
     if (parent !== undefined && parent.type === 'element') {
       const startTagLocation = tags.startTags.get(parent);
       const endTagLocation = tags.endTags.get(parent);
@@ -148,6 +153,12 @@ export function finishPositions<T extends Root>(tree: T, source: string, tags: T
   return tree;
 }
 
+function pop(nodes: Parents[], next: number[], done: boolean[]): void {
+  nodes.pop();
+  next.pop();
+  done.pop();
+}
+
 /**
  * An element's own position, once its children have theirs: closed without
  * an end tag, it ends where its last child ends. Returns whether it has one.
@@ -155,13 +166,12 @@ export function finishPositions<T extends Root>(tree: T, source: string, tags: T
 function closeElement(element: Element, tags: TagLocations): boolean {
   const position = element.position;
   if (!position) return false;
-  let closedByEndTag: boolean;
-  if (tags.looseEnds) {
-    const end = position.end;
-    closedByEndTag = !(end instanceof LooseEnd);
-    if (!closedByEndTag) position.end = { line: end.line, column: end.column, offset: end.offset };
-  } else closedByEndTag = tags.endTags.has(element);
-  const tail = element.children[element.children.length - 1];
-  if (!closedByEndTag && tail?.position?.end) position.end = { ...tail.position.end };
+  const end = position.end;
+  const closedByEndTag = tags.looseEnds ? !(end instanceof LooseEnd) : tags.endTags.has(element);
+  if (closedByEndTag) return true;
+  // One new point: the last child's end, else a plain copy of a loose end.
+  const tailEnd = element.children[element.children.length - 1]?.position?.end;
+  if (tailEnd) position.end = { ...tailEnd };
+  else if (end instanceof LooseEnd) position.end = { line: end.line, column: end.column, offset: end.offset };
   return true;
 }
