@@ -101,21 +101,21 @@ const BREAKOUT = /* @__PURE__ */ new Set<number>(/* @__PURE__ */ FOREIGN_BREAKOU
  * the tree's stack of open elements: good for real pages, not a parser.
  */
 export class ForeignTracker {
-  // Not private: line-state.ts saves and restores them (kept out of this
+  // Not private: line-state.ts saves and restores it (kept out of this
   // class so that the tokenizer alone does not carry that code, size budget).
+  // Only `svg` and `math` open foreign content: the flag is the top's id.
   readonly ids: number[] = [];
-  readonly foreign: boolean[] = [];
 
   get isForeign(): boolean {
-    const n = this.foreign.length;
-    return n > 0 && this.foreign[n - 1]!;
+    const top = this.ids[this.ids.length - 1];
+    return top === SVG || top === MATH;
   }
 
   startTag(id: number, selfClosing: boolean, attributeNames: readonly string[], count: number): void {
     if (this.isForeign) {
       if (BREAKOUT.has(id) || (id === TAG_ID.font && hasFontBreakout(attributeNames, count))) {
         // Breakout: pop to the nearest HTML context.
-        while (this.isForeign) this.#pop();
+        while (this.isForeign) this.ids.pop();
         return;
       }
       if (selfClosing) return;
@@ -127,16 +127,16 @@ export class ForeignTracker {
           top === TAG_ID.math &&
           (id === TAG_ID.mi || id === TAG_ID.mo || id === TAG_ID.mn || id === TAG_ID.ms || id === TAG_ID.mtext))
       ) {
-        this.push(id, false);
+        this.ids.push(id);
       }
       return;
     }
-    if (!selfClosing && (id === SVG || id === MATH)) this.push(id, true);
+    if (!selfClosing && (id === SVG || id === MATH)) this.ids.push(id);
   }
 
   endTag(id: number): void {
     const n = this.ids.length;
-    if (n > 0 && this.ids[n - 1] === id) this.#pop();
+    if (n > 0 && this.ids[n - 1] === id) this.ids.pop();
   }
 
   #inSvg(): boolean {
@@ -145,16 +145,6 @@ export class ForeignTracker {
       if (this.ids[k] === TAG_ID.math) return false;
     }
     return false;
-  }
-
-  push(id: number, foreign: boolean): void {
-    this.ids.push(id);
-    this.foreign.push(foreign);
-  }
-
-  #pop(): void {
-    this.ids.pop();
-    this.foreign.pop();
   }
 }
 

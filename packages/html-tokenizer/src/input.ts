@@ -18,6 +18,8 @@ const LF = Char.LineFeed;
  * two-byte strings. CR is handled apart.
  */
 const SPECIAL = /[\0-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
+/** SPECIAL or CR: a chunk free of both (nearly every chunk) costs one scan, not a second one for CR. */
+const SPECIAL_OR_CR = /[\0-\x08\x0b\x0d-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
 export type PreprocessError = (code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void;
 
@@ -63,13 +65,26 @@ export class Preprocessor {
       }
     }
     const segment = end === raw.length ? raw : raw.slice(0, end);
-    SPECIAL.lastIndex = 0;
-    const nul = SPECIAL.test(segment) ? this.report(segment, rawOffset) : end;
-    // CR is searched apart: a single-character search is native and nearly
-    // free, and a page with CR LF line ends has one at every line.
-    const cr = segment.indexOf('\r');
+    let nul = end;
+    let cr = -1;
+    SPECIAL_OR_CR.lastIndex = 0;
+    if (SPECIAL_OR_CR.test(segment)) {
+      // From the first of them on: SPECIAL, and CRs apart (a page with CR
+      // LF line ends has one at every line, too many for a RegExp call each).
+      const first = SPECIAL_OR_CR.lastIndex - 1;
+      SPECIAL.lastIndex = first;
+      if (SPECIAL.test(segment)) nul = this.report(segment, rawOffset);
+      cr = segment.indexOf('\r', first);
+    }
     if (cr === -1) return { text: segment, base: rawOffset, removals: [], nul };
-    return { text: normalizeNewlines(segment, cr), base: rawOffset, removals: removedLineFeeds(segment, cr), nul: -1 };
+    // CR LF and lone CR as LF, by native replacements: building the text
+    // piece by piece (a slice per line, joined) cost more than tokenizing it.
+    return {
+      text: segment.replaceAll('\r\n', '\n').replaceAll('\r', '\n'),
+      base: rawOffset,
+      removals: removedLineFeeds(segment, cr),
+      nul: -1,
+    };
   }
 
   /**
@@ -85,36 +100,22 @@ export class Preprocessor {
         // Not an input stream error: the first one's place is kept.
         nul = Math.min(nul, i);
       } else if (c <= Char.C1ControlMax) {
-        this.error('control-character-in-input-stream', base, i, 1);
+        this.onError('control-character-in-input-stream', base + i, base + i + 1);
       } else if (isSurrogate(c)) {
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
         if (c <= Char.HighSurrogateMax && next >= Char.LowSurrogateMin && next <= Char.SurrogateMax) {
           const cp = Char.SupplementaryMin + ((c - Char.SurrogateMin) << 10) + (next - Char.LowSurrogateMin);
-          if ((cp & 0xfffe) === 0xfffe) this.error('noncharacter-in-input-stream', base, i, 2);
+          if ((cp & 0xfffe) === 0xfffe) this.onError('noncharacter-in-input-stream', base + i, base + i + 2);
           i++;
-        } else this.error('surrogate-in-input-stream', base, i, 1);
+        } else this.onError('surrogate-in-input-stream', base + i, base + i + 1);
       } else {
-        this.error('noncharacter-in-input-stream', base, i, 1);
+        this.onError('noncharacter-in-input-stream', base + i, base + i + 1);
       }
       SPECIAL.lastIndex = i + 1;
       i = SPECIAL.test(text) ? SPECIAL.lastIndex - 1 : -1;
     }
     return nul;
   }
-
-  /** rawIndex counts raw characters of this chunk: base + rawIndex is original. */
-  private error(code: HtmlTokenizerErrorCode, base: number, rawIndex: number, width: number): void {
-    this.onError(code, base + rawIndex, base + rawIndex + width);
-  }
-}
-
-/**
- * CR LF and lone CR as LF, by native replacements: building the text piece
- * by piece (a slice per line, joined) cost more than tokenizing it.
- */
-function normalizeNewlines(text: string, firstCr: number): string {
-  const out = text.replaceAll('\r\n', '\n');
-  return out.indexOf('\r', firstCr) === -1 ? out : out.replaceAll('\r', '\n');
 }
 
 /** `NormalizedChunk.removals` of `text`: after each CR LF, the index in the normalized text. */

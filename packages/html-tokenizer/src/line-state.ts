@@ -145,15 +145,13 @@ function carryOf(text: string, open: number, state: number, spans: readonly Html
   }
 }
 
-/** The guessed svg/math stack as plain numbers (tag id × 2, + 1 when foreign). */
+/** The guessed svg/math stack: its tag ids (an id tells whether it is foreign). */
 function saveStack(tracker: ForeignTracker): number[] {
-  const out = new Array<number>(tracker.ids.length);
-  for (let k = 0; k < out.length; k++) out[k] = tracker.ids[k]! * 2 + (tracker.foreign[k]! ? 1 : 0);
-  return out;
+  return tracker.ids.slice();
 }
 
 function restoreStack(tracker: ForeignTracker, saved: readonly number[]): void {
-  for (const n of saved) tracker.push(n >> 1, (n & 1) === 1);
+  for (const id of saved) tracker.ids.push(id);
 }
 
 /** The spans inside [from, to), shifted to start at 0. */

@@ -83,9 +83,9 @@ export interface HtmlStreamTokenizer {
 class SinkCallbacks implements TokenizerCallbacks {
   // `declare`d fields are assigned, not defined first (fewer bytes).
   declare tokenizer: Tokenizer;
-  declare readonly sink: HtmlTokenSink;
-  declare readonly tracker: ForeignTracker | null;
-  declare readonly scripting: boolean;
+  readonly #sink: HtmlTokenSink;
+  readonly #tracker: ForeignTracker | null;
+  readonly #scripting: boolean;
   ok = true;
   readonly lines = new LineIndex();
   /** Original offsets of the pending text (start -1: no text pending). */
@@ -97,9 +97,9 @@ class SinkCallbacks implements TokenizerCallbacks {
   #to = 0;
 
   constructor(options: CreateTokenizerOptions) {
-    this.sink = options.sink;
-    this.tracker = (options.guessContentModel ?? true) ? new ForeignTracker() : null;
-    this.scripting = options.scripting ?? true;
+    this.#sink = options.sink;
+    this.#tracker = (options.guessContentModel ?? true) ? new ForeignTracker() : null;
+    this.#scripting = options.scripting ?? true;
   }
 
   text(start: number, end: number): void {
@@ -109,11 +109,8 @@ class SinkCallbacks implements TokenizerCallbacks {
       this.#of = t.buffer;
       this.#from = start;
       this.#to = end;
-    } else {
-      this.#spill();
-      this.#builder.add(t.buffer.slice(start, end));
-    }
-    this.#end = t.offsetAt(end);
+      this.#end = t.offsetAt(end);
+    } else this.textValue(t.buffer.slice(start, end), start, t.offsetAt(end));
   }
 
   /** Characters that are not verbatim input, replacing original [start, end). */
@@ -132,7 +129,7 @@ class SinkCallbacks implements TokenizerCallbacks {
   }
 
   /** Emits the pending text, if any. */
-  flushText(): void {
+  #flushText(): void {
     const start = this.#start;
     if (start < 0) return;
     this.#start = -1;
@@ -142,7 +139,7 @@ class SinkCallbacks implements TokenizerCallbacks {
       value = this.#of.slice(this.#from, this.#to);
       this.#of = null;
     }
-    this.sink.text(value, start, this.#end);
+    this.#sink.text(value, start, this.#end);
   }
 
   startTag(
@@ -154,10 +151,10 @@ class SinkCallbacks implements TokenizerCallbacks {
     start: number,
     end: number,
   ): void {
-    this.flushText();
+    this.#flushText();
     const t = this.tokenizer;
     const id = t.tagId;
-    const tracker = this.tracker;
+    const tracker = this.#tracker;
     if (tracker !== null) {
       // The tag's own namespace is decided by where it appears. Outside
       // <svg> and <math> (nearly every tag) the tracker has nothing to do,
@@ -169,11 +166,11 @@ class SinkCallbacks implements TokenizerCallbacks {
         t.foreign = tracker.isForeign;
       }
       if (html) {
-        const next = contentModelOf(id, this.scripting);
+        const next = contentModelOf(id, this.#scripting);
         if (next !== 0) t.setState(next);
       }
     }
-    const sink = this.sink;
+    const sink = this.#sink;
     if (sink.rawStartTag) {
       sink.rawStartTag(name, id, names, values, count, selfClosing, start, end);
       return;
@@ -184,20 +181,20 @@ class SinkCallbacks implements TokenizerCallbacks {
   }
 
   endTag(name: string, start: number, end: number): void {
-    this.flushText();
+    this.#flushText();
     const t = this.tokenizer;
     const id = t.tagId;
-    const tracker = this.tracker;
+    const tracker = this.#tracker;
     if (tracker !== null && tracker.ids.length !== 0) {
       tracker.endTag(id);
       t.foreign = tracker.isForeign;
     }
-    this.sink.endTag(name, id, start, end);
+    this.#sink.endTag(name, id, start, end);
   }
 
   comment(value: string, start: number, end: number): void {
-    this.flushText();
-    this.sink.comment(value, start, end);
+    this.#flushText();
+    this.#sink.comment(value, start, end);
   }
 
   doctype(
@@ -208,13 +205,13 @@ class SinkCallbacks implements TokenizerCallbacks {
     start: number,
     end: number,
   ): void {
-    this.flushText();
-    this.sink.doctype(name, publicId, systemId, forceQuirks, start, end);
+    this.#flushText();
+    this.#sink.doctype(name, publicId, systemId, forceQuirks, start, end);
   }
 
   error(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
     this.ok = false;
-    const sink = this.sink;
+    const sink = this.#sink;
     if (sink.rawError) sink.rawError(code, offset, endOffset);
     else if (sink.error) {
       const lines = this.lines;
@@ -223,8 +220,8 @@ class SinkCallbacks implements TokenizerCallbacks {
   }
 
   eof(offset: number): void {
-    this.flushText();
-    this.sink.eof?.(offset);
+    this.#flushText();
+    this.#sink.eof?.(offset);
   }
 }
 

@@ -238,9 +238,18 @@ export class Tokenizer {
     // Queries mostly move forward (a CR LF page: one removal a line): the
     // binary search starts at the last answer when no removal before it
     // lies past the index.
+    const n = removals.length;
     let lo = this.#cursor;
-    let hi = removals.length;
-    if (lo > hi || (lo > 0 && removals[lo - 1]! > index)) lo = 0;
+    if (lo > n || (lo > 0 && removals[lo - 1]! > index)) lo = 0;
+    // Galloping from there: the next query is mostly a line or two on
+    // (a binary search over the rest of the buffer's removals took 11 steps,
+    // a fifth of the time of a CR LF page).
+    let hi = lo;
+    for (let step = 1; hi < n && removals[hi]! <= index; step += step) {
+      lo = hi + 1;
+      hi += step;
+    }
+    if (hi > n) hi = n;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (removals[mid]! <= index) lo = mid + 1;
@@ -1171,8 +1180,7 @@ export class Tokenizer {
       this.#replaceNull(this.#index);
       return;
     }
-    const next = this.buffer.indexOf('\0', this.#index);
-    this.#index = (next === -1 ? this.#length : next) - 1;
+    this.#index = this.#search('\0', this.#index) - 1;
   }
 
   /** 13.2.5.6 Tag open state. */
@@ -1724,8 +1732,7 @@ export class Tokenizer {
       this.state = S.CDATASectionBracket;
       return;
     }
-    const next = this.buffer.indexOf(']', this.#index);
-    this.#index = (next === -1 ? this.#length : next) - 1;
+    this.#index = this.#search(']', this.#index) - 1;
   }
 
   /** 13.2.5.71 CDATA section end state: `]]` pending at mark. */

@@ -1,7 +1,22 @@
 // Input stream preprocessing (§13.2.3.5, decision H2) and positions.
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../src/index.ts';
+import { Tokenizer, tokenize } from '../src/index.ts';
+import type { TokenizerCallbacks } from '../src/callbacks.ts';
 import { record, show } from './helpers.ts';
+
+const noop = (): void => {};
+function lowCallbacks(): TokenizerCallbacks {
+  return {
+    text: noop,
+    textValue: noop,
+    startTag: noop,
+    endTag: noop,
+    comment: noop,
+    doctype: noop,
+    error: noop,
+    eof: noop,
+  };
+}
 
 describe('Input stream preprocessing', () => {
   it('CR LF and lone CR become LF', () => {
@@ -27,6 +42,64 @@ describe('Input stream preprocessing', () => {
       ['surrogate-in-input-stream', 2, 3, 5, 6],
       ['noncharacter-in-input-stream', 2, 4, 6, 8],
     ]);
+  });
+
+  it('one scan finds CR or a special character first: errors, NULs and CR LF offsets hold in every order', () => {
+    // No CR, no special; a special only; CR before a special; a special before CR.
+    expect(show('a<b>c').errors).toBe('');
+    const cases: [string, [string, number, number][]][] = [
+      [
+        'a\u0001b\0',
+        [
+          ['control-character-in-input-stream', 1, 2],
+          ['unexpected-null-character', 3, 4],
+        ],
+      ],
+      [
+        'a\r\nb\u0001\r\n\0',
+        [
+          ['control-character-in-input-stream', 4, 5],
+          ['unexpected-null-character', 7, 8],
+        ],
+      ],
+      [
+        '\u0002a\r\nb\r\u0003',
+        [
+          ['control-character-in-input-stream', 0, 1],
+          ['control-character-in-input-stream', 6, 7],
+        ],
+      ],
+    ];
+    for (const [input, expected] of cases) {
+      const { tokens, errors } = tokenize(input);
+      expect(errors.map((e) => [e.code, e.offset, e.endOffset])).toEqual(expected);
+      // The text is one token over the whole input, NUL kept (Data state), CRs as LF.
+      expect(tokens).toEqual([
+        { type: 'text', value: input.replaceAll('\r\n', '\n').replaceAll('\r', '\n'), start: 0, end: input.length },
+      ]);
+    }
+  });
+
+  it('offsetAt maps every index back through CR LF removals, queried in any order', () => {
+    // Several sizes, so that the galloping search overshoots the removals at various points.
+    for (let lines = 40; lines < 400; lines += 23) {
+      let input = '';
+      for (let k = 0; k < lines; k++) input += k % 7 === 0 ? `<p>${k}\r\n` : k % 3 === 0 ? `x\ry\r\n` : `${k}\n`;
+      const t = new Tokenizer(lowCallbacks());
+      t.end(input);
+      // Brute force: the original offset of each index of the normalized buffer.
+      const original: number[] = [];
+      for (let i = 0; i < input.length; i++) if (input[i] !== '\n' || input[i - 1] !== '\r') original.push(i);
+      original.push(input.length);
+      expect(t.buffer.length).toBe(original.length - 1);
+      // Forward by one, forward by leaps, backwards, and from the start straight to each end.
+      const order: number[] = [];
+      for (let i = 0; i < original.length; i++) order.push(i);
+      for (let i = 0; i < original.length; i += 97) order.push(i);
+      for (let i = original.length - 1; i >= 0; i -= 13) order.push(i);
+      for (let i = original.length - 40; i < original.length; i++) order.push(0, i);
+      for (const i of order) expect(t.offsetAt(i)).toBe(original[i]);
+    }
   });
 
   it('tab, LF, FF, CR and NUL are not control errors', () => {
