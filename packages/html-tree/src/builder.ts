@@ -477,16 +477,27 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     return this.createElement(name, NS_HTML, this.attrs, this.placeParent);
   }
 
-  /** Push onto the stack of open elements, telling the adapter. */
-  push(node: N, id: number, ns: number, name: string, content: N | null = null, htmlAnnotation = false): void {
+  /**
+   * Push onto the stack of open elements, telling the adapter; `parent`:
+   * where `node` was just inserted (undefined for an element pushed again).
+   */
+  push(
+    node: N,
+    id: number,
+    ns: number,
+    name: string,
+    content: N | null = null,
+    htmlAnnotation = false,
+    parent: N | undefined = undefined,
+  ): void {
     this.stack.push(node, id, ns, name, content, htmlAnnotation);
-    this.pushed(node, this.stack.top);
+    this.pushed(node, this.stack.top, parent);
     this.updateForeign();
   }
 
-  /** Tell the adapter that `node`, now entry i of the stack, was pushed. */
-  pushed(node: N, i: number): void {
-    if (this.moves !== null) this.moves.pushed(node, this.mayAskParent(i));
+  /** Tell the adapter that `node`, now entry i of the stack, was pushed (just inserted into `parent`). */
+  pushed(node: N, i: number, parent: N | undefined): void {
+    if (this.moves !== null) this.moves.pushed(node, parent !== undefined && this.mayAskParent(i) ? parent : undefined);
     else this.adapter.onItemPush?.(node);
   }
 
@@ -602,7 +613,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     }
     if (this.positions) this.setStartLocation(el, start, end);
     this.insertAtPlace(el);
-    this.push(el, id, NS_HTML, name, content);
+    this.push(el, id, NS_HTML, name, content, false, this.placeParent);
     if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
     if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
     return el;
@@ -630,7 +641,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         htmlAnnotation = v === 'text/html' || v === 'application/xhtml+xml';
       }
     }
-    this.push(el, this.id, ns, localName, null, htmlAnnotation);
+    this.push(el, this.id, ns, localName, null, htmlAnnotation, this.placeParent);
     return el;
   }
 
