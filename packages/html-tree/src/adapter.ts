@@ -92,8 +92,10 @@ export interface FastPaths<N> {
    * table for foster parenting, the adoption agency's furthest block, body
    * for a frameset), so the others need no parent entry (a `Map` set and
    * delete per element was about a tenth of what a parse allocates).
+   * `parent`: where the element was just inserted, when the builder may ask
+   * for it; undefined otherwise (and for an element pushed again: head).
    */
-  pushed(node: N, special: boolean): void;
+  pushed(node: N, parent: N | undefined): void;
   /**
    * `createElement` of an HTML element from the tokenizer's attribute arrays
    * (`count` of them, valid during the call): no attribute objects when the

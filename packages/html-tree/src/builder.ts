@@ -446,9 +446,27 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.placeParent = content ?? target;
   }
 
-  private insertAtPlace(node: N): void {
-    if (this.placeBefore !== null) this.adapter.insertBefore(this.placeParent, node, this.placeBefore);
-    else this.adapter.appendChild(this.placeParent, node);
+  /**
+   * `place()` for the current node, the parent returned: `placeParent` is
+   * stored only when foster parenting applies. The builder outlives a
+   * scavenge and a new parent mostly has not, so storing it took the write
+   * barrier's slow path for every node inserted.
+   */
+  private placeHere(): N {
+    const s = this.stack;
+    const i = s.top;
+    if (this.fosterParenting && s.ns[i] === NS_HTML && (s.flags[i] as number) & FOSTER_TARGET) {
+      this.place();
+      return this.placeParent;
+    }
+    this.placeBefore = null;
+    const content = s.contents[i];
+    return content ?? (s.nodes[i] as N);
+  }
+
+  private insertAtPlace(node: N, parent: N = this.placeParent): void {
+    if (this.placeBefore !== null) this.adapter.insertBefore(parent, node, this.placeBefore);
+    else this.adapter.appendChild(parent, node);
   }
 
   createElement(name: string, ns: number, attrs: AdapterAttribute[], intendedParent: N): N {
@@ -467,26 +485,37 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * createElement for an HTML element with the current token's attributes:
    * without attribute objects when the adapter can (FastPaths.createHtmlElement).
    */
-  private createTokenElement(name: string, id: number, open: boolean): N {
+  private createTokenElement(name: string, id: number, open: boolean, parent: N): N {
     if (this.moves !== null && this.attrList === null) {
       // A template's `content` key comes before its position (hast-util-from-parse5's key order).
       const positioned = this.positions && this.start >= 0 && id !== TAG_ID.template;
       const { attrNames, attrValues, attrCount } = this;
       return this.moves.createHtmlElement(name, id !== 0, attrNames, attrValues, attrCount, open, positioned);
     }
-    return this.createElement(name, NS_HTML, this.attrs, this.placeParent);
+    return this.createElement(name, NS_HTML, this.attrs, parent);
   }
 
-  /** Push onto the stack of open elements, telling the adapter. */
-  push(node: N, id: number, ns: number, name: string, content: N | null = null, htmlAnnotation = false): void {
+  /**
+   * Push onto the stack of open elements, telling the adapter; `parent`:
+   * where `node` was just inserted (undefined for an element pushed again).
+   */
+  push(
+    node: N,
+    id: number,
+    ns: number,
+    name: string,
+    content: N | null = null,
+    htmlAnnotation = false,
+    parent: N | undefined = undefined,
+  ): void {
     this.stack.push(node, id, ns, name, content, htmlAnnotation);
-    this.pushed(node, this.stack.top);
+    this.pushed(node, this.stack.top, parent);
     this.updateForeign();
   }
 
-  /** Tell the adapter that `node`, now entry i of the stack, was pushed. */
-  pushed(node: N, i: number): void {
-    if (this.moves !== null) this.moves.pushed(node, this.mayAskParent(i));
+  /** Tell the adapter that `node`, now entry i of the stack, was pushed (just inserted into `parent`). */
+  pushed(node: N, i: number, parent: N | undefined): void {
+    if (this.moves !== null) this.moves.pushed(node, parent !== undefined && this.mayAskParent(i) ? parent : undefined);
     else this.adapter.onItemPush?.(node);
   }
 
@@ -574,10 +603,10 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * no push, and the location ends with the start tag.
    */
   appendElement(): void {
-    this.place();
-    const el = this.createTokenElement(this.name, this.id, false);
+    const parent = this.placeHere();
+    const el = this.createTokenElement(this.name, this.id, false, parent);
     if (this.positions) this.setStartLocation(el, this.start, this.end);
-    this.insertAtPlace(el);
+    this.insertAtPlace(el, parent);
     this.ack = true;
   }
 
@@ -589,11 +618,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     start = this.start,
     end = this.end,
   ): N {
-    this.place();
+    const parent = this.placeHere();
     const el =
       attrs === null
-        ? this.createTokenElement(name, id, true)
-        : this.createElement(name, NS_HTML, attrs, this.placeParent);
+        ? this.createTokenElement(name, id, true, parent)
+        : this.createElement(name, NS_HTML, attrs, parent);
     let content: N | null = null;
     if (id === TAG_ID.template) {
       // parse5's order: the contents before the insertion.
@@ -601,8 +630,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       this.adapter.setTemplateContent(el, content);
     }
     if (this.positions) this.setStartLocation(el, start, end);
-    this.insertAtPlace(el);
-    this.push(el, id, NS_HTML, name, content);
+    this.insertAtPlace(el, parent);
+    this.push(el, id, NS_HTML, name, content, false, parent);
     if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
     if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
     return el;
@@ -630,18 +659,18 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         htmlAnnotation = v === 'text/html' || v === 'application/xhtml+xml';
       }
     }
-    this.push(el, this.id, ns, localName, null, htmlAnnotation);
+    this.push(el, this.id, ns, localName, null, htmlAnnotation, this.placeParent);
     return el;
   }
 
   /** "Insert a character" for a run of characters. */
   insertText(s: string): void {
     if (s === '') return;
-    this.place();
-    if (this.placeParent === this.document) return;
-    if (this.placeBefore !== null) this.adapter.insertTextBefore(this.placeParent, s, this.placeBefore);
-    else this.adapter.insertText(this.placeParent, s);
-    if (this.positions) textLocation(this, this.placeParent, this.placeBefore);
+    const parent = this.placeHere();
+    if (parent === this.document) return;
+    if (this.placeBefore !== null) this.adapter.insertTextBefore(parent, s, this.placeBefore);
+    else this.adapter.insertText(parent, s);
+    if (this.positions) textLocation(this, parent, this.placeBefore);
   }
 
   /** "Insert a comment", at the appropriate place or as the last child of `parent`. */

@@ -71,6 +71,9 @@ export const NO_ATTRIBUTES: readonly string[] = [];
 /** A start tag's attributes (parallel arrays, `count` of them) as an entry's flat list. */
 export function flatAttributes(names: readonly string[], values: readonly string[], count: number): readonly string[] {
   if (count === 0) return NO_ATTRIBUTES;
+  // One attribute (`<a href>`, most entries with any): a literal, allocated
+  // inline, where `new Array(n)` of a computed length is a builtin call.
+  if (count === 1) return [names[0] as string, values[0] as string];
   const flat: string[] = new Array(2 * count);
   for (let k = 0; k < count; k++) {
     flat[2 * k] = names[k] as string;

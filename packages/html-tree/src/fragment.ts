@@ -54,7 +54,7 @@ export function startFragment<N>(b: TreeBuilder<N>, context: FragmentContext): v
   if (ns === NS_HTML) b.tokenizer.setState(contextState(id, b.scripting));
   const root = b.createElement('html', NS_HTML, [], b.document);
   b.adapter.appendChild(b.document, root);
-  b.push(root, T.html, NS_HTML, 'html');
+  b.push(root, T.html, NS_HTML, 'html', null, false, b.document);
   if (ns === NS_HTML && id === T.template) b.templateModes.push(IN_TEMPLATE);
   b.resetInsertionMode();
   b.updateForeign();

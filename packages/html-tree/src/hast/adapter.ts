@@ -191,9 +191,6 @@ class HastAdapter implements HastTreeAdapter {
    * node had to be deleted by a walk at the end.
    */
   private readonly parents = new Map<Nodes, Parents>();
-  /** The node last appended or inserted, and where: the parent of an element pushed next. */
-  private lastChild: RootContent | null = null;
-  private lastParent: Parents | undefined = undefined;
   /** An open element just detached: its next insertion is a move. */
   private moving: RootContent | null = null;
   /** Open HTML `option` elements (our builder): while one is open every attribute list is kept. */
@@ -322,8 +319,10 @@ class HastAdapter implements HastTreeAdapter {
       this.parents.set(node, parent);
       return;
     }
-    this.lastChild = node;
-    this.lastParent = parent;
+    // No "last inserted" fields here: the builder passes an element's parent
+    // to `pushed` itself. Storing every new (young) node into this adapter
+    // (old once a scavenge has promoted it) took the write barrier's slow
+    // path twice per node.
     if (node === this.moving) {
       this.parents.set(node, parent);
       this.moving = null;
@@ -335,12 +334,10 @@ class HastAdapter implements HastTreeAdapter {
 
   /**
    * Our builder pushed `element` (just inserted, or pushed again: head);
-   * `special`: it may ask for its parent (FastPaths.pushed).
+   * `parent`: where it was inserted, when the builder may ask for it (FastPaths.pushed).
    */
-  pushed(element: Element, special: boolean): void {
-    if (special && element === this.lastChild && this.lastParent !== undefined) {
-      this.parents.set(element, this.lastParent);
-    }
+  pushed(element: Element, parent: Parents | undefined): void {
+    if (parent !== undefined) this.parents.set(element, parent);
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions++;
   }
 
@@ -440,8 +437,12 @@ class HastAdapter implements HastTreeAdapter {
 
   insertText(parent: Parents, text: string): void {
     const children = parent.children as RootContent[];
-    const last = children[children.length - 1];
+    const n = children.length;
     // Adjacent text merges, as parse5's default adapter does (one text node per run).
+    // Tested for n > 0 first: `children[-1]` (a first child) is no array index,
+    // and V8 looks it up as a named property, off its fast path (3x the cost
+    // of the load; this line was 3 % of a parse of node-api-all.html).
+    const last = n > 0 ? children[n - 1]! : undefined;
     if (last !== undefined && last.type === 'text') this.merge(last, text);
     else this.appendChild(parent, this.newText(text));
   }
@@ -472,7 +473,8 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   private merge(node: Text, text: string): void {
-    if (this.internal && this.merged[this.merged.length - 1] !== node) this.merged.push(node);
+    const merged = this.merged;
+    if (this.internal && (merged.length === 0 || merged[merged.length - 1] !== node)) merged.push(node);
     node.value += text;
   }
 
@@ -716,7 +718,7 @@ export function createHastAdapter(options: HastAdapterOptions = {}): HastTreeAda
 
 /** The methods our own tree builder uses besides parse5's interface (see `HastAdapter.internal`). */
 export interface InternalHastAdapter extends HastTreeAdapter {
-  pushed(element: Element, special: boolean): void;
+  pushed(element: Element, parent: Parents | undefined): void;
   closed(element: Element): void;
   onItemPop(element: Element): void;
   moveChildren(from: Parents, to: Parents): void;

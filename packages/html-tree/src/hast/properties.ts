@@ -107,7 +107,7 @@ function primitive(info: Info, value: string): string | number | boolean {
 /**
  * space-separated-tokens' `parse` (trim, split on ASCII whitespace) without
  * a regular expression for the values most pages have: printable ASCII
- * tokens (one token: `[value]`; several, each parted by one space: the
+ * tokens (one token: a one-item array; several, each parted by one space: the
  * native `split(' ')`, an exact-size array as the library's). Any other
  * separator, a run of them, one at either end, or a control or character
  * past ASCII (`trim` removes Unicode white space and U+000B too) takes the
@@ -129,7 +129,23 @@ export function spaceTokens(value: string): string[] {
     previous = 32;
   }
   if (previous === 32) return parseSpaces(value);
-  return spaces === 0 ? [value] : value.split(' ');
+  if (spaces !== 0) return value.split(' ');
+  return oneToken(value);
+}
+
+/**
+ * `[value]`, made by `new Array(1)`: V8 pretenured the literal's allocation
+ * site (class lists live as long as the tree; checked with
+ * `%InYoungGeneration` after a few parses of node-api-all.html), so each
+ * list was made in the old generation and storing its young string took
+ * the write barrier's slow path. Made this way it stays young, like the
+ * tree's other nodes (hast/nodes.ts says why that is cheaper), and is
+ * equal to the literal (one element, no holes).
+ */
+function oneToken(value: string): string[] {
+  const one: string[] = new Array(1);
+  one[0] = value;
+  return one;
 }
 
 /** One attribute value as hast holds it. */

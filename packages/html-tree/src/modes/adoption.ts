@@ -106,5 +106,5 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   fbIndex--;
   s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, fe.name);
   s.attach(fbIndex + 1, entry);
-  b.pushed(el, fbIndex + 1);
+  b.pushed(el, fbIndex + 1, furthestBlock);
 }

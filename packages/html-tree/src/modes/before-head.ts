@@ -52,7 +52,7 @@ function beforeHtmlElse(b: TreeBuilder): void {
   const el = b.createElement('html', NS_HTML, [], b.document);
   if (b.positions) b.adapter.setNodeSourceCodeLocation(el, null);
   b.adapter.appendChild(b.document, el);
-  b.push(el, T.html, NS_HTML, 'html');
+  b.push(el, T.html, NS_HTML, 'html', null, false, b.document);
   b.mode = BEFORE_HEAD;
 }
 
@@ -72,7 +72,7 @@ export const beforeHtml: ModeHandlers = {
       const el = b.createElement('html', NS_HTML, b.attrs, b.document);
       if (b.positions) b.setStartLocation(el, b.start, b.end);
       b.adapter.appendChild(b.document, el);
-      b.push(el, T.html, NS_HTML, 'html');
+      b.push(el, T.html, NS_HTML, 'html', null, false, b.document);
       b.mode = BEFORE_HEAD;
       return;
     }
