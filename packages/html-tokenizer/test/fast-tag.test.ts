@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TokenizerCallbacks } from '../src/callbacks.ts';
+import { TAG_NAMES, tagId } from '../src/tag-names.ts';
 import { Tokenizer } from '../src/tokenizer.ts';
 
 /** Every low-level call, values copied (the attribute arrays are reused). */
@@ -169,6 +170,22 @@ describe('fast tag path = tag states', () => {
   ])('%s: %i fast', (input, fast) => {
     expect(fastTags(input)).toBe(fast);
     expect(calls([input], true)).toEqual(calls([input], false));
+  });
+
+  it('finds every listed name by its hash table, in any case (the probe is written out in fastTag)', () => {
+    for (const name of TAG_NAMES.slice(1)) {
+      for (const spelled of [name, name.toUpperCase(), name[0]!.toUpperCase() + name.slice(1)]) {
+        const input = `<${spelled}></${spelled}><${spelled}x>`;
+        expect(fastTags(input)).toBe(3);
+        const got = calls([input], true);
+        expect(got).toEqual(calls([input], false));
+        expect(
+          got
+            .filter((c) => (c as unknown[])[0] !== 'eof')
+            .map((c) => ((c as unknown[])[0] === 'startTag' ? (c as unknown[])[2] : (c as unknown[])[1])),
+        ).toEqual([tagId(name), tagId(name), tagId(`${name}x`)]);
+      }
+    }
   });
 
   it('generated input reaches the fast path', () => {
