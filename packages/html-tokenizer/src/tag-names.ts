@@ -180,10 +180,20 @@ export function tagNameHash(h: number, c: number): number {
  */
 export const TAG_HASH_MASK = 511;
 export const TAG_BY_HASH = new Uint8Array(TAG_HASH_MASK + 1);
+/**
+ * Each name of up to 4 characters as its codes, one a byte, in an integer
+ * (0 for longer names, which no scanned name packs to): fastTag packs a
+ * short name as it scans it, and compares one integer instead of its
+ * characters.
+ */
+export const TAG_PACKED = new Int32Array(TAG_NAMES.length);
 for (let id = 1; id < TAG_NAMES.length; id++) {
   const name = TAG_NAMES[id]!;
   let h = 0;
-  for (let k = 0; k < name.length; k++) h = tagNameHash(h, name.charCodeAt(k));
+  for (let k = 0; k < name.length; k++) {
+    h = tagNameHash(h, name.charCodeAt(k));
+    if (name.length < 5) TAG_PACKED[id] = (TAG_PACKED[id]! << 8) | name.charCodeAt(k);
+  }
   let slot = h & TAG_HASH_MASK;
   while (TAG_BY_HASH[slot] !== 0) slot = (slot + 1) & TAG_HASH_MASK;
   TAG_BY_HASH[slot] = id;

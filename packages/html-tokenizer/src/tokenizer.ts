@@ -26,7 +26,7 @@ import { StringBuilder } from './builder.ts';
 import { type NormalizedChunk, Preprocessor } from './input.ts';
 import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
-import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, tagId } from './tag-names.ts';
+import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, TAG_PACKED, tagId } from './tag-names.ts';
 
 // Short local names for the shared codes (@forgiving/char-ref/codes), as the
 // state methods read them; esbuild inlines the enum values. The names
@@ -75,8 +75,6 @@ const K_DQUOTE = 3;
 const K_SQUOTE = 4;
 /** Characters per slice when a chunk is normalized into a new string (see `#feed`). */
 const SLICE = 1 << 16;
-/** Attributes compared by scanning up to this many; a Set beyond (10^5 attributes stay linear). */
-const LINEAR_ATTRIBUTES = 8;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
 const FAST_ATTRIBUTES = 16;
 
@@ -191,7 +189,12 @@ export class Tokenizer {
   readonly #attrNames: string[] = [];
   readonly #attrValues: string[] = [];
   #attrCount = 0;
-  #attrSet: Set<string> | null = null;
+  /**
+   * The current tag's attribute names, for duplicates (10^5 attributes stay
+   * linear). Only the states fill it: the fast path, which leaves tags with
+   * a duplicate to them, checks its few names by scanning.
+   */
+  readonly #attrSet = new Set<string>();
 
   readonly #commentData = new StringBuilder();
   readonly #doctypeName = new StringBuilder();
@@ -803,7 +806,7 @@ export class Tokenizer {
     this.#tagName.reset();
     this.#hasAttr = false;
     this.#attrCount = 0;
-    this.#attrSet = null;
+    this.#attrSet.clear();
   }
 
   #newAttribute(at: number): void {
@@ -819,17 +822,7 @@ export class Tokenizer {
   #checkDuplicate(i: number): void {
     const name = this.#attrName.take();
     this.#attrNameDone = name;
-    let duplicate = false;
-    if (this.#attrSet !== null) duplicate = this.#attrSet.has(name);
-    else {
-      for (let k = 0; k < this.#attrCount; k++) {
-        if (this.#attrNames[k] === name) {
-          duplicate = true;
-          break;
-        }
-      }
-    }
-    if (duplicate) {
+    if (this.#attrSet.has(name)) {
       this.#attrDropped = true;
       this.#error('duplicate-attribute', i);
     }
@@ -842,8 +835,7 @@ export class Tokenizer {
     const k = this.#attrCount++;
     this.#attrNames[k] = this.#attrNameDone;
     this.#attrValues[k] = this.#attrValue.take();
-    if (this.#attrSet !== null) this.#attrSet.add(this.#attrNameDone);
-    else if (this.#attrCount === LINEAR_ATTRIBUTES) this.#attrSet = new Set(this.#attrNames.slice(0, this.#attrCount));
+    this.#attrSet.add(this.#attrNameDone);
   }
 
   /** Emits the current tag at the `>` at index i. */
@@ -981,6 +973,7 @@ export class Tokenizer {
     if (!isAsciiAlpha(c)) return false;
     const nameStart = j;
     let hash = 0;
+    let packed = 0;
     for (;;) {
       if (c === Char.GreaterThan || c === Char.Solidus) break;
       if (c <= Char.Space) {
@@ -988,6 +981,9 @@ export class Tokenizer {
         return false;
       }
       hash = (Math.imul(hash, 31) + (c | Ascii.CaseBit)) | 0; // tagNameHash, written out
+      // Up to 4 ASCII codes folded as the hash folds them, one a byte (-1 once
+      // any is not ASCII: at most 3 more shifts keep it negative).
+      packed = c > 0x7f ? -1 : (packed << 8) | c | Ascii.CaseBit;
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
     }
@@ -1087,10 +1083,15 @@ export class Tokenizer {
     // A known name is interned (no string built); any other is sliced and
     // lowered. Its TAG_NAMES id by probing TAG_BY_HASH: `c | CaseBit` is the
     // ASCII lowercase of every character that can match (a name here holds
-    // none at or below U+0020, and TAG_NAMES only a-z, 0-9 and `-`).
+    // none at or below U+0020, and TAG_NAMES only a-z, 0-9 and `-`); a name
+    // of up to 4 characters (most tags) is compared packed (TAG_PACKED).
     const length = nameEnd - nameStart;
     let id = 0;
     for (let slot = hash & TAG_HASH_MASK; (id = TAG_BY_HASH[slot]!) !== 0; slot = (slot + 1) & TAG_HASH_MASK) {
+      if (length < 5) {
+        if (TAG_PACKED[id] === packed) break;
+        continue;
+      }
       const known = TAG_NAMES[id]!;
       let k = known.length === length ? 0 : -1;
       while (k >= 0 && k < length && known.charCodeAt(k) === (buf.charCodeAt(nameStart + k) | Ascii.CaseBit)) k++;

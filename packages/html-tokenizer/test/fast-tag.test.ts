@@ -188,6 +188,42 @@ describe('fast tag path = tag states', () => {
     }
   });
 
+  it('finds no listed name for any other name of up to 4 characters (packed comparison)', () => {
+    const codes = 'abcdefghijklmnopqrstuvwxyz0123456789-';
+    const names: string[] = [];
+    for (const a of codes.slice(0, 26)) {
+      names.push(a);
+      for (const b of codes) {
+        names.push(a + b);
+        for (const c of codes) names.push(a + b + c);
+      }
+    }
+    // The last 4 characters of every longer name (a tag when they begin with
+    // a letter), and non-ASCII after a letter.
+    for (const name of TAG_NAMES) {
+      const last = name.slice(-4);
+      if (name.length > 4 && /^[a-z]/.test(last)) names.push(last, last.toUpperCase());
+    }
+    // A code past U+00FF would spill into the byte before it ('b' U+0272 packs
+    // as "br" without the guard) and these hash into the chain of the name.
+    names.push('a\u00e9', 'ab\u0161', 'h\u0131', 'tab\u2028', 'b\u0272', 'B\u0252', 'cod\u0465', 'bas\u0265');
+    const input = names.map((name) => `<${name}>`).join('');
+    const ids: number[] = [];
+    const t = new Tokenizer({
+      text() {},
+      textValue() {},
+      startTag: () => void ids.push(t.tagId),
+      endTag() {},
+      comment() {},
+      doctype() {},
+      error() {},
+      eof() {},
+    });
+    t.end(input);
+    expect(fastTags(input)).toBe(names.length);
+    expect(ids).toEqual(names.map((name) => tagId(name.toLowerCase())));
+  });
+
   it('generated input reaches the fast path', () => {
     const samples = fc.sample(doc, { numRuns: 200, seed: 1 });
     expect(samples.reduce((n, input) => n + fastTags(input), 0)).toBeGreaterThan(30);
