@@ -975,10 +975,13 @@ export class Tokenizer {
     let hash = 0;
     let packed = 0;
     for (;;) {
-      if (c === Char.GreaterThan || c === Char.Solidus) break;
-      if (c <= Char.Space) {
-        if (isWhitespace(c)) break;
-        return false;
+      // Letters and every code above `>` are name characters: one comparison.
+      if (c <= Char.GreaterThan) {
+        if (c === Char.GreaterThan || c === Char.Solidus) break;
+        if (c <= Char.Space) {
+          if (isWhitespace(c)) break;
+          return false;
+        }
       }
       hash = (Math.imul(hash, 31) + (c | Ascii.CaseBit)) | 0; // tagNameHash, written out
       // Up to 4 ASCII codes folded as the hash folds them, one a byte (-1 once
@@ -1013,13 +1016,16 @@ export class Tokenizer {
         const at = j;
         let upper = false;
         for (;;) {
-          if (c === Char.EqualsSign || c === Char.GreaterThan || c === Char.Solidus) break;
-          if (c <= Char.Space) {
-            if (isWhitespace(c)) break;
-            return false;
+          // Every code above `Z` is a name character: one comparison.
+          if (c <= Char.UpperZ) {
+            if (c === Char.EqualsSign || c === Char.GreaterThan || c === Char.Solidus) break;
+            if (c <= Char.Space) {
+              if (isWhitespace(c)) break;
+              return false;
+            }
+            if (c === Char.QuotationMark || c === Char.Apostrophe || c === Char.LessThan) return false;
+            if (c >= Char.UpperA) upper = true;
           }
-          if (c === Char.QuotationMark || c === Char.Apostrophe || c === Char.LessThan) return false;
-          if (c <= Char.UpperZ && c >= Char.UpperA) upper = true;
           if (++j >= len) return false;
           c = buf.charCodeAt(j);
         }
