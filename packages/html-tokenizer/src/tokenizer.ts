@@ -984,8 +984,7 @@ export class Tokenizer {
         }
       }
       hash = (Math.imul(hash, 31) + (c | Ascii.CaseBit)) | 0; // tagNameHash, written out
-      // Up to 4 ASCII codes folded as the hash folds them, one a byte (-1 once
-      // any is not ASCII: at most 3 more shifts keep it negative).
+      // Up to 4 ASCII codes folded, one a byte (-1 at a non-ASCII one: 3 more shifts keep it < 0).
       packed = c > 0x7f ? -1 : (packed << 8) | c | Ascii.CaseBit;
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
@@ -1086,11 +1085,8 @@ export class Tokenizer {
     this.#attrCount = 0;
     this.#index = j;
     this.#startText(j + 1);
-    // A known name is interned (no string built); any other is sliced and
-    // lowered. Its TAG_NAMES id by probing TAG_BY_HASH: `c | CaseBit` is the
-    // ASCII lowercase of every character that can match (a name here holds
-    // none at or below U+0020, and TAG_NAMES only a-z, 0-9 and `-`); a name
-    // of up to 4 characters (most tags) is compared packed (TAG_PACKED).
+    // The TAG_NAMES id by TAG_BY_HASH (up to 4 characters: packed); `c | CaseBit` lowers all that can match
+    // (no code <= U+0020 here, TAG_NAMES has a-z, 0-9, `-`). A known name is interned, any other sliced.
     const length = nameEnd - nameStart;
     let id = 0;
     for (let slot = hash & TAG_HASH_MASK; (id = TAG_BY_HASH[slot]!) !== 0; slot = (slot + 1) & TAG_HASH_MASK) {
