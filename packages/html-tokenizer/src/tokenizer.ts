@@ -1042,10 +1042,10 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === Char.QuotationMark || c === Char.Apostrophe) {
-            // The closing quote by a native search; `&` or Char.Null before it
-            // (their searches are kept, see nextOf) leaves the tag to the states.
-            j = this.#nextOf(c === Char.QuotationMark ? K_DQUOTE : K_SQUOTE, from + 1);
-            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
+            // The closing quote by a native search (the states would read a value left to them to that quote);
+            // `&` or NUL before it (searches kept, see nextOf) leaves the tag to the states.
+            j = buf.indexOf(c === Char.QuotationMark ? '"' : "'", from + 1);
+            if (j < 0 || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
             value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
