@@ -10,7 +10,7 @@
  * of the contract between @forgiving/html-tokenizer and @forgiving/html-tree:
  * append new names at the end, never reorder.
  */
-import { Ascii, Char } from '@forgiving/char-ref/codes';
+import { Ascii } from '@forgiving/char-ref/codes';
 
 export const TAG_NAMES = [
   '',
@@ -171,36 +171,30 @@ export function tagNameHash(h: number, c: number): number {
   return (Math.imul(h, 31) + (c | Ascii.CaseBit)) | 0;
 }
 
-/** TAG_NAMES ids (0: empty) by hash, open addressing with linear probing. */
-const HASH_MASK = 511;
-const byHash = new Uint8Array(HASH_MASK + 1);
+/**
+ * TAG_NAMES ids (0: empty) by `tagNameHash & TAG_HASH_MASK`, open addressing
+ * with linear probing. The tokenizer's fast tag path probes it in place (a
+ * call would spend V8's inlining budget, see fastTag): it gets the interned
+ * name (`TAG_NAMES[id]`) without building a string, and the sink the id
+ * without a second lookup.
+ */
+export const TAG_HASH_MASK = 511;
+export const TAG_BY_HASH = new Uint8Array(TAG_HASH_MASK + 1);
+/**
+ * Each name of up to 4 characters as its codes, one a byte, in an integer
+ * (0 for longer names, which no scanned name packs to): fastTag packs a
+ * short name as it scans it, and compares one integer instead of its
+ * characters.
+ */
+export const TAG_PACKED = new Int32Array(TAG_NAMES.length);
 for (let id = 1; id < TAG_NAMES.length; id++) {
   const name = TAG_NAMES[id]!;
   let h = 0;
-  for (let k = 0; k < name.length; k++) h = tagNameHash(h, name.charCodeAt(k));
-  let slot = h & HASH_MASK;
-  while (byHash[slot] !== 0) slot = (slot + 1) & HASH_MASK;
-  byHash[slot] = id;
-}
-
-/**
- * The TAG_NAMES id of `buffer[start, end)` lowercased in ASCII (0 when not
- * listed), `hash` being `tagNameHash` over its char codes: the tokenizer
- * gets the interned name (`TAG_NAMES[id]`) without building a string, and
- * the sink the id without a second lookup.
- */
-export function tagIdAt(buffer: string, start: number, end: number, hash: number): number {
-  const length = end - start;
-  for (let slot = hash & HASH_MASK; ; slot = (slot + 1) & HASH_MASK) {
-    const id = byHash[slot]!;
-    if (id === 0) return 0;
-    const name = TAG_NAMES[id]!;
-    if (name.length !== length) continue;
-    let k = 0;
-    for (; k < length; k++) {
-      const c = buffer.charCodeAt(start + k);
-      if (name.charCodeAt(k) !== (c <= Char.UpperZ && c >= Char.UpperA ? c | Ascii.CaseBit : c)) break;
-    }
-    if (k === length) return id;
+  for (let k = 0; k < name.length; k++) {
+    h = tagNameHash(h, name.charCodeAt(k));
+    if (name.length < 5) TAG_PACKED[id] = (TAG_PACKED[id]! << 8) | name.charCodeAt(k);
   }
+  let slot = h & TAG_HASH_MASK;
+  while (TAG_BY_HASH[slot] !== 0) slot = (slot + 1) & TAG_HASH_MASK;
+  TAG_BY_HASH[slot] = id;
 }

@@ -26,10 +26,13 @@ import { StringBuilder } from './builder.ts';
 import { type NormalizedChunk, Preprocessor } from './input.ts';
 import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
-import { TAG_NAMES, tagId, tagIdAt, tagNameHash } from './tag-names.ts';
+import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, TAG_PACKED, tagId } from './tag-names.ts';
 
 // Short local names for the shared codes (@forgiving/char-ref/codes), as the
-// state methods read them; esbuild inlines the enum values.
+// state methods read them; esbuild inlines the enum values. The names
+// themselves stay module variables, which V8's optimized code (Node 20)
+// loads from the module context and checks at every use: the hottest code
+// (fastTag, isWhitespace) writes `Char.X`, a literal once built (session 22).
 const NUL = Char.Null;
 const TAB = Char.Tab;
 const LF = Char.LineFeed;
@@ -72,8 +75,6 @@ const K_DQUOTE = 3;
 const K_SQUOTE = 4;
 /** Characters per slice when a chunk is normalized into a new string (see `#feed`). */
 const SLICE = 1 << 16;
-/** Attributes compared by scanning up to this many; a Set beyond (10^5 attributes stay linear). */
-const LINEAR_ATTRIBUTES = 8;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
 const FAST_ATTRIBUTES = 16;
 
@@ -82,7 +83,10 @@ const FAST_ATTRIBUTES = 16;
  * without CR, which preprocessing (H2) has already turned into LF.
  */
 function isWhitespace(c: number): boolean {
-  return c === SPACE || c === LF || c === TAB || c === FF;
+  // Char.X, not the aliases above: esbuild inlines an enum member as a
+  // literal, while a module-level alias stays a variable that optimized
+  // code loads (and checks) at every comparison.
+  return c === Char.Space || c === Char.LineFeed || c === Char.Tab || c === Char.FormFeed;
 }
 const UPPER_ALL = /[A-Z]+/g;
 const NON_ASCII = /[^\0-\x7f]/;
@@ -185,7 +189,12 @@ export class Tokenizer {
   readonly #attrNames: string[] = [];
   readonly #attrValues: string[] = [];
   #attrCount = 0;
-  #attrSet: Set<string> | null = null;
+  /**
+   * The current tag's attribute names, for duplicates (10^5 attributes stay
+   * linear). Only the states fill it: the fast path, which leaves tags with
+   * a duplicate to them, checks its few names by scanning.
+   */
+  readonly #attrSet = new Set<string>();
 
   readonly #commentData = new StringBuilder();
   readonly #doctypeName = new StringBuilder();
@@ -806,7 +815,7 @@ export class Tokenizer {
     this.#tagName.reset();
     this.#hasAttr = false;
     this.#attrCount = 0;
-    this.#attrSet = null;
+    this.#attrSet.clear();
   }
 
   #newAttribute(at: number): void {
@@ -822,17 +831,7 @@ export class Tokenizer {
   #checkDuplicate(i: number): void {
     const name = this.#attrName.take();
     this.#attrNameDone = name;
-    let duplicate = false;
-    if (this.#attrSet !== null) duplicate = this.#attrSet.has(name);
-    else {
-      for (let k = 0; k < this.#attrCount; k++) {
-        if (this.#attrNames[k] === name) {
-          duplicate = true;
-          break;
-        }
-      }
-    }
-    if (duplicate) {
+    if (this.#attrSet.has(name)) {
       this.#attrDropped = true;
       this.#error('duplicate-attribute', i);
     }
@@ -845,8 +844,7 @@ export class Tokenizer {
     const k = this.#attrCount++;
     this.#attrNames[k] = this.#attrNameDone;
     this.#attrValues[k] = this.#attrValue.take();
-    if (this.#attrSet !== null) this.#attrSet.add(this.#attrNameDone);
-    else if (this.#attrCount === LINEAR_ATTRIBUTES) this.#attrSet = new Set(this.#attrNames.slice(0, this.#attrCount));
+    this.#attrSet.add(this.#attrNameDone);
   }
 
   /** Emits the current tag at the `>` at index i. */
@@ -962,6 +960,13 @@ export class Tokenizer {
    * 13.2.5.40) would make, and returns false, having changed nothing, on any
    * other tag: the states then read it from its `<`. test/fast-tag.test.ts
    * checks both paths give the same calls on generated tags (property).
+   *
+   * Written for V8's optimizing compiler: character codes as `Char.X`
+   * literals (see the aliases above), and the tag-name hash and its
+   * TAG_BY_HASH probe written out rather than called, because what it
+   * inlines into one function is capped (about 920 bytes of bytecode) and
+   * that budget is better spent on the sink's callbacks (session 22:
+   * 7 % fewer instructions per sink pass, docs/benchmarks.md).
    */
   private fastTag(lt: number): boolean {
     const buf = this.buffer;
@@ -969,7 +974,7 @@ export class Tokenizer {
     let j = lt + 1;
     if (j >= len) return false;
     let c = buf.charCodeAt(j);
-    const isEnd = c === SLASH;
+    const isEnd = c === Char.Solidus;
     if (isEnd) {
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
@@ -977,13 +982,19 @@ export class Tokenizer {
     if (!isAsciiAlpha(c)) return false;
     const nameStart = j;
     let hash = 0;
+    let packed = 0;
     for (;;) {
-      if (c === GT || c === SLASH) break;
-      if (c <= SPACE) {
-        if (isWhitespace(c)) break;
-        return false;
+      // Letters and every code above `>` are name characters: one comparison.
+      if (c <= Char.GreaterThan) {
+        if (c === Char.GreaterThan || c === Char.Solidus) break;
+        if (c <= Char.Space) {
+          if (isWhitespace(c)) break;
+          return false;
+        }
       }
-      hash = tagNameHash(hash, c);
+      hash = (Math.imul(hash, 31) + (c | Ascii.CaseBit)) | 0; // tagNameHash, written out
+      // Up to 4 ASCII codes folded, one a byte (-1 at a non-ASCII one: 3 more shifts keep it < 0).
+      packed = c > 0x7f ? -1 : (packed << 8) | c | Ascii.CaseBit;
       if (++j >= len) return false;
       c = buf.charCodeAt(j);
     }
@@ -991,14 +1002,14 @@ export class Tokenizer {
     let count = 0;
     let selfClosing = false;
     if (isEnd) {
-      if (c !== GT) return false;
+      if (c !== Char.GreaterThan) return false;
     } else {
       const names = this.#attrNames;
       const values = this.#attrValues;
       for (;;) {
-        if (c === GT) break;
-        if (c === SLASH) {
-          if (j + 1 >= len || buf.charCodeAt(j + 1) !== GT) return false;
+        if (c === Char.GreaterThan) break;
+        if (c === Char.Solidus) {
+          if (j + 1 >= len || buf.charCodeAt(j + 1) !== Char.GreaterThan) return false;
           selfClosing = true;
           j++;
           break;
@@ -1009,17 +1020,20 @@ export class Tokenizer {
           continue;
         }
         // An attribute name (13.2.5.33) runs to whitespace, `/`, `>` or `=`.
-        if (c === EQUALS || count === FAST_ATTRIBUTES) return false;
+        if (c === Char.EqualsSign || count === FAST_ATTRIBUTES) return false;
         const at = j;
         let upper = false;
         for (;;) {
-          if (c === EQUALS || c === GT || c === SLASH) break;
-          if (c <= SPACE) {
-            if (isWhitespace(c)) break;
-            return false;
+          // Every code above `Z` is a name character: one comparison.
+          if (c <= Char.UpperZ) {
+            if (c === Char.EqualsSign || c === Char.GreaterThan || c === Char.Solidus) break;
+            if (c <= Char.Space) {
+              if (isWhitespace(c)) break;
+              return false;
+            }
+            if (c === Char.QuotationMark || c === Char.Apostrophe || c === Char.LessThan) return false;
+            if (c >= Char.UpperA) upper = true;
           }
-          if (c === DQUOTE || c === SQUOTE || c === LT) return false;
-          if (c <= Char.UpperZ && c >= Char.UpperA) upper = true;
           if (++j >= len) return false;
           c = buf.charCodeAt(j);
         }
@@ -1030,32 +1044,32 @@ export class Tokenizer {
           c = buf.charCodeAt(j);
         }
         let value = '';
-        if (c === EQUALS) {
+        if (c === Char.EqualsSign) {
           do {
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
           } while (isWhitespace(c));
           const from = j;
-          if (c === DQUOTE || c === SQUOTE) {
-            // The closing quote by a native search; `&` or NUL before it
-            // (their searches are kept, see nextOf) leaves the tag to the states.
-            j = this.#nextOf(c === DQUOTE ? K_DQUOTE : K_SQUOTE, from + 1);
-            if (j === len || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
+          if (c === Char.QuotationMark || c === Char.Apostrophe) {
+            // The closing quote by a native search (the states would read a value left to them to that quote);
+            // `&` or NUL before it (searches kept, see nextOf) leaves the tag to the states.
+            j = buf.indexOf(c === Char.QuotationMark ? '"' : "'", from + 1);
+            if (j < 0 || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
             value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
-            if (c !== GT && c !== SLASH && !isWhitespace(c)) return false;
+            if (c !== Char.GreaterThan && c !== Char.Solidus && !isWhitespace(c)) return false;
           } else {
             for (;;) {
-              if (c === GT || isWhitespace(c)) break;
+              if (c === Char.GreaterThan || isWhitespace(c)) break;
               if (
-                c === AMP ||
-                c === NUL ||
-                c === DQUOTE ||
-                c === SQUOTE ||
-                c === LT ||
-                c === EQUALS ||
-                c === BACKTICK
+                c === Char.Ampersand ||
+                c === Char.Null ||
+                c === Char.QuotationMark ||
+                c === Char.Apostrophe ||
+                c === Char.LessThan ||
+                c === Char.EqualsSign ||
+                c === Char.GraveAccent
               ) {
                 return false;
               }
@@ -1080,8 +1094,20 @@ export class Tokenizer {
     this.#attrCount = 0;
     this.#index = j;
     this.#startText(j + 1);
-    // A known name is interned (no string built); any other is sliced and lowered.
-    const id = tagIdAt(buf, nameStart, nameEnd, hash);
+    // The TAG_NAMES id by TAG_BY_HASH (up to 4 characters: packed); `c | CaseBit` lowers all that can match
+    // (no code <= U+0020 here, TAG_NAMES has a-z, 0-9, `-`). A known name is interned, any other sliced.
+    const length = nameEnd - nameStart;
+    let id = 0;
+    for (let slot = hash & TAG_HASH_MASK; (id = TAG_BY_HASH[slot]!) !== 0; slot = (slot + 1) & TAG_HASH_MASK) {
+      if (length < 5) {
+        if (TAG_PACKED[id] === packed) break;
+        continue;
+      }
+      const known = TAG_NAMES[id]!;
+      let k = known.length === length ? 0 : -1;
+      while (k >= 0 && k < length && known.charCodeAt(k) === (buf.charCodeAt(nameStart + k) | Ascii.CaseBit)) k++;
+      if (k === length) break;
+    }
     const name = id !== 0 ? TAG_NAMES[id]! : asciiLower(buf.slice(nameStart, nameEnd));
     this.tagId = id;
     if (this.#preHead < this.#preOffsets.length) this.#flushPre(end, false);

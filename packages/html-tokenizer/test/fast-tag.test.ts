@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TokenizerCallbacks } from '../src/callbacks.ts';
+import { TAG_NAMES, tagId } from '../src/tag-names.ts';
 import { Tokenizer } from '../src/tokenizer.ts';
 
 /** Every low-level call, values copied (the attribute arrays are reused). */
@@ -169,6 +170,58 @@ describe('fast tag path = tag states', () => {
   ])('%s: %i fast', (input, fast) => {
     expect(fastTags(input)).toBe(fast);
     expect(calls([input], true)).toEqual(calls([input], false));
+  });
+
+  it('finds every listed name by its hash table, in any case (the probe is written out in fastTag)', () => {
+    for (const name of TAG_NAMES.slice(1)) {
+      for (const spelled of [name, name.toUpperCase(), name[0]!.toUpperCase() + name.slice(1)]) {
+        const input = `<${spelled}></${spelled}><${spelled}x>`;
+        expect(fastTags(input)).toBe(3);
+        const got = calls([input], true);
+        expect(got).toEqual(calls([input], false));
+        expect(
+          got
+            .filter((c) => (c as unknown[])[0] !== 'eof')
+            .map((c) => ((c as unknown[])[0] === 'startTag' ? (c as unknown[])[2] : (c as unknown[])[1])),
+        ).toEqual([tagId(name), tagId(name), tagId(`${name}x`)]);
+      }
+    }
+  });
+
+  it('finds no listed name for any other name of up to 4 characters (packed comparison)', () => {
+    const codes = 'abcdefghijklmnopqrstuvwxyz0123456789-';
+    const names: string[] = [];
+    for (const a of codes.slice(0, 26)) {
+      names.push(a);
+      for (const b of codes) {
+        names.push(a + b);
+        for (const c of codes) names.push(a + b + c);
+      }
+    }
+    // The last 4 characters of every longer name (a tag when they begin with
+    // a letter), and non-ASCII after a letter.
+    for (const name of TAG_NAMES) {
+      const last = name.slice(-4);
+      if (name.length > 4 && /^[a-z]/.test(last)) names.push(last, last.toUpperCase());
+    }
+    // A code past U+00FF would spill into the byte before it ('b' U+0272 packs
+    // as "br" without the guard) and these hash into the chain of the name.
+    names.push('a\u00e9', 'ab\u0161', 'h\u0131', 'tab\u2028', 'b\u0272', 'B\u0252', 'cod\u0465', 'bas\u0265');
+    const input = names.map((name) => `<${name}>`).join('');
+    const ids: number[] = [];
+    const t = new Tokenizer({
+      text() {},
+      textValue() {},
+      startTag: () => void ids.push(t.tagId),
+      endTag() {},
+      comment() {},
+      doctype() {},
+      error() {},
+      eof() {},
+    });
+    t.end(input);
+    expect(fastTags(input)).toBe(names.length);
+    expect(ids).toEqual(names.map((name) => tagId(name.toLowerCase())));
   });
 
   it('generated input reaches the fast path', () => {

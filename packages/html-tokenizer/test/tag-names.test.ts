@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_ID, TAG_NAMES, tagId } from '../src/index.ts';
+import { TAG_PACKED } from '../src/tag-names.ts';
 
 describe('tag names (decision H9)', () => {
   it('gives every listed name its index and unknown names 0', () => {
@@ -9,6 +10,13 @@ describe('tag names (decision H9)', () => {
   });
   it('is prototype-safe', () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(tagId(name)).toBe(0);
+  });
+  it('packs each name of up to 4 characters into TAG_PACKED, and no longer one (fastTag compares packed)', () => {
+    for (const [id, name] of TAG_NAMES.entries()) {
+      let packed = 0;
+      for (const c of name) packed = (packed << 8) | c.charCodeAt(0);
+      expect(TAG_PACKED[id]).toBe(name.length < 5 ? packed : 0);
+    }
   });
   it('lists each name once', () => {
     expect(new Set(TAG_NAMES).size).toBe(TAG_NAMES.length);
