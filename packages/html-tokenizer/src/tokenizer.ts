@@ -28,51 +28,35 @@ import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
 import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, TAG_PACKED, tagId } from './tag-names.ts';
 
-// Short local names for the shared codes (@forgiving/char-ref/codes), as the
-// state methods read them; esbuild inlines the enum values. The names
-// themselves stay module variables, which V8's optimized code (Node 20)
-// loads from the module context and checks at every use: the hottest code
-// (fastTag, isWhitespace) writes `Char.X`, a literal once built (session 22).
-const NUL = Char.Null;
-const TAB = Char.Tab;
-const LF = Char.LineFeed;
-const FF = Char.FormFeed;
-const SPACE = Char.Space;
-const BANG = Char.Exclamation;
-const DQUOTE = Char.QuotationMark;
-const HASH = Char.NumberSign;
-const AMP = Char.Ampersand;
-const SQUOTE = Char.Apostrophe;
-const DASH = Char.HyphenMinus;
-const SLASH = Char.Solidus;
-const SEMI = Char.Semicolon;
-const LT = Char.LessThan;
-const EQUALS = Char.EqualsSign;
-const GT = Char.GreaterThan;
-const QUESTION = Char.QuestionMark;
-const LBRACKET = Char.LeftBracket;
-const RBRACKET = Char.RightBracket;
-const BACKTICK = Char.GraveAccent;
+// Character codes are written `Char.X` (@forgiving/char-ref/codes) and the
+// file's own small numbers are enums (A, K): esbuild inlines enum members as
+// literals. A module-level alias (`const LT = Char.LessThan`) stays a module
+// variable, which V8's optimized code (Node 20) loads from the module context
+// and checks at every use, about five instructions per comparison (session 22).
 
 /** Where the current section of input goes. */
-const A_NONE = 0;
-const A_TEXT = 1;
-const A_TAG = 2;
-const A_ATTR_NAME = 3;
-const A_ATTR_VALUE = 4;
-const A_COMMENT = 5;
-const A_DOCTYPE_NAME = 6;
-const A_PUBLIC = 7;
-const A_SYSTEM = 8;
+enum A {
+  None = 0,
+  Text = 1,
+  Tag = 2,
+  AttrName = 3,
+  AttrValue = 4,
+  Comment = 5,
+  DoctypeName = 6,
+  Public = 7,
+  System = 8,
+}
 
 /** What `nextOf` searches, by kind. */
 const SEARCHED = ['<', '&', '\0', '"', "'"];
-const SEARCHED_CODES = [LT, AMP, NUL, DQUOTE, SQUOTE];
-const K_LT = 0;
-const K_AMP = 1;
-const K_NUL = 2;
-const K_DQUOTE = 3;
-const K_SQUOTE = 4;
+const SEARCHED_CODES = [Char.LessThan, Char.Ampersand, Char.Null, Char.QuotationMark, Char.Apostrophe];
+enum K {
+  Lt = 0,
+  Amp = 1,
+  Nul = 2,
+  DQuote = 3,
+  SQuote = 4,
+}
 /** Characters per slice when a chunk is normalized into a new string (see `#feed`). */
 const SLICE = 1 << 16;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
@@ -83,9 +67,6 @@ const FAST_ATTRIBUTES = 16;
  * without CR, which preprocessing (H2) has already turned into LF.
  */
 function isWhitespace(c: number): boolean {
-  // Char.X, not the aliases above: esbuild inlines an enum member as a
-  // literal, while a module-level alias stays a variable that optimized
-  // code loads (and checks) at every comparison.
   return c === Char.Space || c === Char.LineFeed || c === Char.Tab || c === Char.FormFeed;
 }
 const UPPER_ALL = /[A-Z]+/g;
@@ -169,7 +150,7 @@ export class Tokenizer {
   /** Name of the last start tag emitted (or set): "appropriate end tag". */
   lastStartTag = '';
 
-  #acc = A_TEXT;
+  #acc = A.Text;
   /** The current name section holds an ASCII upper-case letter (tag and attribute names). */
   #upper = false;
   #sectionStart = 0;
@@ -313,8 +294,8 @@ export class Tokenizer {
       this.#base = chunk.base;
       this.#removals = chunk.removals;
       // Where the first NUL is, preprocessing found (when it can tell).
-      this.#nextAt[K_NUL] = chunk.nul;
-      this.#nextFrom[K_NUL] = 0;
+      this.#nextAt[K.Nul] = chunk.nul;
+      this.#nextFrom[K.Nul] = 0;
     } else {
       const at = this.buffer.length;
       // Original characters between the carry and the chunk (a dropped LF).
@@ -445,10 +426,10 @@ export class Tokenizer {
         this.#stateEndTagNameIn(c, S.ScriptData);
         return;
       case 18: // ScriptDataEscapeStart
-        this.#stateOnChar(c, DASH, S.ScriptDataEscapeStartDash, S.ScriptData);
+        this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapeStartDash, S.ScriptData);
         return;
       case 19: // ScriptDataEscapeStartDash
-        this.#stateOnChar(c, DASH, S.ScriptDataEscapedDashDash, S.ScriptData);
+        this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapedDashDash, S.ScriptData);
         return;
       case 20: // ScriptDataEscaped
         this.#stateScriptDataEscapedText(c, S.ScriptDataEscaped);
@@ -499,10 +480,10 @@ export class Tokenizer {
         this.#stateBeforeAttributeValue(c);
         return;
       case 36: // AttributeValueDoubleQuoted
-        this.#stateAttributeValueQuoted(c, DQUOTE);
+        this.#stateAttributeValueQuoted(c, Char.QuotationMark);
         return;
       case 37: // AttributeValueSingleQuoted
-        this.#stateAttributeValueQuoted(c, SQUOTE);
+        this.#stateAttributeValueQuoted(c, Char.Apostrophe);
         return;
       case 38: // AttributeValueUnquoted
         this.#stateAttributeValueUnquoted(c);
@@ -541,13 +522,13 @@ export class Tokenizer {
         this.#stateCommentLessThanSignBang(c);
         return;
       case 48: // CommentLessThanSignBangDash
-        this.#stateOnChar(c, DASH, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
+        this.#stateOnChar(c, Char.HyphenMinus, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
         return;
       case 49: // CommentLessThanSignBangDashDash
         this.#stateCommentLessThanSignBangDashDash(c);
         return;
       case 50: // CommentEndDash
-        this.#stateOnChar(c, DASH, S.CommentEnd, S.Comment); // the `-` at mark is data
+        this.#stateOnChar(c, Char.HyphenMinus, S.CommentEnd, S.Comment); // the `-` at mark is data
         return;
       case 51: // CommentEnd
         this.#stateCommentEnd(c);
@@ -580,10 +561,10 @@ export class Tokenizer {
         this.#stateDOCTYPEBetweenParts(c, true, 0, null, 'missing-doctype-public-identifier');
         return;
       case 59: // DOCTYPEPublicIdentifierDoubleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, true);
+        this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, true);
         return;
       case 60: // DOCTYPEPublicIdentifierSingleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, true);
+        this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, true);
         return;
       case 61: // AfterDOCTYPEPublicIdentifier
         this.#stateDOCTYPEBetweenParts(
@@ -610,10 +591,10 @@ export class Tokenizer {
         this.#stateDOCTYPEBetweenParts(c, false, 0, null, 'missing-doctype-system-identifier');
         return;
       case 65: // DOCTYPESystemIdentifierDoubleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, DQUOTE, false);
+        this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, false);
         return;
       case 66: // DOCTYPESystemIdentifierSingleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, SQUOTE, false);
+        this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, false);
         return;
       case 67: // AfterDOCTYPESystemIdentifier
         this.#stateAfterDOCTYPESystemIdentifier(c);
@@ -625,7 +606,7 @@ export class Tokenizer {
         this.#stateCDATASection(c);
         return;
       case 70: // CDATASectionBracket
-        this.#stateOnChar(c, RBRACKET, S.CDATASectionEnd, S.CDATASection);
+        this.#stateOnChar(c, Char.RightBracket, S.CDATASectionEnd, S.CDATASection);
         return;
       case 71: // CDATASectionEnd
         this.#stateCDATASectionEnd(c);
@@ -720,29 +701,29 @@ export class Tokenizer {
     if (end < start) return;
     if (end > start) {
       switch (this.#acc) {
-        case A_TEXT:
+        case A.Text:
           if (this.#preHead < this.#preOffsets.length) this.#flushPre(this.offsetAt(end), false);
           this.#cb.text(start, end);
           break;
-        case A_TAG:
+        case A.Tag:
           this.#tagName.add(this.#upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
           break;
-        case A_ATTR_NAME:
+        case A.AttrName:
           this.#attrName.add(this.#upper ? asciiLower(this.buffer.slice(start, end)) : this.buffer.slice(start, end));
           break;
-        case A_ATTR_VALUE:
+        case A.AttrValue:
           this.#attrValue.add(this.buffer.slice(start, end));
           break;
-        case A_COMMENT:
+        case A.Comment:
           this.#commentData.add(this.buffer.slice(start, end));
           break;
-        case A_DOCTYPE_NAME:
+        case A.DoctypeName:
           this.#doctypeName.add(asciiLower(this.buffer.slice(start, end)));
           break;
-        case A_PUBLIC:
+        case A.Public:
           this.#publicId.add(this.buffer.slice(start, end));
           break;
-        case A_SYSTEM:
+        case A.System:
           this.#systemId.add(this.buffer.slice(start, end));
           break;
       }
@@ -753,31 +734,31 @@ export class Tokenizer {
   /** Appends characters that are not verbatim input (U+FFFD, a reference's value). */
   #appendValue(value: string, start: number, end: number): void {
     switch (this.#acc) {
-      case A_TEXT:
+      case A.Text:
         this.#flushPre(end, false);
         this.#cb.textValue(value, start, end);
         break;
-      case A_TAG:
+      case A.Tag:
         this.#tagName.add(value);
         break;
-      case A_ATTR_NAME:
+      case A.AttrName:
         this.#attrName.add(value);
         break;
-      case A_ATTR_VALUE:
+      case A.AttrValue:
         this.#attrValue.add(value);
         // Only highlighting asks where these are: one optional call per reference.
         this.#cb.attributeValueReplaced?.(start, end);
         break;
-      case A_COMMENT:
+      case A.Comment:
         this.#commentData.add(value);
         break;
-      case A_DOCTYPE_NAME:
+      case A.DoctypeName:
         this.#doctypeName.add(value);
         break;
-      case A_PUBLIC:
+      case A.Public:
         this.#publicId.add(value);
         break;
-      case A_SYSTEM:
+      case A.System:
         this.#systemId.add(value);
         break;
     }
@@ -794,11 +775,11 @@ export class Tokenizer {
   /** Ends the current section at i: nothing more goes to its accumulator. */
   #endSection(i: number): void {
     this.#flush(i);
-    this.#acc = A_NONE;
+    this.#acc = A.None;
   }
 
   #startText(at: number): void {
-    this.#acc = A_TEXT;
+    this.#acc = A.Text;
     this.#sectionStart = at;
   }
 
@@ -824,7 +805,7 @@ export class Tokenizer {
     this.#attrDropped = false;
     this.#attrName.reset();
     this.#attrValue.reset();
-    this.#startSection(A_ATTR_NAME, at);
+    this.#startSection(A.AttrName, at);
   }
 
   /** On leaving the attribute name state: drop a duplicate (the first is kept). */
@@ -914,14 +895,14 @@ export class Tokenizer {
     const len = this.#length;
     let i = this.#index;
     for (;;) {
-      if (c !== LT && c !== AMP && c !== NUL) {
+      if (c !== Char.LessThan && c !== Char.Ampersand && c !== Char.Null) {
         // The next `<`, `&` or NUL, by native searches whose answers are
         // kept; but a one-character text (a newline between two tags: half
         // the texts of a typical page) costs no search.
         const stop =
-          i + 1 < len && buf.charCodeAt(i + 1) === LT
+          i + 1 < len && buf.charCodeAt(i + 1) === Char.LessThan
             ? i + 1
-            : Math.min(this.#nextOf(K_LT, i), this.#nextOf(K_AMP, i), this.#nextOf(K_NUL, i));
+            : Math.min(this.#nextOf(K.Lt, i), this.#nextOf(K.Amp, i), this.#nextOf(K.Nul, i));
         this.work += stop - i;
         if (stop === len) {
           this.#index = len - 1;
@@ -930,7 +911,7 @@ export class Tokenizer {
         i = stop;
         c = buf.charCodeAt(i);
       }
-      if (c !== LT || !this.fast || !this.fastTag(i)) break;
+      if (c !== Char.LessThan || !this.fast || !this.fastTag(i)) break;
       // The sink may have switched the state (RCDATA after `<title>`).
       i = this.#index;
       if (this.state !== S.Data) return;
@@ -941,10 +922,10 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === LT) {
+    if (c === Char.LessThan) {
       this.#mark = i; // the text runs on until a token really starts here
       this.state = S.TagOpen;
-    } else if (c === AMP) {
+    } else if (c === Char.Ampersand) {
       this.#beginCharacterReference(i, S.Data);
     } else {
       // The Data state emits U+0000 as it is (tree construction decides).
@@ -1051,10 +1032,10 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === Char.QuotationMark || c === Char.Apostrophe) {
-            // The closing quote by a native search (the states would read a value left to them to that quote);
-            // `&` or NUL before it (searches kept, see nextOf) leaves the tag to the states.
+            // Closing quote by a native search; `&` or NUL before it (kept searches, nextOf), or none: #handOff.
             j = buf.indexOf(c === Char.QuotationMark ? '"' : "'", from + 1);
-            if (j < 0 || this.#nextOf(K_AMP, from) < j || this.#nextOf(K_NUL, from) < j) return false;
+            const toStates = j < 0 || this.#nextOf(K.Amp, from) < j || this.#nextOf(K.Nul, from) < j;
+            if (toStates) return this.#handOff(lt, nameEnd, count, name, from);
             value = buf.slice(from + 1, j);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
@@ -1120,6 +1101,30 @@ export class Tokenizer {
   }
 
   /**
+   * Leaves a start tag that `fastTag` has read, free of errors, up to the
+   * opening quote of an attribute value at `quote` to the states, in the
+   * state they would be in there (13.2.5.36/37): a value with a character
+   * reference (a sixth of a reference-heavy page's tags) is not read again
+   * from the tag's `<`; the states read it to the same closing quote. The
+   * names before it are in `#attrNames`; the tag name is [lt + 1, nameEnd).
+   */
+  #handOff(lt: number, nameEnd: number, count: number, attrName: string, quote: number): boolean {
+    this.#flush(lt);
+    this.#newTag(false, lt);
+    this.#tagName.add(asciiLower(this.buffer.slice(lt + 1, nameEnd)));
+    this.#attrCount = count;
+    for (let k = 0; k < count; k++) this.#attrSet.add(this.#attrNames[k]!);
+    this.#newAttribute(quote + 1);
+    this.#attrNameDone = attrName;
+    this.#startSection(A.AttrValue, quote + 1);
+    const double = this.buffer.charCodeAt(quote) === Char.QuotationMark;
+    this.state = double ? S.AttributeValueDoubleQuoted : S.AttributeValueSingleQuoted;
+    this.#index = quote;
+    this.work += quote - lt;
+    return true;
+  }
+
+  /**
    * Index of the next SEARCHED[kind] at or after `from`, or the length:
    * `indexOf` is a native search, and its answer stays true until `from`
    * passes it, so each character is searched once per buffer. Before where
@@ -1155,7 +1160,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (c !== LT && c !== AMP && c !== NUL) {
+    while (c !== Char.LessThan && c !== Char.Ampersand && c !== Char.Null) {
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1163,10 +1168,10 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === LT) {
+    if (c === Char.LessThan) {
       this.#mark = i; // the text runs on until a token really starts here
       this.state = S.RCDATALessThanSign;
-    } else if (c === AMP) {
+    } else if (c === Char.Ampersand) {
       this.#beginCharacterReference(i, S.RCDATA);
     } else this.#replaceNull(i);
   }
@@ -1176,7 +1181,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (c !== LT && c !== NUL) {
+    while (c !== Char.LessThan && c !== Char.Null) {
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1184,7 +1189,7 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === LT) {
+    if (c === Char.LessThan) {
       this.#mark = i; // the text runs on until a token really starts here
       this.state = lessThan;
     } else this.#replaceNull(i);
@@ -1202,7 +1207,7 @@ export class Tokenizer {
 
   /** 13.2.5.5 PLAINTEXT state. */
   #statePLAINTEXT(c: number): void {
-    if (c === NUL) {
+    if (c === Char.Null) {
       this.#replaceNull(this.#index);
       return;
     }
@@ -1212,25 +1217,25 @@ export class Tokenizer {
   /** 13.2.5.6 Tag open state. */
   #stateTagOpen(c: number): void {
     const i = this.#index;
-    if (c === BANG) {
+    if (c === Char.Exclamation) {
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
-      this.#acc = A_NONE;
+      this.#acc = A.None;
       this.state = S.MarkupDeclarationOpen;
-    } else if (c === SLASH) {
+    } else if (c === Char.Solidus) {
       this.state = S.EndTagOpen;
     } else if (isAsciiAlpha(c)) {
       this.#flush(this.#mark);
       this.#newTag(false, this.#mark);
-      this.#startSection(A_TAG, i);
+      this.#startSection(A.Tag, i);
       this.#upper = c <= Char.UpperZ;
       this.state = S.TagName;
-    } else if (c === QUESTION) {
+    } else if (c === Char.QuestionMark) {
       this.#error('unexpected-question-mark-instead-of-tag-name', i);
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#commentData.reset();
-      this.#startSection(A_COMMENT, i);
+      this.#startSection(A.Comment, i);
       this.state = S.BogusComment;
     } else {
       this.#error('invalid-first-character-of-tag-name', i);
@@ -1245,10 +1250,10 @@ export class Tokenizer {
     if (isAsciiAlpha(c)) {
       this.#flush(this.#mark);
       this.#newTag(true, this.#mark);
-      this.#startSection(A_TAG, i);
+      this.#startSection(A.Tag, i);
       this.#upper = c <= Char.UpperZ;
       this.state = S.TagName;
-    } else if (c === GT) {
+    } else if (c === Char.GreaterThan) {
       this.#error('missing-end-tag-name', i);
       this.#flush(this.#mark);
       this.state = S.Data;
@@ -1258,7 +1263,7 @@ export class Tokenizer {
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#commentData.reset();
-      this.#startSection(A_COMMENT, i);
+      this.#startSection(A.Comment, i);
       this.#reconsume(S.BogusComment);
     }
   }
@@ -1268,7 +1273,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (!(c === GT || c === SLASH || c === NUL || (c <= SPACE && isWhitespace(c)))) {
+    while (!(c === Char.GreaterThan || c === Char.Solidus || c === Char.Null || (c <= Char.Space && isWhitespace(c)))) {
       if (c <= Char.UpperZ && c >= Char.UpperA) this.#upper = true;
       if (++i === len) {
         this.#index = len - 1;
@@ -1277,20 +1282,20 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === GT) {
+    if (c === Char.GreaterThan) {
       this.#flush(i);
       this.#emitTag(i);
-    } else if (c === NUL) {
+    } else if (c === Char.Null) {
       this.#replaceNull(i);
     } else {
       this.#endSection(i);
-      this.state = c === SLASH ? S.SelfClosingStartTag : S.BeforeAttributeName;
+      this.state = c === Char.Solidus ? S.SelfClosingStartTag : S.BeforeAttributeName;
     }
   }
 
   /** RCDATA / RAWTEXT less-than sign states (13.2.5.9, 13.2.5.12). */
   #stateLessThanSign(c: number, text: StateId, endTagOpen: StateId): void {
-    if (c === SLASH) this.state = endTagOpen;
+    if (c === Char.Solidus) this.state = endTagOpen;
     else this.#reconsume(text);
   }
 
@@ -1313,15 +1318,15 @@ export class Tokenizer {
       if (i - nameStart + 1 > this.lastStartTag.length) this.#reconsume(text);
       return;
     }
-    if (c === GT || c === SLASH || isWhitespace(c)) {
+    if (c === Char.GreaterThan || c === Char.Solidus || isWhitespace(c)) {
       const name = asciiLower(this.buffer.slice(nameStart, i));
       if (name === this.lastStartTag) {
         this.#flush(this.#mark);
         this.#newTag(true, this.#mark);
         this.#tagName.add(name);
-        this.#acc = A_NONE;
-        if (c === GT) this.#emitTag(i);
-        else this.state = c === SLASH ? S.SelfClosingStartTag : S.BeforeAttributeName;
+        this.#acc = A.None;
+        if (c === Char.GreaterThan) this.#emitTag(i);
+        else this.state = c === Char.Solidus ? S.SelfClosingStartTag : S.BeforeAttributeName;
         return;
       }
     }
@@ -1344,8 +1349,8 @@ export class Tokenizer {
 
   /** 13.2.5.15 Script data less-than sign state. */
   #stateScriptDataLessThanSign(c: number): void {
-    if (c === SLASH) this.state = S.ScriptDataEndTagOpen;
-    else if (c === BANG) this.state = S.ScriptDataEscapeStart;
+    if (c === Char.Solidus) this.state = S.ScriptDataEndTagOpen;
+    else if (c === Char.Exclamation) this.state = S.ScriptDataEscapeStart;
     else this.#reconsume(S.ScriptData);
   }
 
@@ -1359,7 +1364,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (c !== DASH && c !== LT && c !== NUL) {
+    while (c !== Char.HyphenMinus && c !== Char.LessThan && c !== Char.Null) {
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1367,20 +1372,20 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === DASH) this.state = (escaped + 1) as StateId;
+    if (c === Char.HyphenMinus) this.state = (escaped + 1) as StateId;
     else this.#escapedOther(c, escaped);
   }
 
   /** 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
   #stateScriptDataEscapedDashIn(c: number, escaped: StateId): void {
-    if (c === DASH) this.state = (escaped + 2) as StateId;
+    if (c === Char.HyphenMinus) this.state = (escaped + 2) as StateId;
     else this.#escapedOther(c, escaped);
   }
 
   /** 13.2.5.22 Script data escaped dash dash / 13.2.5.29 script data double escaped dash dash states. */
   #stateScriptDataEscapedDashDashIn(c: number, escaped: StateId): void {
-    if (c === DASH) return;
-    if (c === GT) this.state = S.ScriptData;
+    if (c === Char.HyphenMinus) return;
+    if (c === Char.GreaterThan) this.state = S.ScriptData;
     else this.#escapedOther(c, escaped);
   }
 
@@ -1391,18 +1396,18 @@ export class Tokenizer {
    */
   #escapedOther(c: number, escaped: StateId): void {
     const i = this.#index;
-    if (c === LT) {
+    if (c === Char.LessThan) {
       this.#mark = i;
       this.state = (escaped + 3) as StateId;
       return;
     }
     this.state = escaped;
-    if (c === NUL) this.#replaceNull(i);
+    if (c === Char.Null) this.#replaceNull(i);
   }
 
   /** 13.2.5.23 Script data escaped less-than sign state. */
   #stateScriptDataEscapedLessThanSign(c: number): void {
-    if (c === SLASH) this.state = S.ScriptDataEscapedEndTagOpen;
+    if (c === Char.Solidus) this.state = S.ScriptDataEscapedEndTagOpen;
     else if (isAsciiAlpha(c)) {
       this.#temp = '';
       this.#reconsume(S.ScriptDataDoubleEscapeStart);
@@ -1421,14 +1426,15 @@ export class Tokenizer {
    * end of the name.
    */
   #stateDoubleEscapeSwitch(c: number, ifScript: StateId, otherwise: StateId): void {
-    if (c === SLASH || c === GT || isWhitespace(c)) this.state = this.#temp === 'script' ? ifScript : otherwise;
+    if (c === Char.Solidus || c === Char.GreaterThan || isWhitespace(c))
+      this.state = this.#temp === 'script' ? ifScript : otherwise;
     else if (isAsciiAlpha(c)) this.#tempAppend(c);
     else this.#reconsume(otherwise);
   }
 
   /** 13.2.5.30 Script data double escaped less-than sign state. */
   #stateScriptDataDoubleEscapedLessThanSign(c: number): void {
-    if (c === SLASH) {
+    if (c === Char.Solidus) {
       this.#temp = '';
       this.state = S.ScriptDataDoubleEscapeEnd;
     } else this.#reconsume(S.ScriptDataDoubleEscaped);
@@ -1441,7 +1447,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (c <= SPACE && isWhitespace(c)) {
+    while (c <= Char.Space && isWhitespace(c)) {
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1449,8 +1455,8 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === SLASH || c === GT) this.#reconsume(S.AfterAttributeName);
-    else if (c === EQUALS) {
+    if (c === Char.Solidus || c === Char.GreaterThan) this.#reconsume(S.AfterAttributeName);
+    else if (c === Char.EqualsSign) {
       this.#error('unexpected-equals-sign-before-attribute-name', i);
       this.#newAttribute(i);
       this.state = S.AttributeName;
@@ -1466,11 +1472,12 @@ export class Tokenizer {
     const len = this.#length;
     let i = this.#index;
     for (;;) {
-      if (c === EQUALS || c === GT || c === SLASH || (c <= SPACE && isWhitespace(c))) break;
+      if (c === Char.EqualsSign || c === Char.GreaterThan || c === Char.Solidus || (c <= Char.Space && isWhitespace(c)))
+        break;
       if (c <= Char.UpperZ && c >= Char.UpperA) this.#upper = true;
-      else if (c === NUL) {
+      else if (c === Char.Null) {
         this.#replaceNull(i);
-      } else if (c === DQUOTE || c === SQUOTE || c === LT) {
+      } else if (c === Char.QuotationMark || c === Char.Apostrophe || c === Char.LessThan) {
         this.#error('unexpected-character-in-attribute-name', i);
       }
       if (++i === len) {
@@ -1482,7 +1489,7 @@ export class Tokenizer {
     this.#index = i;
     this.#endSection(i);
     this.#checkDuplicate(i);
-    if (c === EQUALS) this.state = S.BeforeAttributeValue;
+    if (c === Char.EqualsSign) this.state = S.BeforeAttributeValue;
     else this.#reconsume(S.AfterAttributeName);
   }
 
@@ -1490,9 +1497,9 @@ export class Tokenizer {
   #stateAfterAttributeName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === SLASH) this.state = S.SelfClosingStartTag;
-    else if (c === EQUALS) this.state = S.BeforeAttributeValue;
-    else if (c === GT) this.#emitTag(i);
+    if (c === Char.Solidus) this.state = S.SelfClosingStartTag;
+    else if (c === Char.EqualsSign) this.state = S.BeforeAttributeValue;
+    else if (c === Char.GreaterThan) this.#emitTag(i);
     else {
       this.#newAttribute(i);
       this.#reconsume(S.AttributeName);
@@ -1503,17 +1510,17 @@ export class Tokenizer {
   #stateBeforeAttributeValue(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === DQUOTE) {
-      this.#startSection(A_ATTR_VALUE, i + 1);
+    if (c === Char.QuotationMark) {
+      this.#startSection(A.AttrValue, i + 1);
       this.state = S.AttributeValueDoubleQuoted;
-    } else if (c === SQUOTE) {
-      this.#startSection(A_ATTR_VALUE, i + 1);
+    } else if (c === Char.Apostrophe) {
+      this.#startSection(A.AttrValue, i + 1);
       this.state = S.AttributeValueSingleQuoted;
-    } else if (c === GT) {
+    } else if (c === Char.GreaterThan) {
       this.#error('missing-attribute-value', i);
       this.#emitTag(i);
     } else {
-      this.#startSection(A_ATTR_VALUE, i);
+      this.#startSection(A.AttrValue, i);
       this.#reconsume(S.AttributeValueUnquoted);
     }
   }
@@ -1521,12 +1528,12 @@ export class Tokenizer {
   /** 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
   #stateAttributeValueQuoted(c: number, quote: number): void {
     let i = this.#index;
-    if (c !== quote && c !== AMP && c !== NUL) {
+    if (c !== quote && c !== Char.Ampersand && c !== Char.Null) {
       // Native searches (htmlparser2's fastForwardTo does this by a loop).
       i = Math.min(
-        this.#nextOf(quote === DQUOTE ? K_DQUOTE : K_SQUOTE, i),
-        this.#nextOf(K_AMP, i),
-        this.#nextOf(K_NUL, i),
+        this.#nextOf(quote === Char.QuotationMark ? K.DQuote : K.SQuote, i),
+        this.#nextOf(K.Amp, i),
+        this.#nextOf(K.Nul, i),
       );
       if (i === this.#length) {
         this.#index = i - 1;
@@ -1538,7 +1545,7 @@ export class Tokenizer {
     if (c === quote) {
       this.#endSection(i);
       this.state = S.AfterAttributeValueQuoted;
-    } else if (c === AMP) {
+    } else if (c === Char.Ampersand) {
       this.#beginCharacterReference(i, this.state);
     } else this.#replaceNull(i);
   }
@@ -1549,9 +1556,15 @@ export class Tokenizer {
     const len = this.#length;
     let i = this.#index;
     for (;;) {
-      if (c === GT || c === AMP || (c <= SPACE && isWhitespace(c))) break;
-      if (c === NUL) this.#replaceNull(i);
-      else if (c === DQUOTE || c === SQUOTE || c === LT || c === EQUALS || c === BACKTICK) {
+      if (c === Char.GreaterThan || c === Char.Ampersand || (c <= Char.Space && isWhitespace(c))) break;
+      if (c === Char.Null) this.#replaceNull(i);
+      else if (
+        c === Char.QuotationMark ||
+        c === Char.Apostrophe ||
+        c === Char.LessThan ||
+        c === Char.EqualsSign ||
+        c === Char.GraveAccent
+      ) {
         this.#error('unexpected-character-in-unquoted-attribute-value', i);
       }
       if (++i === len) {
@@ -1561,12 +1574,12 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === AMP) {
+    if (c === Char.Ampersand) {
       this.#beginCharacterReference(i, S.AttributeValueUnquoted);
       return;
     }
     this.#endSection(i);
-    if (c === GT) this.#emitTag(i);
+    if (c === Char.GreaterThan) this.#emitTag(i);
     else this.state = S.BeforeAttributeName;
   }
 
@@ -1574,8 +1587,8 @@ export class Tokenizer {
   #stateAfterAttributeValueQuoted(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) this.state = S.BeforeAttributeName;
-    else if (c === SLASH) this.state = S.SelfClosingStartTag;
-    else if (c === GT) this.#emitTag(i);
+    else if (c === Char.Solidus) this.state = S.SelfClosingStartTag;
+    else if (c === Char.GreaterThan) this.#emitTag(i);
     else {
       this.#error('missing-whitespace-between-attributes', i);
       this.#reconsume(S.BeforeAttributeName);
@@ -1585,7 +1598,7 @@ export class Tokenizer {
   /** 13.2.5.40 Self-closing start tag state. */
   #stateSelfClosingStartTag(c: number): void {
     const i = this.#index;
-    if (c === GT) {
+    if (c === Char.GreaterThan) {
       this.#selfClosing = true;
       this.#emitTag(i);
     } else {
@@ -1601,7 +1614,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (c !== GT && c !== NUL) {
+    while (c !== Char.GreaterThan && c !== Char.Null) {
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1609,7 +1622,7 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === NUL) {
+    if (c === Char.Null) {
       this.#replaceNull(i);
       return;
     }
@@ -1621,44 +1634,44 @@ export class Tokenizer {
   #stateMarkupDeclarationOpen(c: number): void {
     const i = this.#index;
     const buf = this.buffer;
-    const need = c === DASH ? 2 : 7;
+    const need = c === Char.HyphenMinus ? 2 : 7;
     // Waits for more input only while the characters so far may still
     // begin a keyword: a line end after `<!DOC` decides at once (scanLine).
     if (
       !this.#eof &&
       i + need > this.#length &&
-      (c === DASH
+      (c === Char.HyphenMinus
         ? this.#mayBegin(i, '--')
         : (c | Ascii.CaseBit) === Char.LowerD
           ? this.#mayBegin(i, 'doctype')
-          : c === LBRACKET && this.#mayBegin(i, '[CDATA[', false))
+          : c === Char.LeftBracket && this.#mayBegin(i, '[CDATA[', false))
     ) {
       this.#pause(i);
       return;
     }
-    if (c === DASH && buf.charCodeAt(i + 1) === DASH) {
+    if (c === Char.HyphenMinus && buf.charCodeAt(i + 1) === Char.HyphenMinus) {
       this.#commentData.reset();
-      this.#startSection(A_COMMENT, i + 2);
+      this.#startSection(A.Comment, i + 2);
       this.state = S.CommentStart;
       this.#index = i + 1;
     } else if ((c | Ascii.CaseBit) === Char.LowerD && buf.slice(i, i + 7).toLowerCase() === 'doctype') {
       this.state = S.DOCTYPE;
       this.#index = i + 6;
-    } else if (c === LBRACKET && buf.startsWith('[CDATA[', i)) {
+    } else if (c === Char.LeftBracket && buf.startsWith('[CDATA[', i)) {
       if (this.foreign) {
         this.#startText(i + 7);
         this.state = S.CDATASection;
       } else {
         this.#error('cdata-in-html-content', i + 6);
         this.#commentData.reset();
-        this.#startSection(A_COMMENT, i);
+        this.#startSection(A.Comment, i);
         this.state = S.BogusComment;
       }
       this.#index = i + 6;
     } else {
       this.#error('incorrectly-opened-comment', i);
       this.#commentData.reset();
-      this.#startSection(A_COMMENT, i);
+      this.#startSection(A.Comment, i);
       this.#reconsume(S.BogusComment);
     }
   }
@@ -1666,10 +1679,10 @@ export class Tokenizer {
   /** 13.2.5.43 Comment start state. */
   #stateCommentStart(c: number): void {
     const i = this.#index;
-    if (c === DASH) {
+    if (c === Char.HyphenMinus) {
       this.#mark = i;
       this.state = S.CommentStartDash;
-    } else if (c === GT) {
+    } else if (c === Char.GreaterThan) {
       this.#error('abrupt-closing-of-empty-comment', i);
       this.#closeComment(i);
     } else this.#reconsume(S.Comment);
@@ -1678,8 +1691,8 @@ export class Tokenizer {
   /** 13.2.5.44 Comment start dash state. */
   #stateCommentStartDash(c: number): void {
     const i = this.#index;
-    if (c === DASH) this.state = S.CommentEnd;
-    else if (c === GT) {
+    if (c === Char.HyphenMinus) this.state = S.CommentEnd;
+    else if (c === Char.GreaterThan) {
       this.#error('abrupt-closing-of-empty-comment', i);
       this.#closeComment(i);
     } else this.#reconsume(S.Comment);
@@ -1690,7 +1703,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (c !== DASH && c !== LT && c !== NUL) {
+    while (c !== Char.HyphenMinus && c !== Char.LessThan && c !== Char.Null) {
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -1698,22 +1711,22 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === DASH) {
+    if (c === Char.HyphenMinus) {
       this.#mark = i;
       this.state = S.CommentEndDash;
-    } else if (c === LT) this.state = S.CommentLessThanSign;
+    } else if (c === Char.LessThan) this.state = S.CommentLessThanSign;
     else this.#replaceNull(i);
   }
 
   /** 13.2.5.46 Comment less-than sign state. */
   #stateCommentLessThanSign(c: number): void {
-    if (c === BANG) this.state = S.CommentLessThanSignBang;
-    else if (c !== LT) this.#reconsume(S.Comment);
+    if (c === Char.Exclamation) this.state = S.CommentLessThanSignBang;
+    else if (c !== Char.LessThan) this.#reconsume(S.Comment);
   }
 
   /** 13.2.5.47 Comment less-than sign bang state. */
   #stateCommentLessThanSignBang(c: number): void {
-    if (c === DASH) {
+    if (c === Char.HyphenMinus) {
       this.#mark = this.#index;
       this.state = S.CommentLessThanSignBangDash;
     } else this.#reconsume(S.Comment);
@@ -1721,28 +1734,28 @@ export class Tokenizer {
 
   /** 13.2.5.49 Comment less-than sign bang dash dash state. */
   #stateCommentLessThanSignBangDashDash(c: number): void {
-    if (c !== GT) this.#error('nested-comment', this.#index);
+    if (c !== Char.GreaterThan) this.#error('nested-comment', this.#index);
     this.#reconsume(S.CommentEnd);
   }
 
   /** 13.2.5.51 Comment end state: `--` pending at mark. */
   #stateCommentEnd(c: number): void {
     const i = this.#index;
-    if (c === GT) {
+    if (c === Char.GreaterThan) {
       this.#flush(this.#mark);
       this.#closeComment(i);
-    } else if (c === BANG) this.state = S.CommentEndBang;
-    else if (c === DASH) this.#mark++;
+    } else if (c === Char.Exclamation) this.state = S.CommentEndBang;
+    else if (c === Char.HyphenMinus) this.#mark++;
     else this.#reconsume(S.Comment);
   }
 
   /** 13.2.5.52 Comment end bang state: `--!` pending at mark. */
   #stateCommentEndBang(c: number): void {
     const i = this.#index;
-    if (c === DASH) {
+    if (c === Char.HyphenMinus) {
       this.#mark = i;
       this.state = S.CommentEndDash;
-    } else if (c === GT) {
+    } else if (c === Char.GreaterThan) {
       this.#error('incorrectly-closed-comment', i);
       this.#flush(this.#mark);
       this.#closeComment(i);
@@ -1753,7 +1766,7 @@ export class Tokenizer {
 
   /** 13.2.5.69 CDATA section state. */
   #stateCDATASection(c: number): void {
-    if (c === RBRACKET) {
+    if (c === Char.RightBracket) {
       this.#mark = this.#index;
       this.state = S.CDATASectionBracket;
       return;
@@ -1764,8 +1777,8 @@ export class Tokenizer {
   /** 13.2.5.71 CDATA section end state: `]]` pending at mark. */
   #stateCDATASectionEnd(c: number): void {
     const i = this.#index;
-    if (c === RBRACKET) this.#mark++;
-    else if (c === GT) {
+    if (c === Char.RightBracket) this.#mark++;
+    else if (c === Char.GreaterThan) {
       this.#flush(this.#mark);
       this.state = S.Data;
       this.#startText(i + 1);
@@ -1791,7 +1804,7 @@ export class Tokenizer {
   /** 13.2.5.72 Character reference state. */
   #stateCharacterReference(c: number): void {
     if (isAsciiAlphanumeric(c)) this.#reconsume(S.NamedCharacterReference);
-    else if (c === HASH) {
+    else if (c === Char.NumberSign) {
       this.#refCode = 0;
       this.state = S.NumericCharacterReference;
     } else this.#reconsume(this.#returnState); // `&` stays as it is
@@ -1819,12 +1832,12 @@ export class Tokenizer {
       return;
     }
     const end = i + m.matchLength;
-    const terminated = buf.charCodeAt(end - 1) === SEMI;
+    const terminated = buf.charCodeAt(end - 1) === Char.Semicolon;
     this.state = this.#returnState;
     this.#index = end - 1;
     if (!terminated && this.#inAttribute()) {
       const next = end < len ? buf.charCodeAt(end) : -1;
-      if (next === EQUALS || isAsciiAlphanumeric(next)) return; // historical: stays as written
+      if (next === Char.EqualsSign || isAsciiAlphanumeric(next)) return; // historical: stays as written
     }
     if (!terminated) this.#error('missing-semicolon-after-character-reference', end);
     this.#flush(this.#refStart);
@@ -1835,7 +1848,7 @@ export class Tokenizer {
   /** 13.2.5.74 Ambiguous ampersand state. */
   #stateAmbiguousAmpersand(c: number): void {
     if (isAsciiAlphanumeric(c)) return;
-    if (c === SEMI) this.#error('unknown-named-character-reference', this.#index);
+    if (c === Char.Semicolon) this.#error('unknown-named-character-reference', this.#index);
     this.#reconsume(this.#returnState);
   }
 
@@ -1883,7 +1896,7 @@ export class Tokenizer {
   /** The character after the digits: `;` ends the reference, anything else is an error. */
   #numericEnd(c: number): void {
     const i = this.#index;
-    if (c === SEMI) this.#stateNumericCharacterReferenceEnd(i + 1);
+    if (c === Char.Semicolon) this.#stateNumericCharacterReferenceEnd(i + 1);
     else {
       this.#error('missing-semicolon-after-character-reference', i);
       this.#stateNumericCharacterReferenceEnd(i);
@@ -1917,7 +1930,7 @@ export class Tokenizer {
     this.#newDoctype();
     if (isWhitespace(c)) this.state = S.BeforeDOCTYPEName;
     else {
-      if (c !== GT) this.#error('missing-whitespace-before-doctype-name', this.#index);
+      if (c !== Char.GreaterThan) this.#error('missing-whitespace-before-doctype-name', this.#index);
       this.#reconsume(S.BeforeDOCTYPEName);
     }
   }
@@ -1926,17 +1939,17 @@ export class Tokenizer {
   #stateBeforeDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === GT) {
+    if (c === Char.GreaterThan) {
       this.#error('missing-doctype-name', i);
       this.#forceQuirks = true;
-      this.#acc = A_NONE;
+      this.#acc = A.None;
       this.#closeDoctype(i);
       return;
     }
     this.#doctypeName.open();
-    this.#startSection(A_DOCTYPE_NAME, i);
+    this.#startSection(A.DoctypeName, i);
     this.state = S.DOCTYPEName;
-    if (c === NUL) this.#replaceNull(i);
+    if (c === Char.Null) this.#replaceNull(i);
   }
 
   /** 13.2.5.55 DOCTYPE name state. */
@@ -1944,17 +1957,17 @@ export class Tokenizer {
     const i = this.#index;
     if (isWhitespace(c)) {
       this.#flush(i);
-      this.#acc = A_NONE;
+      this.#acc = A.None;
       this.state = S.AfterDOCTYPEName;
-    } else if (c === GT) this.#closeDoctype(i);
-    else if (c === NUL) this.#replaceNull(i);
+    } else if (c === Char.GreaterThan) this.#closeDoctype(i);
+    else if (c === Char.Null) this.#replaceNull(i);
   }
 
   /** 13.2.5.56 After DOCTYPE name state: PUBLIC, SYSTEM or a bogus DOCTYPE. */
   #stateAfterDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === GT) {
+    if (c === Char.GreaterThan) {
       this.#closeDoctype(i);
       return;
     }
@@ -1977,12 +1990,14 @@ export class Tokenizer {
   #openIdentifier(c: number, isPublic: boolean, i: number): void {
     if (isPublic) {
       this.#publicId.open();
-      this.#startSection(A_PUBLIC, i + 1);
-      this.state = c === DQUOTE ? S.DOCTYPEPublicIdentifierDoubleQuoted : S.DOCTYPEPublicIdentifierSingleQuoted;
+      this.#startSection(A.Public, i + 1);
+      this.state =
+        c === Char.QuotationMark ? S.DOCTYPEPublicIdentifierDoubleQuoted : S.DOCTYPEPublicIdentifierSingleQuoted;
     } else {
       this.#systemId.open();
-      this.#startSection(A_SYSTEM, i + 1);
-      this.state = c === DQUOTE ? S.DOCTYPESystemIdentifierDoubleQuoted : S.DOCTYPESystemIdentifierSingleQuoted;
+      this.#startSection(A.System, i + 1);
+      this.state =
+        c === Char.QuotationMark ? S.DOCTYPESystemIdentifierDoubleQuoted : S.DOCTYPESystemIdentifierSingleQuoted;
     }
   }
 
@@ -2007,10 +2022,10 @@ export class Tokenizer {
     const i = this.#index;
     if (isWhitespace(c)) {
       if (whitespace !== 0) this.state = whitespace;
-    } else if (c === DQUOTE || c === SQUOTE) {
+    } else if (c === Char.QuotationMark || c === Char.Apostrophe) {
       if (quoteError !== null) this.#error(quoteError, i);
       this.#openIdentifier(c, isPublic, i);
-    } else if (c === GT) {
+    } else if (c === Char.GreaterThan) {
       if (gtError !== null) {
         this.#error(gtError, i);
         this.#forceQuirks = true;
@@ -2031,7 +2046,7 @@ export class Tokenizer {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
-    while (c !== quote && c !== GT && c !== NUL) {
+    while (c !== quote && c !== Char.GreaterThan && c !== Char.Null) {
       if (++i === len) {
         this.#index = len - 1;
         return;
@@ -2039,12 +2054,12 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === NUL) {
+    if (c === Char.Null) {
       this.#replaceNull(i);
       return;
     }
     this.#flush(i);
-    this.#acc = A_NONE;
+    this.#acc = A.None;
     if (c === quote) {
       this.state = isPublic ? S.AfterDOCTYPEPublicIdentifier : S.AfterDOCTYPESystemIdentifier;
     } else {
@@ -2058,7 +2073,7 @@ export class Tokenizer {
   #stateAfterDOCTYPESystemIdentifier(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
-    if (c === GT) this.#closeDoctype(i);
+    if (c === Char.GreaterThan) this.#closeDoctype(i);
     else {
       this.#error('unexpected-character-after-doctype-system-identifier', i);
       this.#reconsume(S.BogusDOCTYPE); // not force-quirks
@@ -2068,10 +2083,10 @@ export class Tokenizer {
   /** 13.2.5.68 Bogus DOCTYPE state. */
   #stateBogusDOCTYPE(c: number): void {
     const i = this.#index;
-    if (c === GT) {
-      this.#acc = A_NONE;
+    if (c === Char.GreaterThan) {
+      this.#acc = A.None;
       this.#closeDoctype(i);
-    } else if (c === NUL) this.#error('unexpected-null-character', i);
+    } else if (c === Char.Null) this.#error('unexpected-null-character', i);
   }
 
   // --------------------------------------------------------------------- EOF
@@ -2103,7 +2118,7 @@ export class Tokenizer {
         eofError('incorrectly-opened-comment');
         this.#commentData.reset();
         this.state = S.BogusComment;
-        this.#startSection(A_COMMENT, len);
+        this.#startSection(A.Comment, len);
         continue;
       } else if (s >= S.BogusComment && s <= S.CommentEndBang) {
         if (s !== S.BogusComment) eofError('eof-in-comment');

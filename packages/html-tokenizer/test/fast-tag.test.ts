@@ -163,7 +163,11 @@ describe('fast tag path = tag states', () => {
     ['<A HREF=x>y</A>', 2],
     ['<br/><img src="i.png" />', 2],
     ['<p id=1 id=2>', 0], // duplicate-attribute: the states report it
-    ['<a b="&amp;">', 0], // a character reference: the states decode it
+    ['<a b="&amp;">', 1], // a character reference: the states decode it, from the quote on (handOff)
+    ["<a x=1 b='&#1;' c>", 1], // the same, with a numeric reference's error
+    ['<a b="c\0d">', 1], // and with a NUL
+    ['<A X=1 b="&lt;" x b>', 1], // duplicates after the hand-off: the names before it are known to the states
+    ['<a b="no closing quote', 1], // no closing quote in the buffer: the states from the quote on
     ['<a b=c/>', 1], // an unquoted value takes the `/`
     ['<a b="c"d>', 0], // missing-whitespace-between-attributes
     ['</a >', 0],
