@@ -751,7 +751,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
       // The new element has its original start tag's location, as in parse5.
-      const el = this.insertHtmlElement(entry.name, entry.id, attributeObjects(entry.attrs), entry.start, entry.end);
+      const el = this.insertHtmlElement(TAG_NAMES[entry.id] as string, entry.id, attributeObjects(entry.attrs), entry.start, entry.end);
       this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
     }
   }
@@ -762,7 +762,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const list = this.attrList;
     const attrs =
       list === null ? flatAttributes(this.attrNames, this.attrValues, this.attrCount) : flatAttributesOf(list);
-    this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, attrs, this.start, this.end));
+    this.stack.attach(this.stack.top, this.afe.push(el, this.id, attrs, this.start, this.end));
   }
 
   /** §13.2.4.1 "reset the insertion mode appropriately" (no "in select" modes since 2025). */

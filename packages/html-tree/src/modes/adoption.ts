@@ -3,6 +3,7 @@
  * of a formatting element). Loop bounds as written: 8 outer, inner counter
  * with the "more than 3" clause (decision H8).
  */
+import { TAG_NAMES } from '@forgiving/html-tokenizer';
 import type { TreeBuilder } from '../builder.ts';
 import { NS_HTML, SPECIAL } from '../categories.ts';
 import { attributeObjects, type FormattingEntry, newEntry } from '../formatting.ts';
@@ -10,14 +11,14 @@ import { S_DEFAULT } from '../open-elements.ts';
 import { anyOtherEndTag } from './body-end.ts';
 import { ops } from '../op-count.ts';
 
-export function adoptionAgency(b: TreeBuilder, subjectId: number, subject: string): void {
+export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
   const s = b.stack;
   if (b.isCurrent(subjectId) && b.afe.indexOfNode(s.current) < 0) {
     b.pop();
     return;
   }
   for (let outer = 0; outer < 8; outer++) {
-    const fe = b.afe.lastNamed(subject);
+    const fe = b.afe.lastNamed(subjectId);
     if (fe === null) {
       anyOtherEndTag(b);
       return;
@@ -81,7 +82,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
       fbIndex--;
       continue;
     }
-    const el = b.createElement(entry.name, NS_HTML, attributeObjects(entry.attrs), commonAncestor);
+    const el = b.createElement(TAG_NAMES[entry.id] as string, NS_HTML, attributeObjects(entry.attrs), commonAncestor);
     s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
     b.moves?.closed(node);
     if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
@@ -93,18 +94,18 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   b.place(commonAncestor, commonAncestorIndex);
   if (b.placeBefore !== null) a.insertBefore(b.placeParent, lastNode, b.placeBefore);
   else a.appendChild(b.placeParent, lastNode);
-  const el = b.createElement(fe.name, NS_HTML, attributeObjects(fe.attrs), furthestBlock);
+  const el = b.createElement(TAG_NAMES[fe.id] as string, NS_HTML, attributeObjects(fe.attrs), furthestBlock);
   b.moveChildren(furthestBlock, el);
   a.appendChild(furthestBlock, el);
   const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
   if (feAt < bookmark) bookmark--;
   b.afe.removeEntry(fe as FormattingEntry<never>);
-  const entry = newEntry(el, fe.id, fe.name, fe.attrs, fe.key, fe.start, fe.end) as FormattingEntry<never>;
+  const entry = newEntry(el, fe.id, fe.attrs, fe.start, fe.end) as FormattingEntry<never>;
   b.afe.insertAt(bookmark, entry);
   const feIdx = s.indexOf(fe.node);
   b.removeAt(feIdx);
   fbIndex--;
-  s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, fe.name);
+  s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, TAG_NAMES[fe.id] as string);
   s.attach(fbIndex + 1, entry);
   b.pushed(el, fbIndex + 1, furthestBlock);
 }

@@ -80,11 +80,11 @@ function structureStart(b: TreeBuilder): boolean {
 /** Formatting elements: a, nobr, and the others (b, big, code, ...). */
 function formattingStart(b: TreeBuilder): void {
   if (b.id === T.a) {
-    const entry = b.afe.lastNamed('a');
+    const entry = b.afe.lastNamed(T.a);
     if (entry !== null) {
       b.error('unexpected-start-tag');
       const node = entry.node;
-      adoptionAgency(b, T.a, 'a');
+      adoptionAgency(b, T.a);
       if (entry.listed) b.afe.removeEntry(entry);
       // Its element, if the adoption agency left it open (entry.open: the stack keeps the flag).
       const i = entry.open ? b.stack.indexOf(node) : -1;
@@ -94,7 +94,7 @@ function formattingStart(b: TreeBuilder): void {
     b.reconstructFormatting();
     if (b.stack.inScope(T.nobr, S_DEFAULT)) {
       b.error('unexpected-start-tag');
-      adoptionAgency(b, T.nobr, 'nobr');
+      adoptionAgency(b, T.nobr);
     }
   }
   b.reconstructFormatting();
