@@ -31,15 +31,20 @@ export interface FormattingEntry<N> {
   start: number;
   end: number;
   /**
-   * Whether the element is on the stack of open elements (OpenElements keeps
-   * it: an entry's element is pushed when the entry is made and never again
-   * once popped). A flag instead of a `Set` of open formatting elements: the
-   * set's add and delete per formatting element allocated hash tables.
+   * Two flags in one field (one word less per entry): OPEN, whether the
+   * element is on the stack of open elements (OpenElements keeps it: an
+   * entry's element is pushed when the entry is made and never again once
+   * popped; a flag instead of a `Set` of open formatting elements, whose add
+   * and delete allocated hash tables), and LISTED, whether the entry is in
+   * the list (instead of a node → entry `Map`).
    */
-  open: boolean;
-  /** Whether the entry is in the list (instead of a node → entry `Map`). */
-  listed: boolean;
+  state: number;
 }
+
+/** `state` flag: the entry's element is on the stack of open elements. */
+export const OPEN = 1;
+/** `state` flag: the entry is in the list. */
+export const LISTED = 2;
 
 /**
  * A new entry, listed and not yet open. Every entry comes from this one
@@ -54,7 +59,7 @@ export function newEntry<N>(
   start: number,
   end: number,
 ): FormattingEntry<N> {
-  return { node, id, attrs, start, end, open: false, listed: true };
+  return { node, id, attrs, start, end, state: LISTED };
 }
 
 /**
@@ -291,7 +296,7 @@ export class FormattingList<N> {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
     removeAt(this.entries, i);
-    entry.listed = false;
+    entry.state &= ~LISTED;
     this.count(-1);
     const index = this.index;
     if (index !== null) this.forget(index, entry);
@@ -317,7 +322,7 @@ export class FormattingList<N> {
     const fresh = newEntry(node, entry.id, entry.attrs, entry.start, entry.end);
     const i = this.indexOfEntry(entry);
     this.entries[i] = fresh;
-    entry.listed = false;
+    entry.state &= ~LISTED;
     const index = this.index;
     if (index === null) return fresh;
     const same = index.same.get(keyOf(entry));
@@ -335,7 +340,7 @@ export class FormattingList<N> {
   insertAt(i: number, entry: FormattingEntry<N>): void {
     ops.n += this.entries.length - i + 1;
     this.entries.splice(i, 0, entry);
-    entry.listed = true;
+    entry.state |= LISTED;
     this.count(1);
     // The adoption agency's new entry is the last of its name after the marker.
     const index = this.index;
@@ -348,7 +353,7 @@ export class FormattingList<N> {
       ops.n++;
       const e = this.entries.pop();
       if (e === undefined) break;
-      e.listed = false;
+      e.state &= ~LISTED;
       if (e.node === null) break;
     }
     if (this.indexes.length > 1) {

@@ -6,7 +6,7 @@
 import { TAG_NAMES } from '@forgiving/html-tokenizer';
 import type { TreeBuilder } from '../builder.ts';
 import { NS_HTML, SPECIAL } from '../categories.ts';
-import { attributeObjects, type FormattingEntry, newEntry } from '../formatting.ts';
+import { attributeObjects, type FormattingEntry, LISTED, newEntry, OPEN } from '../formatting.ts';
 import { S_DEFAULT } from '../open-elements.ts';
 import { anyOtherEndTag } from './body-end.ts';
 import { ops } from '../op-count.ts';
@@ -24,7 +24,7 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
       return;
     }
     const feNode = fe.node;
-    const feIndex = fe.open ? s.indexOf(feNode) : -1;
+    const feIndex = fe.state & OPEN ? s.indexOf(feNode) : -1;
     if (feIndex < 0) {
       b.error('misnested-tag');
       b.afe.removeEntry(fe);
@@ -70,7 +70,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
     if (node === fe.node) break;
     // The entry of the node, if it is in the list of active formatting elements.
     let entry = s.entries[nodeIndex];
-    if (entry !== null && entry !== undefined && !entry.listed) entry = null;
+    if (entry !== null && entry !== undefined && !(entry.state & LISTED)) entry = null;
     if (inner > 3 && entry !== null && entry !== undefined) {
       const ei = b.afe.indexOfEntry(entry);
       if (ei < bookmark) bookmark--;
