@@ -35,6 +35,7 @@ import {
   FormattingList,
   flatAttributes,
   flatAttributesOf,
+  OPEN,
 } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
@@ -740,18 +741,24 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const n = entries.length;
     if (n === 0) return;
     const last = entries[n - 1] as FormattingEntry<N>;
-    if (last.node === null || last.open) return;
+    if (last.node === null || last.state & OPEN) return;
     let i = n - 1;
     while (i > 0) {
       ops.n++;
       const e = entries[i - 1] as FormattingEntry<N>;
-      if (e.node === null || e.open) break;
+      if (e.node === null || e.state & OPEN) break;
       i--;
     }
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
       // The new element has its original start tag's location, as in parse5.
-      const el = this.insertHtmlElement(entry.name, entry.id, attributeObjects(entry.attrs), entry.start, entry.end);
+      const el = this.insertHtmlElement(
+        TAG_NAMES[entry.id] as string,
+        entry.id,
+        attributeObjects(entry.attrs),
+        entry.start,
+        entry.end,
+      );
       this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
     }
   }
@@ -762,7 +769,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const list = this.attrList;
     const attrs =
       list === null ? flatAttributes(this.attrNames, this.attrValues, this.attrCount) : flatAttributesOf(list);
-    this.stack.attach(this.stack.top, this.afe.push(el, this.id, this.name, attrs, this.start, this.end));
+    this.stack.attach(this.stack.top, this.afe.push(el, this.id, attrs, this.start, this.end));
   }
 
   /** §13.2.4.1 "reset the insertion mode appropriately" (no "in select" modes since 2025). */

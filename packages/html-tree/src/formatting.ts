@@ -12,15 +12,15 @@
  * once and from then on kept in maps keyed by name and by sorted
  * attributes, so a long list costs nothing per insertion (decision H8).
  */
-import type { HtmlAttribute } from '@forgiving/html-tokenizer';
+import { type HtmlAttribute, TAG_NAMES } from '@forgiving/html-tokenizer';
 import type { AdapterAttribute } from './adapter.ts';
 import { ops } from './op-count.ts';
 
 export interface FormattingEntry<N> {
   /** null for a marker. */
   node: N | null;
+  /** The tag id (formatting elements all have one; the name is `TAG_NAMES[id]`). */
   id: number;
-  name: string;
   /**
    * The token's attributes flat, name then value (`flatAttributes`): one
    * array per entry instead of an array and an object per attribute (the
@@ -28,20 +28,23 @@ export interface FormattingEntry<N> {
    * objects when an element is made again from the entry).
    */
   attrs: readonly string[];
-  /** The Noah's Ark key (name and sorted attributes), computed when first needed. */
-  key: string | null;
   start: number;
   end: number;
   /**
-   * Whether the element is on the stack of open elements (OpenElements keeps
-   * it: an entry's element is pushed when the entry is made and never again
-   * once popped). A flag instead of a `Set` of open formatting elements: the
-   * set's add and delete per formatting element allocated hash tables.
+   * Two flags in one field (one word less per entry): OPEN, whether the
+   * element is on the stack of open elements (OpenElements keeps it: an
+   * entry's element is pushed when the entry is made and never again once
+   * popped; a flag instead of a `Set` of open formatting elements, whose add
+   * and delete allocated hash tables), and LISTED, whether the entry is in
+   * the list (instead of a node → entry `Map`).
    */
-  open: boolean;
-  /** Whether the entry is in the list (instead of a node → entry `Map`). */
-  listed: boolean;
+  state: number;
 }
+
+/** `state` flag: the entry's element is on the stack of open elements. */
+export const OPEN = 1;
+/** `state` flag: the entry is in the list. */
+export const LISTED = 2;
 
 /**
  * A new entry, listed and not yet open. Every entry comes from this one
@@ -52,13 +55,11 @@ export interface FormattingEntry<N> {
 export function newEntry<N>(
   node: N | null,
   id: number,
-  name: string,
   attrs: readonly string[],
-  key: string | null,
   start: number,
   end: number,
 ): FormattingEntry<N> {
-  return { node, id, name, attrs, key, start, end, open: false, listed: true };
+  return { node, id, attrs, start, end, state: LISTED };
 }
 
 /**
@@ -133,16 +134,20 @@ function entryKey(name: string, attrs: readonly string[]): string {
   return `${name}\u0001${parts.join('\u0001')}`;
 }
 
+/**
+ * The Noah's Ark key (name and sorted attributes), made again when needed
+ * rather than kept in the entry (a field per entry for the rare indexed
+ * segment or tag with more than FEW_ATTRIBUTES attributes).
+ */
 function keyOf<N>(entry: FormattingEntry<N>): string {
-  if (entry.key === null) entry.key = entryKey(entry.name, entry.attrs);
-  return entry.key;
+  return entryKey(TAG_NAMES[entry.id] as string, entry.attrs);
 }
 
 /** Same name and attributes (names in one tag are unique, so: same size, each found). */
 function sameToken<N>(a: FormattingEntry<N>, b: FormattingEntry<N>): boolean {
   const x = a.attrs;
   const y = b.attrs;
-  if (a.name !== b.name || x.length !== y.length) return false;
+  if (a.id !== b.id || x.length !== y.length) return false;
   const n = x.length >> 1;
   if (n > FEW_ATTRIBUTES) return keyOf(a) === keyOf(b);
   // At most FEW_ATTRIBUTES² steps.
@@ -164,11 +169,11 @@ function sameToken<N>(a: FormattingEntry<N>, b: FormattingEntry<N>): boolean {
 interface SegmentIndex<N> {
   /** key → the entries with that key, oldest first. */
   same: Map<string, FormattingEntry<N>[]>;
-  /** tag name → its entries in list order. */
-  named: Map<string, FormattingEntry<N>[]>;
+  /** tag id → its entries in list order. */
+  named: Map<number, FormattingEntry<N>[]>;
 }
 
-function listIn<N>(map: Map<string, FormattingEntry<N>[]>, key: string): FormattingEntry<N>[] {
+function listIn<K, N>(map: Map<K, FormattingEntry<N>[]>, key: K): FormattingEntry<N>[] {
   let list = map.get(key);
   if (list === undefined) map.set(key, (list = []));
   return list;
@@ -196,7 +201,7 @@ export class FormattingList<N> {
   }
 
   pushMarker(): void {
-    this.entries.push(newEntry<N>(null, 0, '', NO_ATTRIBUTES, '', 0, 0));
+    this.entries.push(newEntry<N>(null, -1, NO_ATTRIBUTES, 0, 0));
     this.indexes.push(null);
     this.counts.push(0);
   }
@@ -214,7 +219,7 @@ export class FormattingList<N> {
 
   private remember(index: SegmentIndex<N>, entry: FormattingEntry<N>): void {
     listIn(index.same, keyOf(entry)).push(entry);
-    listIn(index.named, entry.name).push(entry);
+    listIn(index.named, entry.id).push(entry);
   }
 
   /** The oldest entry equal to `entry` in the current segment when there are three already (Noah's Ark). */
@@ -244,8 +249,8 @@ export class FormattingList<N> {
    * clause; the entry is returned for the stack of open elements, where its
    * element is the current node (OpenElements.attach).
    */
-  push(node: N, id: number, name: string, attrs: readonly string[], start: number, end: number): FormattingEntry<N> {
-    const entry = newEntry(node, id, name, attrs, null, start, end);
+  push(node: N, id: number, attrs: readonly string[], start: number, end: number): FormattingEntry<N> {
+    const entry = newEntry(node, id, attrs, start, end);
     const third = this.thirdEqual(entry);
     if (third !== null) this.removeEntry(third);
     this.entries.push(entry);
@@ -271,18 +276,18 @@ export class FormattingList<N> {
     return -1;
   }
 
-  /** The last entry for an HTML element with this name after the last marker, or null. */
-  lastNamed(name: string): FormattingEntry<N> | null {
+  /** The last entry for an HTML element with this tag id after the last marker, or null. */
+  lastNamed(id: number): FormattingEntry<N> | null {
     const index = this.index;
     if (index !== null) {
-      const list = index.named.get(name);
+      const list = index.named.get(id);
       return list === undefined || list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
     }
     for (let i = this.entries.length - 1; i >= 0; i--) {
       ops.n++;
       const e = this.entries[i] as FormattingEntry<N>;
       if (e.node === null) break;
-      if (e.name === name) return e;
+      if (e.id === id) return e;
     }
     return null;
   }
@@ -291,14 +296,14 @@ export class FormattingList<N> {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
     removeAt(this.entries, i);
-    entry.listed = false;
+    entry.state &= ~LISTED;
     this.count(-1);
     const index = this.index;
     if (index !== null) this.forget(index, entry);
   }
 
   private forget(index: SegmentIndex<N>, entry: FormattingEntry<N>): void {
-    const list = index.named.get(entry.name);
+    const list = index.named.get(entry.id);
     const k = list === undefined ? -1 : list.lastIndexOf(entry);
     if (list !== undefined) ops.n += list.length - k;
     if (k >= 0) removeAt(list as FormattingEntry<N>[], k);
@@ -314,17 +319,17 @@ export class FormattingList<N> {
    * the fresh entry is returned for the stack of open elements (attach).
    */
   replaceNode(entry: FormattingEntry<N>, node: N): FormattingEntry<N> {
-    const fresh = newEntry(node, entry.id, entry.name, entry.attrs, entry.key, entry.start, entry.end);
+    const fresh = newEntry(node, entry.id, entry.attrs, entry.start, entry.end);
     const i = this.indexOfEntry(entry);
     this.entries[i] = fresh;
-    entry.listed = false;
+    entry.state &= ~LISTED;
     const index = this.index;
     if (index === null) return fresh;
     const same = index.same.get(keyOf(entry));
     const j = same === undefined ? -1 : same.indexOf(entry);
     if (same !== undefined) ops.n += j < 0 ? same.length : j + 1;
     if (j >= 0) (same as FormattingEntry<N>[])[j] = fresh;
-    const list = index.named.get(entry.name);
+    const list = index.named.get(entry.id);
     const k = list === undefined ? -1 : list.lastIndexOf(entry);
     if (list !== undefined) ops.n += list.length - k;
     if (k >= 0) (list as FormattingEntry<N>[])[k] = fresh;
@@ -335,7 +340,7 @@ export class FormattingList<N> {
   insertAt(i: number, entry: FormattingEntry<N>): void {
     ops.n += this.entries.length - i + 1;
     this.entries.splice(i, 0, entry);
-    entry.listed = true;
+    entry.state |= LISTED;
     this.count(1);
     // The adoption agency's new entry is the last of its name after the marker.
     const index = this.index;
@@ -348,7 +353,7 @@ export class FormattingList<N> {
       ops.n++;
       const e = this.entries.pop();
       if (e === undefined) break;
-      e.listed = false;
+      e.state &= ~LISTED;
       if (e.node === null) break;
     }
     if (this.indexes.length > 1) {

@@ -23,7 +23,7 @@ import {
   SPECIAL,
   TABLE_SCOPE,
 } from './categories.ts';
-import type { FormattingEntry } from './formatting.ts';
+import { type FormattingEntry, OPEN } from './formatting.ts';
 import { ops } from './op-count.ts';
 
 /** The scope kinds, indexes into `bound`. */
@@ -111,14 +111,14 @@ export class OpenElements<N> {
   /** The formatting entry made for the element of entry i (its element is open). */
   attach(i: number, entry: FormattingEntry<N>): void {
     this.entries[i] = entry;
-    entry.open = true;
+    entry.state |= OPEN;
   }
 
   /** Entry i's element leaves the stack: its formatting entry, if any, is no longer open. */
   private detach(i: number): void {
     const entry = this.entries[i];
     if (entry !== null && entry !== undefined) {
-      entry.open = false;
+      entry.state &= ~OPEN;
       this.entries[i] = null;
     }
   }

@@ -3,27 +3,28 @@
  * of a formatting element). Loop bounds as written: 8 outer, inner counter
  * with the "more than 3" clause (decision H8).
  */
+import { TAG_NAMES } from '@forgiving/html-tokenizer';
 import type { TreeBuilder } from '../builder.ts';
 import { NS_HTML, SPECIAL } from '../categories.ts';
-import { attributeObjects, type FormattingEntry, newEntry } from '../formatting.ts';
+import { attributeObjects, type FormattingEntry, LISTED, newEntry, OPEN } from '../formatting.ts';
 import { S_DEFAULT } from '../open-elements.ts';
 import { anyOtherEndTag } from './body-end.ts';
 import { ops } from '../op-count.ts';
 
-export function adoptionAgency(b: TreeBuilder, subjectId: number, subject: string): void {
+export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
   const s = b.stack;
   if (b.isCurrent(subjectId) && b.afe.indexOfNode(s.current) < 0) {
     b.pop();
     return;
   }
   for (let outer = 0; outer < 8; outer++) {
-    const fe = b.afe.lastNamed(subject);
+    const fe = b.afe.lastNamed(subjectId);
     if (fe === null) {
       anyOtherEndTag(b);
       return;
     }
     const feNode = fe.node;
-    const feIndex = fe.open ? s.indexOf(feNode) : -1;
+    const feIndex = fe.state & OPEN ? s.indexOf(feNode) : -1;
     if (feIndex < 0) {
       b.error('misnested-tag');
       b.afe.removeEntry(fe);
@@ -69,7 +70,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
     if (node === fe.node) break;
     // The entry of the node, if it is in the list of active formatting elements.
     let entry = s.entries[nodeIndex];
-    if (entry !== null && entry !== undefined && !entry.listed) entry = null;
+    if (entry !== null && entry !== undefined && !(entry.state & LISTED)) entry = null;
     if (inner > 3 && entry !== null && entry !== undefined) {
       const ei = b.afe.indexOfEntry(entry);
       if (ei < bookmark) bookmark--;
@@ -81,7 +82,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
       fbIndex--;
       continue;
     }
-    const el = b.createElement(entry.name, NS_HTML, attributeObjects(entry.attrs), commonAncestor);
+    const el = b.createElement(TAG_NAMES[entry.id] as string, NS_HTML, attributeObjects(entry.attrs), commonAncestor);
     s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
     b.moves?.closed(node);
     if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
@@ -93,18 +94,18 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   b.place(commonAncestor, commonAncestorIndex);
   if (b.placeBefore !== null) a.insertBefore(b.placeParent, lastNode, b.placeBefore);
   else a.appendChild(b.placeParent, lastNode);
-  const el = b.createElement(fe.name, NS_HTML, attributeObjects(fe.attrs), furthestBlock);
+  const el = b.createElement(TAG_NAMES[fe.id] as string, NS_HTML, attributeObjects(fe.attrs), furthestBlock);
   b.moveChildren(furthestBlock, el);
   a.appendChild(furthestBlock, el);
   const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
   if (feAt < bookmark) bookmark--;
   b.afe.removeEntry(fe as FormattingEntry<never>);
-  const entry = newEntry(el, fe.id, fe.name, fe.attrs, fe.key, fe.start, fe.end) as FormattingEntry<never>;
+  const entry = newEntry(el, fe.id, fe.attrs, fe.start, fe.end) as FormattingEntry<never>;
   b.afe.insertAt(bookmark, entry);
   const feIdx = s.indexOf(fe.node);
   b.removeAt(feIdx);
   fbIndex--;
-  s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, fe.name);
+  s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, TAG_NAMES[fe.id] as string);
   s.attach(fbIndex + 1, entry);
   b.pushed(el, fbIndex + 1, furthestBlock);
 }

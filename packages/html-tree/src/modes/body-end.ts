@@ -35,7 +35,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
       b.afe.removeEntry(entry);
       return;
     }
-    adoptionAgency(b, id, b.name);
+    adoptionAgency(b, id);
     return;
   }
   if (flags & HEADING) {

@@ -4,6 +4,7 @@ import type { TreeBuilder } from '../builder.ts';
 import { CLOSES_P, FORMATTING, HEADING, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from '../categories.ts';
 import { IN_FRAMESET, IN_TABLE, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA, TEXT } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
+import { LISTED, OPEN } from '../formatting.ts';
 import { S_DEFAULT, S_ITEM_STOP } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
 import { inHeadStartTag } from './head.ts';
@@ -80,21 +81,21 @@ function structureStart(b: TreeBuilder): boolean {
 /** Formatting elements: a, nobr, and the others (b, big, code, ...). */
 function formattingStart(b: TreeBuilder): void {
   if (b.id === T.a) {
-    const entry = b.afe.lastNamed('a');
+    const entry = b.afe.lastNamed(T.a);
     if (entry !== null) {
       b.error('unexpected-start-tag');
       const node = entry.node;
-      adoptionAgency(b, T.a, 'a');
-      if (entry.listed) b.afe.removeEntry(entry);
-      // Its element, if the adoption agency left it open (entry.open: the stack keeps the flag).
-      const i = entry.open ? b.stack.indexOf(node) : -1;
+      adoptionAgency(b, T.a);
+      if (entry.state & LISTED) b.afe.removeEntry(entry);
+      // Its element, if the adoption agency left it open (OPEN: the stack keeps the flag).
+      const i = entry.state & OPEN ? b.stack.indexOf(node) : -1;
       if (i >= 0) b.removeAt(i);
     }
   } else if (b.id === T.nobr) {
     b.reconstructFormatting();
     if (b.stack.inScope(T.nobr, S_DEFAULT)) {
       b.error('unexpected-start-tag');
-      adoptionAgency(b, T.nobr, 'nobr');
+      adoptionAgency(b, T.nobr);
     }
   }
   b.reconstructFormatting();
