@@ -11,41 +11,17 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Tokenizer as Htmlparser2Tokenizer } from 'htmlparser2';
 import { corpus } from './harness.mjs';
+import {
+  htmlLowCallbacks as lowCallbacks,
+  htmlNoopSink as noopSink,
+  htmlparser2Callbacks as hp2Callbacks,
+} from './noop-callbacks.mjs';
 
 const docs = corpus('html');
 const files = process.argv.slice(2);
 const builds = await Promise.all(files.map((file) => import(pathToFileURL(resolve(file)).href)));
 const low = process.env.AB_LEVEL === 'low';
 const rounds = Number(process.env.AB_ROUNDS ?? 15);
-const noop = () => {};
-const lowCallbacks = {
-  text: noop,
-  textValue: noop,
-  startTag: noop,
-  endTag: noop,
-  comment: noop,
-  doctype: noop,
-  error: noop,
-  eof: noop,
-};
-const noopSink = { text: noop, startTag: noop, endTag: noop, comment: noop, doctype: noop };
-const hp2Callbacks = {
-  onattribdata: noop,
-  onattribentity: noop,
-  onattribend: noop,
-  onattribname: noop,
-  oncdata: noop,
-  onclosetag: noop,
-  oncomment: noop,
-  ondeclaration: noop,
-  onend: noop,
-  onopentagend: noop,
-  onopentagname: noop,
-  onprocessinginstruction: noop,
-  onselfclosingtag: noop,
-  ontext: noop,
-  ontextentity: noop,
-};
 const contenders = Object.fromEntries(
   files.map((file, i) => [
     file,

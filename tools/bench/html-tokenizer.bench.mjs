@@ -10,38 +10,10 @@ import { Tokenizer, createTokenizer, tokenize } from '@forgiving/html-tokenizer'
 import { Tokenizer as Htmlparser2Tokenizer } from 'htmlparser2';
 import * as parse5 from 'parse5';
 import { compare, corpus, interleaved } from './harness.mjs';
+import { htmlLowCallbacks as lowCallbacks, htmlNoopSink as noopSink, htmlparser2Callbacks } from './noop-callbacks.mjs';
 
 const noop = () => {};
 let sink = 0;
-
-const lowCallbacks = {
-  text: noop,
-  textValue: noop,
-  startTag: noop,
-  endTag: noop,
-  comment: noop,
-  doctype: noop,
-  error: noop,
-  eof: noop,
-};
-const noopSink = { text: noop, startTag: noop, endTag: noop, comment: noop, doctype: noop };
-const htmlparser2Callbacks = {
-  onattribdata: noop,
-  onattribentity: noop,
-  onattribend: noop,
-  onattribname: noop,
-  oncdata: noop,
-  onclosetag: noop,
-  oncomment: noop,
-  ondeclaration: noop,
-  onend: noop,
-  onopentagend: noop,
-  onopentagname: noop,
-  onprocessinginstruction: noop,
-  onselfclosingtag: noop,
-  ontext: noop,
-  ontextentity: noop,
-};
 
 /** parse5's Tokenizer, keeping every token object it hands out (what `tokenize` returns). */
 function parse5Tokens(text) {

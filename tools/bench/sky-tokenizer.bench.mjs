@@ -9,6 +9,7 @@ import { SkyTokenizer, createTokenizer, scan, tokenize } from '@forgiving/sky-to
 import { Tokenizer as Htmlparser2Tokenizer } from 'htmlparser2';
 import * as parse5 from 'parse5';
 import { compare, corpus, interleaved } from './harness.mjs';
+import { htmlparser2Callbacks } from './noop-callbacks.mjs';
 
 const noop = () => {};
 let sink = 0;
@@ -28,23 +29,6 @@ const skyCallbacks = {
   onattribentity: noop,
   ontagend: noop,
   onend: noop,
-};
-const htmlparser2Callbacks = {
-  onattribdata: noop,
-  onattribentity: noop,
-  onattribend: noop,
-  onattribname: noop,
-  oncdata: noop,
-  onclosetag: noop,
-  oncomment: noop,
-  ondeclaration: noop,
-  onend: noop,
-  onopentagend: noop,
-  onopentagname: noop,
-  onprocessinginstruction: noop,
-  onselfclosingtag: noop,
-  ontext: noop,
-  ontextentity: noop,
 };
 const parse5Handler = {
   onComment: noop,

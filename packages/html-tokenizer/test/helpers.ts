@@ -1,3 +1,4 @@
+import type { TokenizerCallbacks } from '../src/callbacks.ts';
 import { type CreateTokenizerOptions, type TokenizeOptions, createTokenizer, tokenize } from '../src/index.ts';
 
 /** Every sink call as a JSON-able record, for comparing chunkings. */
@@ -60,4 +61,20 @@ export function show(input: string, options: TokenizeOptions = {}): { tokens: st
     return '';
   });
   return { tokens: parts.join(' | '), errors: errors.map((e) => e.code).join(', ') };
+}
+
+const noop = (): void => {};
+
+/** Low-level callbacks that do nothing (a tokenizer driven for its state or offsets). */
+export function lowCallbacks(): TokenizerCallbacks {
+  return {
+    text: noop,
+    textValue: noop,
+    startTag: noop,
+    endTag: noop,
+    comment: noop,
+    doctype: noop,
+    error: noop,
+    eof: noop,
+  };
 }

@@ -1,22 +1,7 @@
 // Input stream preprocessing (§13.2.3.5, decision H2) and positions.
 import { describe, expect, it } from 'vitest';
 import { Tokenizer, tokenize } from '../src/index.ts';
-import type { TokenizerCallbacks } from '../src/callbacks.ts';
-import { record, show } from './helpers.ts';
-
-const noop = (): void => {};
-function lowCallbacks(): TokenizerCallbacks {
-  return {
-    text: noop,
-    textValue: noop,
-    startTag: noop,
-    endTag: noop,
-    comment: noop,
-    doctype: noop,
-    error: noop,
-    eof: noop,
-  };
-}
+import { lowCallbacks, record, show } from './helpers.ts';
 
 describe('Input stream preprocessing', () => {
   it('CR LF and lone CR become LF', () => {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type HtmlLineState, type HtmlSpan, sameLineState, scan, scanLine, startLineState } from '../src/highlight.ts';
 import { State, Tokenizer } from '../src/index.ts';
+import { lowCallbacks } from './helpers.ts';
 
 const kinds = (line: string, spans: readonly HtmlSpan[]) => spans.map((s) => [s.kind, line.slice(s.start, s.end)]);
 
@@ -207,17 +208,7 @@ describe('line-resumable scanning, properties', () => {
 
 /** The state a low-level tokenizer is in after one chunk (no end of input). */
 function stateAfter(chunk: string): number {
-  const noop = () => {};
-  const t = new Tokenizer({
-    text: noop,
-    textValue: noop,
-    startTag: noop,
-    endTag: noop,
-    comment: noop,
-    doctype: noop,
-    error: noop,
-    eof: noop,
-  });
+  const t = new Tokenizer(lowCallbacks());
   t.write(chunk);
   return t.state;
 }
