@@ -71,13 +71,23 @@ function isWhitespace(c: number): boolean {
 }
 const UPPER_ALL = /[A-Z]+/g;
 const NON_ASCII = /[^\0-\x7f]/;
+/** Short names lowered so far (a Map: prototype-safe), cleared when full. */
+const LOWERED = /* @__PURE__ */ new Map<string, string>();
 /**
  * ASCII lowercase only: the Standard lowercases nothing else in names. The
  * native `toLowerCase` (it returns a lower-case string itself) when that is
  * all it changes; a replacement with a callback costs several times more.
+ * Short names are cached: on a two-byte buffer (any character above U+00FF
+ * in the chunk) every slice is two-byte, and `toLowerCase` of a two-byte
+ * string is a call into ICU, ten times a lookup (session 23).
  */
 function asciiLower(s: string): string {
-  return NON_ASCII.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s.toLowerCase();
+  let lower = LOWERED.get(s);
+  if (lower === undefined) {
+    lower = NON_ASCII.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s.toLowerCase();
+    if (s.length < 32) LOWERED.size > 511 ? LOWERED.clear() : LOWERED.set(s, lower);
+  }
+  return lower;
 }
 
 /**
