@@ -49,7 +49,6 @@ enum A {
 
 /** What `nextOf` searches, by kind. */
 const SEARCHED = ['<', '&', '\0', '"', "'"];
-const SEARCHED_CODES = [Char.LessThan, Char.Ampersand, Char.Null, Char.QuotationMark, Char.Apostrophe];
 enum K {
   Lt = 0,
   Amp = 1,
@@ -70,21 +69,18 @@ function isWhitespace(c: number): boolean {
   return c === Char.Space || c === Char.LineFeed || c === Char.Tab || c === Char.FormFeed;
 }
 const UPPER_ALL = /[A-Z]+/g;
-const NON_ASCII = /[^\0-\x7f]/;
 /** Short names lowered so far (a Map: prototype-safe), cleared when full. */
 const LOWERED = /* @__PURE__ */ new Map<string, string>();
 /**
- * ASCII lowercase only: the Standard lowercases nothing else in names. The
- * native `toLowerCase` (it returns a lower-case string itself) when that is
- * all it changes; a replacement with a callback costs several times more.
- * Short names are cached: on a two-byte buffer (any character above U+00FF
- * in the chunk) every slice is two-byte, and `toLowerCase` of a two-byte
- * string is a call into ICU, ten times a lookup (session 23).
+ * ASCII lowercase only: the Standard lowercases nothing else in names.
+ * Short names are cached (a lookup, where lowering costs a RegExp call, and
+ * on a two-byte buffer, any character above U+00FF in the chunk, every slice
+ * is two-byte and `toLowerCase` of it a call into ICU: session 23).
  */
 function asciiLower(s: string): string {
   let lower = LOWERED.get(s);
   if (lower === undefined) {
-    lower = NON_ASCII.test(s) ? s.replace(UPPER_ALL, (m) => m.toLowerCase()) : s.toLowerCase();
+    lower = s.replace(UPPER_ALL, (m) => m.toLowerCase());
     if (s.length < 32) LOWERED.size > 511 ? LOWERED.clear() : LOWERED.set(s, lower);
   }
   return lower;
@@ -140,13 +136,13 @@ export class Tokenizer {
 
   state: StateId = S.Data;
   /** `nextOf`'s answers for SEARCHED (-1: not searched in this buffer). */
-  readonly #nextAt = new Int32Array(SEARCHED.length).fill(-1);
+  readonly #nextAt = new Int32Array(5).fill(-1);
   /**
    * Where each of those searches started: an answer holds for any `from`
    * between its start and itself. Queries are not always in order: the
    * states read again a tag that `fastTag` searched in and gave up.
    */
-  readonly #nextFrom = new Int32Array(SEARCHED.length);
+  readonly #nextFrom = new Int32Array(5);
   /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
   fast = true;
   #returnState: StateId = S.Data;
@@ -1147,7 +1143,7 @@ export class Tokenizer {
     if (from <= at) {
       if (from >= start) return at;
       const buf = this.buffer;
-      const code = SEARCHED_CODES[kind]!;
+      const code = SEARCHED[kind]!.charCodeAt(0);
       this.work += start - from;
       for (let k = from; k < start; k++) if (buf.charCodeAt(k) === code) return k;
       this.#nextFrom[kind] = from;
