@@ -917,6 +917,16 @@ export class Tokenizer {
         i = stop;
         c = buf.charCodeAt(i);
       }
+      if (c === Char.Ampersand) {
+        this.#beginCharacterReference(i, S.Data);
+        // A terminated named reference is read here, not by three dispatches (it ends before `len`).
+        const end = this.fast ? this.#textReference(i) : -1;
+        if (end < 0) break;
+        this.state = S.Data;
+        i = end;
+        c = buf.charCodeAt(i);
+        continue;
+      }
       if (c !== Char.LessThan || !this.fast || !this.fastTag(i)) break;
       // The sink may have switched the state (RCDATA after `<title>`).
       i = this.#index;
@@ -931,12 +941,32 @@ export class Tokenizer {
     if (c === Char.LessThan) {
       this.#mark = i; // the text runs on until a token really starts here
       this.state = S.TagOpen;
-    } else if (c === Char.Ampersand) {
-      this.#beginCharacterReference(i, S.Data);
-    } else {
+    } else if (c !== Char.Ampersand) {
       // The Data state emits U+0000 as it is (tree construction decides).
       this.#error('unexpected-null-character', i);
     }
+  }
+
+  /**
+   * A named character reference in the Data state that ends with `;` inside
+   * the buffer, as 13.2.5.72/73 would read it (no error to report): its end,
+   * or -1 when the states must read it (anything else, or the buffer's end).
+   */
+  #textReference(i: number): number {
+    const buf = this.buffer;
+    const len = this.#length;
+    const m = this.#matcher;
+    m.reset();
+    let j = i + 1;
+    while (j < len && m.step(buf.charCodeAt(j))) j++;
+    // No match (length 0) ends at the `&` itself: not a `;`.
+    const end = i + 1 + m.matchLength;
+    if (j === len || buf.charCodeAt(end - 1) !== Char.Semicolon) return -1;
+    this.work += j - i;
+    this.#flush(i);
+    this.#appendValue(m.matchValue!, this.#refStartOffset, this.offsetAt(end));
+    this.#sectionStart = end;
+    return end;
   }
 
   /**

@@ -56,6 +56,10 @@ const PIECES = [
   '`',
   '&',
   '&amp;',
+  '&lt',
+  '&notin;',
+  '&noti;',
+  '&#39;',
   '\0',
   '\x01',
   'a',
@@ -226,6 +230,34 @@ describe('fast tag path = tag states', () => {
     t.end(input);
     expect(fastTags(input)).toBe(names.length);
     expect(ids).toEqual(names.map((name) => tagId(name.toLowerCase())));
+  });
+
+  it.each([
+    ['x &amp; y', true], // terminated, known: read by the Data state
+    ['x &notin; y', true],
+    ['x &lt y', false], // no semicolon: the states report it
+    ['x &noti; y', false], // `&not` then `i;`: the states
+    ['x &#39; y', false], // numeric: the states
+    ['x &amp;', false], // at the buffer's end: the states (it may go on in the next chunk)
+  ])('text reference %s: read without the reference states: %s', (input, fast) => {
+    const work = (on: boolean) => {
+      const t = new Tokenizer({
+        text() {},
+        textValue() {},
+        startTag() {},
+        endTag() {},
+        comment() {},
+        doctype() {},
+        error() {},
+        eof() {},
+      });
+      t.fast = on;
+      t.end(input);
+      return t.work;
+    };
+    // Each reference state is one more dispatch, counted in `work`.
+    expect(work(true) < work(false)).toBe(fast);
+    expect(calls([input], true)).toEqual(calls([input], false));
   });
 
   it('generated input reaches the fast path', () => {
