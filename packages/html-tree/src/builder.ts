@@ -7,7 +7,8 @@
  * dispatcher (§13.2.6) to a numbered insertion-mode handler (modes/).
  */
 import type { HtmlAttribute, HtmlParseError, HtmlTokenizerErrorCode, HtmlTokenSink } from '@forgiving/html-tokenizer';
-import { errorMessage, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { errorMessage, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { TagId as T } from './generated/tag-ids.ts';
 import {
   type AdapterAttribute,
   FAST_PATHS,
@@ -403,9 +404,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const id = fragmentTop ? this.contextId : this.stack.currentId;
     if (flags & MATH_TEXT_IP) {
       if (startId === -1) return true;
-      if (startId >= 0 && startId !== TAG_ID.mglyph && startId !== TAG_ID.malignmark) return true;
+      if (startId >= 0 && startId !== T.mglyph && startId !== T.malignmark) return true;
     }
-    if (ns === NS_MATH && id === TAG_ID['annotation-xml'] && startId === TAG_ID.svg) return true;
+    if (ns === NS_MATH && id === T['annotation-xml'] && startId === T.svg) return true;
     if (flags & HTML_IP) return startId >= -1;
     return false;
   }
@@ -423,8 +424,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const s = this.stack;
     this.placeBefore = null;
     if (this.fosterParenting && s.ns[targetIndex] === NS_HTML && (s.flags[targetIndex] as number) & FOSTER_TARGET) {
-      const lastTemplate = s.lastIndexOf(TAG_ID.template, 'template');
-      const lastTable = s.lastIndexOf(TAG_ID.table, 'table');
+      const lastTemplate = s.lastIndexOf(T.template, 'template');
+      const lastTable = s.lastIndexOf(T.table, 'table');
       if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
         this.placeParent = s.contents[lastTemplate] as N;
         return;
@@ -489,7 +490,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   private createTokenElement(name: string, id: number, open: boolean, parent: N): N {
     if (this.moves !== null && this.attrList === null) {
       // A template's `content` key comes before its position (hast-util-from-parse5's key order).
-      const positioned = this.positions && this.start >= 0 && id !== TAG_ID.template;
+      const positioned = this.positions && this.start >= 0 && id !== T.template;
       const { attrNames, attrValues, attrCount } = this;
       return this.moves.createHtmlElement(name, id !== 0, attrNames, attrValues, attrCount, open, positioned);
     }
@@ -537,11 +538,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (((s.flags[i] as number) & SPECIAL) === 0) return false;
     if (s.formattingOpen > 0) return true;
     const id = s.ids[i] as number;
-    return (id === TAG_ID.table || id === TAG_ID.body) && s.ns[i] === NS_HTML;
+    return (id === T.table || id === T.body) && s.ns[i] === NS_HTML;
   }
 
   pop(): N {
-    if (this.selects !== null && this.stack.currentId === TAG_ID.option && this.stack.currentNs === NS_HTML) {
+    if (this.selects !== null && this.stack.currentId === T.option && this.stack.currentNs === NS_HTML) {
       optionPopped(this, this.stack.current);
     }
     const node = this.stack.pop();
@@ -625,7 +626,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         ? this.createTokenElement(name, id, true, parent)
         : this.createElement(name, NS_HTML, attrs, parent);
     let content: N | null = null;
-    if (id === TAG_ID.template) {
+    if (id === T.template) {
       // parse5's order: the contents before the insertion.
       content = this.adapter.createDocumentFragment();
       this.adapter.setTemplateContent(el, content);
@@ -634,7 +635,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.insertAtPlace(el, parent);
     this.push(el, id, NS_HTML, name, content, false, parent);
     if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
-    if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
+    if (id === T.selectedcontent) selectedcontentInserted(this, el);
     return el;
   }
 
@@ -653,7 +654,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       return el;
     }
     let htmlAnnotation = false;
-    if (ns === NS_MATH && this.id === TAG_ID['annotation-xml']) {
+    if (ns === NS_MATH && this.id === T['annotation-xml']) {
       for (const a of this.attrs) {
         if (a.name !== 'encoding') continue;
         const v = a.value.toLowerCase();
@@ -726,13 +727,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** "Close a p element" (§13.2.6.4.7). */
   closeP(): void {
-    this.generateImpliedEndTags(TAG_ID.p);
-    if (!this.isCurrent(TAG_ID.p)) this.error('unclosed-element');
-    this.popUntil(TAG_ID.p);
+    this.generateImpliedEndTags(T.p);
+    if (!this.isCurrent(T.p)) this.error('unclosed-element');
+    this.popUntil(T.p);
   }
 
   closePInButtonScope(): void {
-    if (this.stack.inScope(TAG_ID.p, 2)) this.closeP();
+    if (this.stack.inScope(T.p, 2)) this.closeP();
   }
 
   /** §13.2.4.3 "reconstruct the active formatting elements". */
@@ -796,7 +797,6 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   }
 
   private modeFor(id: number, last: boolean): number {
-    const T = TAG_ID;
     if ((id === T.td || id === T.th) && !last) return M.IN_CELL;
     if (id === T.tr) return M.IN_ROW;
     if (id === T.tbody || id === T.thead || id === T.tfoot) return M.IN_TABLE_BODY;
@@ -874,8 +874,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       }
     }
     while (s.top >= 0) {
-      if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML)
-        optionPopped(this, s.current);
+      if (this.selects !== null && s.currentId === T.option && s.currentNs === NS_HTML) optionPopped(this, s.current);
       const node = s.pop();
       if (this.moves !== null) this.moves.closed(node);
     }

@@ -6,6 +6,7 @@
  * integration points) are handled by `foreignFlags` below.
  */
 import { FOREIGN_BREAKOUT_TAGS, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { TagId as T } from './generated/tag-ids.ts';
 
 /** §13.2.4.2 "special" category. */
 export const SPECIAL = 1;
@@ -42,13 +43,12 @@ export const BLOCK_END = 32768;
 /** Elements whose start tags "in table" handles as the table model (caption ... tr). */
 export const TABLE_PART = 65536;
 
-const T = TAG_ID;
 /** Flags of HTML elements by tag id; 0 for unknown names (id 0). */
 export const HTML_FLAGS: Uint32Array = new Uint32Array(TAG_NAMES.length);
 
 function mark(flag: number, names: readonly (keyof typeof TAG_ID)[]): void {
   for (const name of names) {
-    const id = T[name];
+    const id = TAG_ID[name];
     HTML_FLAGS[id] = (HTML_FLAGS[id] as number) | flag;
   }
 }

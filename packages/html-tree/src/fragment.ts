@@ -4,7 +4,8 @@
  * tokenizer state it implies, the root html element; then the root's
  * children move into a document fragment.
  */
-import { TAG_ID as T, tagId } from '@forgiving/html-tokenizer';
+import { tagId } from '@forgiving/html-tokenizer';
+import { TagId as T } from './generated/tag-ids.ts';
 import type { TreeBuilder } from './builder.ts';
 import { foreignFlags, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from './categories.ts';
 import {

@@ -1,5 +1,5 @@
 /** text, after body, in frameset, after frameset, after after body, after after frameset (§13.2.6.4.8, .19-23). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { K_START } from '../builder.ts';
 import { AFTER_AFTER_BODY, AFTER_AFTER_FRAMESET, AFTER_FRAMESET, IN_BODY } from '../constants.ts';

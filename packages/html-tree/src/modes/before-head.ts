@@ -1,5 +1,5 @@
 /** The insertion modes before the head: initial, before html, before head (§13.2.6.4.1-3). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 
 import { NS_HTML } from '../categories.ts';

@@ -1,5 +1,5 @@
 /** in body, end tags (§13.2.6.4.7). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { BLOCK_END, FORMATTING, HEADING, HTML_FLAGS } from '../categories.ts';
 import { AFTER_BODY } from '../constants.ts';

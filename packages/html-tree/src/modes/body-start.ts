@@ -1,5 +1,5 @@
 /** in body, start tags (§13.2.6.4.7), split by tag group. */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { CLOSES_P, FORMATTING, HEADING, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from '../categories.ts';
 import { IN_FRAMESET, IN_TABLE, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA, TEXT } from '../constants.ts';

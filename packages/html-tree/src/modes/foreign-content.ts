@@ -1,5 +1,5 @@
 /** The rules for parsing tokens in foreign content (WHATWG HTML §13.2.6.5). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { BREAKOUT, HTML_FLAGS, HTML_IP, MATH_TEXT_IP, NS_HTML, NS_SVG } from '../categories.ts';
 import { isWs } from '../constants.ts';

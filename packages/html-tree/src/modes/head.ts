@@ -1,5 +1,5 @@
 /** in head, in head noscript, after head (§13.2.6.4.4-6). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { NS_HTML } from '../categories.ts';
 import {

@@ -1,5 +1,5 @@
 /** in table body, in row, in cell (§13.2.6.4.13-15). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { ROW_CONTEXT, TBODY_CONTEXT } from '../categories.ts';
 import { IN_CELL, IN_ROW, IN_TABLE, IN_TABLE_BODY } from '../constants.ts';

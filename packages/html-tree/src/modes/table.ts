@@ -1,5 +1,5 @@
 /** in table, in table text, in caption, in column group (§13.2.6.4.9-12). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { K_START } from '../builder.ts';
 import { FOSTER_TARGET, NS_HTML, TABLE_CONTEXT } from '../categories.ts';

@@ -1,5 +1,5 @@
 /** in template (§13.2.6.4.18). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { IN_BODY, IN_COLUMN_GROUP, IN_TABLE, IN_TABLE_BODY, IN_ROW } from '../constants.ts';
 import { inBody } from './body.ts';
