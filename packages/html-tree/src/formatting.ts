@@ -41,10 +41,13 @@ export interface FormattingEntry<N> {
   state: number;
 }
 
-/** `state` flag: the entry's element is on the stack of open elements. */
-export const OPEN = 1;
-/** `state` flag: the entry is in the list. */
-export const LISTED = 2;
+/** `state` flags of a formatting entry. */
+export const enum EntryState {
+  /** `state` flag: the entry's element is on the stack of open elements. */
+  OPEN = 1,
+  /** `state` flag: the entry is in the list. */
+  LISTED = 2,
+}
 
 /**
  * A new entry, listed and not yet open. Every entry comes from this one
@@ -59,7 +62,7 @@ export function newEntry<N>(
   start: number,
   end: number,
 ): FormattingEntry<N> {
-  return { node, id, attrs, start, end, state: LISTED };
+  return { node, id, attrs, start, end, state: EntryState.LISTED };
 }
 
 /**
@@ -296,7 +299,7 @@ export class FormattingList<N> {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
     removeAt(this.entries, i);
-    entry.state &= ~LISTED;
+    entry.state &= ~EntryState.LISTED;
     this.count(-1);
     const index = this.index;
     if (index !== null) this.forget(index, entry);
@@ -322,7 +325,7 @@ export class FormattingList<N> {
     const fresh = newEntry(node, entry.id, entry.attrs, entry.start, entry.end);
     const i = this.indexOfEntry(entry);
     this.entries[i] = fresh;
-    entry.state &= ~LISTED;
+    entry.state &= ~EntryState.LISTED;
     const index = this.index;
     if (index === null) return fresh;
     const same = index.same.get(keyOf(entry));
@@ -340,7 +343,7 @@ export class FormattingList<N> {
   insertAt(i: number, entry: FormattingEntry<N>): void {
     ops.n += this.entries.length - i + 1;
     this.entries.splice(i, 0, entry);
-    entry.state |= LISTED;
+    entry.state |= EntryState.LISTED;
     this.count(1);
     // The adoption agency's new entry is the last of its name after the marker.
     const index = this.index;
@@ -353,7 +356,7 @@ export class FormattingList<N> {
       ops.n++;
       const e = this.entries.pop();
       if (e === undefined) break;
-      e.state &= ~LISTED;
+      e.state &= ~EntryState.LISTED;
       if (e.node === null) break;
     }
     if (this.indexes.length > 1) {
