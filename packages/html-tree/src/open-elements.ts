@@ -30,7 +30,10 @@ export const enum Bound {
   MUST_CLOSE = 8,
 }
 /** How many kinds `bound` keeps per entry (Bound.DEFAULT ... Bound.MUST_CLOSE). */
-const KINDS = Bound.MUST_CLOSE + 1;
+const enum Row {
+  /** Bound.MUST_CLOSE + 1. */
+  KINDS = 9,
+}
 
 function foreignKey(name: string): string {
   return `\u0001${name.toLowerCase()}`;
@@ -62,7 +65,7 @@ export class OpenElements<N> {
    * arrays cost nine loads and stores through two arrays per push (2 % of a
    * parse; benchmarks.md, session 20).
    */
-  private bound = new Int32Array(64 * KINDS).fill(-1);
+  private bound = new Int32Array(64 * Row.KINDS).fill(-1);
   private prevSame: number[] = [];
   private lastById: Int32Array;
   private lastByName = new Map<string, number>();
@@ -116,19 +119,19 @@ export class OpenElements<N> {
   private link(i: number): void {
     // MAY_STAY_OPEN inverted: Bound.MUST_CLOSE tracks the entries without it.
     const f = (this.flags[i] as number) ^ Cat.MAY_STAY_OPEN;
-    const row = (i + 1) * KINDS;
-    if (row + KINDS > this.bound.length) this.grow();
+    const row = (i + 1) * Row.KINDS;
+    if (row + Row.KINDS > this.bound.length) this.grow();
     const b = this.bound;
     // One line per kind, at offset Bound.DEFAULT ... Bound.MUST_CLOSE, each with its category flag.
-    b[row] = f & Cat.SCOPE ? i : (b[row - KINDS] as number);
-    b[row + 1] = f & Cat.LIST_SCOPE ? i : (b[row + 1 - KINDS] as number);
-    b[row + 2] = f & Cat.BUTTON_SCOPE ? i : (b[row + 2 - KINDS] as number);
-    b[row + 3] = f & Cat.TABLE_SCOPE ? i : (b[row + 3 - KINDS] as number);
-    b[row + 4] = f & Cat.SPECIAL ? i : (b[row + 4 - KINDS] as number);
-    b[row + 5] = f & Cat.ITEM_STOP ? i : (b[row + 5 - KINDS] as number);
-    b[row + 6] = f & Cat.HTML_ELEMENT ? i : (b[row + 6 - KINDS] as number);
-    b[row + 7] = f & Cat.CHOOSES_MODE ? i : (b[row + 7 - KINDS] as number);
-    b[row + 8] = f & Cat.MAY_STAY_OPEN ? i : (b[row + 8 - KINDS] as number);
+    b[row] = f & Cat.SCOPE ? i : (b[row - Row.KINDS] as number);
+    b[row + 1] = f & Cat.LIST_SCOPE ? i : (b[row + 1 - Row.KINDS] as number);
+    b[row + 2] = f & Cat.BUTTON_SCOPE ? i : (b[row + 2 - Row.KINDS] as number);
+    b[row + 3] = f & Cat.TABLE_SCOPE ? i : (b[row + 3 - Row.KINDS] as number);
+    b[row + 4] = f & Cat.SPECIAL ? i : (b[row + 4 - Row.KINDS] as number);
+    b[row + 5] = f & Cat.ITEM_STOP ? i : (b[row + 5 - Row.KINDS] as number);
+    b[row + 6] = f & Cat.HTML_ELEMENT ? i : (b[row + 6 - Row.KINDS] as number);
+    b[row + 7] = f & Cat.CHOOSES_MODE ? i : (b[row + 7 - Row.KINDS] as number);
+    b[row + 8] = f & Cat.MAY_STAY_OPEN ? i : (b[row + 8 - Row.KINDS] as number);
     if (this.ns[i] !== Ns.HTML) {
       // Foreign elements are linked by lowercase name under a separate key space.
       const key = foreignKey(this.names[i] as string);
@@ -194,7 +197,7 @@ export class OpenElements<N> {
 
   /** Index of the topmost entry with a flag of kind k (Bound), or -1. */
   boundary(kind: number): number {
-    return this.bound[(this.top + 1) * KINDS + kind] as number;
+    return this.bound[(this.top + 1) * Row.KINDS + kind] as number;
   }
 
   /** "has an element in scope" for an HTML element by id (§13.2.4.2). */
