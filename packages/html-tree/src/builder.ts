@@ -503,7 +503,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   ): void {
     this.stack.push(node, id, ns, name, content, htmlAnnotation);
     this.pushed(node, this.stack.top, parent);
-    this.updateForeign();
+    // An HTML element above the bottom entry is the adjusted current node
+    // (the fragment case's context counts only for entry 0): not foreign.
+    if (ns !== Ns.HTML || this.stack.top === 0) this.updateForeign();
+    else if (this.foreignFlag) {
+      this.foreignFlag = false;
+      this.tokenizer.setForeign(false);
+    }
   }
 
   /** Tell the adapter that `node`, now entry i of the stack, was pushed (just inserted into `parent`). */
