@@ -1,7 +1,7 @@
 /** in body, end tags (§13.2.6.4.7). */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
-import { Cat, HTML_FLAGS } from '../categories.ts';
+import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
 import { Mode } from '../constants.ts';
 import { Bound } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
@@ -12,6 +12,23 @@ export function inBodyEndTag(b: TreeBuilder): void {
   const id = b.id;
   const flags = HTML_FLAGS[id] as number;
   const s = b.stack;
+  // The current node is the HTML element this end tag names (most end tags
+  // of real pages: </li>, </p>, </span>, </div>, </dt>): every branch below
+  // then pops just that element, without an error, except for the tags
+  // with more to do: formatting (the list entry), scope boundaries (applet,
+  // marquee, object: markers; template; html), the mode choosers (body,
+  // table parts) and form (the form pointer). Unknown names (id 0) need the
+  // name compared: left to anyOtherEndTag.
+  if (
+    s.currentId === id &&
+    id !== 0 &&
+    s.currentNs === Ns.HTML &&
+    (flags & (Cat.FORMATTING | Cat.SCOPE | Cat.CHOOSES_MODE)) === 0 &&
+    id !== T.form
+  ) {
+    b.pop();
+    return;
+  }
   if (flags & Cat.BLOCK_END) {
     if (!s.inScope(id, Bound.DEFAULT)) {
       b.error('unexpected-end-tag');
