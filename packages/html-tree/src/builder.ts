@@ -7,7 +7,8 @@
  * dispatcher (§13.2.6) to a numbered insertion-mode handler (modes/).
  */
 import type { HtmlAttribute, HtmlParseError, HtmlTokenizerErrorCode, HtmlTokenSink } from '@forgiving/html-tokenizer';
-import { errorMessage, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { errorMessage, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { TagId as T } from './generated/tag-ids.ts';
 import {
   type AdapterAttribute,
   FAST_PATHS,
@@ -16,33 +17,22 @@ import {
   type Location,
   type TreeAdapter,
 } from './adapter.ts';
-import {
-  FOSTER_TARGET,
-  HTML_IP,
-  IMPLIED_END,
-  IMPLIED_END_THOROUGH,
-  MATH_TEXT_IP,
-  NS_HTML,
-  NS_MATH,
-  NS_SVG,
-  SPECIAL,
-} from './categories.ts';
-import * as M from './constants.ts';
-import { isWs } from './constants.ts';
+import { Cat, Ns } from './categories.ts';
+import { isWs, Mode, type TokenizerControl } from './constants.ts';
 import {
   attributeObjects,
-  type FormattingEntry,
-  FormattingList,
+  EntryState,
   flatAttributes,
   flatAttributesOf,
-  OPEN,
+  type FormattingEntry,
+  FormattingList,
 } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
 import { MODES } from './modes/index.ts';
 import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
 import { setEndLocation, setStartLocation, spanLocation, textLocation } from './locations.ts';
-import { OpenElements, S_CHOOSES_MODE } from './open-elements.ts';
+import { Bound, OpenElements } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
 import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
@@ -50,11 +40,13 @@ import { optionPopped, type SelectState, selectedcontentInserted } from './selec
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
 
 /** Token kinds, for `kind`. */
-export const K_START = 0;
-export const K_END = 1;
-export const K_TEXT = 2;
-export const K_OTHER = 3;
-export const K_EOF = 4;
+export const enum Tok {
+  START = 0,
+  END = 1,
+  TEXT = 2,
+  OTHER = 3,
+  EOF = 4,
+}
 
 export interface BuilderOptions {
   scripting: boolean;
@@ -72,13 +64,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   readonly stack: OpenElements<N>;
   readonly afe = new FormattingList<N>();
   readonly lines = new LineTracker();
-  tokenizer: M.TokenizerControl = { setState() {}, setForeign() {} };
+  tokenizer: TokenizerControl = { setState() {}, setForeign() {} };
   scripting: boolean;
   positions: boolean;
   onError: (error: HtmlTreeParseError) => void;
 
-  mode = M.INITIAL;
-  originalMode = M.INITIAL;
+  mode: number = Mode.INITIAL;
+  originalMode: number = Mode.INITIAL;
   templateModes: number[] = [];
   head: N | null = null;
   form: N | null = null;
@@ -113,11 +105,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   fragment = false;
   context: N | null = null;
   contextId = 0;
-  contextNs = NS_HTML;
+  contextNs: number = Ns.HTML;
   contextFlags = 0;
 
   // The current tag token: fields, not objects (H9).
-  kind = K_START;
+  kind: number = Tok.START;
   name = '';
   id = 0;
   /**
@@ -181,7 +173,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         if (!isWs(s.charCodeAt(0))) start++;
       }
     }
-    this.kind = K_TEXT;
+    this.kind = Tok.TEXT;
     this.start = start;
     this.end = end;
     if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
@@ -236,7 +228,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   private startTagToken(name: string, id: number, selfClosing: boolean, start: number, end: number): void {
     this.beforeToken();
-    this.kind = K_START;
+    this.kind = Tok.START;
     this.lastTagEnd = false;
     this.lastTagStart = start;
     this.lastTagStop = end;
@@ -255,7 +247,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   endTag(name: string, id: number, start: number, end: number): void {
     if (this.stopped) return;
     this.beforeToken();
-    this.kind = K_END;
+    this.kind = Tok.END;
     this.lastTagEnd = true;
     this.lastTagName = name;
     this.lastTagStart = start;
@@ -273,7 +265,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   comment(value: string, start: number, end: number): void {
     if (this.stopped) return;
     this.beforeToken();
-    this.kind = K_OTHER;
+    this.kind = Tok.OTHER;
     this.start = start;
     this.end = end;
     if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).comment(this, value);
@@ -290,7 +282,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   ): void {
     if (this.stopped) return;
     this.beforeToken();
-    this.kind = K_OTHER;
+    this.kind = Tok.OTHER;
     this.start = start;
     this.end = end;
     if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).doctype(this, name, publicId, systemId, forceQuirks);
@@ -342,7 +334,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   eof(offset: number): void {
     if (this.stopped) return;
     this.beforeToken();
-    this.kind = K_EOF;
+    this.kind = Tok.EOF;
     this.start = offset;
     this.end = offset;
     // EOF always goes to the insertion mode (§13.2.6 dispatcher).
@@ -351,7 +343,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   private beforeToken(): void {
     this.skipNewline = false;
-    if (this.mode === M.IN_TABLE_TEXT) this.flushTableText();
+    if (this.mode === Mode.IN_TABLE_TEXT) this.flushTableText();
   }
 
   // ---------------------------------------------------------- dispatching
@@ -369,14 +361,14 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Process the current token in another mode without switching to it ("using the rules for"). */
   useRulesOf(mode: number): void {
     const handlers = MODES[mode] as ModeHandlers;
-    if (this.kind === K_START) handlers.startTag(this);
+    if (this.kind === Tok.START) handlers.startTag(this);
     else handlers.endTag(this);
   }
 
   /** Switch mode and reprocess the current tag token. */
   reprocessIn(mode: number): void {
     this.mode = mode;
-    if (this.kind === K_START) this.processStartTag();
+    if (this.kind === Tok.START) this.processStartTag();
     else this.processEndTag();
   }
 
@@ -398,22 +390,22 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (!this.foreignFlag || this.stack.top < 0) return true;
     const fragmentTop = this.fragment && this.stack.top === 0;
     const ns = fragmentTop ? this.contextNs : this.stack.currentNs;
-    if (ns === NS_HTML) return true;
+    if (ns === Ns.HTML) return true;
     const flags = fragmentTop ? this.contextFlags : (this.stack.flags[this.stack.top] as number);
     const id = fragmentTop ? this.contextId : this.stack.currentId;
-    if (flags & MATH_TEXT_IP) {
+    if (flags & Cat.MATH_TEXT_IP) {
       if (startId === -1) return true;
-      if (startId >= 0 && startId !== TAG_ID.mglyph && startId !== TAG_ID.malignmark) return true;
+      if (startId >= 0 && startId !== T.mglyph && startId !== T.malignmark) return true;
     }
-    if (ns === NS_MATH && id === TAG_ID['annotation-xml'] && startId === TAG_ID.svg) return true;
-    if (flags & HTML_IP) return startId >= -1;
+    if (ns === Ns.MATH && id === T['annotation-xml'] && startId === T.svg) return true;
+    if (flags & Cat.HTML_IP) return startId >= -1;
     return false;
   }
 
   /** The namespace of the adjusted current node. */
   adjustedNs(): number {
     if (this.fragment && this.stack.top === 0) return this.contextNs;
-    return this.stack.top < 0 ? NS_HTML : this.stack.currentNs;
+    return this.stack.top < 0 ? Ns.HTML : this.stack.currentNs;
   }
 
   // ----------------------------------------------------- inserting nodes
@@ -422,9 +414,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   place(target: N = this.stack.current, targetIndex = this.stack.top): void {
     const s = this.stack;
     this.placeBefore = null;
-    if (this.fosterParenting && s.ns[targetIndex] === NS_HTML && (s.flags[targetIndex] as number) & FOSTER_TARGET) {
-      const lastTemplate = s.lastIndexOf(TAG_ID.template, 'template');
-      const lastTable = s.lastIndexOf(TAG_ID.table, 'table');
+    if (this.fosterParenting && s.ns[targetIndex] === Ns.HTML && (s.flags[targetIndex] as number) & Cat.FOSTER_TARGET) {
+      const lastTemplate = s.lastIndexOf(T.template, 'template');
+      const lastTable = s.lastIndexOf(T.table, 'table');
       if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
         this.placeParent = s.contents[lastTemplate] as N;
         return;
@@ -456,7 +448,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   private placeHere(): N {
     const s = this.stack;
     const i = s.top;
-    if (this.fosterParenting && s.ns[i] === NS_HTML && (s.flags[i] as number) & FOSTER_TARGET) {
+    if (this.fosterParenting && s.ns[i] === Ns.HTML && (s.flags[i] as number) & Cat.FOSTER_TARGET) {
       this.place();
       return this.placeParent;
     }
@@ -489,11 +481,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   private createTokenElement(name: string, id: number, open: boolean, parent: N): N {
     if (this.moves !== null && this.attrList === null) {
       // A template's `content` key comes before its position (hast-util-from-parse5's key order).
-      const positioned = this.positions && this.start >= 0 && id !== TAG_ID.template;
+      const positioned = this.positions && this.start >= 0 && id !== T.template;
       const { attrNames, attrValues, attrCount } = this;
       return this.moves.createHtmlElement(name, id !== 0, attrNames, attrValues, attrCount, open, positioned);
     }
-    return this.createElement(name, NS_HTML, this.attrs, parent);
+    return this.createElement(name, Ns.HTML, this.attrs, parent);
   }
 
   /**
@@ -511,7 +503,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   ): void {
     this.stack.push(node, id, ns, name, content, htmlAnnotation);
     this.pushed(node, this.stack.top, parent);
-    this.updateForeign();
+    // An HTML element above the bottom entry is the adjusted current node
+    // (the fragment case's context counts only for entry 0): not foreign.
+    if (ns !== Ns.HTML || this.stack.top === 0) this.updateForeign();
+    else if (this.foreignFlag) {
+      this.foreignFlag = false;
+      this.tokenizer.setForeign(false);
+    }
   }
 
   /** Tell the adapter that `node`, now entry i of the stack, was pushed (just inserted into `parent`). */
@@ -534,14 +532,14 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    */
   private mayAskParent(i: number): boolean {
     const s = this.stack;
-    if (((s.flags[i] as number) & SPECIAL) === 0) return false;
+    if (((s.flags[i] as number) & Cat.SPECIAL) === 0) return false;
     if (s.formattingOpen > 0) return true;
     const id = s.ids[i] as number;
-    return (id === TAG_ID.table || id === TAG_ID.body) && s.ns[i] === NS_HTML;
+    return (id === T.table || id === T.body) && s.ns[i] === Ns.HTML;
   }
 
   pop(): N {
-    if (this.selects !== null && this.stack.currentId === TAG_ID.option && this.stack.currentNs === NS_HTML) {
+    if (this.selects !== null && this.stack.currentId === T.option && this.stack.currentNs === Ns.HTML) {
       optionPopped(this, this.stack.current);
     }
     const node = this.stack.pop();
@@ -587,7 +585,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   }
 
   updateForeign(): void {
-    const foreign = this.stack.top >= 0 && this.adjustedNs() !== NS_HTML;
+    const foreign = this.stack.top >= 0 && this.adjustedNs() !== Ns.HTML;
     if (foreign !== this.foreignFlag) {
       this.foreignFlag = foreign;
       this.tokenizer.setForeign(foreign);
@@ -623,18 +621,18 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const el =
       attrs === null
         ? this.createTokenElement(name, id, true, parent)
-        : this.createElement(name, NS_HTML, attrs, parent);
+        : this.createElement(name, Ns.HTML, attrs, parent);
     let content: N | null = null;
-    if (id === TAG_ID.template) {
+    if (id === T.template) {
       // parse5's order: the contents before the insertion.
       content = this.adapter.createDocumentFragment();
       this.adapter.setTemplateContent(el, content);
     }
     if (this.positions) this.setStartLocation(el, start, end);
     this.insertAtPlace(el, parent);
-    this.push(el, id, NS_HTML, name, content, false, parent);
+    this.push(el, id, Ns.HTML, name, content, false, parent);
     if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
-    if (id === TAG_ID.selectedcontent) selectedcontentInserted(this, el);
+    if (id === T.selectedcontent) selectedcontentInserted(this, el);
     return el;
   }
 
@@ -643,7 +641,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * self-closing one is popped at once (not pushed, as parse5).
    */
   insertForeignElement(ns: number, localName: string, selfClosing = false): N {
-    const attrs = adjustForeignAttributes(this.attrs, ns === NS_SVG);
+    const attrs = adjustForeignAttributes(this.attrs, ns === Ns.SVG);
     this.place();
     const el = this.createElement(localName, ns, attrs, this.placeParent);
     if (this.positions) this.setStartLocation(el, this.start, this.end);
@@ -653,7 +651,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       return el;
     }
     let htmlAnnotation = false;
-    if (ns === NS_MATH && this.id === TAG_ID['annotation-xml']) {
+    if (ns === Ns.MATH && this.id === T['annotation-xml']) {
       for (const a of this.attrs) {
         if (a.name !== 'encoding') continue;
         const v = a.value.toLowerCase();
@@ -689,9 +687,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** §13.2.6.3 "generate implied end tags", except for an HTML element with id `except`. */
   generateImpliedEndTags(except = -1, thorough = false): void {
-    const flag = thorough ? IMPLIED_END_THOROUGH : IMPLIED_END;
+    const flag = thorough ? Cat.IMPLIED_END_THOROUGH : Cat.IMPLIED_END;
     const s = this.stack;
-    while (s.top >= 0 && s.currentNs === NS_HTML && (s.flags[s.top] as number) & flag && s.currentId !== except) {
+    while (s.top >= 0 && s.currentNs === Ns.HTML && (s.flags[s.top] as number) & flag && s.currentId !== except) {
       this.pop();
     }
   }
@@ -699,7 +697,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Pop until an HTML element with this id has been popped. */
   popUntil(id: number): void {
     while (this.stack.top >= 0) {
-      const done = this.stack.currentId === id && this.stack.currentNs === NS_HTML;
+      const done = this.stack.currentId === id && this.stack.currentNs === Ns.HTML;
       this.pop();
       if (done) return;
     }
@@ -708,7 +706,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Pop until one of the HTML elements with these flags (a category) has been popped. */
   popUntilFlag(flag: number): void {
     while (this.stack.top >= 0) {
-      const done = this.stack.currentNs === NS_HTML && (this.stack.flags[this.stack.top] as number) & flag;
+      const done = this.stack.currentNs === Ns.HTML && (this.stack.flags[this.stack.top] as number) & flag;
       this.pop();
       if (done) return;
     }
@@ -717,22 +715,22 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Pop until the current node is an HTML element with one of these flags. */
   clearBackTo(flag: number): void {
     const s = this.stack;
-    while (s.top > 0 && !(s.currentNs === NS_HTML && (s.flags[s.top] as number) & flag)) this.pop();
+    while (s.top > 0 && !(s.currentNs === Ns.HTML && (s.flags[s.top] as number) & flag)) this.pop();
   }
 
   isCurrent(id: number): boolean {
-    return this.stack.top >= 0 && this.stack.currentId === id && this.stack.currentNs === NS_HTML;
+    return this.stack.top >= 0 && this.stack.currentId === id && this.stack.currentNs === Ns.HTML;
   }
 
   /** "Close a p element" (§13.2.6.4.7). */
   closeP(): void {
-    this.generateImpliedEndTags(TAG_ID.p);
-    if (!this.isCurrent(TAG_ID.p)) this.error('unclosed-element');
-    this.popUntil(TAG_ID.p);
+    this.generateImpliedEndTags(T.p);
+    if (!this.isCurrent(T.p)) this.error('unclosed-element');
+    this.popUntil(T.p);
   }
 
   closePInButtonScope(): void {
-    if (this.stack.inScope(TAG_ID.p, 2)) this.closeP();
+    if (this.stack.inScope(T.p, 2)) this.closeP();
   }
 
   /** §13.2.4.3 "reconstruct the active formatting elements". */
@@ -741,12 +739,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const n = entries.length;
     if (n === 0) return;
     const last = entries[n - 1] as FormattingEntry<N>;
-    if (last.node === null || last.state & OPEN) return;
+    if (last.node === null || last.state & EntryState.OPEN) return;
     let i = n - 1;
     while (i > 0) {
       ops.n++;
       const e = entries[i - 1] as FormattingEntry<N>;
-      if (e.node === null || e.state & OPEN) break;
+      if (e.node === null || e.state & EntryState.OPEN) break;
       i--;
     }
     for (; i < n; i++) {
@@ -778,7 +776,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     // The walk down the stack skips every element but the HTML ones that
     // choose a mode, so it stops at the topmost of those (kept by the stack,
     // O(1), decision H8) unless that is the last node, which has its own rules.
-    const i = s.boundary(S_CHOOSES_MODE);
+    const i = s.boundary(Bound.CHOOSES_MODE);
     if (i > 0) {
       this.mode = this.modeFor(s.ids[i] as number, false);
       return;
@@ -786,28 +784,27 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (s.top >= 0) {
       const id = this.fragment ? this.contextId : (s.ids[0] as number);
       const ns = this.fragment ? this.contextNs : (s.ns[0] as number);
-      const mode = ns === NS_HTML ? this.modeFor(id, true) : -1;
+      const mode = ns === Ns.HTML ? this.modeFor(id, true) : -1;
       if (mode >= 0) {
         this.mode = mode;
         return;
       }
     }
-    this.mode = M.IN_BODY;
+    this.mode = Mode.IN_BODY;
   }
 
   private modeFor(id: number, last: boolean): number {
-    const T = TAG_ID;
-    if ((id === T.td || id === T.th) && !last) return M.IN_CELL;
-    if (id === T.tr) return M.IN_ROW;
-    if (id === T.tbody || id === T.thead || id === T.tfoot) return M.IN_TABLE_BODY;
-    if (id === T.caption) return M.IN_CAPTION;
-    if (id === T.colgroup) return M.IN_COLUMN_GROUP;
-    if (id === T.table) return M.IN_TABLE;
-    if (id === T.template) return this.templateModes[this.templateModes.length - 1] ?? M.IN_TEMPLATE;
-    if (id === T.head && !last) return M.IN_HEAD;
-    if (id === T.body) return M.IN_BODY;
-    if (id === T.frameset) return M.IN_FRAMESET;
-    if (id === T.html) return this.head === null ? M.BEFORE_HEAD : M.AFTER_HEAD;
+    if ((id === T.td || id === T.th) && !last) return Mode.IN_CELL;
+    if (id === T.tr) return Mode.IN_ROW;
+    if (id === T.tbody || id === T.thead || id === T.tfoot) return Mode.IN_TABLE_BODY;
+    if (id === T.caption) return Mode.IN_CAPTION;
+    if (id === T.colgroup) return Mode.IN_COLUMN_GROUP;
+    if (id === T.table) return Mode.IN_TABLE;
+    if (id === T.template) return this.templateModes[this.templateModes.length - 1] ?? Mode.IN_TEMPLATE;
+    if (id === T.head && !last) return Mode.IN_HEAD;
+    if (id === T.body) return Mode.IN_BODY;
+    if (id === T.frameset) return Mode.IN_FRAMESET;
+    if (id === T.html) return this.head === null ? Mode.BEFORE_HEAD : Mode.AFTER_HEAD;
     return -1;
   }
 
@@ -816,7 +813,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.insertHtmlElement();
     this.tokenizer.setState(state);
     this.originalMode = this.mode;
-    this.mode = M.TEXT;
+    this.mode = Mode.TEXT;
   }
 
   setQuirksMode(mode: DocumentMode): void {
@@ -832,13 +829,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (text === '') return;
     // The pending characters are inserted with their own span (and kind), not the current token's.
     const { kind, start, end } = this;
-    this.kind = K_TEXT;
+    this.kind = Tok.TEXT;
     this.start = this.pendingStart;
     this.end = this.pendingEnd;
     if (this.pendingNonWs) {
       this.error('unexpected-character-in-table', this.pendingStart, this.pendingStart + text.length);
       this.fosterParenting = true;
-      (MODES[M.IN_BODY] as ModeHandlers).text(this, text);
+      (MODES[Mode.IN_BODY] as ModeHandlers).text(this, text);
       this.fosterParenting = false;
     } else {
       this.insertText(text);
@@ -874,8 +871,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       }
     }
     while (s.top >= 0) {
-      if (this.selects !== null && s.currentId === TAG_ID.option && s.currentNs === NS_HTML)
-        optionPopped(this, s.current);
+      if (this.selects !== null && s.currentId === T.option && s.currentNs === Ns.HTML) optionPopped(this, s.current);
       const node = s.pop();
       if (this.moves !== null) this.moves.closed(node);
     }

@@ -6,54 +6,80 @@
  * integration points) are handled by `foreignFlags` below.
  */
 import { FOREIGN_BREAKOUT_TAGS, TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
+import { TagId as T } from './generated/tag-ids.ts';
 
-/** §13.2.4.2 "special" category. */
-export const SPECIAL = 1;
-/** §13.2.4.3 formatting elements. */
-export const FORMATTING = 2;
-/** §13.2.4.2 "has an element in scope": boundaries. */
-export const SCOPE = 4;
-/** "in list item scope": SCOPE plus ol, ul. */
-export const LIST_SCOPE = 8;
-/** "in button scope": SCOPE plus button. */
-export const BUTTON_SCOPE = 16;
-/** "in table scope": html, table, template. */
-export const TABLE_SCOPE = 32;
-/** §13.2.6.3 "generate implied end tags". */
-export const IMPLIED_END = 64;
-/** "generate all implied end tags thoroughly". */
-export const IMPLIED_END_THOROUGH = 128;
-/** "clear the stack back to a table context": table, template, html. */
-export const TABLE_CONTEXT = 256;
-/** "clear the stack back to a table body context": tbody, tfoot, thead, template, html. */
-export const TBODY_CONTEXT = 512;
-/** "clear the stack back to a table row context": tr, template, html. */
-export const ROW_CONTEXT = 1024;
-/** §13.2.6.1 foster parenting applies when the target is one of these. */
-export const FOSTER_TARGET = 2048;
-/** h1 to h6. */
-export const HEADING = 4096;
-/** The "in body" start tags that close a p in button scope (address ... ul). */
-export const CLOSES_P = 8192;
-/** §13.2.6.5 the start tags that break out of foreign content. */
-export const BREAKOUT = 16384;
-/** The "in body" end tags that close a block in scope (address ... ul). */
-export const BLOCK_END = 32768;
-/** Elements whose start tags "in table" handles as the table model (caption ... tr). */
-export const TABLE_PART = 65536;
+/**
+ * Category flags, bits of `HTML_FLAGS[id]`. A `const enum` so that the bundle
+ * holds each as a literal (esbuild inlines enum members across modules).
+ */
+export const enum Cat {
+  /** §13.2.4.2 "special" category. */
+  SPECIAL = 1,
+  /** §13.2.4.3 formatting elements. */
+  FORMATTING = 2,
+  /** §13.2.4.2 "has an element in scope": boundaries. */
+  SCOPE = 4,
+  /** "in list item scope": SCOPE plus ol, ul. */
+  LIST_SCOPE = 8,
+  /** "in button scope": SCOPE plus button. */
+  BUTTON_SCOPE = 16,
+  /** "in table scope": html, table, template. */
+  TABLE_SCOPE = 32,
+  /** §13.2.6.3 "generate implied end tags". */
+  IMPLIED_END = 64,
+  /** "generate all implied end tags thoroughly". */
+  IMPLIED_END_THOROUGH = 128,
+  /** "clear the stack back to a table context": table, template, html. */
+  TABLE_CONTEXT = 256,
+  /** "clear the stack back to a table body context": tbody, tfoot, thead, template, html. */
+  TBODY_CONTEXT = 512,
+  /** "clear the stack back to a table row context": tr, template, html. */
+  ROW_CONTEXT = 1024,
+  /** §13.2.6.1 foster parenting applies when the target is one of these. */
+  FOSTER_TARGET = 2048,
+  /** h1 to h6. */
+  HEADING = 4096,
+  /** The "in body" start tags that close a p in button scope (address ... ul). */
+  CLOSES_P = 8192,
+  /** §13.2.6.5 the start tags that break out of foreign content. */
+  BREAKOUT = 16384,
+  /** The "in body" end tags that close a block in scope (address ... ul). */
+  BLOCK_END = 32768,
+  /** Elements whose start tags "in table" handles as the table model (caption ... tr). */
+  TABLE_PART = 65536,
+  /** Where the "in body" li/dd/dt loop stops: special elements other than address, div, p. */
+  ITEM_STOP = 1 << 17,
+  /** Set on every HTML element on the stack (for "the topmost HTML element"). */
+  HTML_ELEMENT = 1 << 18,
+  /** MathML text integration point (§13.2.6 tree construction dispatcher). */
+  MATH_TEXT_IP = 1 << 20,
+  /** HTML integration point (SVG foreignObject, desc, title; annotation-xml with an HTML encoding). */
+  HTML_IP = 1 << 21,
+  /**
+   * §13.2.6.4.7 "in body", end-of-file and `</body>`: the elements that may
+   * stay open without a parse error. The stack keeps the topmost entry
+   * without this flag (foreign ones included), so the check is O(1) (H8).
+   */
+  MAY_STAY_OPEN = 1 << 22,
+  /**
+   * §13.2.4.1 "reset the insertion mode appropriately": the HTML elements
+   * that choose a mode. The stack keeps the topmost one, so a reset under
+   * many other elements is O(1) instead of a walk (H8).
+   */
+  CHOOSES_MODE = 1 << 23,
+}
 
-const T = TAG_ID;
 /** Flags of HTML elements by tag id; 0 for unknown names (id 0). */
 export const HTML_FLAGS: Uint32Array = new Uint32Array(TAG_NAMES.length);
 
 function mark(flag: number, names: readonly (keyof typeof TAG_ID)[]): void {
   for (const name of names) {
-    const id = T[name];
+    const id = TAG_ID[name];
     HTML_FLAGS[id] = (HTML_FLAGS[id] as number) | flag;
   }
 }
 
-mark(SPECIAL, [
+mark(Cat.SPECIAL, [
   'address',
   'applet',
   'area',
@@ -138,9 +164,9 @@ mark(SPECIAL, [
   'wbr',
   'xmp',
 ]);
-mark(FORMATTING, ['a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small', 'strike', 'strong', 'tt', 'u']);
+mark(Cat.FORMATTING, ['a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small', 'strike', 'strong', 'tt', 'u']);
 // "select" is a scope boundary since the customizable <select> change (as in html5ever).
-mark(SCOPE | LIST_SCOPE | BUTTON_SCOPE, [
+mark(Cat.SCOPE | Cat.LIST_SCOPE | Cat.BUTTON_SCOPE, [
   'applet',
   'caption',
   'html',
@@ -152,17 +178,28 @@ mark(SCOPE | LIST_SCOPE | BUTTON_SCOPE, [
   'select',
   'template',
 ]);
-mark(LIST_SCOPE, ['ol', 'ul']);
-mark(BUTTON_SCOPE, ['button']);
-mark(TABLE_SCOPE, ['html', 'table', 'template']);
-mark(IMPLIED_END | IMPLIED_END_THOROUGH, ['dd', 'dt', 'li', 'optgroup', 'option', 'p', 'rb', 'rp', 'rt', 'rtc']);
-mark(IMPLIED_END_THOROUGH, ['caption', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
-mark(TABLE_CONTEXT, ['table', 'template', 'html']);
-mark(TBODY_CONTEXT, ['tbody', 'tfoot', 'thead', 'template', 'html']);
-mark(ROW_CONTEXT, ['tr', 'template', 'html']);
-mark(FOSTER_TARGET, ['table', 'tbody', 'tfoot', 'thead', 'tr']);
-mark(HEADING, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-mark(CLOSES_P, [
+mark(Cat.LIST_SCOPE, ['ol', 'ul']);
+mark(Cat.BUTTON_SCOPE, ['button']);
+mark(Cat.TABLE_SCOPE, ['html', 'table', 'template']);
+mark(Cat.IMPLIED_END | Cat.IMPLIED_END_THOROUGH, [
+  'dd',
+  'dt',
+  'li',
+  'optgroup',
+  'option',
+  'p',
+  'rb',
+  'rp',
+  'rt',
+  'rtc',
+]);
+mark(Cat.IMPLIED_END_THOROUGH, ['caption', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+mark(Cat.TABLE_CONTEXT, ['table', 'template', 'html']);
+mark(Cat.TBODY_CONTEXT, ['tbody', 'tfoot', 'thead', 'template', 'html']);
+mark(Cat.ROW_CONTEXT, ['tr', 'template', 'html']);
+mark(Cat.FOSTER_TARGET, ['table', 'tbody', 'tfoot', 'thead', 'tr']);
+mark(Cat.HEADING, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+mark(Cat.CLOSES_P, [
   'address',
   'article',
   'aside',
@@ -189,7 +226,7 @@ mark(CLOSES_P, [
   'summary',
   'ul',
 ]);
-mark(BLOCK_END, [
+mark(Cat.BLOCK_END, [
   'address',
   'article',
   'aside',
@@ -220,35 +257,22 @@ mark(BLOCK_END, [
   'ul',
 ]);
 // The breakout start tags of foreign content: one list, html-tokenizer's (it guesses the same switch).
-mark(BREAKOUT, FOREIGN_BREAKOUT_TAGS);
-mark(TABLE_PART, ['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+mark(Cat.BREAKOUT, FOREIGN_BREAKOUT_TAGS);
+mark(Cat.TABLE_PART, ['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
 
-/** Where the "in body" li/dd/dt loop stops: special elements other than address, div, p. */
-export const ITEM_STOP = 1 << 17;
 for (let id = 0; id < HTML_FLAGS.length; id++) {
   const f = HTML_FLAGS[id] as number;
-  if (f & SPECIAL && id !== T.address && id !== T.div && id !== T.p) HTML_FLAGS[id] = f | ITEM_STOP;
+  if (f & Cat.SPECIAL && id !== T.address && id !== T.div && id !== T.p) HTML_FLAGS[id] = f | Cat.ITEM_STOP;
 }
-/** Set on every HTML element on the stack (for "the topmost HTML element"). */
-export const HTML_ELEMENT = 1 << 18;
 
 /** Namespaces on the stack of open elements, as small integers. */
-export const NS_HTML = 0;
-export const NS_SVG = 1;
-export const NS_MATH = 2;
+export const enum Ns {
+  HTML = 0,
+  SVG = 1,
+  MATH = 2,
+}
 
-/** MathML text integration point (§13.2.6 tree construction dispatcher). */
-export const MATH_TEXT_IP = 1 << 20;
-/** HTML integration point (SVG foreignObject, desc, title; annotation-xml with an HTML encoding). */
-export const HTML_IP = 1 << 21;
-
-/**
- * §13.2.6.4.7 "in body", end-of-file and `</body>`: the elements that may
- * stay open without a parse error. The stack keeps the topmost entry
- * without this flag (foreign ones included), so the check is O(1) (H8).
- */
-export const MAY_STAY_OPEN = 1 << 22;
-mark(MAY_STAY_OPEN, [
+mark(Cat.MAY_STAY_OPEN, [
   'dd',
   'dt',
   'li',
@@ -269,13 +293,7 @@ mark(MAY_STAY_OPEN, [
   'html',
 ]);
 
-/**
- * §13.2.4.1 "reset the insertion mode appropriately": the HTML elements
- * that choose a mode. The stack keeps the topmost one, so a reset under
- * many other elements is O(1) instead of a walk (H8).
- */
-export const CHOOSES_MODE = 1 << 23;
-mark(CHOOSES_MODE, [
+mark(Cat.CHOOSES_MODE, [
   'td',
   'th',
   'tr',
@@ -299,12 +317,12 @@ mark(CHOOSES_MODE, [
  * annotation-xml carries an HTML `encoding` (an HTML integration point).
  */
 export function foreignFlags(id: number, ns: number, htmlAnnotation: boolean): number {
-  const boundary = SPECIAL | ITEM_STOP | SCOPE | LIST_SCOPE | BUTTON_SCOPE;
-  if (ns === NS_MATH) {
-    if (id === T.mi || id === T.mo || id === T.mn || id === T.ms || id === T.mtext) return boundary | MATH_TEXT_IP;
-    if (id === T['annotation-xml']) return boundary | (htmlAnnotation ? HTML_IP : 0);
+  const boundary = Cat.SPECIAL | Cat.ITEM_STOP | Cat.SCOPE | Cat.LIST_SCOPE | Cat.BUTTON_SCOPE;
+  if (ns === Ns.MATH) {
+    if (id === T.mi || id === T.mo || id === T.mn || id === T.ms || id === T.mtext) return boundary | Cat.MATH_TEXT_IP;
+    if (id === T['annotation-xml']) return boundary | (htmlAnnotation ? Cat.HTML_IP : 0);
     return 0;
   }
-  if (id === T.foreignobject || id === T.desc || id === T.title) return boundary | HTML_IP;
+  if (id === T.foreignobject || id === T.desc || id === T.title) return boundary | Cat.HTML_IP;
   return 0;
 }

@@ -1,25 +1,27 @@
 /** Insertion modes (WHATWG HTML §13.2.4.1), numbered; handlers are indexed by them. */
-export const INITIAL = 0;
-export const BEFORE_HTML = 1;
-export const BEFORE_HEAD = 2;
-export const IN_HEAD = 3;
-export const IN_HEAD_NOSCRIPT = 4;
-export const AFTER_HEAD = 5;
-export const IN_BODY = 6;
-export const TEXT = 7;
-export const IN_TABLE = 8;
-export const IN_TABLE_TEXT = 9;
-export const IN_CAPTION = 10;
-export const IN_COLUMN_GROUP = 11;
-export const IN_TABLE_BODY = 12;
-export const IN_ROW = 13;
-export const IN_CELL = 14;
-export const IN_TEMPLATE = 15;
-export const AFTER_BODY = 16;
-export const IN_FRAMESET = 17;
-export const AFTER_FRAMESET = 18;
-export const AFTER_AFTER_BODY = 19;
-export const AFTER_AFTER_FRAMESET = 20;
+export const enum Mode {
+  INITIAL = 0,
+  BEFORE_HTML = 1,
+  BEFORE_HEAD = 2,
+  IN_HEAD = 3,
+  IN_HEAD_NOSCRIPT = 4,
+  AFTER_HEAD = 5,
+  IN_BODY = 6,
+  TEXT = 7,
+  IN_TABLE = 8,
+  IN_TABLE_TEXT = 9,
+  IN_CAPTION = 10,
+  IN_COLUMN_GROUP = 11,
+  IN_TABLE_BODY = 12,
+  IN_ROW = 13,
+  IN_CELL = 14,
+  IN_TEMPLATE = 15,
+  AFTER_BODY = 16,
+  IN_FRAMESET = 17,
+  AFTER_FRAMESET = 18,
+  AFTER_AFTER_BODY = 19,
+  AFTER_AFTER_FRAMESET = 20,
+}
 
 /**
  * The tokenizer states that tree construction switches to (§13.2.5), with

@@ -7,8 +7,8 @@
  * The Noah's Ark clause and "the last element named X after the last marker"
  * look at the entries after the last marker (one segment). A segment is
  * nearly always short (a few `<a>`, `<b>`, `<code>`), and a backward scan of
- * at most SMALL entries is cheaper than keeping maps up to date (the maps
- * were about 8 % of a parse). A segment that grows past SMALL is indexed
+ * at most Limit.SMALL entries is cheaper than keeping maps up to date (the maps
+ * were about 8 % of a parse). A segment that grows past Limit.SMALL is indexed
  * once and from then on kept in maps keyed by name and by sorted
  * attributes, so a long list costs nothing per insertion (decision H8).
  */
@@ -41,10 +41,13 @@ export interface FormattingEntry<N> {
   state: number;
 }
 
-/** `state` flag: the entry's element is on the stack of open elements. */
-export const OPEN = 1;
-/** `state` flag: the entry is in the list. */
-export const LISTED = 2;
+/** `state` flags of a formatting entry. */
+export const enum EntryState {
+  /** `state` flag: the entry's element is on the stack of open elements. */
+  OPEN = 1,
+  /** `state` flag: the entry is in the list. */
+  LISTED = 2,
+}
 
 /**
  * A new entry, listed and not yet open. Every entry comes from this one
@@ -59,7 +62,7 @@ export function newEntry<N>(
   start: number,
   end: number,
 ): FormattingEntry<N> {
-  return { node, id, attrs, start, end, state: LISTED };
+  return { node, id, attrs, start, end, state: EntryState.LISTED };
 }
 
 /**
@@ -104,10 +107,13 @@ export function attributeObjects(flat: readonly string[]): AdapterAttribute[] {
   return list;
 }
 
-/** Segments up to this many entries are scanned, not indexed. */
-const SMALL = 16;
-/** Attribute lists up to this long are compared pairwise; longer ones by key (linear). */
-const FEW_ATTRIBUTES = 4;
+/** Sizes (a const enum: literals in the bundle). */
+const enum Limit {
+  /** Segments up to this many entries are scanned, not indexed. */
+  SMALL = 16,
+  /** Attribute lists up to this long are compared pairwise; longer ones by key (linear). */
+  FEW_ATTRIBUTES = 4,
+}
 
 /** Remove the item at index i; the last one (the common case) without a splice. */
 function removeAt<T>(list: T[], i: number): void {
@@ -137,7 +143,7 @@ function entryKey(name: string, attrs: readonly string[]): string {
 /**
  * The Noah's Ark key (name and sorted attributes), made again when needed
  * rather than kept in the entry (a field per entry for the rare indexed
- * segment or tag with more than FEW_ATTRIBUTES attributes).
+ * segment or tag with more than Limit.FEW_ATTRIBUTES attributes).
  */
 function keyOf<N>(entry: FormattingEntry<N>): string {
   return entryKey(TAG_NAMES[entry.id] as string, entry.attrs);
@@ -149,7 +155,7 @@ function sameToken<N>(a: FormattingEntry<N>, b: FormattingEntry<N>): boolean {
   const y = b.attrs;
   if (a.id !== b.id || x.length !== y.length) return false;
   const n = x.length >> 1;
-  if (n > FEW_ATTRIBUTES) return keyOf(a) === keyOf(b);
+  if (n > Limit.FEW_ATTRIBUTES) return keyOf(a) === keyOf(b);
   // At most FEW_ATTRIBUTES² steps.
   ops.n += n * n;
   for (let i = 0; i < 2 * n; i += 2) {
@@ -181,7 +187,7 @@ function listIn<K, N>(map: Map<K, FormattingEntry<N>[]>, key: K): FormattingEntr
 
 export class FormattingList<N> {
   entries: FormattingEntry<N>[] = [];
-  /** Per marker segment: its index once it outgrew SMALL, else null. */
+  /** Per marker segment: its index once it outgrew Limit.SMALL, else null. */
   private indexes: (SegmentIndex<N> | null)[] = [null];
   /** Per marker segment: how many entries it holds. */
   private counts: number[] = [0];
@@ -206,7 +212,7 @@ export class FormattingList<N> {
     this.counts.push(0);
   }
 
-  /** Index the current segment (it outgrew SMALL): its entries, oldest first. */
+  /** Index the current segment (it outgrew Limit.SMALL): its entries, oldest first. */
   private buildIndex(): SegmentIndex<N> {
     const index: SegmentIndex<N> = { same: new Map(), named: new Map() };
     let i = this.entries.length;
@@ -225,7 +231,7 @@ export class FormattingList<N> {
   /** The oldest entry equal to `entry` in the current segment when there are three already (Noah's Ark). */
   private thirdEqual(entry: FormattingEntry<N>): FormattingEntry<N> | null {
     let index = this.index;
-    if (index === null && (this.counts[this.counts.length - 1] as number) >= SMALL) index = this.buildIndex();
+    if (index === null && (this.counts[this.counts.length - 1] as number) >= Limit.SMALL) index = this.buildIndex();
     if (index !== null) {
       const same = index.same.get(keyOf(entry));
       return same !== undefined && same.length >= 3 ? (same[0] as FormattingEntry<N>) : null;
@@ -296,7 +302,7 @@ export class FormattingList<N> {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
     removeAt(this.entries, i);
-    entry.state &= ~LISTED;
+    entry.state &= ~EntryState.LISTED;
     this.count(-1);
     const index = this.index;
     if (index !== null) this.forget(index, entry);
@@ -322,7 +328,7 @@ export class FormattingList<N> {
     const fresh = newEntry(node, entry.id, entry.attrs, entry.start, entry.end);
     const i = this.indexOfEntry(entry);
     this.entries[i] = fresh;
-    entry.state &= ~LISTED;
+    entry.state &= ~EntryState.LISTED;
     const index = this.index;
     if (index === null) return fresh;
     const same = index.same.get(keyOf(entry));
@@ -340,7 +346,7 @@ export class FormattingList<N> {
   insertAt(i: number, entry: FormattingEntry<N>): void {
     ops.n += this.entries.length - i + 1;
     this.entries.splice(i, 0, entry);
-    entry.state |= LISTED;
+    entry.state |= EntryState.LISTED;
     this.count(1);
     // The adoption agency's new entry is the last of its name after the marker.
     const index = this.index;
@@ -353,7 +359,7 @@ export class FormattingList<N> {
       ops.n++;
       const e = this.entries.pop();
       if (e === undefined) break;
-      e.state &= ~LISTED;
+      e.state &= ~EntryState.LISTED;
       if (e.node === null) break;
     }
     if (this.indexes.length > 1) {

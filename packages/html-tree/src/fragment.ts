@@ -4,17 +4,11 @@
  * tokenizer state it implies, the root html element; then the root's
  * children move into a document fragment.
  */
-import { TAG_ID as T, tagId } from '@forgiving/html-tokenizer';
+import { tagId } from '@forgiving/html-tokenizer';
+import { TagId as T } from './generated/tag-ids.ts';
 import type { TreeBuilder } from './builder.ts';
-import { foreignFlags, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from './categories.ts';
-import {
-  IN_TEMPLATE,
-  STATE_DATA,
-  STATE_PLAINTEXT,
-  STATE_RAWTEXT,
-  STATE_RCDATA,
-  STATE_SCRIPT_DATA,
-} from './constants.ts';
+import { foreignFlags, HTML_FLAGS, Ns } from './categories.ts';
+import { Mode, STATE_DATA, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA, STATE_SCRIPT_DATA } from './constants.ts';
 import { HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 
 /** A context element: a tag name (HTML) or a name with its namespace. */
@@ -44,18 +38,18 @@ function contextState(id: number, scripting: boolean): number {
 export function startFragment<N>(b: TreeBuilder<N>, context: FragmentContext): void {
   const tagName = typeof context === 'string' ? context : context.tagName;
   const nsName = typeof context === 'string' ? 'html' : (context.namespace ?? 'html');
-  const ns = nsName === 'svg' ? NS_SVG : nsName === 'math' ? NS_MATH : NS_HTML;
-  const id = tagId(ns === NS_HTML ? tagName.toLowerCase() : tagName.toLowerCase());
+  const ns = nsName === 'svg' ? Ns.SVG : nsName === 'math' ? Ns.MATH : Ns.HTML;
+  const id = tagId(ns === Ns.HTML ? tagName.toLowerCase() : tagName.toLowerCase());
   b.fragment = true;
   b.contextId = id;
   b.contextNs = ns;
-  b.contextFlags = ns === NS_HTML ? (HTML_FLAGS[id] as number) : foreignFlags(id, ns, false);
-  b.context = b.adapter.createElement(tagName, ns === NS_HTML ? HTML_NS : ns === NS_SVG ? SVG_NS : MATH_NS, []);
-  if (ns === NS_HTML) b.tokenizer.setState(contextState(id, b.scripting));
-  const root = b.createElement('html', NS_HTML, [], b.document);
+  b.contextFlags = ns === Ns.HTML ? (HTML_FLAGS[id] as number) : foreignFlags(id, ns, false);
+  b.context = b.adapter.createElement(tagName, ns === Ns.HTML ? HTML_NS : ns === Ns.SVG ? SVG_NS : MATH_NS, []);
+  if (ns === Ns.HTML) b.tokenizer.setState(contextState(id, b.scripting));
+  const root = b.createElement('html', Ns.HTML, [], b.document);
   b.adapter.appendChild(b.document, root);
-  b.push(root, T.html, NS_HTML, 'html', null, false, b.document);
-  if (ns === NS_HTML && id === T.template) b.templateModes.push(IN_TEMPLATE);
+  b.push(root, T.html, Ns.HTML, 'html', null, false, b.document);
+  if (ns === Ns.HTML && id === T.template) b.templateModes.push(Mode.IN_TEMPLATE);
   b.resetInsertionMode();
   b.updateForeign();
 }

@@ -8,41 +8,32 @@
  * boundary". Both are updated on push in O(1) and rebuilt above an entry
  * removed from the middle (the adoption agency, `</form>`).
  */
-import {
-  BUTTON_SCOPE,
-  FORMATTING,
-  foreignFlags,
-  HTML_ELEMENT,
-  HTML_FLAGS,
-  ITEM_STOP,
-  LIST_SCOPE,
-  MAY_STAY_OPEN,
-  CHOOSES_MODE,
-  NS_HTML,
-  SCOPE,
-  SPECIAL,
-  TABLE_SCOPE,
-} from './categories.ts';
-import { type FormattingEntry, OPEN } from './formatting.ts';
+import { Cat, foreignFlags, HTML_FLAGS, Ns } from './categories.ts';
+import { EntryState, type FormattingEntry } from './formatting.ts';
 import { ops } from './op-count.ts';
 
 /** The scope kinds, indexes into `bound`. */
-export const S_DEFAULT = 0;
-export const S_LIST = 1;
-export const S_BUTTON = 2;
-export const S_TABLE = 3;
-/** Not a scope: the topmost "special" element, for "any other end tag". */
-export const S_SPECIAL = 4;
-/** The topmost special element other than address, div, p (the li/dd/dt loop). */
-export const S_ITEM_STOP = 5;
-/** The topmost HTML element (the end tag loop of foreign content). */
-export const S_HTML = 6;
-/** The topmost HTML element that chooses an insertion mode (reset the insertion mode). */
-export const S_CHOOSES_MODE = 7;
-/** The topmost element that may NOT stay open at the end of the body (the flag is inverted in `link`). */
-export const S_MUST_CLOSE = 8;
-/** How many kinds `bound` keeps per entry (S_DEFAULT ... S_MUST_CLOSE). */
-const KINDS = S_MUST_CLOSE + 1;
+export const enum Bound {
+  DEFAULT = 0,
+  LIST = 1,
+  BUTTON = 2,
+  TABLE = 3,
+  /** Not a scope: the topmost "special" element, for "any other end tag". */
+  SPECIAL = 4,
+  /** The topmost special element other than address, div, p (the li/dd/dt loop). */
+  ITEM_STOP = 5,
+  /** The topmost HTML element (the end tag loop of foreign content). */
+  HTML = 6,
+  /** The topmost HTML element that chooses an insertion mode (reset the insertion mode). */
+  CHOOSES_MODE = 7,
+  /** The topmost element that may NOT stay open at the end of the body (the flag is inverted in `link`). */
+  MUST_CLOSE = 8,
+}
+/** How many kinds `bound` keeps per entry (Bound.DEFAULT ... Bound.MUST_CLOSE). */
+const enum Row {
+  /** Bound.MUST_CLOSE + 1. */
+  KINDS = 9,
+}
 
 function foreignKey(name: string): string {
   return `\u0001${name.toLowerCase()}`;
@@ -74,7 +65,7 @@ export class OpenElements<N> {
    * arrays cost nine loads and stores through two arrays per push (2 % of a
    * parse; benchmarks.md, session 20).
    */
-  private bound = new Int32Array(64 * KINDS).fill(-1);
+  private bound = new Int32Array(64 * Row.KINDS).fill(-1);
   private prevSame: number[] = [];
   private lastById: Int32Array;
   private lastByName = new Map<string, number>();
@@ -102,45 +93,46 @@ export class OpenElements<N> {
     this.names[i] = name;
     this.contents[i] = content;
     this.entries[i] = null;
-    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, htmlAnnotation);
+    this.flags[i] =
+      ns === Ns.HTML ? (HTML_FLAGS[id] as number) | Cat.HTML_ELEMENT : foreignFlags(id, ns, htmlAnnotation);
     if (content !== null) this.templates++;
-    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen++;
+    if ((this.flags[i] as number) & Cat.FORMATTING) this.formattingOpen++;
     this.link(i);
   }
 
   /** The formatting entry made for the element of entry i (its element is open). */
   attach(i: number, entry: FormattingEntry<N>): void {
     this.entries[i] = entry;
-    entry.state |= OPEN;
+    entry.state |= EntryState.OPEN;
   }
 
   /** Entry i's element leaves the stack: its formatting entry, if any, is no longer open. */
   private detach(i: number): void {
     const entry = this.entries[i];
     if (entry !== null && entry !== undefined) {
-      entry.state &= ~OPEN;
+      entry.state &= ~EntryState.OPEN;
       this.entries[i] = null;
     }
   }
 
   /** Derived data of entry i from the entries below it. */
   private link(i: number): void {
-    // MAY_STAY_OPEN inverted: S_MUST_CLOSE tracks the entries without it.
-    const f = (this.flags[i] as number) ^ MAY_STAY_OPEN;
-    const row = (i + 1) * KINDS;
-    if (row + KINDS > this.bound.length) this.grow();
+    // MAY_STAY_OPEN inverted: Bound.MUST_CLOSE tracks the entries without it.
+    const f = (this.flags[i] as number) ^ Cat.MAY_STAY_OPEN;
+    const row = (i + 1) * Row.KINDS;
+    if (row + Row.KINDS > this.bound.length) this.grow();
     const b = this.bound;
-    // One line per kind, at offset S_DEFAULT ... S_MUST_CLOSE, each with its category flag.
-    b[row] = f & SCOPE ? i : (b[row - KINDS] as number);
-    b[row + 1] = f & LIST_SCOPE ? i : (b[row + 1 - KINDS] as number);
-    b[row + 2] = f & BUTTON_SCOPE ? i : (b[row + 2 - KINDS] as number);
-    b[row + 3] = f & TABLE_SCOPE ? i : (b[row + 3 - KINDS] as number);
-    b[row + 4] = f & SPECIAL ? i : (b[row + 4 - KINDS] as number);
-    b[row + 5] = f & ITEM_STOP ? i : (b[row + 5 - KINDS] as number);
-    b[row + 6] = f & HTML_ELEMENT ? i : (b[row + 6 - KINDS] as number);
-    b[row + 7] = f & CHOOSES_MODE ? i : (b[row + 7 - KINDS] as number);
-    b[row + 8] = f & MAY_STAY_OPEN ? i : (b[row + 8 - KINDS] as number);
-    if (this.ns[i] !== NS_HTML) {
+    // One line per kind, at offset Bound.DEFAULT ... Bound.MUST_CLOSE, each with its category flag.
+    b[row] = f & Cat.SCOPE ? i : (b[row - Row.KINDS] as number);
+    b[row + 1] = f & Cat.LIST_SCOPE ? i : (b[row + 1 - Row.KINDS] as number);
+    b[row + 2] = f & Cat.BUTTON_SCOPE ? i : (b[row + 2 - Row.KINDS] as number);
+    b[row + 3] = f & Cat.TABLE_SCOPE ? i : (b[row + 3 - Row.KINDS] as number);
+    b[row + 4] = f & Cat.SPECIAL ? i : (b[row + 4 - Row.KINDS] as number);
+    b[row + 5] = f & Cat.ITEM_STOP ? i : (b[row + 5 - Row.KINDS] as number);
+    b[row + 6] = f & Cat.HTML_ELEMENT ? i : (b[row + 6 - Row.KINDS] as number);
+    b[row + 7] = f & Cat.CHOOSES_MODE ? i : (b[row + 7 - Row.KINDS] as number);
+    b[row + 8] = f & Cat.MAY_STAY_OPEN ? i : (b[row + 8 - Row.KINDS] as number);
+    if (this.ns[i] !== Ns.HTML) {
       // Foreign elements are linked by lowercase name under a separate key space.
       const key = foreignKey(this.names[i] as string);
       this.prevSame[i] = this.lastByName.get(key) ?? -1;
@@ -169,11 +161,11 @@ export class OpenElements<N> {
   private unlink(i: number): void {
     const prev = this.prevSame[i] as number;
     const id = this.ids[i] as number;
-    if (this.ns[i] === NS_HTML && id !== 0) {
+    if (this.ns[i] === Ns.HTML && id !== 0) {
       this.lastById[id] = prev;
       return;
     }
-    const key = this.ns[i] === NS_HTML ? (this.names[i] as string) : foreignKey(this.names[i] as string);
+    const key = this.ns[i] === Ns.HTML ? (this.names[i] as string) : foreignKey(this.names[i] as string);
     if (prev < 0) this.lastByName.delete(key);
     else this.lastByName.set(key, prev);
   }
@@ -185,7 +177,7 @@ export class OpenElements<N> {
     const node = this.nodes[i] as N;
     this.unlink(i);
     if (this.contents[i] !== null) this.templates--;
-    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen--;
+    if ((this.flags[i] as number) & Cat.FORMATTING) this.formattingOpen--;
     this.detach(i);
     this.nodes[i] = undefined as N;
     this.contents[i] = null;
@@ -203,9 +195,9 @@ export class OpenElements<N> {
     return this.lastByName.get(`\u0001${lowerName}`) ?? -1;
   }
 
-  /** Index of the topmost entry with a flag of kind k (S_*), or -1. */
+  /** Index of the topmost entry with a flag of kind k (Bound), or -1. */
   boundary(kind: number): number {
-    return this.bound[(this.top + 1) * KINDS + kind] as number;
+    return this.bound[(this.top + 1) * Row.KINDS + kind] as number;
   }
 
   /** "has an element in scope" for an HTML element by id (§13.2.4.2). */
@@ -228,7 +220,7 @@ export class OpenElements<N> {
   }
 
   isHtml(i: number, id: number): boolean {
-    return this.ids[i] === id && this.ns[i] === NS_HTML;
+    return this.ids[i] === id && this.ns[i] === Ns.HTML;
   }
 
   /** Remove entry i from the middle; entries above move down and are relinked. */
@@ -238,7 +230,7 @@ export class OpenElements<N> {
     ops.n += top - i + 1;
     for (let j = top; j >= i; j--) this.unlink(j);
     if (this.contents[i] !== null) this.templates--;
-    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen--;
+    if ((this.flags[i] as number) & Cat.FORMATTING) this.formattingOpen--;
     this.detach(i);
     this.shift(i + 1, top, -1);
     this.top = top - 1;
@@ -260,8 +252,8 @@ export class OpenElements<N> {
     this.names[i] = name;
     this.contents[i] = null;
     this.entries[i] = null;
-    this.flags[i] = ns === NS_HTML ? (HTML_FLAGS[id] as number) | HTML_ELEMENT : foreignFlags(id, ns, false);
-    if ((this.flags[i] as number) & FORMATTING) this.formattingOpen++;
+    this.flags[i] = ns === Ns.HTML ? (HTML_FLAGS[id] as number) | Cat.HTML_ELEMENT : foreignFlags(id, ns, false);
+    if ((this.flags[i] as number) & Cat.FORMATTING) this.formattingOpen++;
     for (let j = i; j <= this.top; j++) this.link(j);
   }
 

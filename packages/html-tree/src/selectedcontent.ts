@@ -7,7 +7,7 @@
  * Only selects that hold a <selectedcontent> are tracked, so documents
  * without one pay nothing.
  */
-import { TAG_ID } from '@forgiving/html-tokenizer';
+import { TagId as T } from './generated/tag-ids.ts';
 import type { TreeBuilder } from './builder.ts';
 
 export interface SelectState<N> {
@@ -16,7 +16,7 @@ export interface SelectState<N> {
 }
 
 export function selectedcontentInserted<N>(b: TreeBuilder<N>, el: N): void {
-  const i = b.stack.lastIndexOf(TAG_ID.select, 'select');
+  const i = b.stack.lastIndexOf(T.select, 'select');
   if (i < 0) return;
   const select = b.stack.nodes[i] as N;
   if (b.selects === null) b.selects = new Map();
@@ -24,7 +24,7 @@ export function selectedcontentInserted<N>(b: TreeBuilder<N>, el: N): void {
 }
 
 export function optionPopped<N>(b: TreeBuilder<N>, option: N): void {
-  const i = b.stack.lastIndexOf(TAG_ID.select, 'select');
+  const i = b.stack.lastIndexOf(T.select, 'select');
   if (i < 0) return;
   const state = (b.selects as Map<N, SelectState<N>>).get(b.stack.nodes[i] as N);
   if (state === undefined) return;

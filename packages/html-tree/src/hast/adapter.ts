@@ -146,10 +146,13 @@ function own(element: Element): void {
 /** The end tag `setEndTag` passes on when the adapter does not keep it (never stored, never read). */
 const CLOSED_BY_END_TAG: Location = { startLine: 0, startCol: 0, startOffset: 0, endLine: 0, endCol: 0, endOffset: 0 };
 
-/** Slots of the short-text cache (`HastAdapter.texts`), a power of two. */
-const TEXT_SLOTS = 1024;
-/** V8's shortest sliced string: a shorter substring is a copy (its SlicedString::kMinLength). */
-const SLICED = 13;
+/** The short-text cache's numbers (a const enum: literals in the bundle). */
+const enum TextCache {
+  /** Slots of the cache (`HastAdapter.texts`), a power of two. */
+  SLOTS = 1024,
+  /** V8's shortest sliced string: a shorter substring is a copy (its SlicedString::kMinLength). */
+  SLICED = 13,
+}
 
 /** Constructors, not literals: nodes.ts says why (V8's pretenuring). */
 function createTextNode(value: string): Text {
@@ -205,7 +208,7 @@ class HastAdapter implements HastTreeAdapter {
    * copies die young instead of being kept (and copied by the scavenger)
    * with the tree. Strings are immutable, so sharing one is invisible.
    */
-  private readonly texts: string[] = new Array<string>(TEXT_SLOTS).fill('');
+  private readonly texts: string[] = new Array<string>(TextCache.SLOTS).fill('');
   /** Text nodes that grew by `+=` (cons strings), flattened by `finish` (our builder). */
   private readonly merged: Text[] = [];
   /** Elements not in the HTML namespace (our builder: only those made while an option is open). */
@@ -463,9 +466,9 @@ class HastAdapter implements HastTreeAdapter {
   /** `text`, or an equal string met before (`texts`). */
   private shared(text: string): string {
     const n = text.length;
-    if (n >= SLICED || n === 0) return text;
+    if (n >= TextCache.SLICED || n === 0) return text;
     const slot =
-      (n * 61 + text.charCodeAt(0) * 7 + text.charCodeAt(n >> 1) * 3 + text.charCodeAt(n - 1)) & (TEXT_SLOTS - 1);
+      (n * 61 + text.charCodeAt(0) * 7 + text.charCodeAt(n >> 1) * 3 + text.charCodeAt(n - 1)) & (TextCache.SLOTS - 1);
     const seen = this.texts[slot]!;
     if (seen === text) return seen;
     this.texts[slot] = text;

@@ -30,15 +30,18 @@ interface Slot {
   /**
    * How the value is stored, read from the slot (one hidden class) instead
    * of from `info` (property-information's `Info` and `DefinedInfo` objects
-   * have several shapes): V_PLAIN as it is (most attributes), V_TOKENS a
-   * space-separated list as split (`class`, `rel`), V_PARSED anything else.
+   * have several shapes): ValueKind.PLAIN as it is (most attributes), ValueKind.TOKENS a
+   * space-separated list as split (`class`, `rel`), ValueKind.PARSED anything else.
    */
   kind: number;
 }
 
-const V_PLAIN = 0;
-const V_TOKENS = 1;
-const V_PARSED = 2;
+/** `Slot.kind` (a const enum: literals in the bundle). */
+const enum ValueKind {
+  PLAIN = 0,
+  TOKENS = 1,
+  PARSED = 2,
+}
 
 /**
  * Per-schema caches: `find` allocates an `Info` for every unknown name, so
@@ -60,10 +63,10 @@ function lookup(isSvg: boolean, name: string): Slot | null {
       const primitive = info.number || info.boolean || info.overloadedBoolean;
       const kind =
         info.spaceSeparated && !primitive
-          ? V_TOKENS
+          ? ValueKind.TOKENS
           : primitive || info.spaceSeparated || info.commaSeparated || info.commaOrSpaceSeparated
-            ? V_PARSED
-            : V_PLAIN;
+            ? ValueKind.PARSED
+            : ValueKind.PLAIN;
       slot = { property: info.property, info, kind };
     }
     if (cache.size < CACHE_LIMIT) cache.set(name, slot);
@@ -184,7 +187,8 @@ function addNamedAttribute(properties: Properties, isSvg: boolean, name: string,
   if (slot === null) return;
   const property = slot.property;
   const kind = slot.kind;
-  let value: PropertyValue = kind === V_PLAIN ? raw : kind === V_TOKENS ? spaceTokens(raw) : parseValue(slot.info, raw);
+  let value: PropertyValue =
+    kind === ValueKind.PLAIN ? raw : kind === ValueKind.TOKENS ? spaceTokens(raw) : parseValue(slot.info, raw);
   // Two attributes can share the `className` property (`class`, `classname`,
   // or a class from the tag name): hastscript concatenates them.
   if (property === 'className') {

@@ -5,9 +5,9 @@
  */
 import { TAG_NAMES } from '@forgiving/html-tokenizer';
 import type { TreeBuilder } from '../builder.ts';
-import { NS_HTML, SPECIAL } from '../categories.ts';
-import { attributeObjects, type FormattingEntry, LISTED, newEntry, OPEN } from '../formatting.ts';
-import { S_DEFAULT } from '../open-elements.ts';
+import { Cat, Ns } from '../categories.ts';
+import { attributeObjects, EntryState, type FormattingEntry, newEntry } from '../formatting.ts';
+import { Bound } from '../open-elements.ts';
 import { anyOtherEndTag } from './body-end.ts';
 import { ops } from '../op-count.ts';
 
@@ -24,13 +24,13 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
       return;
     }
     const feNode = fe.node;
-    const feIndex = fe.state & OPEN ? s.indexOf(feNode) : -1;
+    const feIndex = fe.state & EntryState.OPEN ? s.indexOf(feNode) : -1;
     if (feIndex < 0) {
       b.error('misnested-tag');
       b.afe.removeEntry(fe);
       return;
     }
-    if (!s.indexInScope(feIndex, S_DEFAULT)) {
+    if (!s.indexInScope(feIndex, Bound.DEFAULT)) {
       b.error('misnested-tag');
       return;
     }
@@ -38,7 +38,7 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
     let fbIndex = -1;
     for (let i = feIndex + 1; i <= s.top; i++) {
       ops.n++;
-      if ((s.flags[i] as number) & SPECIAL) {
+      if ((s.flags[i] as number) & Cat.SPECIAL) {
         fbIndex = i;
         break;
       }
@@ -70,7 +70,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
     if (node === fe.node) break;
     // The entry of the node, if it is in the list of active formatting elements.
     let entry = s.entries[nodeIndex];
-    if (entry !== null && entry !== undefined && !(entry.state & LISTED)) entry = null;
+    if (entry !== null && entry !== undefined && !(entry.state & EntryState.LISTED)) entry = null;
     if (inner > 3 && entry !== null && entry !== undefined) {
       const ei = b.afe.indexOfEntry(entry);
       if (ei < bookmark) bookmark--;
@@ -82,7 +82,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
       fbIndex--;
       continue;
     }
-    const el = b.createElement(TAG_NAMES[entry.id] as string, NS_HTML, attributeObjects(entry.attrs), commonAncestor);
+    const el = b.createElement(TAG_NAMES[entry.id] as string, Ns.HTML, attributeObjects(entry.attrs), commonAncestor);
     s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
     b.moves?.closed(node);
     if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
@@ -94,7 +94,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   b.place(commonAncestor, commonAncestorIndex);
   if (b.placeBefore !== null) a.insertBefore(b.placeParent, lastNode, b.placeBefore);
   else a.appendChild(b.placeParent, lastNode);
-  const el = b.createElement(TAG_NAMES[fe.id] as string, NS_HTML, attributeObjects(fe.attrs), furthestBlock);
+  const el = b.createElement(TAG_NAMES[fe.id] as string, Ns.HTML, attributeObjects(fe.attrs), furthestBlock);
   b.moveChildren(furthestBlock, el);
   a.appendChild(furthestBlock, el);
   const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
@@ -105,7 +105,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   const feIdx = s.indexOf(fe.node);
   b.removeAt(feIdx);
   fbIndex--;
-  s.insertAt(fbIndex + 1, el, fe.id, NS_HTML, TAG_NAMES[fe.id] as string);
+  s.insertAt(fbIndex + 1, el, fe.id, Ns.HTML, TAG_NAMES[fe.id] as string);
   s.attach(fbIndex + 1, entry);
   b.pushed(el, fbIndex + 1, furthestBlock);
 }

@@ -1,8 +1,8 @@
 /** text, after body, in frameset, after frameset, after after body, after after frameset (§13.2.6.4.8, .19-23). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { K_START } from '../builder.ts';
-import { AFTER_AFTER_BODY, AFTER_AFTER_FRAMESET, AFTER_FRAMESET, IN_BODY } from '../constants.ts';
+import { Tok } from '../builder.ts';
+import { Mode } from '../constants.ts';
 import { inBody } from './body.ts';
 import { inHeadStartTag } from './head.ts';
 import { base, insertWs, insertWsOnly, splitText } from './shared.ts';
@@ -30,8 +30,8 @@ function bodyWs(b: TreeBuilder, s: string): void {
 
 /** after body / after after body, anything else: back to in body. */
 function backToBody(b: TreeBuilder): void {
-  b.error(b.kind === K_START ? 'unexpected-start-tag' : 'unexpected-end-tag');
-  b.reprocessIn(IN_BODY);
+  b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+  b.reprocessIn(Mode.IN_BODY);
 }
 
 export const afterBody: ModeHandlers = {
@@ -42,7 +42,7 @@ export const afterBody: ModeHandlers = {
   text(b, s) {
     splitText(b, s, bodyWs, (b, rest) => {
       b.error('unexpected-character');
-      b.mode = IN_BODY;
+      b.mode = Mode.IN_BODY;
       b.reprocessText(rest);
     });
   },
@@ -54,7 +54,7 @@ export const afterBody: ModeHandlers = {
     if (b.id !== T.html) backToBody(b);
     else {
       if (b.fragment) b.error('unexpected-end-tag');
-      else b.mode = AFTER_AFTER_BODY;
+      else b.mode = Mode.AFTER_AFTER_BODY;
       // <html> and <body> stay open: their end locations are set here (as parse5).
       const s = b.stack;
       if (b.positions && s.isHtml(0, T.html)) {
@@ -98,7 +98,7 @@ export const inFrameset: ModeHandlers = {
       return;
     }
     b.pop();
-    if (!b.fragment && !b.isCurrent(T.frameset)) b.mode = AFTER_FRAMESET;
+    if (!b.fragment && !b.isCurrent(T.frameset)) b.mode = Mode.AFTER_FRAMESET;
   },
   eof(b) {
     if (b.stack.top !== 0) b.error('eof-with-open-elements');
@@ -115,7 +115,7 @@ export const afterFrameset: ModeHandlers = {
     else b.error('unexpected-start-tag');
   },
   endTag(b) {
-    if (b.id === T.html) b.mode = AFTER_AFTER_FRAMESET;
+    if (b.id === T.html) b.mode = Mode.AFTER_AFTER_FRAMESET;
     else b.error('unexpected-end-tag');
   },
   eof(b) {
@@ -134,7 +134,7 @@ export const afterAfterBody: ModeHandlers = {
   text(b, s) {
     splitText(b, s, bodyWs, (b, rest) => {
       b.error('unexpected-character');
-      b.mode = IN_BODY;
+      b.mode = Mode.IN_BODY;
       b.reprocessText(rest);
     });
   },

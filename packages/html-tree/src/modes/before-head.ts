@@ -1,9 +1,9 @@
 /** The insertion modes before the head: initial, before html, before head (§13.2.6.4.1-3). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 
-import { NS_HTML } from '../categories.ts';
-import { BEFORE_HEAD, BEFORE_HTML, IN_BODY, IN_HEAD } from '../constants.ts';
+import { Ns } from '../categories.ts';
+import { Mode } from '../constants.ts';
 import { doctypeMode, isDoctypeError } from '../quirks.ts';
 import { base, ignoreWs, splitText } from './shared.ts';
 
@@ -11,7 +11,7 @@ import { base, ignoreWs, splitText } from './shared.ts';
 function initialElse(b: TreeBuilder): void {
   b.error('missing-doctype');
   b.setQuirksMode('quirks');
-  b.mode = BEFORE_HTML;
+  b.mode = Mode.BEFORE_HTML;
 }
 
 export const initial: ModeHandlers = {
@@ -32,15 +32,15 @@ export const initial: ModeHandlers = {
       if (node) b.adapter.setNodeSourceCodeLocation(node, b.location(b.start, b.end));
     }
     b.setQuirksMode(doctypeMode(name, publicId, systemId, forceQuirks));
-    b.mode = BEFORE_HTML;
+    b.mode = Mode.BEFORE_HTML;
   },
   startTag(b) {
     initialElse(b);
-    b.reprocessIn(BEFORE_HTML);
+    b.reprocessIn(Mode.BEFORE_HTML);
   },
   endTag(b) {
     initialElse(b);
-    b.reprocessIn(BEFORE_HTML);
+    b.reprocessIn(Mode.BEFORE_HTML);
   },
   eof(b) {
     initialElse(b);
@@ -49,11 +49,11 @@ export const initial: ModeHandlers = {
 
 /** before html, anything else: an html element without attributes. */
 function beforeHtmlElse(b: TreeBuilder): void {
-  const el = b.createElement('html', NS_HTML, [], b.document);
+  const el = b.createElement('html', Ns.HTML, [], b.document);
   if (b.positions) b.adapter.setNodeSourceCodeLocation(el, null);
   b.adapter.appendChild(b.document, el);
-  b.push(el, T.html, NS_HTML, 'html', null, false, b.document);
-  b.mode = BEFORE_HEAD;
+  b.push(el, T.html, Ns.HTML, 'html', null, false, b.document);
+  b.mode = Mode.BEFORE_HEAD;
 }
 
 export const beforeHtml: ModeHandlers = {
@@ -69,21 +69,21 @@ export const beforeHtml: ModeHandlers = {
   },
   startTag(b) {
     if (b.id === T.html) {
-      const el = b.createElement('html', NS_HTML, b.attrs, b.document);
+      const el = b.createElement('html', Ns.HTML, b.attrs, b.document);
       if (b.positions) b.setStartLocation(el, b.start, b.end);
       b.adapter.appendChild(b.document, el);
-      b.push(el, T.html, NS_HTML, 'html', null, false, b.document);
-      b.mode = BEFORE_HEAD;
+      b.push(el, T.html, Ns.HTML, 'html', null, false, b.document);
+      b.mode = Mode.BEFORE_HEAD;
       return;
     }
     beforeHtmlElse(b);
-    b.reprocessIn(BEFORE_HEAD);
+    b.reprocessIn(Mode.BEFORE_HEAD);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.head || id === T.body || id === T.html || id === T.br) {
       beforeHtmlElse(b);
-      b.reprocessIn(BEFORE_HEAD);
+      b.reprocessIn(Mode.BEFORE_HEAD);
     } else b.error('unexpected-end-tag');
   },
   eof(b) {
@@ -94,7 +94,7 @@ export const beforeHtml: ModeHandlers = {
 /** before head, anything else: an implied head element. */
 function beforeHeadElse(b: TreeBuilder): void {
   b.head = b.insertImplied('head', T.head);
-  b.mode = IN_HEAD;
+  b.mode = Mode.IN_HEAD;
 }
 
 export const beforeHead: ModeHandlers = {
@@ -107,22 +107,22 @@ export const beforeHead: ModeHandlers = {
   },
   startTag(b) {
     if (b.id === T.html) {
-      b.useRulesOf(IN_BODY);
+      b.useRulesOf(Mode.IN_BODY);
       return;
     }
     if (b.id === T.head) {
       b.head = b.insertHtmlElement();
-      b.mode = IN_HEAD;
+      b.mode = Mode.IN_HEAD;
       return;
     }
     beforeHeadElse(b);
-    b.reprocessIn(IN_HEAD);
+    b.reprocessIn(Mode.IN_HEAD);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.head || id === T.body || id === T.html || id === T.br) {
       beforeHeadElse(b);
-      b.reprocessIn(IN_HEAD);
+      b.reprocessIn(Mode.IN_HEAD);
     } else b.error('unexpected-end-tag');
   },
   eof(b) {

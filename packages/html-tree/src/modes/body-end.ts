@@ -1,9 +1,9 @@
 /** in body, end tags (§13.2.6.4.7). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
-import { BLOCK_END, FORMATTING, HEADING, HTML_FLAGS } from '../categories.ts';
-import { AFTER_BODY } from '../constants.ts';
-import { S_BUTTON, S_DEFAULT, S_LIST, S_SPECIAL } from '../open-elements.ts';
+import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
+import { Mode } from '../constants.ts';
+import { Bound } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
 import { checkOpenElements } from './body.ts';
 import { endTemplate } from './head.ts';
@@ -12,8 +12,25 @@ export function inBodyEndTag(b: TreeBuilder): void {
   const id = b.id;
   const flags = HTML_FLAGS[id] as number;
   const s = b.stack;
-  if (flags & BLOCK_END) {
-    if (!s.inScope(id, S_DEFAULT)) {
+  // The current node is the HTML element this end tag names (most end tags
+  // of real pages: </li>, </p>, </span>, </div>, </dt>): every branch below
+  // then pops just that element, without an error, except for the tags
+  // with more to do: formatting (the list entry), scope boundaries (applet,
+  // marquee, object: markers; template; html), the mode choosers (body,
+  // table parts) and form (the form pointer). Unknown names (id 0) need the
+  // name compared: left to anyOtherEndTag.
+  if (
+    s.currentId === id &&
+    id !== 0 &&
+    s.currentNs === Ns.HTML &&
+    (flags & (Cat.FORMATTING | Cat.SCOPE | Cat.CHOOSES_MODE)) === 0 &&
+    id !== T.form
+  ) {
+    b.pop();
+    return;
+  }
+  if (flags & Cat.BLOCK_END) {
+    if (!s.inScope(id, Bound.DEFAULT)) {
       b.error('unexpected-end-tag');
       return;
     }
@@ -22,7 +39,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
     b.popUntil(id);
     return;
   }
-  if (flags & FORMATTING) {
+  if (flags & Cat.FORMATTING) {
     // The adoption agency's most common case, taken without its searches:
     // the current node is the formatting element of the list's last entry
     // (so it is the last one named so after the last marker, in scope, and
@@ -38,7 +55,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
     adoptionAgency(b, id);
     return;
   }
-  if (flags & HEADING) {
+  if (flags & Cat.HEADING) {
     headingEnd(b);
     return;
   }
@@ -48,21 +65,21 @@ export function inBodyEndTag(b: TreeBuilder): void {
       return;
     case T.body:
     case T.html:
-      if (!s.inScope(T.body, S_DEFAULT)) {
+      if (!s.inScope(T.body, Bound.DEFAULT)) {
         b.error('unexpected-end-tag');
         return;
       }
       checkOpenElements(b);
       // <body> stays open: its end tag's location is set here (as parse5).
       if (id === T.body && b.positions && s.isHtml(1, T.body)) b.setEndLocation(s.nodes[1]);
-      b.mode = AFTER_BODY;
-      if (id === T.html) b.reprocessIn(AFTER_BODY);
+      b.mode = Mode.AFTER_BODY;
+      if (id === T.html) b.reprocessIn(Mode.AFTER_BODY);
       return;
     case T.form:
       formEnd(b);
       return;
     case T.p:
-      if (!s.inScope(T.p, S_BUTTON)) {
+      if (!s.inScope(T.p, Bound.BUTTON)) {
         b.error('unexpected-end-tag');
         b.insertImplied('p', T.p);
       }
@@ -71,7 +88,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
     case T.li:
     case T.dd:
     case T.dt:
-      if (!s.inScope(id, id === T.li ? S_LIST : S_DEFAULT)) {
+      if (!s.inScope(id, id === T.li ? Bound.LIST : Bound.DEFAULT)) {
         b.error('unexpected-end-tag');
         return;
       }
@@ -82,7 +99,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
     case T.applet:
     case T.marquee:
     case T.object:
-      if (!s.inScope(id, S_DEFAULT)) {
+      if (!s.inScope(id, Bound.DEFAULT)) {
         b.error('unexpected-end-tag');
         return;
       }
@@ -106,12 +123,12 @@ function headingEnd(b: TreeBuilder): void {
   const s = b.stack;
   if (
     !(
-      s.inScope(T.h1, S_DEFAULT) ||
-      s.inScope(T.h2, S_DEFAULT) ||
-      s.inScope(T.h3, S_DEFAULT) ||
-      s.inScope(T.h4, S_DEFAULT) ||
-      s.inScope(T.h5, S_DEFAULT) ||
-      s.inScope(T.h6, S_DEFAULT)
+      s.inScope(T.h1, Bound.DEFAULT) ||
+      s.inScope(T.h2, Bound.DEFAULT) ||
+      s.inScope(T.h3, Bound.DEFAULT) ||
+      s.inScope(T.h4, Bound.DEFAULT) ||
+      s.inScope(T.h5, Bound.DEFAULT) ||
+      s.inScope(T.h6, Bound.DEFAULT)
     )
   ) {
     b.error('unexpected-end-tag');
@@ -119,7 +136,7 @@ function headingEnd(b: TreeBuilder): void {
   }
   b.generateImpliedEndTags();
   if (!b.isCurrent(b.id)) b.error('unclosed-element');
-  b.popUntilFlag(HEADING);
+  b.popUntilFlag(Cat.HEADING);
 }
 
 function formEnd(b: TreeBuilder): void {
@@ -128,7 +145,7 @@ function formEnd(b: TreeBuilder): void {
     const node = b.form;
     b.form = null;
     const i = node === null ? -1 : s.indexOf(node);
-    if (i < 0 || !s.indexInScope(i, S_DEFAULT)) {
+    if (i < 0 || !s.indexInScope(i, Bound.DEFAULT)) {
       b.error('unexpected-end-tag');
       return;
     }
@@ -137,7 +154,7 @@ function formEnd(b: TreeBuilder): void {
     b.removeAt(s.indexOf(node));
     return;
   }
-  if (!s.inScope(T.form, S_DEFAULT)) {
+  if (!s.inScope(T.form, Bound.DEFAULT)) {
     b.error('unexpected-end-tag');
     return;
   }
@@ -154,7 +171,7 @@ function formEnd(b: TreeBuilder): void {
 export function anyOtherEndTag(b: TreeBuilder): void {
   const s = b.stack;
   const i = s.lastIndexOf(b.id, b.name);
-  if (i < 0 || s.boundary(S_SPECIAL) > i) {
+  if (i < 0 || s.boundary(Bound.SPECIAL) > i) {
     b.error('unexpected-end-tag');
     return;
   }

@@ -1,28 +1,28 @@
 /** in body, start tags (§13.2.6.4.7), split by tag group. */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
-import { CLOSES_P, FORMATTING, HEADING, HTML_FLAGS, NS_HTML, NS_MATH, NS_SVG } from '../categories.ts';
-import { IN_FRAMESET, IN_TABLE, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA, TEXT } from '../constants.ts';
+import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
+import { Mode, STATE_PLAINTEXT, STATE_RAWTEXT, STATE_RCDATA } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
-import { LISTED, OPEN } from '../formatting.ts';
-import { S_DEFAULT, S_ITEM_STOP } from '../open-elements.ts';
+import { EntryState } from '../formatting.ts';
+import { Bound } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
 import { inHeadStartTag } from './head.ts';
 
 export function inBodyStartTag(b: TreeBuilder): void {
   const id = b.id;
   const flags = HTML_FLAGS[id] as number;
-  if (flags & CLOSES_P) {
+  if (flags & Cat.CLOSES_P) {
     b.closePInButtonScope();
     b.insertHtmlElement();
-  } else if (flags & HEADING) {
+  } else if (flags & Cat.HEADING) {
     b.closePInButtonScope();
-    if (b.stack.currentNs === NS_HTML && (HTML_FLAGS[b.stack.currentId] as number) & HEADING) {
+    if (b.stack.currentNs === Ns.HTML && (HTML_FLAGS[b.stack.currentId] as number) & Cat.HEADING) {
       b.error('unexpected-start-tag');
       b.pop();
     }
     b.insertHtmlElement();
-  } else if (flags & FORMATTING) formattingStart(b);
+  } else if (flags & Cat.FORMATTING) formattingStart(b);
   else if (!structureStart(b) && !formStart(b) && !rawStart(b)) otherStart(b);
 }
 
@@ -58,7 +58,7 @@ function structureStart(b: TreeBuilder): boolean {
       b.adapter.detachNode(s.nodes[1]);
       while (s.top > 0) b.pop();
       b.insertHtmlElement();
-      b.mode = IN_FRAMESET;
+      b.mode = Mode.IN_FRAMESET;
       return true;
     }
     case T.caption:
@@ -86,14 +86,14 @@ function formattingStart(b: TreeBuilder): void {
       b.error('unexpected-start-tag');
       const node = entry.node;
       adoptionAgency(b, T.a);
-      if (entry.state & LISTED) b.afe.removeEntry(entry);
+      if (entry.state & EntryState.LISTED) b.afe.removeEntry(entry);
       // Its element, if the adoption agency left it open (OPEN: the stack keeps the flag).
-      const i = entry.state & OPEN ? b.stack.indexOf(node) : -1;
+      const i = entry.state & EntryState.OPEN ? b.stack.indexOf(node) : -1;
       if (i >= 0) b.removeAt(i);
     }
   } else if (b.id === T.nobr) {
     b.reconstructFormatting();
-    if (b.stack.inScope(T.nobr, S_DEFAULT)) {
+    if (b.stack.inScope(T.nobr, Bound.DEFAULT)) {
       b.error('unexpected-start-tag');
       adoptionAgency(b, T.nobr);
     }
@@ -135,7 +135,7 @@ function formStart(b: TreeBuilder): boolean {
       b.tokenizer.setState(STATE_PLAINTEXT);
       return true;
     case T.button:
-      if (s.inScope(T.button, S_DEFAULT)) {
+      if (s.inScope(T.button, Bound.DEFAULT)) {
         b.error('unexpected-start-tag');
         b.generateImpliedEndTags();
         b.popUntil(T.button);
@@ -146,9 +146,9 @@ function formStart(b: TreeBuilder): boolean {
       return true;
     case T.select:
       // Customizable <select> (2025): a nested select closes the open one.
-      if (b.fragment && b.contextId === T.select && b.contextNs === NS_HTML) {
+      if (b.fragment && b.contextId === T.select && b.contextNs === Ns.HTML) {
         b.error('unexpected-start-tag');
-      } else if (s.inScope(T.select, S_DEFAULT)) {
+      } else if (s.inScope(T.select, Bound.DEFAULT)) {
         b.error('unexpected-start-tag');
         b.popUntil(T.select);
       } else {
@@ -173,7 +173,7 @@ function listItemStart(b: TreeBuilder): void {
   // than address, div, p comes first: O(1) with the stack's links (H8).
   const target =
     b.id === T.li ? s.lastIndexOf(T.li, 'li') : Math.max(s.lastIndexOf(T.dd, 'dd'), s.lastIndexOf(T.dt, 'dt'));
-  if (target >= 0 && target >= s.boundary(S_ITEM_STOP)) {
+  if (target >= 0 && target >= s.boundary(Bound.ITEM_STOP)) {
     const id = s.ids[target] as number;
     b.generateImpliedEndTags(id);
     if (!b.isCurrent(id)) b.error('unclosed-element');
@@ -186,13 +186,13 @@ function listItemStart(b: TreeBuilder): void {
 /** option, optgroup (customizable <select>, as html5ever and the current Standard). */
 function optionStart(b: TreeBuilder): void {
   const s = b.stack;
-  if (s.inScope(T.select, S_DEFAULT)) {
+  if (s.inScope(T.select, Bound.DEFAULT)) {
     if (b.id === T.option) {
       b.generateImpliedEndTags(T.optgroup);
-      if (s.inScope(T.option, S_DEFAULT)) b.error('unexpected-start-tag');
+      if (s.inScope(T.option, Bound.DEFAULT)) b.error('unexpected-start-tag');
     } else {
       b.generateImpliedEndTags();
-      if (s.inScope(T.option, S_DEFAULT) || s.inScope(T.optgroup, S_DEFAULT)) b.error('unexpected-start-tag');
+      if (s.inScope(T.option, Bound.DEFAULT) || s.inScope(T.optgroup, Bound.DEFAULT)) b.error('unexpected-start-tag');
     }
   } else if (b.isCurrent(T.option)) b.pop();
   b.reconstructFormatting();
@@ -208,7 +208,7 @@ function rawStart(b: TreeBuilder): boolean {
       b.tokenizer.setState(STATE_RCDATA);
       b.originalMode = b.mode;
       b.framesetOk = false;
-      b.mode = TEXT;
+      b.mode = Mode.TEXT;
       return true;
     case T.xmp:
       b.closePInButtonScope();
@@ -247,9 +247,9 @@ function rawStart(b: TreeBuilder): boolean {
       return true;
     case T.hr:
       b.closePInButtonScope();
-      if (b.stack.inScope(T.select, S_DEFAULT)) {
+      if (b.stack.inScope(T.select, Bound.DEFAULT)) {
         b.generateImpliedEndTags();
-        if (b.stack.inScope(T.option, S_DEFAULT) || b.stack.inScope(T.optgroup, S_DEFAULT))
+        if (b.stack.inScope(T.option, Bound.DEFAULT) || b.stack.inScope(T.optgroup, Bound.DEFAULT))
           b.error('unexpected-start-tag');
       }
       insertVoid(b);
@@ -270,11 +270,11 @@ function insertVoid(b: TreeBuilder): void {
 }
 
 function inputStart(b: TreeBuilder): void {
-  if (b.fragment && b.contextId === T.select && b.contextNs === NS_HTML) {
+  if (b.fragment && b.contextId === T.select && b.contextNs === Ns.HTML) {
     b.error('unexpected-start-tag');
     return;
   }
-  if (b.stack.inScope(T.select, S_DEFAULT)) {
+  if (b.stack.inScope(T.select, Bound.DEFAULT)) {
     b.error('unexpected-start-tag');
     b.popUntil(T.select);
   }
@@ -300,24 +300,24 @@ function otherStart(b: TreeBuilder): void {
       if (b.quirksMode !== 'quirks') b.closePInButtonScope();
       b.insertHtmlElement();
       b.framesetOk = false;
-      b.mode = IN_TABLE;
+      b.mode = Mode.IN_TABLE;
       return;
     case T.rb:
     case T.rtc:
-      if (s.inScope(T.ruby, S_DEFAULT)) b.generateImpliedEndTags();
+      if (s.inScope(T.ruby, Bound.DEFAULT)) b.generateImpliedEndTags();
       if (!b.isCurrent(T.ruby)) b.error('unexpected-start-tag');
       b.insertHtmlElement();
       return;
     case T.rp:
     case T.rt:
-      if (s.inScope(T.ruby, S_DEFAULT)) b.generateImpliedEndTags(T.rtc);
+      if (s.inScope(T.ruby, Bound.DEFAULT)) b.generateImpliedEndTags(T.rtc);
       if (!b.isCurrent(T.rtc) && !b.isCurrent(T.ruby)) b.error('unexpected-start-tag');
       b.insertHtmlElement();
       return;
     case T.math:
     case T.svg:
       b.reconstructFormatting();
-      b.insertForeignElement(b.id === T.math ? NS_MATH : NS_SVG, b.name, b.selfClosing);
+      b.insertForeignElement(b.id === T.math ? Ns.MATH : Ns.SVG, b.name, b.selfClosing);
       return;
   }
   b.reconstructFormatting();

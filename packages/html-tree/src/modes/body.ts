@@ -1,10 +1,10 @@
 /** in body (§13.2.6.4.7): characters, comments, end of file; tags in body-start.ts and body-end.ts. */
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { IN_TEMPLATE, isWs } from '../constants.ts';
+import { isWs, Mode } from '../constants.ts';
 import { inBodyStartTag } from './body-start.ts';
 import { inBodyEndTag } from './body-end.ts';
 import { base } from './shared.ts';
-import { S_MUST_CLOSE } from '../open-elements.ts';
+import { Bound } from '../open-elements.ts';
 import { MODES_REF } from './registry.ts';
 
 /** Characters in body: U+0000 is dropped with an error, the rest inserted. */
@@ -42,12 +42,12 @@ export function inBodyText(b: TreeBuilder, s: string): void {
  * EOF and on </body>): the stack keeps the topmost such entry, O(1) (H8).
  */
 export function checkOpenElements(b: TreeBuilder): void {
-  if (b.stack.boundary(S_MUST_CLOSE) >= 0) b.error('eof-with-open-elements');
+  if (b.stack.boundary(Bound.MUST_CLOSE) >= 0) b.error('eof-with-open-elements');
 }
 
 export function inBodyEof(b: TreeBuilder): void {
   if (b.templateModes.length > 0) {
-    (MODES_REF.modes[IN_TEMPLATE] as ModeHandlers).eof(b);
+    (MODES_REF.modes[Mode.IN_TEMPLATE] as ModeHandlers).eof(b);
     return;
   }
   checkOpenElements(b);

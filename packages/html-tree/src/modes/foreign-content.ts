@@ -1,10 +1,10 @@
 /** The rules for parsing tokens in foreign content (WHATWG HTML §13.2.6.5). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
-import { BREAKOUT, HTML_FLAGS, HTML_IP, MATH_TEXT_IP, NS_HTML, NS_SVG } from '../categories.ts';
+import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
 import { isWs } from '../constants.ts';
 import { asciiLower, SVG_TAG_NAMES } from '../foreign.ts';
-import { S_HTML } from '../open-elements.ts';
+import { Bound } from '../open-elements.ts';
 import { MODES_REF } from './registry.ts';
 
 function text(b: TreeBuilder, s: string): void {
@@ -28,7 +28,7 @@ function text(b: TreeBuilder, s: string): void {
 }
 
 function breaksOut(b: TreeBuilder): boolean {
-  if ((HTML_FLAGS[b.id] as number) & BREAKOUT) return true;
+  if ((HTML_FLAGS[b.id] as number) & Cat.BREAKOUT) return true;
   if (b.id !== T.font) return false;
   for (const a of b.attrs) if (a.name === 'color' || a.name === 'face' || a.name === 'size') return true;
   return false;
@@ -38,7 +38,8 @@ function breaksOut(b: TreeBuilder): boolean {
 function popToHtml(b: TreeBuilder): void {
   const s = b.stack;
   b.error('unexpected-html-in-foreign-content');
-  while (s.top > 0 && s.currentNs !== NS_HTML && !((s.flags[s.top] as number) & (MATH_TEXT_IP | HTML_IP))) b.pop();
+  while (s.top > 0 && s.currentNs !== Ns.HTML && !((s.flags[s.top] as number) & (Cat.MATH_TEXT_IP | Cat.HTML_IP)))
+    b.pop();
 }
 
 function startTag(b: TreeBuilder): void {
@@ -48,7 +49,7 @@ function startTag(b: TreeBuilder): void {
     return;
   }
   const ns = b.adjustedNs();
-  const name = ns === NS_SVG ? (SVG_TAG_NAMES.get(b.name) ?? b.name) : b.name;
+  const name = ns === Ns.SVG ? (SVG_TAG_NAMES.get(b.name) ?? b.name) : b.name;
   b.insertForeignElement(ns, name, b.selfClosing);
 }
 
@@ -61,7 +62,7 @@ function endTag(b: TreeBuilder): void {
     return;
   }
   const i = s.top;
-  if (b.id === T.script && s.currentNs === NS_SVG && s.names[i] === 'script') {
+  if (b.id === T.script && s.currentNs === Ns.SVG && s.names[i] === 'script') {
     b.pop();
     return;
   }
@@ -72,7 +73,7 @@ function endTag(b: TreeBuilder): void {
   // element of that name, stopping at the first HTML element. With the
   // stack's per-name links both are O(1) (decision H8).
   const match = s.lastForeignIndexOf(b.name);
-  const html = s.boundary(S_HTML);
+  const html = s.boundary(Bound.HTML);
   if (match > html) {
     // The element's own spelling, so that its location gets this end tag (as parse5).
     b.lastTagName = s.names[match] as string;

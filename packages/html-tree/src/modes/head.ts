@@ -1,24 +1,14 @@
 /** in head, in head noscript, after head (§13.2.6.4.4-6). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { NS_HTML } from '../categories.ts';
-import {
-  AFTER_HEAD,
-  IN_BODY,
-  IN_FRAMESET,
-  IN_HEAD,
-  IN_HEAD_NOSCRIPT,
-  IN_TEMPLATE,
-  STATE_RAWTEXT,
-  STATE_RCDATA,
-  STATE_SCRIPT_DATA,
-} from '../constants.ts';
+import { Ns } from '../categories.ts';
+import { Mode, STATE_RAWTEXT, STATE_RCDATA, STATE_SCRIPT_DATA } from '../constants.ts';
 import { base, insertWs, splitText } from './shared.ts';
 
 /** in head, anything else: close the head. */
 function inHeadElse(b: TreeBuilder): void {
   b.pop();
-  b.mode = AFTER_HEAD;
+  b.mode = Mode.AFTER_HEAD;
 }
 
 /** in head start tags; returns false for "anything else". */
@@ -26,7 +16,7 @@ export function inHeadStartTag(b: TreeBuilder): boolean {
   const id = b.id;
   switch (id) {
     case T.html:
-      b.useRulesOf(IN_BODY);
+      b.useRulesOf(Mode.IN_BODY);
       return true;
     case T.base:
     case T.basefont:
@@ -42,7 +32,7 @@ export function inHeadStartTag(b: TreeBuilder): boolean {
     case T.noscript:
       if (!b.scripting) {
         b.insertHtmlElement();
-        b.mode = IN_HEAD_NOSCRIPT;
+        b.mode = Mode.IN_HEAD_NOSCRIPT;
         return true;
       }
       b.parseRawText(STATE_RAWTEXT);
@@ -58,8 +48,8 @@ export function inHeadStartTag(b: TreeBuilder): boolean {
       b.insertHtmlElement();
       b.afe.pushMarker();
       b.framesetOk = false;
-      b.mode = IN_TEMPLATE;
-      b.templateModes.push(IN_TEMPLATE);
+      b.mode = Mode.IN_TEMPLATE;
+      b.templateModes.push(Mode.IN_TEMPLATE);
       return true;
     case T.head:
       b.error('unexpected-start-tag');
@@ -93,16 +83,16 @@ export const inHead: ModeHandlers = {
   startTag(b) {
     if (inHeadStartTag(b)) return;
     inHeadElse(b);
-    b.reprocessIn(AFTER_HEAD);
+    b.reprocessIn(Mode.AFTER_HEAD);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.head) {
       b.pop();
-      b.mode = AFTER_HEAD;
+      b.mode = Mode.AFTER_HEAD;
     } else if (id === T.body || id === T.html || id === T.br) {
       inHeadElse(b);
-      b.reprocessIn(AFTER_HEAD);
+      b.reprocessIn(Mode.AFTER_HEAD);
     } else if (id === T.template) endTemplate(b);
     else b.error('unexpected-end-tag');
   },
@@ -115,7 +105,7 @@ export const inHead: ModeHandlers = {
 function noscriptElse(b: TreeBuilder): void {
   b.error('unexpected-in-noscript');
   b.pop();
-  b.mode = IN_HEAD;
+  b.mode = Mode.IN_HEAD;
 }
 
 export const inHeadNoscript: ModeHandlers = {
@@ -131,7 +121,7 @@ export const inHeadNoscript: ModeHandlers = {
   },
   startTag(b) {
     const id = b.id;
-    if (id === T.html) b.useRulesOf(IN_BODY);
+    if (id === T.html) b.useRulesOf(Mode.IN_BODY);
     else if (
       id === T.basefont ||
       id === T.bgsound ||
@@ -144,16 +134,16 @@ export const inHeadNoscript: ModeHandlers = {
     } else if (id === T.head || id === T.noscript) b.error('unexpected-start-tag');
     else {
       noscriptElse(b);
-      b.reprocessIn(IN_HEAD);
+      b.reprocessIn(Mode.IN_HEAD);
     }
   },
   endTag(b) {
     if (b.id === T.noscript) {
       b.pop();
-      b.mode = IN_HEAD;
+      b.mode = Mode.IN_HEAD;
     } else if (b.id === T.br) {
       noscriptElse(b);
-      b.reprocessIn(IN_HEAD);
+      b.reprocessIn(Mode.IN_HEAD);
     } else b.error('unexpected-end-tag');
   },
   eof(b) {
@@ -164,7 +154,7 @@ export const inHeadNoscript: ModeHandlers = {
 /** after head, anything else: an implied body. */
 function afterHeadElse(b: TreeBuilder): void {
   b.insertImplied('body', T.body);
-  b.mode = IN_BODY;
+  b.mode = Mode.IN_BODY;
 }
 
 export const afterHead: ModeHandlers = {
@@ -179,16 +169,16 @@ export const afterHead: ModeHandlers = {
     const id = b.id;
     switch (id) {
       case T.html:
-        b.useRulesOf(IN_BODY);
+        b.useRulesOf(Mode.IN_BODY);
         return;
       case T.body:
         b.insertHtmlElement();
         b.framesetOk = false;
-        b.mode = IN_BODY;
+        b.mode = Mode.IN_BODY;
         return;
       case T.frameset:
         b.insertHtmlElement();
-        b.mode = IN_FRAMESET;
+        b.mode = Mode.IN_FRAMESET;
         return;
       case T.base:
       case T.basefont:
@@ -202,7 +192,7 @@ export const afterHead: ModeHandlers = {
       case T.title: {
         b.error('unexpected-start-tag');
         const head = b.head;
-        b.push(head, T.head, NS_HTML, 'head');
+        b.push(head, T.head, Ns.HTML, 'head');
         inHeadStartTag(b);
         const i = b.stack.indexOf(head);
         if (i >= 0) b.removeAt(i);
@@ -213,14 +203,14 @@ export const afterHead: ModeHandlers = {
         return;
     }
     afterHeadElse(b);
-    b.reprocessIn(IN_BODY);
+    b.reprocessIn(Mode.IN_BODY);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.template) endTemplate(b);
     else if (id === T.body || id === T.html || id === T.br) {
       afterHeadElse(b);
-      b.reprocessIn(IN_BODY);
+      b.reprocessIn(Mode.IN_BODY);
     } else b.error('unexpected-end-tag');
   },
   eof(b) {

@@ -1,16 +1,16 @@
 /** in table body, in row, in cell (§13.2.6.4.13-15). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { ROW_CONTEXT, TBODY_CONTEXT } from '../categories.ts';
-import { IN_CELL, IN_ROW, IN_TABLE, IN_TABLE_BODY } from '../constants.ts';
-import { S_TABLE } from '../open-elements.ts';
+import { Cat } from '../categories.ts';
+import { Mode } from '../constants.ts';
+import { Bound } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
 import { inTable } from './table.ts';
 import { base } from './shared.ts';
 
 function anyTbodyInScope(b: TreeBuilder): boolean {
   const s = b.stack;
-  return s.inScope(T.tbody, S_TABLE) || s.inScope(T.thead, S_TABLE) || s.inScope(T.tfoot, S_TABLE);
+  return s.inScope(T.tbody, Bound.TABLE) || s.inScope(T.thead, Bound.TABLE) || s.inScope(T.tfoot, Bound.TABLE);
 }
 
 /** Close the open tbody/thead/tfoot and reprocess in table; false when none is in table scope. */
@@ -19,9 +19,9 @@ function closeTbody(b: TreeBuilder): boolean {
     b.error(b.kind === 0 ? 'unexpected-start-tag' : 'unexpected-end-tag');
     return false;
   }
-  b.clearBackTo(TBODY_CONTEXT);
+  b.clearBackTo(Cat.TBODY_CONTEXT);
   b.pop();
-  b.mode = IN_TABLE;
+  b.mode = Mode.IN_TABLE;
   return true;
 }
 
@@ -31,14 +31,14 @@ export const inTableBody: ModeHandlers = {
   startTag(b) {
     const id = b.id;
     if (id === T.tr) {
-      b.clearBackTo(TBODY_CONTEXT);
+      b.clearBackTo(Cat.TBODY_CONTEXT);
       b.insertHtmlElement();
-      b.mode = IN_ROW;
+      b.mode = Mode.IN_ROW;
     } else if (id === T.th || id === T.td) {
       b.error('unexpected-start-tag');
-      b.clearBackTo(TBODY_CONTEXT);
+      b.clearBackTo(Cat.TBODY_CONTEXT);
       b.insertImplied('tr', T.tr);
-      b.reprocessIn(IN_ROW);
+      b.reprocessIn(Mode.IN_ROW);
     } else if (
       id === T.caption ||
       id === T.col ||
@@ -53,13 +53,13 @@ export const inTableBody: ModeHandlers = {
   endTag(b) {
     const id = b.id;
     if (id === T.tbody || id === T.tfoot || id === T.thead) {
-      if (!b.stack.inScope(id, S_TABLE)) {
+      if (!b.stack.inScope(id, Bound.TABLE)) {
         b.error('unexpected-end-tag');
         return;
       }
-      b.clearBackTo(TBODY_CONTEXT);
+      b.clearBackTo(Cat.TBODY_CONTEXT);
       b.pop();
-      b.mode = IN_TABLE;
+      b.mode = Mode.IN_TABLE;
     } else if (id === T.table) {
       if (closeTbody(b)) b.processEndTag();
     } else if (
@@ -80,13 +80,13 @@ export const inTableBody: ModeHandlers = {
 
 /** Close the open tr; false when none is in table scope. */
 function closeRow(b: TreeBuilder): boolean {
-  if (!b.stack.inScope(T.tr, S_TABLE)) {
+  if (!b.stack.inScope(T.tr, Bound.TABLE)) {
     b.error(b.kind === 0 ? 'unexpected-start-tag' : 'unexpected-end-tag');
     return false;
   }
-  b.clearBackTo(ROW_CONTEXT);
+  b.clearBackTo(Cat.ROW_CONTEXT);
   b.pop();
-  b.mode = IN_TABLE_BODY;
+  b.mode = Mode.IN_TABLE_BODY;
   return true;
 }
 
@@ -96,9 +96,9 @@ export const inRow: ModeHandlers = {
   startTag(b) {
     const id = b.id;
     if (id === T.th || id === T.td) {
-      b.clearBackTo(ROW_CONTEXT);
+      b.clearBackTo(Cat.ROW_CONTEXT);
       b.insertHtmlElement();
-      b.mode = IN_CELL;
+      b.mode = Mode.IN_CELL;
       b.afe.pushMarker();
     } else if (
       id === T.caption ||
@@ -118,7 +118,7 @@ export const inRow: ModeHandlers = {
     else if (id === T.table) {
       if (closeRow(b)) b.processEndTag();
     } else if (id === T.tbody || id === T.tfoot || id === T.thead) {
-      if (!b.stack.inScope(id, S_TABLE)) {
+      if (!b.stack.inScope(id, Bound.TABLE)) {
         b.error('unexpected-end-tag');
         return;
       }
@@ -148,7 +148,7 @@ function closeCell(b: TreeBuilder): void {
     if (done) break;
   }
   b.afe.clearToLastMarker();
-  b.mode = IN_ROW;
+  b.mode = Mode.IN_ROW;
 }
 
 export const inCell: ModeHandlers = {
@@ -167,7 +167,7 @@ export const inCell: ModeHandlers = {
       id === T.thead ||
       id === T.tr
     ) {
-      if (!b.stack.inScope(T.td, S_TABLE) && !b.stack.inScope(T.th, S_TABLE)) {
+      if (!b.stack.inScope(T.td, Bound.TABLE) && !b.stack.inScope(T.th, Bound.TABLE)) {
         b.error('unexpected-start-tag');
         return;
       }
@@ -178,7 +178,7 @@ export const inCell: ModeHandlers = {
   endTag(b) {
     const id = b.id;
     if (id === T.td || id === T.th) {
-      if (!b.stack.inScope(id, S_TABLE)) {
+      if (!b.stack.inScope(id, Bound.TABLE)) {
         b.error('unexpected-end-tag');
         return;
       }
@@ -186,11 +186,11 @@ export const inCell: ModeHandlers = {
       if (!b.isCurrent(id)) b.error('unclosed-element');
       b.popUntil(id);
       b.afe.clearToLastMarker();
-      b.mode = IN_ROW;
+      b.mode = Mode.IN_ROW;
     } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html) {
       b.error('unexpected-end-tag');
     } else if (id === T.table || id === T.tbody || id === T.tfoot || id === T.thead || id === T.tr) {
-      if (!b.stack.inScope(id, S_TABLE)) {
+      if (!b.stack.inScope(id, Bound.TABLE)) {
         b.error('unexpected-end-tag');
         return;
       }

@@ -1,20 +1,20 @@
 /** in table, in table text, in caption, in column group (§13.2.6.4.9-12). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { K_START } from '../builder.ts';
-import { FOSTER_TARGET, NS_HTML, TABLE_CONTEXT } from '../categories.ts';
-import { IN_BODY, IN_CAPTION, IN_COLUMN_GROUP, IN_TABLE, IN_TABLE_BODY, IN_TABLE_TEXT, isWs } from '../constants.ts';
+import { Tok } from '../builder.ts';
+import { Cat, Ns } from '../categories.ts';
+import { isWs, Mode } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
-import { S_TABLE } from '../open-elements.ts';
+import { Bound } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
 import { endTemplate, inHeadStartTag } from './head.ts';
 import { base, insertWs, insertWsOnly, splitText } from './shared.ts';
 
 /** in table, anything else: process in body with foster parenting. */
 function tableElse(b: TreeBuilder): void {
-  b.error(b.kind === K_START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+  b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
   b.fosterParenting = true;
-  b.useRulesOf(IN_BODY);
+  b.useRulesOf(Mode.IN_BODY);
   b.fosterParenting = false;
 }
 
@@ -22,38 +22,38 @@ function inTableStartTag(b: TreeBuilder): void {
   const id = b.id;
   switch (id) {
     case T.caption:
-      b.clearBackTo(TABLE_CONTEXT);
+      b.clearBackTo(Cat.TABLE_CONTEXT);
       b.afe.pushMarker();
       b.insertHtmlElement();
-      b.mode = IN_CAPTION;
+      b.mode = Mode.IN_CAPTION;
       return;
     case T.colgroup:
-      b.clearBackTo(TABLE_CONTEXT);
+      b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertHtmlElement();
-      b.mode = IN_COLUMN_GROUP;
+      b.mode = Mode.IN_COLUMN_GROUP;
       return;
     case T.col:
-      b.clearBackTo(TABLE_CONTEXT);
+      b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertImplied('colgroup', T.colgroup);
-      b.reprocessIn(IN_COLUMN_GROUP);
+      b.reprocessIn(Mode.IN_COLUMN_GROUP);
       return;
     case T.tbody:
     case T.tfoot:
     case T.thead:
-      b.clearBackTo(TABLE_CONTEXT);
+      b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertHtmlElement();
-      b.mode = IN_TABLE_BODY;
+      b.mode = Mode.IN_TABLE_BODY;
       return;
     case T.td:
     case T.th:
     case T.tr:
-      b.clearBackTo(TABLE_CONTEXT);
+      b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertImplied('tbody', T.tbody);
-      b.reprocessIn(IN_TABLE_BODY);
+      b.reprocessIn(Mode.IN_TABLE_BODY);
       return;
     case T.table:
       b.error('unexpected-start-tag');
-      if (!b.stack.inScope(T.table, S_TABLE)) return;
+      if (!b.stack.inScope(T.table, Bound.TABLE)) return;
       b.popUntil(T.table);
       b.resetInsertionMode();
       b.processStartTag();
@@ -83,7 +83,7 @@ function inTableStartTag(b: TreeBuilder): void {
 function inTableEndTag(b: TreeBuilder): void {
   const id = b.id;
   if (id === T.table) {
-    if (!b.stack.inScope(T.table, S_TABLE)) {
+    if (!b.stack.inScope(T.table, Bound.TABLE)) {
       b.error('unexpected-end-tag');
       return;
     }
@@ -113,11 +113,11 @@ export const inTable: ModeHandlers = {
   ...base,
   text(b, s) {
     const st = b.stack;
-    if (st.currentNs === NS_HTML && ((st.flags[st.top] as number) & FOSTER_TARGET || st.currentId === T.template)) {
+    if (st.currentNs === Ns.HTML && ((st.flags[st.top] as number) & Cat.FOSTER_TARGET || st.currentId === T.template)) {
       b.pendingText = '';
       b.pendingNonWs = false;
       b.originalMode = b.mode;
-      b.mode = IN_TABLE_TEXT;
+      b.mode = Mode.IN_TABLE_TEXT;
       inTableText.text(b, s);
       return;
     }
@@ -178,7 +178,7 @@ export const inTableText: ModeHandlers = {
 
 /** "Close the caption" in caption; false when there is none in table scope. */
 function closeCaption(b: TreeBuilder): boolean {
-  if (!b.stack.inScope(T.caption, S_TABLE)) {
+  if (!b.stack.inScope(T.caption, Bound.TABLE)) {
     b.error('unexpected-end-tag');
     return false;
   }
@@ -186,7 +186,7 @@ function closeCaption(b: TreeBuilder): boolean {
   if (!b.isCurrent(T.caption)) b.error('unclosed-element');
   b.popUntil(T.caption);
   b.afe.clearToLastMarker();
-  b.mode = IN_TABLE;
+  b.mode = Mode.IN_TABLE;
   return true;
 }
 
@@ -215,11 +215,11 @@ export const inCaption: ModeHandlers = {
 /** in column group, anything else: close the colgroup; false when the current node is not one. */
 function colgroupElse(b: TreeBuilder): boolean {
   if (!b.isCurrent(T.colgroup)) {
-    b.error(b.kind === K_START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
     return false;
   }
   b.pop();
-  b.mode = IN_TABLE;
+  b.mode = Mode.IN_TABLE;
   return true;
 }
 
@@ -234,7 +234,7 @@ export const inColumnGroup: ModeHandlers = {
         return;
       }
       b.pop();
-      b.mode = IN_TABLE;
+      b.mode = Mode.IN_TABLE;
       b.reprocessText(rest);
     });
   },
@@ -251,7 +251,7 @@ export const inColumnGroup: ModeHandlers = {
       if (!b.isCurrent(T.colgroup)) b.error('unexpected-end-tag');
       else {
         b.pop();
-        b.mode = IN_TABLE;
+        b.mode = Mode.IN_TABLE;
       }
     } else if (id === T.col) b.error('unexpected-end-tag');
     else if (id === T.template) endTemplate(b);

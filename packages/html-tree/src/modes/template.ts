@@ -1,7 +1,7 @@
 /** in template (§13.2.6.4.18). */
-import { TAG_ID as T } from '@forgiving/html-tokenizer';
+import { TagId as T } from '../generated/tag-ids.ts';
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { IN_BODY, IN_COLUMN_GROUP, IN_TABLE, IN_TABLE_BODY, IN_ROW } from '../constants.ts';
+import { Mode } from '../constants.ts';
 import { inBody } from './body.ts';
 import { endTemplate, inHeadStartTag } from './head.ts';
 import { base } from './shared.ts';
@@ -35,20 +35,20 @@ export const inTemplate: ModeHandlers = {
       case T.tbody:
       case T.tfoot:
       case T.thead:
-        switchTemplateMode(b, IN_TABLE);
+        switchTemplateMode(b, Mode.IN_TABLE);
         return;
       case T.col:
-        switchTemplateMode(b, IN_COLUMN_GROUP);
+        switchTemplateMode(b, Mode.IN_COLUMN_GROUP);
         return;
       case T.tr:
-        switchTemplateMode(b, IN_TABLE_BODY);
+        switchTemplateMode(b, Mode.IN_TABLE_BODY);
         return;
       case T.td:
       case T.th:
-        switchTemplateMode(b, IN_ROW);
+        switchTemplateMode(b, Mode.IN_ROW);
         return;
     }
-    switchTemplateMode(b, IN_BODY);
+    switchTemplateMode(b, Mode.IN_BODY);
   },
   endTag(b) {
     if (b.id === T.template) endTemplate(b);
