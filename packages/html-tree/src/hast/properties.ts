@@ -222,6 +222,27 @@ const Properties1 = sizedProperties();
 const Properties2 = sizedProperties();
 const Properties3 = sizedProperties();
 
+/**
+ * Ends each constructor's slack tracking now, with exactly `count` slots.
+ * V8 sizes a constructor's instances once it has made seven, to the most
+ * properties any of them got by then: left to the first parse, an object
+ * without attributes that later gained some (`<body>` merging a second
+ * `<body>`'s attributes) gave every attribute-less element's `properties`
+ * two spare slots, 40 bytes instead of 24 (92k objects, 1.5 MB of
+ * node-api-all.html's tree; benchmarks.md, session 23). The throwaway
+ * objects get `count` properties under names no attribute maps to.
+ */
+function settle(Sized: new () => Properties, count: number): void {
+  for (let i = 0; i < 8; i++) {
+    const properties = new Sized();
+    for (let k = 0; k < count; k++) properties[' ' + k] = '';
+  }
+}
+settle(Properties0, 0);
+settle(Properties1, 1);
+settle(Properties2, 2);
+settle(Properties3, 3);
+
 /** `properties` for an element with `count` attributes (a call site per constructor: each inlined). */
 function newProperties(count: number): Properties {
   if (count === 0) return new Properties0();
