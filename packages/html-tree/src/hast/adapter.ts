@@ -24,6 +24,7 @@ import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
 import { finishPositions, LooseEnd, looseEnd, point, toPosition } from './positions.js';
 import { HastPosition, HastText, PositionedHastText } from './nodes.js';
+import { share, shortStrings } from './short-strings.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
 export interface DoctypeFields {
@@ -146,11 +147,6 @@ function own(element: Element): void {
 /** The end tag `setEndTag` passes on when the adapter does not keep it (never stored, never read). */
 const CLOSED_BY_END_TAG: Location = { startLine: 0, startCol: 0, startOffset: 0, endLine: 0, endCol: 0, endOffset: 0 };
 
-/** Slots of the short-text cache (`HastAdapter.texts`), a power of two. */
-const TEXT_SLOTS = 1024;
-/** V8's shortest sliced string: a shorter substring is a copy (its SlicedString::kMinLength). */
-const SLICED = 13;
-
 /** Constructors, not literals: nodes.ts says why (V8's pretenuring). */
 function createTextNode(value: string): Text {
   return new HastText(value);
@@ -195,17 +191,8 @@ class HastAdapter implements HastTreeAdapter {
   private moving: RootContent | null = null;
   /** Open HTML `option` elements (our builder): while one is open every attribute list is kept. */
   private openOptions = 0;
-  /**
-   * Short text values met before, by a hash of their length and three
-   * characters (our builder): a new text node gets the earlier string when
-   * equal. V8 copies a substring under 13 characters (longer ones are
-   * slices of the input), and most text nodes of a page are short and
-   * repeated (node-api-all.html: 112k of 158k under 13 characters, 59k of
-   * them whitespace between tags, "\n" and an indentation); shared, the
-   * copies die young instead of being kept (and copied by the scavenger)
-   * with the tree. Strings are immutable, so sharing one is invisible.
-   */
-  private readonly texts: string[] = new Array<string>(TEXT_SLOTS).fill('');
+  /** Short text values met before (short-strings.ts; our builder). */
+  private readonly texts: string[] = shortStrings();
   /** Text nodes that grew by `+=` (cons strings), flattened by `finish` (our builder). */
   private readonly merged: Text[] = [];
   /** Elements not in the HTML namespace (our builder: only those made while an option is open). */
@@ -456,20 +443,8 @@ class HastAdapter implements HastTreeAdapter {
 
   private newText(text: string): Text {
     if (!this.internal) return createTextNode(text);
-    const value = this.shared(text);
+    const value = share(this.texts, text);
     return this.positionedText ? createPositionedTextNode(value) : createTextNode(value);
-  }
-
-  /** `text`, or an equal string met before (`texts`). */
-  private shared(text: string): string {
-    const n = text.length;
-    if (n >= SLICED || n === 0) return text;
-    const slot =
-      (n * 61 + text.charCodeAt(0) * 7 + text.charCodeAt(n >> 1) * 3 + text.charCodeAt(n - 1)) & (TEXT_SLOTS - 1);
-    const seen = this.texts[slot]!;
-    if (seen === text) return seen;
-    this.texts[slot] = text;
-    return text;
   }
 
   private merge(node: Text, text: string): void {

@@ -12,6 +12,7 @@ import { parse as parseSpaces } from 'space-separated-tokens';
 import type { Attribute } from './parse5-types.js';
 import { svgTagNameAdjustments } from './svg-tag-names.js';
 import { HastElement, PositionedHastElement } from './nodes.js';
+import { share, shortStrings } from './short-strings.js';
 
 type PropertyValue = Properties[string];
 
@@ -105,6 +106,13 @@ function primitive(info: Info, value: string): string | number | boolean {
 }
 
 /**
+ * Short attribute values met before (short-strings.ts): plain values and
+ * the tokens of a simple list (`class="type"`, `aria-hidden="true"`). Across parses, as
+ * the name caches: at most its 1024 short strings stay alive.
+ */
+const values = shortStrings();
+
+/**
  * space-separated-tokens' `parse` (trim, split on ASCII whitespace) without
  * a regular expression for the values most pages have: printable ASCII
  * tokens (one token: a one-item array; several, each parted by one space: the
@@ -129,7 +137,11 @@ export function spaceTokens(value: string): string[] {
     previous = 32;
   }
   if (previous === 32) return parseSpaces(value);
-  if (spaces !== 0) return value.split(' ');
+  if (spaces !== 0) {
+    const tokens = value.split(' ');
+    for (let i = 0; i < tokens.length; i++) tokens[i] = share(values, tokens[i]!);
+    return tokens;
+  }
   return oneToken(value);
 }
 
@@ -144,7 +156,7 @@ export function spaceTokens(value: string): string[] {
  */
 function oneToken(value: string): string[] {
   const one: string[] = new Array(1);
-  one[0] = value;
+  one[0] = share(values, value);
   return one;
 }
 
@@ -184,7 +196,8 @@ function addNamedAttribute(properties: Properties, isSvg: boolean, name: string,
   if (slot === null) return;
   const property = slot.property;
   const kind = slot.kind;
-  let value: PropertyValue = kind === V_PLAIN ? raw : kind === V_TOKENS ? spaceTokens(raw) : parseValue(slot.info, raw);
+  let value: PropertyValue =
+    kind === V_PLAIN ? share(values, raw) : kind === V_TOKENS ? spaceTokens(raw) : parseValue(slot.info, raw);
   // Two attributes can share the `className` property (`class`, `classname`,
   // or a class from the tag name): hastscript concatenates them.
   if (property === 'className') {
