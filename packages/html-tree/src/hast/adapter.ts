@@ -193,8 +193,18 @@ class HastAdapter implements HastTreeAdapter {
   private openOptions = 0;
   /** Short text values met before (short-strings.ts; our builder). */
   private readonly texts: string[] = shortStrings();
-  /** Text nodes that grew by `+=` (cons strings), flattened by `finish` (our builder). */
-  private readonly merged: Text[] = [];
+  /**
+   * The text node that merges are going to (`merge`), and what it held and
+   * received since: when merges go elsewhere (or the parse ends) its value
+   * becomes one flat string (`endRun`). `+=` makes a V8 cons string per
+   * merge, a 32-byte node of a chain, kept with each piece by the tree:
+   * node-api-all.html's code samples split text at every `&#39;` and
+   * left 3.9k chains of 17k cons strings (benchmarks.md, session 23). Reading
+   * a character of a cons string flattens it, but keeps the cons as a
+   * wrapper, and an unused read is dropped by the optimizing compiler.
+   */
+  private run: Text | null = null;
+  private readonly pieces: string[] = [];
   /** Elements not in the HTML namespace (our builder: only those made while an option is open). */
   private readonly namespaces = new Map<Element, string>();
   /** Elements whose hast `tagName` is not the parser's name (case, `.`/`#`). */
@@ -448,9 +458,30 @@ class HastAdapter implements HastTreeAdapter {
   }
 
   private merge(node: Text, text: string): void {
-    const merged = this.merged;
-    if (this.internal && (merged.length === 0 || merged[merged.length - 1] !== node)) merged.push(node);
+    if (node !== this.run) {
+      this.endRun();
+      this.run = node;
+      this.pieces.push(node.value);
+    }
+    this.pieces.push(text);
     node.value += text;
+  }
+
+  /**
+   * The run's text node gets its value as one flat string (`join` makes a
+   * sequential string), when the run added at least as many characters as
+   * the node held before it: a node merged in many separate runs (text
+   * alternating between two places) is copied O(length) times in all, not
+   * once per run (decision H8); the rest keep their (equal) cons string.
+   */
+  private endRun(): void {
+    const node = this.run;
+    if (node === null) return;
+    const pieces = this.pieces;
+    if (2 * pieces[0]!.length <= node.value.length) node.value = pieces.join('');
+    ops.n += pieces.length;
+    pieces.length = 0;
+    this.run = null;
   }
 
   adoptAttributes(recipient: Element, attrs: Attribute[]): void {
@@ -662,15 +693,10 @@ class HastAdapter implements HastTreeAdapter {
     if (this.positions) {
       finishPositions(tree, source, { endTags: this.endTags, looseEnds: this.internal, startTags: this.startTags });
     }
+    this.endRun();
+    // Elements still open at the end were compacted by `closed`.
     if (!this.internal) compact(tree);
-    else {
-      // Elements still open at the end were compacted by `closed`.
-      compactChildren(tree);
-      // Text that grew by `+=` is a tree of cons strings: reading a character flattens it in place.
-      const merged = this.merged;
-      for (let i = 0; i < merged.length; i++) merged[i]!.value.charCodeAt(0);
-      merged.length = 0;
-    }
+    else compactChildren(tree);
     return tree;
   }
 
