@@ -24,6 +24,7 @@ import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
 import { finishPositions, LooseEnd, looseEnd, point, toPosition } from './positions.js';
 import { HastPosition, HastText, PositionedHastText } from './nodes.js';
+import { share, shortStrings } from './short-strings.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
 export interface DoctypeFields {
@@ -146,14 +147,6 @@ function own(element: Element): void {
 /** The end tag `setEndTag` passes on when the adapter does not keep it (never stored, never read). */
 const CLOSED_BY_END_TAG: Location = { startLine: 0, startCol: 0, startOffset: 0, endLine: 0, endCol: 0, endOffset: 0 };
 
-/** The short-text cache's numbers (a const enum: literals in the bundle). */
-const enum TextCache {
-  /** Slots of the cache (`HastAdapter.texts`), a power of two. */
-  SLOTS = 1024,
-  /** V8's shortest sliced string: a shorter substring is a copy (its SlicedString::kMinLength). */
-  SLICED = 13,
-}
-
 /** Constructors, not literals: nodes.ts says why (V8's pretenuring). */
 function createTextNode(value: string): Text {
   return new HastText(value);
@@ -198,19 +191,20 @@ class HastAdapter implements HastTreeAdapter {
   private moving: RootContent | null = null;
   /** Open HTML `option` elements (our builder): while one is open every attribute list is kept. */
   private openOptions = 0;
+  /** Short text values met before (short-strings.ts; our builder). */
+  private readonly texts: string[] = shortStrings();
   /**
-   * Short text values met before, by a hash of their length and three
-   * characters (our builder): a new text node gets the earlier string when
-   * equal. V8 copies a substring under 13 characters (longer ones are
-   * slices of the input), and most text nodes of a page are short and
-   * repeated (node-api-all.html: 112k of 158k under 13 characters, 59k of
-   * them whitespace between tags, "\n" and an indentation); shared, the
-   * copies die young instead of being kept (and copied by the scavenger)
-   * with the tree. Strings are immutable, so sharing one is invisible.
+   * The text node that merges are going to (`merge`), and what it held and
+   * received since: when merges go elsewhere (or the parse ends) its value
+   * becomes one flat string (`endRun`). `+=` makes a V8 cons string per
+   * merge, a 32-byte node of a chain, kept with each piece by the tree:
+   * node-api-all.html's code samples split text at every `&#39;` and
+   * left 3.9k chains of 17k cons strings (benchmarks.md, session 23). Reading
+   * a character of a cons string flattens it, but keeps the cons as a
+   * wrapper, and an unused read is dropped by the optimizing compiler.
    */
-  private readonly texts: string[] = new Array<string>(TextCache.SLOTS).fill('');
-  /** Text nodes that grew by `+=` (cons strings), flattened by `finish` (our builder). */
-  private readonly merged: Text[] = [];
+  private run: Text | null = null;
+  private readonly pieces: string[] = [];
   /** Elements not in the HTML namespace (our builder: only those made while an option is open). */
   private readonly namespaces = new Map<Element, string>();
   /** Elements whose hast `tagName` is not the parser's name (case, `.`/`#`). */
@@ -459,26 +453,35 @@ class HastAdapter implements HastTreeAdapter {
 
   private newText(text: string): Text {
     if (!this.internal) return createTextNode(text);
-    const value = this.shared(text);
+    const value = share(this.texts, text);
     return this.positionedText ? createPositionedTextNode(value) : createTextNode(value);
   }
 
-  /** `text`, or an equal string met before (`texts`). */
-  private shared(text: string): string {
-    const n = text.length;
-    if (n >= TextCache.SLICED || n === 0) return text;
-    const slot =
-      (n * 61 + text.charCodeAt(0) * 7 + text.charCodeAt(n >> 1) * 3 + text.charCodeAt(n - 1)) & (TextCache.SLOTS - 1);
-    const seen = this.texts[slot]!;
-    if (seen === text) return seen;
-    this.texts[slot] = text;
-    return text;
+  private merge(node: Text, text: string): void {
+    if (node !== this.run) {
+      this.endRun();
+      this.run = node;
+      this.pieces.push(node.value);
+    }
+    this.pieces.push(text);
+    node.value += text;
   }
 
-  private merge(node: Text, text: string): void {
-    const merged = this.merged;
-    if (this.internal && (merged.length === 0 || merged[merged.length - 1] !== node)) merged.push(node);
-    node.value += text;
+  /**
+   * The run's text node gets its value as one flat string (`join` makes a
+   * sequential string), when the run added at least as many characters as
+   * the node held before it: a node merged in many separate runs (text
+   * alternating between two places) is copied O(length) times in all, not
+   * once per run (decision H8); the rest keep their (equal) cons string.
+   */
+  private endRun(): void {
+    const node = this.run;
+    if (node === null) return;
+    const pieces = this.pieces;
+    if (2 * pieces[0]!.length <= node.value.length) node.value = pieces.join('');
+    ops.n += pieces.length;
+    pieces.length = 0;
+    this.run = null;
   }
 
   adoptAttributes(recipient: Element, attrs: Attribute[]): void {
@@ -690,15 +693,10 @@ class HastAdapter implements HastTreeAdapter {
     if (this.positions) {
       finishPositions(tree, source, { endTags: this.endTags, looseEnds: this.internal, startTags: this.startTags });
     }
+    this.endRun();
+    // Elements still open at the end were compacted by `closed`.
     if (!this.internal) compact(tree);
-    else {
-      // Elements still open at the end were compacted by `closed`.
-      compactChildren(tree);
-      // Text that grew by `+=` is a tree of cons strings: reading a character flattens it in place.
-      const merged = this.merged;
-      for (let i = 0; i < merged.length; i++) merged[i]!.value.charCodeAt(0);
-      merged.length = 0;
-    }
+    else compactChildren(tree);
     return tree;
   }
 

@@ -108,3 +108,20 @@ export const HastPosition = plain(function Position(
   start: Point | undefined,
   end: Point | undefined,
 ) => Position);
+
+/**
+ * V8 sizes a constructor's instances once it has made seven of them, to the
+ * most properties any of them got by then; left to the first parse of a
+ * process, a `<template>` among its first elements (`content`, added later)
+ * made every element of every later tree 64 bytes instead of 56 (checked
+ * with `%DebugPrint`; benchmarks.md, session 23). So the sizes are settled
+ * here, with throwaway instances that get nothing added.
+ */
+for (let i = 0; i < 8; i++) {
+  new HastElement('', {}, []);
+  new PositionedHastElement('', {}, []);
+  new HastText('');
+  new PositionedHastText('');
+  new HastPoint(0, 0, 0);
+  new HastPosition(undefined, undefined);
+}

@@ -12,6 +12,7 @@ import { parse as parseSpaces } from 'space-separated-tokens';
 import type { Attribute } from './parse5-types.js';
 import { svgTagNameAdjustments } from './svg-tag-names.js';
 import { HastElement, PositionedHastElement } from './nodes.js';
+import { share, shortStrings } from './short-strings.js';
 
 type PropertyValue = Properties[string];
 
@@ -108,6 +109,13 @@ function primitive(info: Info, value: string): string | number | boolean {
 }
 
 /**
+ * Short attribute values met before (short-strings.ts): plain values and
+ * the tokens of a simple list (`class="type"`, `aria-hidden="true"`). Across parses, as
+ * the name caches: at most its 1024 short strings stay alive.
+ */
+const values = shortStrings();
+
+/**
  * space-separated-tokens' `parse` (trim, split on ASCII whitespace) without
  * a regular expression for the values most pages have: printable ASCII
  * tokens (one token: a one-item array; several, each parted by one space: the
@@ -132,7 +140,11 @@ export function spaceTokens(value: string): string[] {
     previous = 32;
   }
   if (previous === 32) return parseSpaces(value);
-  if (spaces !== 0) return value.split(' ');
+  if (spaces !== 0) {
+    const tokens = value.split(' ');
+    for (let i = 0; i < tokens.length; i++) tokens[i] = share(values, tokens[i]!);
+    return tokens;
+  }
   return oneToken(value);
 }
 
@@ -147,7 +159,7 @@ export function spaceTokens(value: string): string[] {
  */
 function oneToken(value: string): string[] {
   const one: string[] = new Array(1);
-  one[0] = value;
+  one[0] = share(values, value);
   return one;
 }
 
@@ -188,7 +200,11 @@ function addNamedAttribute(properties: Properties, isSvg: boolean, name: string,
   const property = slot.property;
   const kind = slot.kind;
   let value: PropertyValue =
-    kind === ValueKind.PLAIN ? raw : kind === ValueKind.TOKENS ? spaceTokens(raw) : parseValue(slot.info, raw);
+    kind === ValueKind.PLAIN
+      ? share(values, raw)
+      : kind === ValueKind.TOKENS
+        ? spaceTokens(raw)
+        : parseValue(slot.info, raw);
   // Two attributes can share the `className` property (`class`, `classname`,
   // or a class from the tag name): hastscript concatenates them.
   if (property === 'className') {
@@ -225,6 +241,27 @@ const Properties0 = sizedProperties();
 const Properties1 = sizedProperties();
 const Properties2 = sizedProperties();
 const Properties3 = sizedProperties();
+
+/**
+ * Ends each constructor's slack tracking now, with exactly `count` slots.
+ * V8 sizes a constructor's instances once it has made seven, to the most
+ * properties any of them got by then: left to the first parse, an object
+ * without attributes that later gained some (`<body>` merging a second
+ * `<body>`'s attributes) gave every attribute-less element's `properties`
+ * two spare slots, 40 bytes instead of 24 (92k objects, 1.5 MB of
+ * node-api-all.html's tree; benchmarks.md, session 23). The throwaway
+ * objects get `count` properties under names no attribute maps to.
+ */
+function settle(Sized: new () => Properties, count: number): void {
+  for (let i = 0; i < 8; i++) {
+    const properties = new Sized();
+    for (let k = 0; k < count; k++) properties[' ' + k] = '';
+  }
+}
+settle(Properties0, 0);
+settle(Properties1, 1);
+settle(Properties2, 2);
+settle(Properties3, 3);
 
 /** `properties` for an element with `count` attributes (a call site per constructor: each inlined). */
 function newProperties(count: number): Properties {
