@@ -1,5 +1,5 @@
 // The generated enum of tag ids (src/generated/tag-ids.ts, written by
-// tools/generate/html-tag-ids.mjs) against html-tokenizer's TAG_ID: the
+// packages/html-tree/scripts/generate-tag-ids.mjs) against html-tokenizer's TAG_ID: the
 // tokenizer hands the tree builder these ids, so any drift breaks every tree.
 import { TAG_ID, TAG_NAMES } from '@forgiving/html-tokenizer';
 import { describe, expect, it } from 'vitest';
