@@ -922,7 +922,6 @@ export class Tokenizer {
         // A terminated named reference is read here, not by three dispatches (it ends before `len`).
         const end = this.fast ? this.#textReference(i) : -1;
         if (end < 0) break;
-        this.state = S.Data;
         i = end;
         c = buf.charCodeAt(i);
         continue;
@@ -955,14 +954,28 @@ export class Tokenizer {
   #textReference(i: number): number {
     const buf = this.buffer;
     const len = this.#length;
+    let j = i + 2;
+    if (buf.charCodeAt(i + 1) === Char.NumberSign) {
+      // `&#` and a decimal digit (`&#39;`: 94 % of the corpus's numeric
+      // references) go to 13.2.5.79 at once; anything else to 13.2.5.75.
+      const c = buf.charCodeAt(j);
+      if (!(c >= Char.Digit0 && c <= Char.Digit9)) return -1;
+      this.#refCode = 0;
+      this.#index = j;
+      this.state = S.DecimalCharacterReference;
+      this.#stateDigits(c, 10);
+      // At the buffer's end (`#index` len - 1) the digit state goes on with the next chunk.
+      return this.#index + 1;
+    }
     const m = this.#matcher;
     m.reset();
-    let j = i + 1;
+    j = i + 1;
     while (j < len && m.step(buf.charCodeAt(j))) j++;
     // No match (length 0) ends at the `&` itself: not a `;`.
     const end = i + 1 + m.matchLength;
     if (j === len || buf.charCodeAt(end - 1) !== Char.Semicolon) return -1;
     this.work += j - i;
+    this.state = S.Data;
     this.#flush(i);
     this.#appendValue(m.matchValue!, this.#refStartOffset, this.offsetAt(end));
     this.#sectionStart = end;
