@@ -960,7 +960,6 @@ export class Tokenizer {
       // references) go to 13.2.5.79 at once; anything else to 13.2.5.75.
       const c = buf.charCodeAt(j);
       if (!(c >= Char.Digit0 && c <= Char.Digit9)) return -1;
-      this.#refCode = 0;
       this.#index = j;
       this.state = S.DecimalCharacterReference;
       this.#stateDigits(c, 10);
@@ -1841,22 +1840,16 @@ export class Tokenizer {
     this.#returnState = returnState;
     this.#refStart = i;
     this.#refStartOffset = this.offsetAt(i);
+    this.#refCode = 0; // for 13.2.5.75, here once for both ways to it
     this.#mark = i;
     this.state = S.CharacterReference;
-  }
-
-  #inAttribute(): boolean {
-    const r = this.#returnState;
-    return r === S.AttributeValueDoubleQuoted || r === S.AttributeValueSingleQuoted || r === S.AttributeValueUnquoted;
   }
 
   /** 13.2.5.72 Character reference state. */
   #stateCharacterReference(c: number): void {
     if (isAsciiAlphanumeric(c)) this.#reconsume(S.NamedCharacterReference);
-    else if (c === Char.NumberSign) {
-      this.#refCode = 0;
-      this.state = S.NumericCharacterReference;
-    } else this.#reconsume(this.#returnState); // `&` stays as it is
+    else if (c === Char.NumberSign) this.state = S.NumericCharacterReference;
+    else this.#reconsume(this.#returnState); // `&` stays as it is
   }
 
   /**
@@ -1884,7 +1877,9 @@ export class Tokenizer {
     const terminated = buf.charCodeAt(end - 1) === Char.Semicolon;
     this.state = this.#returnState;
     this.#index = end - 1;
-    if (!terminated && this.#inAttribute()) {
+    // In an attribute value: the three value states are consecutive ids (state-ids.ts).
+    const r = this.#returnState;
+    if (!terminated && r >= S.AttributeValueDoubleQuoted && r <= S.AttributeValueUnquoted) {
       const next = end < len ? buf.charCodeAt(end) : -1;
       if (next === Char.EqualsSign || isAsciiAlphanumeric(next)) return; // historical: stays as written
     }
@@ -1939,12 +1934,7 @@ export class Tokenizer {
     }
     this.#refCode = code;
     this.#index = i;
-    this.#numericEnd(c);
-  }
-
-  /** The character after the digits: `;` ends the reference, anything else is an error. */
-  #numericEnd(c: number): void {
-    const i = this.#index;
+    // The character after the digits: `;` ends the reference, anything else is an error.
     if (c === Char.Semicolon) this.#stateNumericCharacterReferenceEnd(i + 1);
     else {
       this.#error('missing-semicolon-after-character-reference', i);
@@ -1952,13 +1942,12 @@ export class Tokenizer {
       this.#index = i - 1; // reconsume in the return state
     }
   }
-
   /** 13.2.5.80 Numeric character reference end state (end: index after the reference). */
   #stateNumericCharacterReferenceEnd(end: number): void {
     const value = this.#refCode;
     const code = htmlNumericReferenceError(value);
-    const endOffset = end <= this.#length ? this.offsetAt(end) : this.offsetAt(this.#length);
-    if (code !== null) this.#errorAt(code, endOffset, endOffset, false);
+    const endOffset = this.offsetAt(Math.min(end, this.#length));
+    if (code) this.#errorAt(code, endOffset, endOffset, false);
     this.state = this.#returnState;
     this.#flush(this.#refStart);
     this.#appendValue(String.fromCodePoint(htmlNumericReference(value)), this.#refStartOffset, endOffset);
@@ -2070,12 +2059,12 @@ export class Tokenizer {
   ): void {
     const i = this.#index;
     if (isWhitespace(c)) {
-      if (whitespace !== 0) this.state = whitespace;
+      if (whitespace) this.state = whitespace;
     } else if (c === Char.QuotationMark || c === Char.Apostrophe) {
-      if (quoteError !== null) this.#error(quoteError, i);
+      if (quoteError) this.#error(quoteError, i);
       this.#openIdentifier(c, isPublic, i);
     } else if (c === Char.GreaterThan) {
-      if (gtError !== null) {
+      if (gtError) {
         this.#error(gtError, i);
         this.#forceQuirks = true;
       }
