@@ -7,7 +7,7 @@
  */
 import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
-import { TAG_ID, TAG_NAMES, tagId } from './tag-names.ts';
+import { TAG_ID, TAG_NAMES } from './tag-names.ts';
 
 /**
  * The states start tags switch to in HTML content (§13.2.6.4.7), by tag id:
@@ -29,12 +29,13 @@ function contentModels(): Uint8Array {
   }
   return table;
 }
-// Calls marked pure, not `TAG_ID.x` loads (which a bundler must keep): the
-// low-level Tokenizer alone drops them and TAG_ID (issue 15's 8 kB).
-const NOSCRIPT = /* @__PURE__ */ tagId('noscript');
+// Literals, not `TAG_ID.x` loads (which a bundler must keep, and TAG_ID
+// with them, in the low-level Tokenizer's bundle: issue 15's 8 kB);
+// test/tag-names.test.ts checks them against TAG_ID.
+export const NOSCRIPT = 67;
 /** The ids of the two elements that open foreign content. */
-export const SVG = /* @__PURE__ */ tagId('svg');
-export const MATH = /* @__PURE__ */ tagId('math');
+export const SVG = 115;
+export const MATH = 116;
 
 /** The state a start tag switches the tokenizer to in HTML content (§13.2.6.4.7), or 0. */
 export function contentModelOf(id: number, scripting: boolean): StateId | 0 {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_ID, TAG_NAMES, tagId } from '../src/index.ts';
+import { MATH, NOSCRIPT, SVG } from '../src/content-model.ts';
 import { TAG_PACKED } from '../src/tag-names.ts';
 
 describe('tag names (decision H9)', () => {
@@ -17,6 +18,9 @@ describe('tag names (decision H9)', () => {
       for (const c of name) packed = (packed << 8) | c.charCodeAt(0);
       expect(TAG_PACKED[id]).toBe(name.length < 5 ? packed : 0);
     }
+  });
+  it("content-model's literal ids are TAG_ID's", () => {
+    expect([NOSCRIPT, SVG, MATH]).toEqual([TAG_ID.noscript, TAG_ID.svg, TAG_ID.math]);
   });
   it('lists each name once', () => {
     expect(new Set(TAG_NAMES).size).toBe(TAG_NAMES.length);
