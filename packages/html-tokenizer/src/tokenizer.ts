@@ -947,9 +947,12 @@ export class Tokenizer {
   }
 
   /**
-   * A named character reference in the Data state that ends with `;` inside
-   * the buffer, as 13.2.5.72/73 would read it (no error to report): its end,
-   * or -1 when the states must read it (anything else, or the buffer's end).
+   * A character reference in the Data state, read without the dispatches of
+   * 13.2.5.72: a named one that ends with `;` inside the buffer, as 13.2.5.73
+   * would read it (no error to report), or `&#` and a decimal digit, handed
+   * to the digit state 13.2.5.79 (which reports what it finds). Returns the
+   * index after it, or -1 when the states must read it (anything else, or a
+   * named one at the buffer's end).
    */
   #textReference(i: number): number {
     const buf = this.buffer;
@@ -957,7 +960,7 @@ export class Tokenizer {
     let j = i + 2;
     if (buf.charCodeAt(i + 1) === Char.NumberSign) {
       // `&#` and a decimal digit (`&#39;`: 94 % of the corpus's numeric
-      // references) go to 13.2.5.79 at once; anything else to 13.2.5.75.
+      // references) go to 13.2.5.79 at once; anything else to the states.
       const c = buf.charCodeAt(j);
       if (!(c >= Char.Digit0 && c <= Char.Digit9)) return -1;
       this.#index = j;
