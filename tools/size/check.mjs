@@ -82,7 +82,8 @@ const budgets = [
   // aliases (session 22), 11.58 kB with fastTag's hand-off to the states at
   // a quoted value holding a reference. 11.65 kB with the Data state reading
   // a terminated named reference itself and the cached `asciiLower`
-  // (session 23: 2-3 % of the sink's corpus time; budget raised by 0.1 kB).
+  // (session 23: 2-3 % of the sink's corpus time; budget raised by 0.1 kB);
+  // 11.69 kB with its decimal numeric references (session 23, round 2).
   {
     entry: '@forgiving/html-tokenizer',
     limit: 11.7 * 1024,
@@ -110,7 +111,9 @@ const budgets = [
   // issue 15's 8 kB, met by this import since the start-up tables (state
   // names, messages, tag ids, content models) are pure and dropped when
   // unused (session 21: 9.42 kB before, 7.95 kB after; 7.92 kB in session 22,
-  // 7.99 kB in session 23 with the Data state's named references).
+  // 7.99 kB in session 23 with the Data state's named references; 8,190 B
+  // with its decimal numeric references, paid by `TAG_ID` no longer kept
+  // alive by content-model's `TAG_ID.x` loads: -41 B, session 23 round 2).
   {
     entry: '@forgiving/html-tokenizer',
     names: ['Tokenizer'],

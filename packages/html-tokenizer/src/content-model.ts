@@ -7,7 +7,7 @@
  */
 import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
-import { TAG_ID, TAG_NAMES } from './tag-names.ts';
+import { type TAG_ID, TAG_NAMES, tagId } from './tag-names.ts';
 
 /**
  * The states start tags switch to in HTML content (§13.2.6.4.7), by tag id:
@@ -25,14 +25,22 @@ function contentModels(): Uint8Array {
     [['script'], S.ScriptData],
     [['plaintext'], S.PLAINTEXT],
   ] as const) {
-    for (const name of names) table[TAG_ID[name]] = state;
+    for (const name of names) table[tagId(name)] = state;
   }
   return table;
 }
-const NOSCRIPT = TAG_ID.noscript;
+// Literals, not `TAG_ID.x` loads (which a bundler must keep, and TAG_ID
+// with them, in the low-level Tokenizer's bundle: issue 15's 8 kB);
+// test/tag-names.test.ts checks them against TAG_ID.
+export const NOSCRIPT = 67;
 /** The ids of the two elements that open foreign content. */
-export const SVG = TAG_ID.svg;
-export const MATH = TAG_ID.math;
+export const SVG = 115;
+export const MATH = 116;
+// TAG_NAMES lists foreignobject, desc and mi, mo, mn, ms, mtext next to each other.
+export const FONT = 33;
+export const TITLE = 104;
+export const FOREIGNOBJECT = 117;
+export const MI = 119;
 
 /** The state a start tag switches the tokenizer to in HTML content (§13.2.6.4.7), or 0. */
 export function contentModelOf(id: number, scripting: boolean): StateId | 0 {
@@ -92,7 +100,7 @@ export const FOREIGN_BREAKOUT_TAGS: readonly (keyof typeof TAG_ID)[] = [
   'var',
 ];
 
-const BREAKOUT = /* @__PURE__ */ new Set<number>(/* @__PURE__ */ FOREIGN_BREAKOUT_TAGS.map((name) => TAG_ID[name]));
+const BREAKOUT = /* @__PURE__ */ new Set<number>(/* @__PURE__ */ FOREIGN_BREAKOUT_TAGS.map(tagId));
 
 /**
  * A small stack of the elements that change the namespace: `svg` and `math`
@@ -113,7 +121,7 @@ export class ForeignTracker {
 
   startTag(id: number, selfClosing: boolean, attributeNames: readonly string[], count: number): void {
     if (this.isForeign) {
-      if (BREAKOUT.has(id) || (id === TAG_ID.font && hasFontBreakout(attributeNames, count))) {
+      if (BREAKOUT.has(id) || (id === FONT && hasFontBreakout(attributeNames, count))) {
         // Breakout: pop to the nearest HTML context.
         while (this.isForeign) this.ids.pop();
         return;
@@ -122,10 +130,8 @@ export class ForeignTracker {
       const top = this.ids[this.ids.length - 1];
       const svg = this.#inSvg();
       if (
-        (svg && (id === TAG_ID.foreignobject || id === TAG_ID.desc || id === TAG_ID.title)) ||
-        (!svg &&
-          top === TAG_ID.math &&
-          (id === TAG_ID.mi || id === TAG_ID.mo || id === TAG_ID.mn || id === TAG_ID.ms || id === TAG_ID.mtext))
+        (svg && ((id >= FOREIGNOBJECT && id <= FOREIGNOBJECT + 1) || id === TITLE)) || // foreignObject, desc, title
+        (!svg && top === MATH && id >= MI && id <= MI + 4) // mi, mo, mn, ms, mtext
       ) {
         this.ids.push(id);
       }
@@ -141,8 +147,8 @@ export class ForeignTracker {
 
   #inSvg(): boolean {
     for (let k = this.ids.length - 1; k >= 0; k--) {
-      if (this.ids[k] === TAG_ID.svg) return true;
-      if (this.ids[k] === TAG_ID.math) return false;
+      if (this.ids[k] === SVG) return true;
+      if (this.ids[k] === MATH) return false;
     }
     return false;
   }

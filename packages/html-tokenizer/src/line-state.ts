@@ -16,7 +16,6 @@
  * `scan` for those.
  */
 import { Char } from '@forgiving/char-ref/codes';
-import type { ForeignTracker } from './content-model.ts';
 import { SpanBuilder, type ScanOptions } from './scan.ts';
 import type { HtmlSpan } from './span-types.ts';
 import { S } from './state-ids.ts';
@@ -78,7 +77,8 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
   const tokenizer = new Tokenizer(builder, { state, lastStartTag: from.lastStartTag });
   tokenizer.foreign = from.foreign;
   builder.tokenizer = tokenizer;
-  if (builder.tracker !== null) restoreStack(builder.tracker, from.stack);
+  // The guessed svg/math stack: its tag ids (an id tells whether it is foreign).
+  if (builder.tracker !== null) for (const id of from.stack) builder.tracker.ids.push(id);
   builder.startIn(state);
   tokenizer.write(text);
   const next = tokenizer.state;
@@ -96,7 +96,7 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
       // dropped so that states with the same future compare equal.
       lastStartTag: !carried && next >= S.RCDATA && next <= S.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
       foreign: tokenizer.foreign,
-      stack: builder.tracker !== null ? saveStack(builder.tracker) : [],
+      stack: builder.tracker !== null ? builder.tracker.ids.slice() : [],
       guessContentModel: from.guessContentModel,
       scripting: from.scripting,
     },
@@ -143,15 +143,6 @@ function carryOf(text: string, open: number, state: number, spans: readonly Html
     default:
       return `${keep} `; // before attribute name state
   }
-}
-
-/** The guessed svg/math stack: its tag ids (an id tells whether it is foreign). */
-function saveStack(tracker: ForeignTracker): number[] {
-  return tracker.ids.slice();
-}
-
-function restoreStack(tracker: ForeignTracker, saved: readonly number[]): void {
-  for (const id of saved) tracker.ids.push(id);
 }
 
 /** The spans inside [from, to), shifted to start at 0. */

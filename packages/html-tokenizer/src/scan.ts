@@ -131,9 +131,7 @@ export class SpanBuilder implements TokenizerCallbacks {
   /** Sets whether the text that follows is raw text or CDATA (the `state` a scan starts in). */
   startIn(state: StateId): void {
     this.raw =
-      state === S.RCDATA ||
-      state === S.RAWTEXT ||
-      (state >= S.ScriptData && state <= S.PLAINTEXT) ||
+      (state >= S.RCDATA && state <= S.PLAINTEXT) || // RCDATA, RAWTEXT, script data, PLAINTEXT (state-ids.ts)
       (state >= S.ScriptDataLessThanSign && state <= S.ScriptDataDoubleEscapeEnd);
     this.cdata = state === S.CDATASection;
   }

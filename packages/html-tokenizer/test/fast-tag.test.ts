@@ -60,6 +60,13 @@ const PIECES = [
   '&notin;',
   '&noti;',
   '&#39;',
+  '&#',
+  '&#x27;',
+  '&#0;',
+  '&#128;',
+  '&#1114112',
+  '7',
+  ';',
   '\0',
   '\x01',
   'a',
@@ -237,7 +244,14 @@ describe('fast tag path = tag states', () => {
     ['x &notin; y', true],
     ['x &lt y', false], // no semicolon: the states report it
     ['x &noti; y', false], // `&not` then `i;`: the states
-    ['x &#39; y', false], // numeric: the states
+    // 13.2.5.75-79: `&#` and a decimal digit: read by the Data state
+    ['x &#39; y', true],
+    ['x &#39y', true], // missing `;`: reported there, `y` read by the Data state
+    ['x &#0;&#128; y', true], // the numeric end state's errors and replacements
+    ['x &#39', true], // digits up to the buffer's end: the digit state goes on
+    ['x &#x27; y', false], // hexadecimal: the states
+    ['x &#; y', false], // absence of digits: the states
+    ['x &#', false],
     ['x &amp;', false], // at the buffer's end: the states (it may go on in the next chunk)
   ])('text reference %s: read without the reference states: %s', (input, fast) => {
     const work = (on: boolean) => {
