@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { TokenizerCallbacks } from '../src/callbacks.ts';
 import { TAG_NAMES, tagId } from '../src/tag-names.ts';
 import { Tokenizer } from '../src/tokenizer.ts';
+import { lowCallbacks } from './helpers.ts';
 
 /** Every low-level call, values copied (the attribute arrays are reused). */
 function calls(chunks: readonly string[], fast: boolean): unknown[] {
@@ -135,16 +136,7 @@ const doc = fc.array(fc.oneof(tag, text), { maxLength: 12 }).map((p) => p.join('
 /** How many tags took the fast path. */
 function fastTags(input: string): number {
   let n = 0;
-  const t = new Tokenizer({
-    text() {},
-    textValue() {},
-    startTag() {},
-    endTag() {},
-    comment() {},
-    doctype() {},
-    error() {},
-    eof() {},
-  });
+  const t = new Tokenizer(lowCallbacks());
   const fastTag = (t as unknown as { fastTag(i: number): boolean }).fastTag;
   (t as unknown as { fastTag(i: number): boolean }).fastTag = function (this: Tokenizer, i: number) {
     const taken = fastTag.call(this, i);
@@ -255,16 +247,7 @@ describe('fast tag path = tag states', () => {
     ['x &amp;', false], // at the buffer's end: the states (it may go on in the next chunk)
   ])('text reference %s: read without the reference states: %s', (input, fast) => {
     const work = (on: boolean) => {
-      const t = new Tokenizer({
-        text() {},
-        textValue() {},
-        startTag() {},
-        endTag() {},
-        comment() {},
-        doctype() {},
-        error() {},
-        eof() {},
-      });
+      const t = new Tokenizer(lowCallbacks());
       t.fast = on;
       t.end(input);
       return t.work;
