@@ -957,13 +957,12 @@ export class Tokenizer {
   #textReference(i: number): number {
     const buf = this.buffer;
     const len = this.#length;
-    let j = i + 2;
     if (buf.charCodeAt(i + 1) === Char.NumberSign) {
       // `&#` and a decimal digit (`&#39;`: 94 % of the corpus's numeric
       // references) go to 13.2.5.79 at once; anything else to the states.
-      const c = buf.charCodeAt(j);
+      const c = buf.charCodeAt(i + 2);
       if (!(c >= Char.Digit0 && c <= Char.Digit9)) return -1;
-      this.#index = j;
+      this.#index = i + 2;
       this.state = S.DecimalCharacterReference;
       this.#stateDigits(c, 10);
       // At the buffer's end (`#index` len - 1) the digit state goes on with the next chunk.
@@ -971,7 +970,7 @@ export class Tokenizer {
     }
     const m = this.#matcher;
     m.reset();
-    j = i + 1;
+    let j = i + 1;
     while (j < len && m.step(buf.charCodeAt(j))) j++;
     // No match (length 0) ends at the `&` itself: not a `;`.
     const end = i + 1 + m.matchLength;
