@@ -190,6 +190,11 @@ export class OpenElements<N> {
     return id !== 0 ? (this.lastById[id] as number) : (this.lastByName.get(name) ?? -1);
   }
 
+  /** Index of the open HTML element with entry i's id (or name) next below it, or -1. */
+  previousSame(i: number): number {
+    return this.prevSame[i] as number;
+  }
+
   /** Index of the last open foreign element whose name, ASCII-lowercased, is `lowerName`; or -1. */
   lastForeignIndexOf(lowerName: string): number {
     return this.lastByName.get(`\u0001${lowerName}`) ?? -1;

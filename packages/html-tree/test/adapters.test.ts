@@ -9,6 +9,8 @@ import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter';
 import { describe, expect, it } from 'vitest';
 import type { TreeAdapter } from '../src/adapter.ts';
 import { drive } from './support/drive.ts';
+import { printParse5 } from './support/print-parse5.ts';
+import { tree } from './support/tree.ts';
 
 const PAGE = `<!DOCTYPE html><html lang=en><head><title>T</title><meta charset=utf-8></head>
 <body><div id=main class="a b"><p class=x>one<p class=x>two<b>bold<i>both</b>i</i></div>
@@ -105,5 +107,26 @@ describe('parse5-htmlparser2-tree-adapter', () => {
       expect(a.length).toBe(b.length);
     }
     expect((selectAll('.x', ours as never) as Element[]).length).toBe(5); // not inside <template> contents
+  });
+});
+
+describe('selectedcontent through the published adapters', () => {
+  // A selectedcontent inside an option used to be copied into itself
+  // without end (fuzz seed 2411); the copy is now made apart from the tree,
+  // and such a selectedcontent is disabled (§4.10.12).
+  const INPUTS = [
+    '<select><option><selectedcontent>',
+    '<select><button><selectedcontent></button><option>A<b>B</b><!--C--></option><option selected>D',
+  ];
+  it('the parse5 default adapter gives the tree the hast adapter gives', () => {
+    for (const input of INPUTS) {
+      const ours = drive(input, { adapter: defaultTreeAdapter as unknown as TreeAdapter }).tree;
+      expect(printParse5(ours as never).replace(/^\| /gm, '')).toBe(tree(input));
+    }
+  });
+  it('domhandler nodes: the option with `selected` replaces the first one', () => {
+    const dom = drive(INPUTS[1] as string, { adapter: htmlparser2Adapter as unknown as TreeAdapter }).tree;
+    const [content] = selectAll('selectedcontent', dom as never) as Element[];
+    expect(content?.children.map((child) => ('data' in child ? child.data : (child as Element).name))).toEqual(['D']);
   });
 });

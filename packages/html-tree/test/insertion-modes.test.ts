@@ -139,6 +139,53 @@ describe('in body', () => {
       '<select>\n  <button>\n    <selectedcontent>\n      "X"\n  <option>\n    "X"',
     );
   });
+  // §4.10.12 (the selectedcontent insertion steps) and §4.10.10 ("maybe
+  // clone an option into selectedcontent", "option element nearest
+  // ancestor select"), run as the parser pops an option.
+  it('customizable select: a selectedcontent inside an option is disabled (nothing cloned, the parse ends)', () => {
+    expect(body('<!DOCTYPE html><select><option><selectedcontent>')).toBe(
+      '<select>\n  <option>\n    <selectedcontent>',
+    );
+  });
+  it("customizable select: the first selectedcontent, disabled, leaves the select none (get a select's enabled selectedcontent)", () => {
+    expect(
+      body(
+        '<!DOCTYPE html><select><option>A<selectedcontent></selectedcontent></option><button><selectedcontent></button><option>X',
+      ),
+    ).toBe(
+      '<select>\n  <option>\n    "A"\n    <selectedcontent>\n  <button>\n    <selectedcontent>\n  <option>\n    "X"',
+    );
+  });
+  it('customizable select: a select with multiple has no enabled selectedcontent', () => {
+    expect(body('<!DOCTYPE html><select multiple><button><selectedcontent></button><option>X')).toBe(
+      '<select>\n  multiple=""\n  <button>\n    <selectedcontent>\n  <option>\n    "X"',
+    );
+  });
+  it('customizable select: a selectedcontent under a second select is disabled', () => {
+    expect(body('<!DOCTYPE html><select><table><td><select><button><selectedcontent></button><option>X')).toBe(
+      '<select>\n  <table>\n    <tbody>\n      <tr>\n        <td>\n          <select>\n            <button>\n              <selectedcontent>\n            <option>\n              "X"',
+    );
+  });
+  it('customizable select: an option in template contents has no nearest ancestor select', () => {
+    expect(
+      body('<!DOCTYPE html><select><button><selectedcontent></button><template><option>X</option></template>'),
+    ).toBe('<select>\n  <button>\n    <selectedcontent>\n  <template>\n    content\n      <option>\n        "X"');
+  });
+  it('customizable select: a datalist between option and select blocks the nearest ancestor select', () => {
+    expect(body('<!DOCTYPE html><select><button><selectedcontent></button><datalist><option>X')).toBe(
+      '<select>\n  <button>\n    <selectedcontent>\n  <datalist>\n    <option>\n      "X"',
+    );
+  });
+  it('customizable select: clone an option into a selectedcontent replaces its children with a deep copy', () => {
+    expect(
+      body(
+        '<!DOCTYPE html><select><button><selectedcontent>old</selectedcontent></button><option>A<b>B<i>C</i></b>D<!--E-->',
+      ),
+    ).toBe(
+      '<select>\n  <button>\n    <selectedcontent>\n      "A"\n      <b>\n        "B"\n        <i>\n          "C"\n      "D"\n      <!-- E -->\n' +
+        '  <option>\n    "A"\n    <b>\n      "B"\n      <i>\n        "C"\n    "D"\n    <!-- E -->',
+    );
+  });
   it('any other end tag closes the matching element if nothing special is above it', () => {
     expect(body('<!DOCTYPE html><x><y></x>z')).toBe('<x>\n  <y>\n"z"');
     expect(body('<!DOCTYPE html><x><div></x>z')).toBe('<x>\n  <div>\n    "z"');

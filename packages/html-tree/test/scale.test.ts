@@ -67,6 +67,16 @@ describe('scale (decision H8): operation counts', () => {
   it('</body> under many <optgroup> (the open elements check is O(1))', () => {
     expect(growth((n) => `<!DOCTYPE html>${'<optgroup>'.repeat(n)}${'</body>'.repeat(n)}`)).toBeLessThan(LIMIT);
   });
+  it('options under many <div> in a select with a selectedcontent (its select found in O(1), one copy each)', () => {
+    const make = (n: number) =>
+      `<!DOCTYPE html><select><button><selectedcontent></button>${'<div>'.repeat(n)}${'<option selected>x</option>'.repeat(n)}`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
+  it('selects nested in table cells, each with a selectedcontent (each select recorded once)', () => {
+    const make = (n: number) =>
+      `<!DOCTYPE html>${'<select><table><td><select><button><selectedcontent></button></select>'.repeat(n)}`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
   it('content foster-parented out of a table', () => {
     expect(growth((n) => `<!DOCTYPE html><table>${'<div>x</div>y'.repeat(n)}`)).toBeLessThan(LIMIT);
   });

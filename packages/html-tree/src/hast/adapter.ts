@@ -106,9 +106,9 @@ export interface HastTreeAdapter {
   namespaceOf(element: Element): string | undefined;
 }
 
-/** Elements whose attribute list our builder reads (adoptAttributes, selectedcontent). */
+/** Elements whose attribute list our builder reads (adoptAttributes; selectedcontent: `selected`, `multiple`). */
 function keepsAttributes(tagName: string): boolean {
-  return tagName === 'html' || tagName === 'body' || tagName === 'option';
+  return tagName === 'html' || tagName === 'body' || tagName === 'option' || tagName === 'select';
 }
 
 /** Index of `child` in `children`, the last one first (parse5 mostly works at the end). */
