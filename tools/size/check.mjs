@@ -33,8 +33,10 @@ const budgets = [
   // Hangul Code: issue 13 item 11). The big5 index data (11 kB) is not in it:
   // it is the ./big5 entry, below. 6.13 kB since LineIndex and
   // NamedReferenceMatcher keep their internals in #private fields and the
-  // control-reference test is one bit mask (issue 15, session 21).
-  { entry: '@forgiving/char-ref', limit: 6.15 * 1024, forbid: ['AElig'] },
+  // control-reference test is one bit mask (issue 15, session 21). 6.16 kB
+  // with `ownString`, the copy that module-level caches keep of a name so
+  // that they hold no input alive (session 24).
+  { entry: '@forgiving/char-ref', limit: 6.17 * 1024, forbid: ['AElig'] },
   // The rest of the Standard's index Big5 (HKSCS), only for who installs it.
   { entry: '@forgiving/char-ref/big5', limit: 12 * 1024, forbid: ['AElig'] },
   // The WHATWG named reference table alone (compact data, reader, packed

@@ -26,6 +26,7 @@ export { StreamDecoder, decodeBytes, sniffBom, stripBom } from './decode.ts';
 export type { Bom, BomEncoding, StreamDecoderOptions } from './decode.ts';
 export { replaceCodeUnits } from './escape.ts';
 export { escapeControls } from './controls.ts';
+export { ownString } from './own-string.ts';
 export { attributeRecordOf, setAttribute, sizedRecord } from './records.ts';
 export { StreamMisuseError, streamChunk, streamEnd } from './stream-contract.ts';
 export type { StreamChunk, StreamMisuse } from './stream-contract.ts';

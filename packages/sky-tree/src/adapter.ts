@@ -1,5 +1,5 @@
 // The default tree adapter: plain, JSON-safe xast-like nodes (types.ts).
-import { attributeRecordOf } from '@forgiving/char-ref';
+import { attributeRecordOf, ownString } from '@forgiving/char-ref';
 import { ChildStack } from './children.ts';
 import type { SkyAttribute, SkyElement, SkyRoot, SkyText, TreeAdapter } from './types.ts';
 
@@ -120,13 +120,19 @@ export function attributeRecord(attributes: readonly SkyAttribute[]): Record<str
   return attributeRecordOf(attributes);
 }
 
-/** Tag names repeat: one string per distinct name (bounded, so it never grows without limit). */
+/**
+ * Tag names repeat: one string per distinct name (bounded, so it never grows
+ * without limit), each a copy of its own (`ownString`: a name sliced from an
+ * input would keep that whole input alive as long as the table lives).
+ */
 const names = new Map<string, string>();
 const MAX_INTERNED = 4096;
 
 function intern(name: string): string {
   const known = names.get(name);
   if (known !== undefined) return known;
-  if (names.size < MAX_INTERNED) names.set(name, name);
-  return name;
+  if (names.size >= MAX_INTERNED) return name;
+  const own = ownString(name);
+  names.set(own, own);
+  return own;
 }

@@ -1,6 +1,7 @@
 // Tree printing for both tree shapes, without recursion (10^6-deep trees):
 // a pretty outline and JSON, each produced piece by piece by a generator so
 // the caller can write with backpressure.
+import { ownString } from '@forgiving/char-ref';
 import type { Paint } from './ansi.ts';
 import { formatAttributes, span } from './context.ts';
 import { escapeControls, quoted } from './escape.ts';
@@ -71,7 +72,8 @@ function quotedKey(key: string): string {
   let json = keyJson.get(key);
   if (json === undefined) {
     json = JSON.stringify(key) + ':';
-    if (keyJson.size < 1024) keyJson.set(key, json);
+    // Its own copy of the key: a key sliced from an input would hold that input.
+    if (keyJson.size < 1024) keyJson.set(ownString(key), json);
   }
   return json;
 }

@@ -5,6 +5,7 @@
  * `id: 'c'`), each attribute is looked up in `property-information`'s HTML or
  * SVG schema, list values are split, numbers and booleans parsed.
  */
+import { ownString } from '@forgiving/char-ref';
 import type { Element, ElementContent, Properties } from 'hast';
 import { find, html, type Info, normalize, svg } from 'property-information';
 import { parse as parseCommas } from 'comma-separated-tokens';
@@ -48,7 +49,9 @@ const enum ValueKind {
  * Per-schema caches: `find` allocates an `Info` for every unknown name, so
  * each distinct name costs one lookup. They live across parses, so they stop
  * growing at CACHE_LIMIT names (names come from the input; later ones are
- * looked up each time). Maps are safe for any key.
+ * looked up each time), and keep their own copy of each name (`ownString`:
+ * a name sliced from the input would keep that whole input alive). Maps are
+ * safe for any key.
  */
 const CACHE_LIMIT = 4096;
 const htmlCache = new Map<string, Slot | null>();
@@ -58,6 +61,8 @@ function lookup(isSvg: boolean, name: string): Slot | null {
   const cache = isSvg ? svgCache : htmlCache;
   let slot = cache.get(name);
   if (slot === undefined) {
+    // `find` keeps an unknown name in its Info: the copy that is cached.
+    if (cache.size < CACHE_LIMIT) name = ownString(name);
     if (hasOwn.call(objectPrototype, name)) slot = null;
     else {
       const info = safeFind(isSvg, name);
@@ -323,11 +328,14 @@ const svgNames = new Map<string, string>();
 
 function hastName(tagName: string, isSvg: boolean, properties: Properties): string {
   const selector = hasSelectorChar(tagName);
+  const cache = isSvg ? svgNames : htmlNames;
+  const cached = !selector && cache.size < CACHE_LIMIT;
+  // Key and name (lowercasing may return the same string) must not hold the input.
+  if (cached) tagName = ownString(tagName);
   let name = selector ? readSelector(tagName, isSvg, properties) : tagName;
   name = name.toLowerCase();
   if (isSvg) name = svgTagNameAdjustments.get(name) ?? name;
-  const cache = isSvg ? svgNames : htmlNames;
-  if (!selector && cache.size < CACHE_LIMIT) cache.set(tagName, name);
+  if (cached) cache.set(tagName, name);
   return name;
 }
 

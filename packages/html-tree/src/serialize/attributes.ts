@@ -7,12 +7,20 @@
  * as is (also on a boolean attribute), lists are joined with a space or a
  * comma as the property is defined, `-0` stays `-0`.
  */
+import { ownString } from '@forgiving/char-ref';
 import type { Properties } from 'hast';
 import { stringify as joinCommas } from 'comma-separated-tokens';
 import type { Info } from 'property-information';
 import { safeFind } from '../hast/properties.js';
 
-/** Per schema: property name → attribute name that parses back to that property. */
+/**
+ * Per schema: property name → attribute name that parses back to that
+ * property, and each name's Info. They live across calls, so, like the
+ * parser's (hast/properties.ts), they stop growing at CACHE_LIMIT names and
+ * keep their own copies of the names (`ownString`): the names come from
+ * the trees given, whose strings may be slices of a large input.
+ */
+const CACHE_LIMIT = 4096;
 const htmlNames = new Map<string, string>();
 const svgNames = new Map<string, string>();
 const htmlInfo = new Map<string, Info>();
@@ -22,8 +30,10 @@ function info(isSvg: boolean, name: string): Info {
   const cache = isSvg ? svgInfo : htmlInfo;
   let found = cache.get(name);
   if (found === undefined) {
+    const keep = cache.size < CACHE_LIMIT;
+    if (keep) name = ownString(name);
     found = safeFind(isSvg, name);
-    cache.set(name, found);
+    if (keep) cache.set(name, found);
   }
   return found;
 }
@@ -39,7 +49,7 @@ function attributeName(isSvg: boolean, property: string): string {
   if (name === undefined) {
     const attribute = info(isSvg, property).attribute;
     name = info(isSvg, attribute).property === property ? attribute : property;
-    cache.set(property, name);
+    if (cache.size < CACHE_LIMIT) cache.set(ownString(property), ownString(name));
   }
   return name;
 }
