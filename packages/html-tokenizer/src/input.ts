@@ -6,7 +6,7 @@
  * input.
  */
 import { Char } from '@forgiving/char-ref/codes';
-import type { HtmlTokenizerErrorCode } from './error-codes.ts';
+import { E } from './error-ids.ts';
 
 /**
  * Characters the Standard reports (controls, surrogates, noncharacters),
@@ -18,7 +18,7 @@ const SPECIAL = /[\0-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\
 /** SPECIAL or CR: a chunk free of both (nearly every chunk) costs one scan, not a second one for CR. */
 const SPECIAL_OR_CR = /[\0-\x08\x0b\x0d-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
-export type PreprocessError = (code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void;
+export type PreprocessError = (code: E, offset: number, endOffset: number) => void;
 
 /** The normalized text of one chunk and where its characters came from. */
 export interface NormalizedChunk {
@@ -101,17 +101,17 @@ export class Preprocessor {
         // Not an input stream error: the first one's place is kept.
         nul = Math.min(nul, i);
       } else if (c <= Char.C1ControlMax) {
-        this.#onError('control-character-in-input-stream', base + i, base + i + 1);
+        this.#onError(E.ControlCharacterInInputStream, base + i, base + i + 1);
       } else if (c <= Char.SurrogateMax) {
         // Past C1, SPECIAL holds surrogates, then only noncharacters (U+FDD0 on).
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
         if (c <= Char.HighSurrogateMax && next >= Char.LowSurrogateMin && next <= Char.SurrogateMax) {
           const cp = Char.SupplementaryMin + ((c - Char.SurrogateMin) << 10) + (next - Char.LowSurrogateMin);
-          if ((cp & 0xfffe) === 0xfffe) this.#onError('noncharacter-in-input-stream', base + i, base + i + 2);
+          if ((cp & 0xfffe) === 0xfffe) this.#onError(E.NoncharacterInInputStream, base + i, base + i + 2);
           i++;
-        } else this.#onError('surrogate-in-input-stream', base + i, base + i + 1);
+        } else this.#onError(E.SurrogateInInputStream, base + i, base + i + 1);
       } else {
-        this.#onError('noncharacter-in-input-stream', base + i, base + i + 1);
+        this.#onError(E.NoncharacterInInputStream, base + i, base + i + 1);
       }
       SPECIAL.lastIndex = i + 1;
       i = SPECIAL.test(text) ? SPECIAL.lastIndex - 1 : -1;

@@ -9,7 +9,7 @@ import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, MATH, SVG, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
-import { errorMessage } from './error-codes.ts';
+import { ERROR_CODES, errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
@@ -209,8 +209,9 @@ class SinkCallbacks implements TokenizerCallbacks {
     this.#sink.doctype(name, publicId, systemId, forceQuirks, start, end);
   }
 
-  error(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
+  error(id: number, offset: number, endOffset: number): void {
     this.ok = false;
+    const code = ERROR_CODES[id]!;
     const sink = this.#sink;
     if (sink.rawError) sink.rawError(code, offset, endOffset);
     else if (sink.error) {
