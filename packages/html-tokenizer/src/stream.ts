@@ -7,7 +7,7 @@
 import { LineIndex, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { ForeignTracker, MATH, SVG, contentModelOf } from './content-model.ts';
+import { ForeignTracker, Tag, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
 import { ERROR_CODES, errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
@@ -160,7 +160,7 @@ class SinkCallbacks implements TokenizerCallbacks {
       // <svg> and <math> (nearly every tag) the tracker has nothing to do,
       // and the foreign flag it last set is false.
       let html = true;
-      if (tracker.ids.length !== 0 || id === SVG || id === MATH) {
+      if (tracker.ids.length !== 0 || id === Tag.Svg || id === Tag.Math) {
         html = !tracker.isForeign;
         tracker.startTag(id, selfClosing, names, count);
         t.foreign = tracker.isForeign;
