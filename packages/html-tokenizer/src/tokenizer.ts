@@ -1235,17 +1235,22 @@ export class Tokenizer {
     } else this.#replaceNull(i);
   }
 
-  /** 13.2.5.3 RAWTEXT state and 13.2.5.4 Script data state: text until `<`. */
+  /**
+   * 13.2.5.3 RAWTEXT state and 13.2.5.4 Script data state: text until `<`
+   * or NUL, by the kept native searches (a script's text, as a loop, was
+   * compiled on the stack (OSR) before the code after the loop had run, and
+   * Node 20 re-entered that code and left it again at every long script:
+   * 2,120 deoptimizations in a first pass over the corpus, session 24).
+   */
   #stateRawUntilLessThan(c: number, lessThan: StateId): void {
-    const buf = this.buffer;
-    const len = this.#length;
     let i = this.#index;
-    while (c !== Char.LessThan && c !== Char.Null) {
-      if (++i === len) {
-        this.#index = len - 1;
+    if (c !== Char.LessThan && c !== Char.Null) {
+      i = Math.min(this.#nextOf(K.Lt, i), this.#nextOf(K.Nul, i));
+      if (i === this.#length) {
+        this.#index = i - 1;
         return;
       }
-      c = buf.charCodeAt(i);
+      c = this.buffer.charCodeAt(i);
     }
     this.#index = i;
     if (c === Char.LessThan) {
