@@ -13,7 +13,6 @@ import { ERROR_CODES, errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
-import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 
 export interface TokenizerOptions {
   /** Initial state (`State.RCDATA` ...); default `State.Data`. */

@@ -1083,7 +1083,7 @@ export class Tokenizer {
           if (++j >= len) return false;
           c = buf.charCodeAt(j);
         }
-        let value = '';
+        let value: string | null = '';
         if (c === Char.EqualsSign) {
           do {
             if (++j >= len) return false;
@@ -1091,13 +1091,11 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === Char.QuotationMark || c === Char.Apostrophe) {
-            // Closing quote by a native search; NUL before it (kept searches, nextOf), none, or a reference
-            // that #quotedValue leaves to the states: #handOff.
+            // Closing quote by a native search; NUL before it (nextOf), none, or an erroneous reference: #handOff.
             j = buf.indexOf(c === Char.QuotationMark ? '"' : "'", from + 1);
             const amp = j < 0 || this.#nextOf(K.Nul, from) < j ? -1 : this.#nextOf(K.Amp, from);
-            const quoted = amp < 0 ? null : amp < j ? this.#quotedValue(from + 1, j, amp) : buf.slice(from + 1, j);
-            if (quoted === null) return this.#handOff(lt, nameEnd, count, name, from);
-            value = quoted;
+            value = amp < 0 ? null : amp < j ? this.#quotedValue(from + 1, j, amp) : buf.slice(from + 1, j);
+            if (value === null) return this.#handOff(lt, nameEnd, count, name, from);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
             if (c !== Char.GreaterThan && c !== Char.Solidus && !isWhitespace(c)) return false;
