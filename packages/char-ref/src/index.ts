@@ -8,6 +8,7 @@ export {
   hexDigitValue,
   htmlNumericReference,
   htmlNumericReferenceError,
+  htmlNumericReferenceErrorKind,
   isXmlChar,
   skyNumericReference,
   xmlNumericReference,

@@ -105,12 +105,30 @@ export function htmlNumericReference(value: number): number {
   return value;
 }
 
+/** The parse errors of the numeric reference end state, by `htmlNumericReferenceErrorKind`. */
+const HTML_NUMERIC_REFERENCE_ERRORS = [
+  null,
+  'null-character-reference',
+  'character-reference-outside-unicode-range',
+  'surrogate-character-reference',
+  'noncharacter-character-reference',
+  'control-character-reference',
+] as const;
+
+/**
+ * The parse error (if any) that the WHATWG rules report for this value, as
+ * a number: its index in `HTML_NUMERIC_REFERENCE_ERRORS`, 0 for none
+ * (html-tokenizer's low level reports numbers, not code strings: issue 15).
+ */
+export function htmlNumericReferenceErrorKind(value: number): number {
+  if (value === 0) return 1;
+  if (value > Char.MaxCodePoint) return 2;
+  if (isSurrogate(value)) return 3;
+  if (isNoncharacter(value)) return 4;
+  return isControlReference(value) ? 5 : 0;
+}
+
 /** The parse error (if any) that the WHATWG rules report for this value. */
 export function htmlNumericReferenceError(value: number): HtmlNumericReferenceError | null {
-  if (value === 0) return 'null-character-reference';
-  if (value > Char.MaxCodePoint) return 'character-reference-outside-unicode-range';
-  if (isSurrogate(value)) return 'surrogate-character-reference';
-  if (isNoncharacter(value)) return 'noncharacter-character-reference';
-  if (isControlReference(value)) return 'control-character-reference';
-  return null;
+  return HTML_NUMERIC_REFERENCE_ERRORS[htmlNumericReferenceErrorKind(value)]!;
 }

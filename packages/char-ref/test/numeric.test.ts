@@ -4,6 +4,7 @@ import {
   hexDigitValue,
   htmlNumericReference,
   htmlNumericReferenceError,
+  htmlNumericReferenceErrorKind,
   isXmlChar,
   REPLACEMENT_CHARACTER,
   SATURATED_CODE_POINT,
@@ -125,6 +126,16 @@ describe('htmlNumericReference (WHATWG numeric character reference end state)', 
   ])('%d → %d with error %s', (value, cp, error) => {
     expect(htmlNumericReference(value)).toBe(cp);
     expect(htmlNumericReferenceError(value)).toBe(error);
+    // The same error as a number (html-tokenizer's low level): 0 for none, else its kind in this order.
+    const kinds = [
+      null,
+      'null-character-reference',
+      'character-reference-outside-unicode-range',
+      'surrogate-character-reference',
+      'noncharacter-character-reference',
+      'control-character-reference',
+    ];
+    expect(kinds[htmlNumericReferenceErrorKind(value)]).toBe(error);
   });
   it('remaps every C1 value that Windows-1252 defines', () => {
     const expected: Record<number, number> = {

@@ -1,5 +1,3 @@
-import type { HtmlTokenizerErrorCode } from './error-codes.ts';
-
 /**
  * The low-level layer's callbacks (htmlparser2's Tokenizer is the model):
  * text arrives as sections of the tokenizer's normalized buffer, with no
@@ -45,6 +43,11 @@ export interface TokenizerCallbacks {
    * `startTag` / `endTag`. `scan` uses it to find references in values.
    */
   attributeValueReplaced?(start: number, end: number): void;
-  error(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void;
+  /**
+   * A parse error, by its index in `ERROR_CODES` (`ERROR_CODES[id]` is the
+   * Standard's code, `errorMessage` of it the message): a number, so that
+   * the low-level bundle holds no code strings (issue 15).
+   */
+  error(id: number, offset: number, endOffset: number): void;
   eof(offset: number): void;
 }

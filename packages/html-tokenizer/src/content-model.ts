@@ -29,23 +29,29 @@ function contentModels(): Uint8Array {
   }
   return table;
 }
-// Literals, not `TAG_ID.x` loads (which a bundler must keep, and TAG_ID
-// with them, in the low-level Tokenizer's bundle: issue 15's 8 kB);
-// test/tag-names.test.ts checks them against TAG_ID.
-export const NOSCRIPT = 67;
-/** The ids of the two elements that open foreign content. */
-export const SVG = 115;
-export const MATH = 116;
-// TAG_NAMES lists foreignobject, desc and mi, mo, mn, ms, mtext next to each other.
-export const FONT = 33;
-export const TITLE = 104;
-export const FOREIGNOBJECT = 117;
-export const MI = 119;
+/**
+ * Tag ids as literals, not `TAG_ID.x` loads (which a bundler must keep, and
+ * TAG_ID with them, in the low-level Tokenizer's bundle: issue 15's 8 kB);
+ * an enum, because esbuild inlines its members where module constants stay
+ * variables (bytes, and a load and check per comparison in optimized code,
+ * session 22). test/tag-names.test.ts checks them against TAG_ID. TAG_NAMES
+ * lists foreignobject, desc and mi, mo, mn, ms, mtext next to each other.
+ */
+export enum Tag {
+  Font = 33,
+  Noscript = 67,
+  Title = 104,
+  /** The two elements that open foreign content. */
+  Svg = 115,
+  Math = 116,
+  Foreignobject = 117,
+  Mi = 119,
+}
 
 /** The state a start tag switches the tokenizer to in HTML content (§13.2.6.4.7), or 0. */
 export function contentModelOf(id: number, scripting: boolean): StateId | 0 {
   // <noscript> is RAWTEXT only when scripting is enabled (decision H3).
-  return id === NOSCRIPT && !scripting ? 0 : (CONTENT_MODEL[id] as StateId | 0);
+  return id === Tag.Noscript && !scripting ? 0 : (CONTENT_MODEL[id] as StateId | 0);
 }
 
 /**
@@ -116,12 +122,12 @@ export class ForeignTracker {
 
   get isForeign(): boolean {
     const top = this.ids[this.ids.length - 1];
-    return top === SVG || top === MATH;
+    return top === Tag.Svg || top === Tag.Math;
   }
 
   startTag(id: number, selfClosing: boolean, attributeNames: readonly string[], count: number): void {
     if (this.isForeign) {
-      if (BREAKOUT.has(id) || (id === FONT && hasFontBreakout(attributeNames, count))) {
+      if (BREAKOUT.has(id) || (id === Tag.Font && hasFontBreakout(attributeNames, count))) {
         // Breakout: pop to the nearest HTML context.
         while (this.isForeign) this.ids.pop();
         return;
@@ -130,14 +136,14 @@ export class ForeignTracker {
       const top = this.ids[this.ids.length - 1];
       const svg = this.#inSvg();
       if (
-        (svg && ((id >= FOREIGNOBJECT && id <= FOREIGNOBJECT + 1) || id === TITLE)) || // foreignObject, desc, title
-        (!svg && top === MATH && id >= MI && id <= MI + 4) // mi, mo, mn, ms, mtext
+        (svg && ((id >= Tag.Foreignobject && id <= Tag.Foreignobject + 1) || id === Tag.Title)) || // foreignObject, desc, title
+        (!svg && top === Tag.Math && id >= Tag.Mi && id <= Tag.Mi + 4) // mi, mo, mn, ms, mtext
       ) {
         this.ids.push(id);
       }
       return;
     }
-    if (!selfClosing && (id === SVG || id === MATH)) this.ids.push(id);
+    if (!selfClosing && (id === Tag.Svg || id === Tag.Math)) this.ids.push(id);
   }
 
   endTag(id: number): void {
@@ -147,8 +153,8 @@ export class ForeignTracker {
 
   #inSvg(): boolean {
     for (let k = this.ids.length - 1; k >= 0; k--) {
-      if (this.ids[k] === SVG) return true;
-      if (this.ids[k] === MATH) return false;
+      if (this.ids[k] === Tag.Svg) return true;
+      if (this.ids[k] === Tag.Math) return false;
     }
     return false;
   }

@@ -68,6 +68,15 @@ export const ERROR_MESSAGES: Readonly<Record<HtmlTokenizerErrorCode, string>> = 
   /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(null) as Record<HtmlTokenizerErrorCode, string>, TABLE),
 );
 
+/**
+ * The codes in the table's order: the low-level `Tokenizer` reports an
+ * error by its index here (error-ids.ts), `createTokenizer` and `tokenize`
+ * by the code. Frozen; pure, like the messages.
+ */
+export const ERROR_CODES: readonly HtmlTokenizerErrorCode[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(TABLE) as HtmlTokenizerErrorCode[],
+);
+
 /** The message of an error code. */
 export function errorMessage(code: HtmlTokenizerErrorCode): string {
   return ERROR_MESSAGES[code];

@@ -4,7 +4,7 @@ export type { KnownTagName } from './tag-names.ts';
 export type { HtmlAttribute, HtmlParseError, HtmlTokenSink } from './types.ts';
 export { State, STATE_NAMES, stateByName } from './states.ts';
 export type { StateId } from './states.ts';
-export { ERROR_MESSAGES, errorMessage } from './error-codes.ts';
+export { ERROR_CODES, ERROR_MESSAGES, errorMessage } from './error-codes.ts';
 export type { HtmlTokenizerErrorCode } from './error-codes.ts';
 export { Tokenizer } from './tokenizer.ts';
 export type { TokenizerCallbacks } from './callbacks.ts';

@@ -5,11 +5,8 @@
  * removed LFs are recorded so that every position maps back to the original
  * input.
  */
-import { Char, isSurrogate } from '@forgiving/char-ref/codes';
-import type { HtmlTokenizerErrorCode } from './error-codes.ts';
-
-const CR = Char.CarriageReturn;
-const LF = Char.LineFeed;
+import { Char } from '@forgiving/char-ref/codes';
+import { E } from './error-ids.ts';
 
 /**
  * Characters the Standard reports (controls, surrogates, noncharacters),
@@ -21,7 +18,7 @@ const SPECIAL = /[\0-\x08\x0b\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\
 /** SPECIAL or CR: a chunk free of both (nearly every chunk) costs one scan, not a second one for CR. */
 const SPECIAL_OR_CR = /[\0-\x08\x0b\x0d-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\ufffe\uffff]/g;
 
-export type PreprocessError = (code: HtmlTokenizerErrorCode, offset: number, endOffset: number) => void;
+export type PreprocessError = (code: E, offset: number, endOffset: number) => void;
 
 /** The normalized text of one chunk and where its characters came from. */
 export interface NormalizedChunk {
@@ -40,27 +37,31 @@ export interface NormalizedChunk {
 
 export class Preprocessor {
   /** Original offset of the next raw character not yet seen. */
-  private offset = 0;
+  #offset = 0;
   /**
    * A high surrogate or a CR that ended the previous chunk, waiting for the
    * next character (its pair, or the LF of a CR LF).
    */
-  private held = '';
+  #held = '';
 
-  constructor(private readonly onError: PreprocessError) {}
+  readonly #onError: PreprocessError;
+
+  constructor(onError: PreprocessError) {
+    this.#onError = onError;
+  }
 
   /** Normalizes the next chunk; `final` when no more input follows. */
   process(chunk: string, final: boolean): NormalizedChunk {
-    const raw = this.held === '' ? chunk : this.held + chunk;
-    const rawOffset = this.offset - this.held.length;
-    this.offset += chunk.length;
-    this.held = '';
+    const raw = this.#held === '' ? chunk : this.#held + chunk;
+    const rawOffset = this.#offset - this.#held.length;
+    this.#offset += chunk.length;
+    this.#held = '';
     let end = raw.length;
     if (!final && end > 0) {
       const last = raw.charCodeAt(end - 1);
       // A surrogate pair or a CR LF split by the chunking: wait for the rest.
-      if ((last >= 0xd800 && last <= 0xdbff) || last === CR) {
-        this.held = raw.slice(end - 1);
+      if ((last >= 0xd800 && last <= 0xdbff) || last === Char.CarriageReturn) {
+        this.#held = raw.slice(end - 1);
         end--;
       }
     }
@@ -73,7 +74,7 @@ export class Preprocessor {
       // LF line ends has one at every line, too many for a RegExp call each).
       const first = SPECIAL_OR_CR.lastIndex - 1;
       SPECIAL.lastIndex = first;
-      if (SPECIAL.test(segment)) nul = this.report(segment, rawOffset);
+      if (SPECIAL.test(segment)) nul = this.#report(segment, rawOffset);
       cr = segment.indexOf('\r', first);
     }
     if (cr === -1) return { text: segment, base: rawOffset, removals: [], nul };
@@ -91,7 +92,7 @@ export class Preprocessor {
    * Reports each special character from the one SPECIAL (a native scan) has
    * just found; returns the first NUL's index, or the length.
    */
-  private report(text: string, base: number): number {
+  #report(text: string, base: number): number {
     const length = text.length;
     let nul = length;
     for (let i = SPECIAL.lastIndex - 1; i !== -1; ) {
@@ -100,16 +101,17 @@ export class Preprocessor {
         // Not an input stream error: the first one's place is kept.
         nul = Math.min(nul, i);
       } else if (c <= Char.C1ControlMax) {
-        this.onError('control-character-in-input-stream', base + i, base + i + 1);
-      } else if (isSurrogate(c)) {
+        this.#onError(E.ControlCharacterInInputStream, base + i, base + i + 1);
+      } else if (c <= Char.SurrogateMax) {
+        // Past C1, SPECIAL holds surrogates, then only noncharacters (U+FDD0 on).
         const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
         if (c <= Char.HighSurrogateMax && next >= Char.LowSurrogateMin && next <= Char.SurrogateMax) {
           const cp = Char.SupplementaryMin + ((c - Char.SurrogateMin) << 10) + (next - Char.LowSurrogateMin);
-          if ((cp & 0xfffe) === 0xfffe) this.onError('noncharacter-in-input-stream', base + i, base + i + 2);
+          if ((cp & 0xfffe) === 0xfffe) this.#onError(E.NoncharacterInInputStream, base + i, base + i + 2);
           i++;
-        } else this.onError('surrogate-in-input-stream', base + i, base + i + 1);
+        } else this.#onError(E.SurrogateInInputStream, base + i, base + i + 1);
       } else {
-        this.onError('noncharacter-in-input-stream', base + i, base + i + 1);
+        this.#onError(E.NoncharacterInInputStream, base + i, base + i + 1);
       }
       SPECIAL.lastIndex = i + 1;
       i = SPECIAL.test(text) ? SPECIAL.lastIndex - 1 : -1;
@@ -122,7 +124,7 @@ export class Preprocessor {
 function removedLineFeeds(text: string, firstCr: number): number[] {
   const removals: number[] = [];
   for (let i = firstCr; i !== -1; i = text.indexOf('\r', i + 1)) {
-    if (text.charCodeAt(i + 1) === LF) {
+    if (text.charCodeAt(i + 1) === Char.LineFeed) {
       removals.push(i - removals.length + 1);
       i++;
     }

@@ -7,13 +7,12 @@
 import { LineIndex, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { ForeignTracker, MATH, SVG, contentModelOf } from './content-model.ts';
+import { ForeignTracker, Tag, contentModelOf } from './content-model.ts';
 import { ByteStream } from './decode.ts';
-import { errorMessage } from './error-codes.ts';
+import { ERROR_CODES, errorMessage } from './error-codes.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { HtmlAttribute, HtmlTokenSink } from './types.ts';
-import type { HtmlTokenizerErrorCode } from './error-codes.ts';
 
 export interface TokenizerOptions {
   /** Initial state (`State.RCDATA` ...); default `State.Data`. */
@@ -160,7 +159,7 @@ class SinkCallbacks implements TokenizerCallbacks {
       // <svg> and <math> (nearly every tag) the tracker has nothing to do,
       // and the foreign flag it last set is false.
       let html = true;
-      if (tracker.ids.length !== 0 || id === SVG || id === MATH) {
+      if (tracker.ids.length !== 0 || id === Tag.Svg || id === Tag.Math) {
         html = !tracker.isForeign;
         tracker.startTag(id, selfClosing, names, count);
         t.foreign = tracker.isForeign;
@@ -209,8 +208,9 @@ class SinkCallbacks implements TokenizerCallbacks {
     this.#sink.doctype(name, publicId, systemId, forceQuirks, start, end);
   }
 
-  error(code: HtmlTokenizerErrorCode, offset: number, endOffset: number): void {
+  error(id: number, offset: number, endOffset: number): void {
     this.ok = false;
+    const code = ERROR_CODES[id]!;
     const sink = this.#sink;
     if (sink.rawError) sink.rawError(code, offset, endOffset);
     else if (sink.error) {

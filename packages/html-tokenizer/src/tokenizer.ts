@@ -16,12 +16,12 @@ import {
   accumulateDigit,
   hexDigitValue,
   htmlNumericReference,
-  htmlNumericReferenceError,
+  htmlNumericReferenceErrorKind,
 } from '@forgiving/char-ref';
 import { Ascii, Char, isAsciiAlpha, isAsciiAlphanumeric } from '@forgiving/char-ref/codes';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import type { HtmlTokenizerErrorCode } from './error-codes.ts';
+import { E } from './error-ids.ts';
 import { StringBuilder } from './builder.ts';
 import { type NormalizedChunk, Preprocessor } from './input.ts';
 import { S } from './state-ids.ts';
@@ -56,6 +56,15 @@ enum K {
   DQuote = 3,
   SQuote = 4,
 }
+/** The ids of char-ref's `htmlNumericReferenceErrorKind` (0: none). */
+const NUMERIC_ERRORS = [
+  -1,
+  E.NullCharacterReference,
+  E.CharacterReferenceOutsideUnicodeRange,
+  E.SurrogateCharacterReference,
+  E.NoncharacterCharacterReference,
+  E.ControlCharacterReference,
+];
 /** Characters per slice when a chunk is normalized into a new string (see `#feed`). */
 const SLICE = 1 << 16;
 /** The fast tag path leaves tags with more attributes to the states (its duplicate check is quadratic). */
@@ -198,7 +207,7 @@ export class Tokenizer {
 
   readonly #preprocessor: Preprocessor;
   /** Input stream errors waiting for the tokenizer to reach them (code, offset, end). */
-  readonly #preCodes: HtmlTokenizerErrorCode[] = [];
+  readonly #preCodes: E[] = [];
   readonly #preOffsets: number[] = [];
   readonly #preEnds: number[] = [];
   #preHead = 0;
@@ -559,12 +568,12 @@ export class Tokenizer {
           c,
           true,
           S.BeforeDOCTYPEPublicIdentifier,
-          'missing-whitespace-after-doctype-public-keyword',
-          'missing-doctype-public-identifier',
+          E.MissingWhitespaceAfterDoctypePublicKeyword,
+          E.MissingDoctypePublicIdentifier,
         );
         return;
       case 58: // BeforeDOCTYPEPublicIdentifier
-        this.#stateDOCTYPEBetweenParts(c, true, 0, null, 'missing-doctype-public-identifier');
+        this.#stateDOCTYPEBetweenParts(c, true, 0, null, E.MissingDoctypePublicIdentifier);
         return;
       case 59: // DOCTYPEPublicIdentifierDoubleQuoted
         this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, true);
@@ -577,7 +586,7 @@ export class Tokenizer {
           c,
           false,
           S.BetweenDOCTYPEPublicAndSystemIdentifiers,
-          'missing-whitespace-between-doctype-public-and-system-identifiers',
+          E.MissingWhitespaceBetweenDoctypePublicAndSystemIdentifiers,
           null,
         );
         return;
@@ -589,12 +598,12 @@ export class Tokenizer {
           c,
           false,
           S.BeforeDOCTYPESystemIdentifier,
-          'missing-whitespace-after-doctype-system-keyword',
-          'missing-doctype-system-identifier',
+          E.MissingWhitespaceAfterDoctypeSystemKeyword,
+          E.MissingDoctypeSystemIdentifier,
         );
         return;
       case 64: // BeforeDOCTYPESystemIdentifier
-        this.#stateDOCTYPEBetweenParts(c, false, 0, null, 'missing-doctype-system-identifier');
+        this.#stateDOCTYPEBetweenParts(c, false, 0, null, E.MissingDoctypeSystemIdentifier);
         return;
       case 65: // DOCTYPESystemIdentifierDoubleQuoted
         this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, false);
@@ -670,7 +679,7 @@ export class Tokenizer {
 
   // --------------------------------------------------------------- emitting
 
-  #error(code: HtmlTokenizerErrorCode, index: number): void {
+  #error(code: E, index: number): void {
     this.#errorAt(code, this.offsetAt(index), this.offsetAt(Math.min(index + 1, this.#length)));
   }
 
@@ -679,7 +688,7 @@ export class Tokenizer {
    * first when that character has been consumed (`inclusive`); an error
    * about the position after a reference must not wait for the next chunk.
    */
-  #errorAt(code: HtmlTokenizerErrorCode, offset: number, end: number, inclusive = true): void {
+  #errorAt(code: E, offset: number, end: number, inclusive = true): void {
     this.#flushPre(offset, inclusive);
     this.#cb.error(code, offset, end);
   }
@@ -773,7 +782,7 @@ export class Tokenizer {
   /** U+0000 NULL in a state that replaces it: unexpected-null-character, U+FFFD. */
   #replaceNull(i: number): void {
     this.#flush(i);
-    this.#error('unexpected-null-character', i);
+    this.#error(E.UnexpectedNullCharacter, i);
     this.#appendValue('\ufffd', this.offsetAt(i), this.offsetAt(i + 1));
     this.#sectionStart = i + 1;
   }
@@ -820,7 +829,7 @@ export class Tokenizer {
     this.#attrNameDone = name;
     if (this.#attrSet.has(name)) {
       this.#attrDropped = true;
-      this.#error('duplicate-attribute', i);
+      this.#error(E.DuplicateAttribute, i);
     }
   }
 
@@ -843,8 +852,8 @@ export class Tokenizer {
     const name = this.#tagName.take();
     this.tagId = tagId(name);
     if (this.#isEndTag) {
-      if (this.#attrCount > 0) this.#error('end-tag-with-attributes', i);
-      if (this.#selfClosing) this.#error('end-tag-with-trailing-solidus', i);
+      if (this.#attrCount > 0) this.#error(E.EndTagWithAttributes, i);
+      if (this.#selfClosing) this.#error(E.EndTagWithTrailingSolidus, i);
       this.#flushPre(end, false);
       this.#cb.endTag(name, this.#tokenStart, end);
     } else {
@@ -942,7 +951,7 @@ export class Tokenizer {
       this.state = S.TagOpen;
     } else if (c !== Char.Ampersand) {
       // The Data state emits U+0000 as it is (tree construction decides).
-      this.#error('unexpected-null-character', i);
+      this.#error(E.UnexpectedNullCharacter, i);
     }
   }
 
@@ -1074,7 +1083,7 @@ export class Tokenizer {
           if (++j >= len) return false;
           c = buf.charCodeAt(j);
         }
-        let value = '';
+        let value: string | null = '';
         if (c === Char.EqualsSign) {
           do {
             if (++j >= len) return false;
@@ -1082,11 +1091,11 @@ export class Tokenizer {
           } while (isWhitespace(c));
           const from = j;
           if (c === Char.QuotationMark || c === Char.Apostrophe) {
-            // Closing quote by a native search; `&` or NUL before it (kept searches, nextOf), or none: #handOff.
+            // Closing quote by a native search; NUL before it (nextOf), none, or an erroneous reference: #handOff.
             j = buf.indexOf(c === Char.QuotationMark ? '"' : "'", from + 1);
-            const toStates = j < 0 || this.#nextOf(K.Amp, from) < j || this.#nextOf(K.Nul, from) < j;
-            if (toStates) return this.#handOff(lt, nameEnd, count, name, from);
-            value = buf.slice(from + 1, j);
+            const amp = j < 0 || this.#nextOf(K.Nul, from) < j ? -1 : this.#nextOf(K.Amp, from);
+            value = amp < 0 ? null : amp < j ? this.#quotedValue(from + 1, j, amp) : buf.slice(from + 1, j);
+            if (value === null) return this.#handOff(lt, nameEnd, count, name, from);
             if (++j >= len) return false;
             c = buf.charCodeAt(j);
             if (c !== Char.GreaterThan && c !== Char.Solidus && !isWhitespace(c)) return false;
@@ -1148,6 +1157,61 @@ export class Tokenizer {
       this.#cb.startTag(name, this.#attrNames, this.#attrValues, count, selfClosing, start, end);
     }
     return true;
+  }
+
+  /**
+   * The quoted attribute value buffer[from, to) with its first `&` at `amp`,
+   * for `fastTag`: its character references decoded as 13.2.5.72 to 13.2.5.80
+   * decode them in an attribute value, or null when one of them is a parse
+   * error (the states then read the value and report it), or when the sink
+   * asks where references are (`attributeValueReplaced`: highlighting).
+   * A `&` left as written (`&b=1`, `&copy=`, `& `) is value.
+   */
+  #quotedValue(from: number, to: number, amp: number): string | null {
+    if (this.#cb.attributeValueReplaced) return null;
+    const buf = this.buffer;
+    const m = this.#matcher;
+    let value = '';
+    while (amp < to) {
+      let end = amp + 1;
+      let c = buf.charCodeAt(end);
+      let decoded: string | undefined;
+      if (c === Char.NumberSign) {
+        // 13.2.5.75-80: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
+        const radix = (buf.charCodeAt(++end) | Ascii.CaseBit) === Char.LowerX ? 16 : 10;
+        if (radix === 16) end++;
+        const digits = end;
+        let code = 0;
+        for (let d = hexDigitValue(buf.charCodeAt(end)); d >= 0 && d < radix; d = hexDigitValue(buf.charCodeAt(++end)))
+          code = accumulateDigit(code, d, radix);
+        if (end === digits || buf.charCodeAt(end) !== Char.Semicolon || htmlNumericReferenceErrorKind(code) !== 0)
+          return null;
+        decoded = String.fromCodePoint(htmlNumericReference(code));
+        end++;
+      } else {
+        // 13.2.5.73: the longest name (the walk stops at the closing quote at the latest).
+        m.reset();
+        while (m.step(c)) c = buf.charCodeAt(++end);
+        end = amp + 1 + m.matchLength;
+        if (m.matchLength === 0) {
+          // 13.2.5.74: alphanumerics then `;` is unknown-named-character-reference.
+          while (isAsciiAlphanumeric(buf.charCodeAt(end))) end++;
+          if (end > amp + 1 && buf.charCodeAt(end) === Char.Semicolon) return null;
+        } else if (buf.charCodeAt(end - 1) === Char.Semicolon) decoded = m.matchValue!;
+        else {
+          // No `;`: the historical rule keeps it as written before `=` or an alphanumeric, else an error.
+          c = buf.charCodeAt(end);
+          if (c !== Char.EqualsSign && !isAsciiAlphanumeric(c)) return null;
+        }
+      }
+      if (decoded !== undefined) {
+        value += buf.slice(from, amp) + decoded;
+        from = end;
+      }
+      this.work += end - amp;
+      amp = this.#nextOf(K.Amp, end);
+    }
+    return value + buf.slice(from, to);
   }
 
   /**
@@ -1226,17 +1290,22 @@ export class Tokenizer {
     } else this.#replaceNull(i);
   }
 
-  /** 13.2.5.3 RAWTEXT state and 13.2.5.4 Script data state: text until `<`. */
+  /**
+   * 13.2.5.3 RAWTEXT state and 13.2.5.4 Script data state: text until `<`
+   * or NUL, by the kept native searches (a script's text, as a loop, was
+   * compiled on the stack (OSR) before the code after the loop had run, and
+   * Node 20 re-entered that code and left it again at every long script:
+   * 2,120 deoptimizations in a first pass over the corpus, session 24).
+   */
   #stateRawUntilLessThan(c: number, lessThan: StateId): void {
-    const buf = this.buffer;
-    const len = this.#length;
     let i = this.#index;
-    while (c !== Char.LessThan && c !== Char.Null) {
-      if (++i === len) {
-        this.#index = len - 1;
+    if (c !== Char.LessThan && c !== Char.Null) {
+      i = Math.min(this.#nextOf(K.Lt, i), this.#nextOf(K.Nul, i));
+      if (i === this.#length) {
+        this.#index = i - 1;
         return;
       }
-      c = buf.charCodeAt(i);
+      c = this.buffer.charCodeAt(i);
     }
     this.#index = i;
     if (c === Char.LessThan) {
@@ -1281,14 +1350,14 @@ export class Tokenizer {
       this.#upper = c <= Char.UpperZ;
       this.state = S.TagName;
     } else if (c === Char.QuestionMark) {
-      this.#error('unexpected-question-mark-instead-of-tag-name', i);
+      this.#error(E.UnexpectedQuestionMarkInsteadOfTagName, i);
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#commentData.reset();
       this.#startSection(A.Comment, i);
       this.state = S.BogusComment;
     } else {
-      this.#error('invalid-first-character-of-tag-name', i);
+      this.#error(E.InvalidFirstCharacterOfTagName, i);
       // The `<` stays text: the text section still starts at it.
       this.#reconsume(S.Data);
     }
@@ -1304,12 +1373,12 @@ export class Tokenizer {
       this.#upper = c <= Char.UpperZ;
       this.state = S.TagName;
     } else if (c === Char.GreaterThan) {
-      this.#error('missing-end-tag-name', i);
+      this.#error(E.MissingEndTagName, i);
       this.#flush(this.#mark);
       this.state = S.Data;
       this.#startText(i + 1);
     } else {
-      this.#error('invalid-first-character-of-tag-name', i);
+      this.#error(E.InvalidFirstCharacterOfTagName, i);
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#commentData.reset();
@@ -1507,7 +1576,7 @@ export class Tokenizer {
     this.#index = i;
     if (c === Char.Solidus || c === Char.GreaterThan) this.#reconsume(S.AfterAttributeName);
     else if (c === Char.EqualsSign) {
-      this.#error('unexpected-equals-sign-before-attribute-name', i);
+      this.#error(E.UnexpectedEqualsSignBeforeAttributeName, i);
       this.#newAttribute(i);
       this.state = S.AttributeName;
     } else {
@@ -1528,7 +1597,7 @@ export class Tokenizer {
       else if (c === Char.Null) {
         this.#replaceNull(i);
       } else if (c === Char.QuotationMark || c === Char.Apostrophe || c === Char.LessThan) {
-        this.#error('unexpected-character-in-attribute-name', i);
+        this.#error(E.UnexpectedCharacterInAttributeName, i);
       }
       if (++i === len) {
         this.#index = len - 1;
@@ -1567,7 +1636,7 @@ export class Tokenizer {
       this.#startSection(A.AttrValue, i + 1);
       this.state = S.AttributeValueSingleQuoted;
     } else if (c === Char.GreaterThan) {
-      this.#error('missing-attribute-value', i);
+      this.#error(E.MissingAttributeValue, i);
       this.#emitTag(i);
     } else {
       this.#startSection(A.AttrValue, i);
@@ -1615,7 +1684,7 @@ export class Tokenizer {
         c === Char.EqualsSign ||
         c === Char.GraveAccent
       ) {
-        this.#error('unexpected-character-in-unquoted-attribute-value', i);
+        this.#error(E.UnexpectedCharacterInUnquotedAttributeValue, i);
       }
       if (++i === len) {
         this.#index = len - 1;
@@ -1640,7 +1709,7 @@ export class Tokenizer {
     else if (c === Char.Solidus) this.state = S.SelfClosingStartTag;
     else if (c === Char.GreaterThan) this.#emitTag(i);
     else {
-      this.#error('missing-whitespace-between-attributes', i);
+      this.#error(E.MissingWhitespaceBetweenAttributes, i);
       this.#reconsume(S.BeforeAttributeName);
     }
   }
@@ -1652,7 +1721,7 @@ export class Tokenizer {
       this.#selfClosing = true;
       this.#emitTag(i);
     } else {
-      this.#error('unexpected-solidus-in-tag', i);
+      this.#error(E.UnexpectedSolidusInTag, i);
       this.#reconsume(S.BeforeAttributeName);
     }
   }
@@ -1712,14 +1781,14 @@ export class Tokenizer {
         this.#startText(i + 7);
         this.state = S.CDATASection;
       } else {
-        this.#error('cdata-in-html-content', i + 6);
+        this.#error(E.CdataInHtmlContent, i + 6);
         this.#commentData.reset();
         this.#startSection(A.Comment, i);
         this.state = S.BogusComment;
       }
       this.#index = i + 6;
     } else {
-      this.#error('incorrectly-opened-comment', i);
+      this.#error(E.IncorrectlyOpenedComment, i);
       this.#commentData.reset();
       this.#startSection(A.Comment, i);
       this.#reconsume(S.BogusComment);
@@ -1733,7 +1802,7 @@ export class Tokenizer {
       this.#mark = i;
       this.state = S.CommentStartDash;
     } else if (c === Char.GreaterThan) {
-      this.#error('abrupt-closing-of-empty-comment', i);
+      this.#error(E.AbruptClosingOfEmptyComment, i);
       this.#closeComment(i);
     } else this.#reconsume(S.Comment);
   }
@@ -1743,7 +1812,7 @@ export class Tokenizer {
     const i = this.#index;
     if (c === Char.HyphenMinus) this.state = S.CommentEnd;
     else if (c === Char.GreaterThan) {
-      this.#error('abrupt-closing-of-empty-comment', i);
+      this.#error(E.AbruptClosingOfEmptyComment, i);
       this.#closeComment(i);
     } else this.#reconsume(S.Comment);
   }
@@ -1784,7 +1853,7 @@ export class Tokenizer {
 
   /** 13.2.5.49 Comment less-than sign bang dash dash state. */
   #stateCommentLessThanSignBangDashDash(c: number): void {
-    if (c !== Char.GreaterThan) this.#error('nested-comment', this.#index);
+    if (c !== Char.GreaterThan) this.#error(E.NestedComment, this.#index);
     this.#reconsume(S.CommentEnd);
   }
 
@@ -1806,7 +1875,7 @@ export class Tokenizer {
       this.#mark = i;
       this.state = S.CommentEndDash;
     } else if (c === Char.GreaterThan) {
-      this.#error('incorrectly-closed-comment', i);
+      this.#error(E.IncorrectlyClosedComment, i);
       this.#flush(this.#mark);
       this.#closeComment(i);
     } else this.#reconsume(S.Comment);
@@ -1885,7 +1954,7 @@ export class Tokenizer {
       const next = end < len ? buf.charCodeAt(end) : -1;
       if (next === Char.EqualsSign || isAsciiAlphanumeric(next)) return; // historical: stays as written
     }
-    if (!terminated) this.#error('missing-semicolon-after-character-reference', end);
+    if (!terminated) this.#error(E.MissingSemicolonAfterCharacterReference, end);
     this.#flush(this.#refStart);
     this.#appendValue(m.matchValue!, this.#refStartOffset, this.offsetAt(end));
     this.#sectionStart = end;
@@ -1894,7 +1963,7 @@ export class Tokenizer {
   /** 13.2.5.74 Ambiguous ampersand state. */
   #stateAmbiguousAmpersand(c: number): void {
     if (isAsciiAlphanumeric(c)) return;
-    if (c === Char.Semicolon) this.#error('unknown-named-character-reference', this.#index);
+    if (c === Char.Semicolon) this.#error(E.UnknownNamedCharacterReference, this.#index);
     this.#reconsume(this.#returnState);
   }
 
@@ -1914,7 +1983,7 @@ export class Tokenizer {
     const digit = hexDigitValue(c);
     if (digit >= 0 && digit < radix) this.#reconsume(digits);
     else {
-      this.#error('absence-of-digits-in-numeric-character-reference', this.#index);
+      this.#error(E.AbsenceOfDigitsInNumericCharacterReference, this.#index);
       this.#reconsume(this.#returnState);
     }
   }
@@ -1939,7 +2008,7 @@ export class Tokenizer {
     // The character after the digits: `;` ends the reference, anything else is an error.
     if (c === Char.Semicolon) this.#stateNumericCharacterReferenceEnd(i + 1);
     else {
-      this.#error('missing-semicolon-after-character-reference', i);
+      this.#error(E.MissingSemicolonAfterCharacterReference, i);
       this.#stateNumericCharacterReferenceEnd(i);
       this.#index = i - 1; // reconsume in the return state
     }
@@ -1947,9 +2016,9 @@ export class Tokenizer {
   /** 13.2.5.80 Numeric character reference end state (end: index after the reference). */
   #stateNumericCharacterReferenceEnd(end: number): void {
     const value = this.#refCode;
-    const code = htmlNumericReferenceError(value);
+    const code = NUMERIC_ERRORS[htmlNumericReferenceErrorKind(value)]!;
     const endOffset = this.offsetAt(Math.min(end, this.#length));
-    if (code) this.#errorAt(code, endOffset, endOffset, false);
+    if (code >= 0) this.#errorAt(code, endOffset, endOffset, false);
     this.state = this.#returnState;
     this.#flush(this.#refStart);
     this.#appendValue(String.fromCodePoint(htmlNumericReference(value)), this.#refStartOffset, endOffset);
@@ -1970,7 +2039,7 @@ export class Tokenizer {
     this.#newDoctype();
     if (isWhitespace(c)) this.state = S.BeforeDOCTYPEName;
     else {
-      if (c !== Char.GreaterThan) this.#error('missing-whitespace-before-doctype-name', this.#index);
+      if (c !== Char.GreaterThan) this.#error(E.MissingWhitespaceBeforeDoctypeName, this.#index);
       this.#reconsume(S.BeforeDOCTYPEName);
     }
   }
@@ -1980,7 +2049,7 @@ export class Tokenizer {
     const i = this.#index;
     if (isWhitespace(c)) return;
     if (c === Char.GreaterThan) {
-      this.#error('missing-doctype-name', i);
+      this.#error(E.MissingDoctypeName, i);
       this.#forceQuirks = true;
       this.#acc = A.None;
       this.#closeDoctype(i);
@@ -2020,7 +2089,7 @@ export class Tokenizer {
       this.state = word === 'public' ? S.AfterDOCTYPEPublicKeyword : S.AfterDOCTYPESystemKeyword;
       this.#index = i + 5;
     } else {
-      this.#error('invalid-character-sequence-after-doctype-name', i);
+      this.#error(E.InvalidCharacterSequenceAfterDoctypeName, i);
       this.#forceQuirks = true;
       this.#reconsume(S.BogusDOCTYPE);
     }
@@ -2056,24 +2125,24 @@ export class Tokenizer {
     c: number,
     isPublic: boolean,
     whitespace: StateId | 0,
-    quoteError: HtmlTokenizerErrorCode | null,
-    gtError: HtmlTokenizerErrorCode | null,
+    quoteError: E | null,
+    gtError: E | null,
   ): void {
     const i = this.#index;
     if (isWhitespace(c)) {
       if (whitespace) this.state = whitespace;
     } else if (c === Char.QuotationMark || c === Char.Apostrophe) {
-      if (quoteError) this.#error(quoteError, i);
+      if (quoteError !== null) this.#error(quoteError, i);
       this.#openIdentifier(c, isPublic, i);
     } else if (c === Char.GreaterThan) {
-      if (gtError) {
+      if (gtError !== null) {
         this.#error(gtError, i);
         this.#forceQuirks = true;
       }
       this.#closeDoctype(i);
     } else {
       this.#error(
-        isPublic ? 'missing-quote-before-doctype-public-identifier' : 'missing-quote-before-doctype-system-identifier',
+        isPublic ? E.MissingQuoteBeforeDoctypePublicIdentifier : E.MissingQuoteBeforeDoctypeSystemIdentifier,
         i,
       );
       this.#forceQuirks = true;
@@ -2103,7 +2172,7 @@ export class Tokenizer {
     if (c === quote) {
       this.state = isPublic ? S.AfterDOCTYPEPublicIdentifier : S.AfterDOCTYPESystemIdentifier;
     } else {
-      this.#error(isPublic ? 'abrupt-doctype-public-identifier' : 'abrupt-doctype-system-identifier', i);
+      this.#error(isPublic ? E.AbruptDoctypePublicIdentifier : E.AbruptDoctypeSystemIdentifier, i);
       this.#forceQuirks = true;
       this.#closeDoctype(i);
     }
@@ -2115,7 +2184,7 @@ export class Tokenizer {
     if (isWhitespace(c)) return;
     if (c === Char.GreaterThan) this.#closeDoctype(i);
     else {
-      this.#error('unexpected-character-after-doctype-system-identifier', i);
+      this.#error(E.UnexpectedCharacterAfterDoctypeSystemIdentifier, i);
       this.#reconsume(S.BogusDOCTYPE); // not force-quirks
     }
   }
@@ -2126,7 +2195,7 @@ export class Tokenizer {
     if (c === Char.GreaterThan) {
       this.#acc = A.None;
       this.#closeDoctype(i);
-    } else if (c === Char.Null) this.#error('unexpected-null-character', i);
+    } else if (c === Char.Null) this.#error(E.UnexpectedNullCharacter, i);
   }
 
   // --------------------------------------------------------------------- EOF
@@ -2139,48 +2208,48 @@ export class Tokenizer {
   #finish(): void {
     const len = this.#length;
     const endOffset = this.offsetAt(len);
-    const eofError = (code: HtmlTokenizerErrorCode): void => this.#errorAt(code, endOffset, endOffset);
+    const eofError = (code: E): void => this.#errorAt(code, endOffset, endOffset);
     for (;;) {
       const s = this.state;
       if (s === S.TagOpen || s === S.EndTagOpen) {
-        eofError('eof-before-tag-name');
+        eofError(E.EofBeforeTagName);
         this.#flush(len);
       } else if (s >= S.RCDATALessThanSign && s <= S.ScriptDataEscapeStartDash) {
         // Less-than sign, end tag open and name states: their text state's EOF.
         this.state = s <= S.RCDATAEndTagName ? S.RCDATA : s <= S.RAWTEXTEndTagName ? S.RAWTEXT : S.ScriptData;
         continue;
       } else if (s >= S.ScriptDataEscaped && s <= S.ScriptDataDoubleEscapeEnd) {
-        eofError('eof-in-script-html-comment-like-text');
+        eofError(E.EofInScriptHtmlCommentLikeText);
         this.#flush(len);
       } else if (s === S.TagName || (s >= S.BeforeAttributeName && s <= S.SelfClosingStartTag)) {
-        eofError('eof-in-tag'); // the tag is dropped
+        eofError(E.EofInTag); // the tag is dropped
       } else if (s === S.MarkupDeclarationOpen) {
-        eofError('incorrectly-opened-comment');
+        eofError(E.IncorrectlyOpenedComment);
         this.#commentData.reset();
         this.state = S.BogusComment;
         this.#startSection(A.Comment, len);
         continue;
       } else if (s >= S.BogusComment && s <= S.CommentEndBang) {
-        if (s !== S.BogusComment) eofError('eof-in-comment');
+        if (s !== S.BogusComment) eofError(E.EofInComment);
         // The states holding `-`, `--` or `--!` at mark (CARRY) end the data there.
         this.#flush(CARRY[s] === 1 ? this.#mark : len);
         this.#emitComment(endOffset);
       } else if (s >= S.CDATASection && s <= S.CDATASectionEnd) {
-        eofError('eof-in-cdata');
+        eofError(E.EofInCdata);
         this.#flush(len);
       } else if (s >= S.CharacterReference && s <= S.DecimalCharacterReference) {
         // Character reference states: `&`, `&#` and `&#x` stay as written.
         if (s >= S.HexadecimalCharacterReference) {
-          eofError('missing-semicolon-after-character-reference');
+          eofError(E.MissingSemicolonAfterCharacterReference);
           this.#stateNumericCharacterReferenceEnd(len);
         } else {
-          if (s >= S.NumericCharacterReference) eofError('absence-of-digits-in-numeric-character-reference');
+          if (s >= S.NumericCharacterReference) eofError(E.AbsenceOfDigitsInNumericCharacterReference);
           this.state = this.#returnState;
         }
         continue;
       } else if (s >= S.DOCTYPE && s <= S.BogusDOCTYPE) {
         if (s !== S.BogusDOCTYPE) {
-          eofError('eof-in-doctype');
+          eofError(E.EofInDoctype);
           if (s <= S.BeforeDOCTYPEName) this.#newDoctype();
           this.#forceQuirks = true;
         }

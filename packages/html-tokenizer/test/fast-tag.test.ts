@@ -104,6 +104,16 @@ const ATTRS = [
   ' f =\n',
   ' g=h&amp;',
   " g='\0'",
+  // Quoted values with references: decoded by fastTag, or (an error) left to the states.
+  ' r="&amp;x"',
+  " r='a&lt;b&#39;c&#X41;'",
+  ' r="&lt x"',
+  ' r="&b=1&c"',
+  " r='&copy=2&notit;'",
+  ' r="&xyz;"',
+  ' r="&#0;&#;&#x;"',
+  " r='& ;&;&'",
+  ' r="&#39"',
 ];
 const tag = fc
   .tuple(
@@ -166,10 +176,11 @@ describe('fast tag path = tag states', () => {
     ['<A HREF=x>y</A>', 2],
     ['<br/><img src="i.png" />', 2],
     ['<p id=1 id=2>', 0], // duplicate-attribute: the states report it
-    ['<a b="&amp;">', 1], // a character reference: the states decode it, from the quote on (handOff)
-    ["<a x=1 b='&#1;' c>", 1], // the same, with a numeric reference's error
-    ['<a b="c\0d">', 1], // and with a NUL
-    ['<A X=1 b="&lt;" x b>', 1], // duplicates after the hand-off: the names before it are known to the states
+    ['<a b="&amp;">', 1], // a character reference: decoded by fastTag (#quotedValue)
+    ['<a b="&amp;" b>', 0], // then a duplicate: the states from the `<`
+    ["<a x=1 b='&#1;' c>", 1], // a numeric reference's error: the states from the quote on (handOff)
+    ['<a b="c\0d">', 1], // and a NUL
+    ['<A X=1 b="&lt x" x b>', 1], // duplicates after the hand-off: the names before it are known to the states
     ['<a b="no closing quote', 1], // no closing quote in the buffer: the states from the quote on
     ['<a b=c/>', 1], // an unquoted value takes the `/`
     ['<a b="c"d>', 0], // missing-whitespace-between-attributes
@@ -254,6 +265,28 @@ describe('fast tag path = tag states', () => {
     };
     // Each reference state is one more dispatch, counted in `work`.
     expect(work(true) < work(false)).toBe(fast);
+    expect(calls([input], true)).toEqual(calls([input], false));
+  });
+
+  it.each([
+    ['<a b="&amp;">', true],
+    ['<a b="x&lt;y&#39;z&#x41;&#X42;">', true],
+    ['<a b="&b=1&c &copy=2 &notit; & &; &">', true], // left as written, no error
+    ['<a b="&lt x">', false], // missing-semicolon-after-character-reference
+    ['<a b="&xyz;">', false], // unknown-named-character-reference
+    ['<a b="&#0;">', false], // null-character-reference
+    ['<a b="&#x;">', false], // absence-of-digits-in-numeric-character-reference
+    ['<a b="&#39">', false], // missing `;`
+  ])('quoted value %s: its references decoded by fastTag: %s', (input, decoded) => {
+    // With `attributeValueReplaced` (highlighting) every such value goes to the states from its quote:
+    // the same work (which counts dispatches and characters walked) exactly when fastTag left it to them too.
+    const work = (replaced: boolean) => {
+      const t = new Tokenizer(replaced ? { ...lowCallbacks(), attributeValueReplaced() {} } : lowCallbacks());
+      t.end(input);
+      return t.work;
+    };
+    expect(fastTags(input)).toBe(1);
+    expect(work(false) !== work(true)).toBe(decoded);
     expect(calls([input], true)).toEqual(calls([input], false));
   });
 

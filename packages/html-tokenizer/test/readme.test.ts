@@ -1,6 +1,6 @@
 // The README's examples, checked.
 import { expect, it } from 'vitest';
-import { Tokenizer, tokenize } from '../src/index.ts';
+import { ERROR_CODES, Tokenizer, tokenize } from '../src/index.ts';
 
 it('README: tokenize', () => {
   expect(tokenize('<!doctype html><p class=x>Fish &amp chips</p>')).toEqual({
@@ -42,7 +42,7 @@ it('README: low-level callbacks', () => {
     endTag: () => {},
     comment: () => {},
     doctype: () => {},
-    error: (code) => void out.push(code),
+    error: (id) => void out.push(ERROR_CODES[id]!),
     eof: (offset) => void out.push(`eof ${offset}`),
   });
   t.write('<p>a &lt; b');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_ID, TAG_NAMES, tagId } from '../src/index.ts';
-import { FONT, FOREIGNOBJECT, MATH, MI, NOSCRIPT, SVG, TITLE } from '../src/content-model.ts';
+import { Tag } from '../src/content-model.ts';
 import { TAG_PACKED } from '../src/tag-names.ts';
 
 describe('tag names (decision H9)', () => {
@@ -20,15 +20,15 @@ describe('tag names (decision H9)', () => {
     }
   });
   it("content-model's literal ids are TAG_ID's", () => {
-    expect([NOSCRIPT, SVG, MATH, FONT, TITLE]).toEqual([
+    expect([Tag.Noscript, Tag.Svg, Tag.Math, Tag.Font, Tag.Title]).toEqual([
       TAG_ID.noscript,
       TAG_ID.svg,
       TAG_ID.math,
       TAG_ID.font,
       TAG_ID.title,
     ]);
-    expect(TAG_NAMES.slice(FOREIGNOBJECT, FOREIGNOBJECT + 2)).toEqual(['foreignobject', 'desc']);
-    expect(TAG_NAMES.slice(MI, MI + 5)).toEqual(['mi', 'mo', 'mn', 'ms', 'mtext']);
+    expect(TAG_NAMES.slice(Tag.Foreignobject, Tag.Foreignobject + 2)).toEqual(['foreignobject', 'desc']);
+    expect(TAG_NAMES.slice(Tag.Mi, Tag.Mi + 5)).toEqual(['mi', 'mo', 'mn', 'ms', 'mtext']);
   });
   it('lists each name once', () => {
     expect(new Set(TAG_NAMES).size).toBe(TAG_NAMES.length);
