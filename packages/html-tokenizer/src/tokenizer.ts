@@ -17,6 +17,7 @@ import {
   hexDigitValue,
   htmlNumericReference,
   htmlNumericReferenceErrorKind,
+  ownString,
 } from '@forgiving/char-ref';
 import { Ascii, Char, isAsciiAlpha, isAsciiAlphanumeric } from '@forgiving/char-ref/codes';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
@@ -90,7 +91,8 @@ function asciiLower(s: string): string {
   let lower = LOWERED.get(s);
   if (lower === undefined) {
     lower = s.replace(UPPER_ALL, (m) => m.toLowerCase());
-    if (s.length < 32) LOWERED.size > 511 ? LOWERED.clear() : LOWERED.set(s, lower);
+    // Own copies: a slice of 13 or more characters would keep its whole buffer alive (char-ref ownString).
+    if (s.length < 32) LOWERED.size > 511 ? LOWERED.clear() : LOWERED.set(ownString(s), (lower = ownString(lower)));
   }
   return lower;
 }
