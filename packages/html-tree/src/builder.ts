@@ -514,8 +514,12 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** Tell the adapter that `node`, now entry i of the stack, was pushed (just inserted into `parent`). */
   pushed(node: N, i: number, parent: N | undefined): void {
-    if (this.moves !== null) this.moves.pushed(node, parent !== undefined && this.mayAskParent(i) ? parent : undefined);
-    else this.adapter.onItemPush?.(node);
+    if (this.moves === null) this.adapter.onItemPush?.(node);
+    else if (parent !== undefined && this.mayAskParent(i)) {
+      // Told at its pop (FastPaths.popped): only these may have a parent entry.
+      this.stack.flags[i] = (this.stack.flags[i] as number) | Cat.PARENT_KNOWN;
+      this.moves.pushed(node, parent);
+    } else this.moves.pushed(node, undefined);
   }
 
   /**
@@ -542,19 +546,27 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.selects !== null && this.stack.currentId === T.option && this.stack.currentNs === Ns.HTML) {
       optionPopped(this, this.stack.current);
     }
+    const flags = this.stack.flags[this.stack.top] as number;
     const node = this.stack.pop();
     if (this.positions) this.setEndLocation(node);
-    if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
+    this.popped(node, flags);
     this.updateForeign();
     return node;
   }
 
   removeAt(i: number): void {
     const node = this.stack.nodes[i] as N;
+    const flags = this.stack.flags[i] as number;
     this.stack.removeAt(i);
     if (this.positions) this.setEndLocation(node);
-    if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
+    this.popped(node, flags);
     this.updateForeign();
+  }
+
+  /** Tell the adapter that `node` (its stack entry's `flags`) left the stack. */
+  private popped(node: N, flags: number): void {
+    if (this.moves !== null) this.moves.popped(node, (flags & Cat.PARENT_KNOWN) !== 0);
+    else if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
   }
 
   /** Every child of `from` moves to the end of `to`, in order. */
