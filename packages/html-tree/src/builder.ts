@@ -752,7 +752,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   }
 
   closePInButtonScope(): void {
-    if (this.stack.inScope(T.p, 2)) this.closeP();
+    if (this.stack.inScope(T.p, Bound.BUTTON)) this.closeP();
   }
 
   /** §13.2.4.3 "reconstruct the active formatting elements". */
