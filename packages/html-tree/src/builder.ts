@@ -576,7 +576,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   /** Tell the adapter that `node` (its stack entry's `flags`) left the stack. */
   private popped(node: N, flags: number): void {
     if (this.moves !== null) this.moves.popped(node, (flags & Cat.PARENT_KNOWN) !== 0);
-    else if (this.adapter.onItemPop) this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
+    else if (this.adapter.onItemPop)
+      this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
   }
 
   /** Every child of `from` moves to the end of `to`, in order. */
