@@ -114,6 +114,12 @@ export interface FastPaths<N> {
     open: boolean,
     positioned: boolean,
   ): N;
+  /**
+   * `onItemPop` for our builder: `parentKnown` when `pushed` was given the
+   * element's parent (only then may the adapter hold one for it: a moved
+   * node's parent is recorded again only if it had one).
+   */
+  popped(node: N, parentKnown: boolean): void;
   /** An element leaves the stack without `onItemPop` (stop parsing, an entry the adoption agency replaces). */
   closed(node: N): void;
   moveChildren(from: N, to: N): void;

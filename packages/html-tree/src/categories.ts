@@ -67,6 +67,13 @@ export const enum Cat {
    * many other elements is O(1) instead of a walk (H8).
    */
   CHOOSES_MODE = 1 << 23,
+  /**
+   * Not a category: set on a stack entry (OpenElements.flags) whose parent
+   * the builder gave the adapter (FastPaths.pushed), so that only those pay
+   * for forgetting it at their pop (a `Map` delete per element was 0.4 % of
+   * a parse; benchmarks.md, session 24).
+   */
+  PARENT_KNOWN = 1 << 24,
 }
 
 /** Flags of HTML elements by tag id; 0 for unknown names (id 0). */

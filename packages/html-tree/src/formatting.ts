@@ -268,6 +268,13 @@ export class FormattingList<N> {
 
   /** Index of an entry, searched from the end (entries of interest are recent). */
   indexOfEntry(entry: FormattingEntry<N>): number {
+    // The last entry first, without the builtin's call (an end tag such as
+    // `</code>` removes the entry its start tag pushed last).
+    const n = this.entries.length;
+    if (n > 0 && this.entries[n - 1] === entry) {
+      ops.n++;
+      return n - 1;
+    }
     const i = this.entries.lastIndexOf(entry);
     // The native search passed the entries after i (all of them when absent).
     ops.n += this.entries.length - i;

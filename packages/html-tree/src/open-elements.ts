@@ -2,37 +2,45 @@
  * The stack of open elements (WHATWG HTML §13.2.4.2) as parallel arrays:
  * node, tag id, namespace, category flags. Scope checks are O(1) integer
  * tests (decision H8): for each scope kind, `bound[k][i]` is the index of the
- * topmost boundary at or below entry i, and `prevSame[i]` links an HTML
+ * topmost boundary at or below entry i (list, button and table scope follow from
+ * the default scope's and a few ids' last open entries), and `prevSame[i]` links an HTML
  * element to the previous open HTML element with the same name, so "has an
  * element X in scope" is "the last open X sits at or above the last
  * boundary". Both are updated on push in O(1) and rebuilt above an entry
  * removed from the middle (the adoption agency, `</form>`).
  */
 import { Cat, foreignFlags, HTML_FLAGS, Ns } from './categories.ts';
+import { TagId as T } from './generated/tag-ids.ts';
 import { EntryState, type FormattingEntry } from './formatting.ts';
 import { ops } from './op-count.ts';
 
-/** The scope kinds, indexes into `bound`. */
+/**
+ * The scope kinds: indexes into `bound` up to MUST_CLOSE; LIST, BUTTON and
+ * TABLE are derived from the last open elements of a few ids (`boundary`).
+ */
 export const enum Bound {
   DEFAULT = 0,
-  LIST = 1,
-  BUTTON = 2,
-  TABLE = 3,
   /** Not a scope: the topmost "special" element, for "any other end tag". */
-  SPECIAL = 4,
+  SPECIAL = 1,
   /** The topmost special element other than address, div, p (the li/dd/dt loop). */
-  ITEM_STOP = 5,
+  ITEM_STOP = 2,
   /** The topmost HTML element (the end tag loop of foreign content). */
-  HTML = 6,
+  HTML = 3,
   /** The topmost HTML element that chooses an insertion mode (reset the insertion mode). */
-  CHOOSES_MODE = 7,
+  CHOOSES_MODE = 4,
   /** The topmost element that may NOT stay open at the end of the body (the flag is inverted in `link`). */
-  MUST_CLOSE = 8,
+  MUST_CLOSE = 5,
+  /** "list item scope": DEFAULT's boundaries plus HTML ol and ul. */
+  LIST = 6,
+  /** "button scope": DEFAULT's boundaries plus HTML button. */
+  BUTTON = 7,
+  /** "table scope": HTML html, table and template only. */
+  TABLE = 8,
 }
 /** How many kinds `bound` keeps per entry (Bound.DEFAULT ... Bound.MUST_CLOSE). */
 const enum Row {
   /** Bound.MUST_CLOSE + 1. */
-  KINDS = 9,
+  KINDS = 6,
 }
 
 function foreignKey(name: string): string {
@@ -122,16 +130,18 @@ export class OpenElements<N> {
     const row = (i + 1) * Row.KINDS;
     if (row + Row.KINDS > this.bound.length) this.grow();
     const b = this.bound;
+    // `at` is i as an int32 (`| 0`): with the tagged parameter itself, each
+    // select below merged a tagged value with an int32 load, and every store
+    // converted the result back through a double (TurboFan's code for this
+    // function was ~350 instructions per push).
+    const at = i | 0;
     // One line per kind, at offset Bound.DEFAULT ... Bound.MUST_CLOSE, each with its category flag.
-    b[row] = f & Cat.SCOPE ? i : (b[row - Row.KINDS] as number);
-    b[row + 1] = f & Cat.LIST_SCOPE ? i : (b[row + 1 - Row.KINDS] as number);
-    b[row + 2] = f & Cat.BUTTON_SCOPE ? i : (b[row + 2 - Row.KINDS] as number);
-    b[row + 3] = f & Cat.TABLE_SCOPE ? i : (b[row + 3 - Row.KINDS] as number);
-    b[row + 4] = f & Cat.SPECIAL ? i : (b[row + 4 - Row.KINDS] as number);
-    b[row + 5] = f & Cat.ITEM_STOP ? i : (b[row + 5 - Row.KINDS] as number);
-    b[row + 6] = f & Cat.HTML_ELEMENT ? i : (b[row + 6 - Row.KINDS] as number);
-    b[row + 7] = f & Cat.CHOOSES_MODE ? i : (b[row + 7 - Row.KINDS] as number);
-    b[row + 8] = f & Cat.MAY_STAY_OPEN ? i : (b[row + 8 - Row.KINDS] as number);
+    b[row] = f & Cat.SCOPE ? at : (b[row - Row.KINDS] as number);
+    b[row + 1] = f & Cat.SPECIAL ? at : (b[row + 1 - Row.KINDS] as number);
+    b[row + 2] = f & Cat.ITEM_STOP ? at : (b[row + 2 - Row.KINDS] as number);
+    b[row + 3] = f & Cat.HTML_ELEMENT ? at : (b[row + 3 - Row.KINDS] as number);
+    b[row + 4] = f & Cat.CHOOSES_MODE ? at : (b[row + 4 - Row.KINDS] as number);
+    b[row + 5] = f & Cat.MAY_STAY_OPEN ? at : (b[row + 5 - Row.KINDS] as number);
     if (this.ns[i] !== Ns.HTML) {
       // Foreign elements are linked by lowercase name under a separate key space.
       const key = foreignKey(this.names[i] as string);
@@ -202,7 +212,16 @@ export class OpenElements<N> {
 
   /** Index of the topmost entry with a flag of kind k (Bound), or -1. */
   boundary(kind: number): number {
-    return this.bound[(this.top + 1) * Row.KINDS + kind] as number;
+    if (kind < Row.KINDS) return this.bound[(this.top + 1) * Row.KINDS + kind] as number;
+    // The other scopes follow from a few ids' last open HTML element
+    // (lastById counts HTML elements only, as these categories do), so
+    // every push writes three fewer boundaries (callers pass a constant kind).
+    const last = this.lastById;
+    if (kind === Bound.TABLE)
+      return Math.max(last[T.html] as number, last[T.table] as number, last[T.template] as number);
+    const base = this.bound[(this.top + 1) * Row.KINDS + Bound.DEFAULT] as number;
+    if (kind === Bound.BUTTON) return Math.max(base, last[T.button] as number);
+    return Math.max(base, last[T.ol] as number, last[T.ul] as number);
   }
 
   /** "has an element in scope" for an HTML element by id (§13.2.4.2). */

@@ -349,9 +349,16 @@ class HastAdapter implements HastTreeAdapter {
    * while it is in cache (V8 gives an array 17 slots on its first push).
    */
   onItemPop(element: Element): void {
-    if (!this.internal) return;
+    if (this.internal) this.popped(element, true);
+  }
+
+  /**
+   * Our builder popped `element` (FastPaths.popped): as `onItemPop`, with
+   * the parent entry deleted only when the builder gave one at its push.
+   */
+  popped(element: Element, parentKnown: boolean): void {
     own(element);
-    this.parents.delete(element);
+    if (parentKnown) this.parents.delete(element);
     if (element.tagName === 'option' && !this.namespaces.has(element)) this.openOptions--;
     // One child: the array is exact already (appendChild, exactOne).
     if (element.children.length > 1 || element.content !== undefined) compactChildren(element);
