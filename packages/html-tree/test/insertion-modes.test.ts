@@ -280,6 +280,17 @@ describe('in frameset, after frameset, after after frameset', () => {
   it('after after frameset: a comment goes into the document', () => {
     expect(tree('<!DOCTYPE html><frameset></frameset></html><!--c-->')).toMatch(/<!-- c -->$/);
   });
+  it('after after frameset: other characters are ignored, with no reconstruction of formatting', () => {
+    // <a> is still in the list of active formatting elements after <frameset> popped it.
+    expect(tree('<!DOCTYPE html><a><frameset></frameset></html>x')).toBe(
+      '<!DOCTYPE html>\n<html>\n  <head>\n  <frameset>',
+    );
+  });
+  it('after after frameset: whitespace is processed as in body (which reconstructs formatting)', () => {
+    expect(tree('<!DOCTYPE html><a><frameset></frameset></html>x ')).toBe(
+      '<!DOCTYPE html>\n<html>\n  <head>\n  <frameset>\n  <a>\n    " "',
+    );
+  });
 });
 
 describe('foreign content', () => {

@@ -158,7 +158,11 @@ export const afterAfterFrameset: ModeHandlers = {
   text(b, s) {
     splitText(b, s, bodyWs, (b, rest) => {
       b.error('unexpected-character');
-      inBody.text(b, rest.replace(/[^\t\n\f\r ]+/g, ''));
+      // Only the whitespace characters go to "in body" (each character is a
+      // token of its own, §13.2.6.4.23): none left means no token at all, so
+      // the active formatting elements are not reconstructed.
+      const ws = rest.replace(/[^\t\n\f\r ]+/g, '');
+      if (ws !== '') inBody.text(b, ws);
     });
   },
   startTag(b) {
