@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { TreeAdapter } from '../src/adapter.ts';
 import { readTreeTests } from './support/dat.ts';
 import { drive } from './support/drive.ts';
+import { parseHtml } from '../src/html.ts';
 
 const dir = new URL('../../../../shared/conformance/html5lib-tests/tree-construction', import.meta.url).pathname;
 const noLocations = (k: string, v: unknown) => (k === 'parentNode' || k === 'sourceCodeLocation' ? undefined : v);
@@ -54,5 +55,15 @@ describe('positions (parse5 sourceCodeLocationInfo)', () => {
     expect(body.childNodes[0].sourceCodeLocation.endTag).toMatchObject({ startOffset: 4, endOffset: 8 });
     expect(body.childNodes[1].sourceCodeLocation).toMatchObject({ startOffset: 8, endOffset: 12 });
     expect(body.childNodes[1].sourceCodeLocation.endTag).toBeUndefined();
+  });
+});
+
+describe('text spans when characters are dropped or split off', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: hast nodes read by path
+  const span = (n: any) => [n.position.start.offset, n.position.end.offset];
+  it('in frameset: the whitespace kept spans from its first to its last character', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: hast nodes read by path
+    const frameset = (parseHtml('<frameset>x y z', { positions: true }).tree as any).children[0].children[1];
+    expect(span(frameset.children[0])).toEqual([11, 14]);
   });
 });

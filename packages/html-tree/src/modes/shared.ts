@@ -47,15 +47,20 @@ export function insertWs(b: TreeBuilder, s: string): void {
 
 /**
  * Insert only the whitespace of s (modes that drop other characters one by
- * one); its span ends after the last whitespace character kept.
+ * one); its span runs from the first whitespace character kept to the end
+ * of the last, as the separate character tokens would give (positions).
  */
 export function insertWsOnly(b: TreeBuilder, s: string): void {
   const ws = s.replace(/[^\t\n\f\r ]+/g, '');
   if (ws === '') return;
+  let first = 0;
+  while (!isWs(s.charCodeAt(first))) first++;
   let last = s.length - 1;
   while (!isWs(s.charCodeAt(last))) last--;
-  const end = b.end;
-  b.end = b.start + last + 1;
+  const { start, end } = b;
+  b.start = start + first;
+  b.end = start + last + 1;
   b.insertText(ws);
+  b.start = start;
   b.end = end;
 }
