@@ -95,9 +95,13 @@ const budgets = [
   // (-0.2 kB), spent on fastTag decoding references in quoted values;
   // 11.69 kB with the lowered-name cache's own copies (char-ref ownString:
   // a cached slice kept its whole input alive).
+  // 11.76 kB with `textPieces` (session 25): the sink's map from a text value
+  // back to the input, without which html-tree's errors for a NUL and the
+  // spans of split text pointed at the wrong characters after a CR LF or a
+  // reference; budget raised by 0.1 kB for a correctness fix.
   {
     entry: '@forgiving/html-tokenizer',
-    limit: 11.7 * 1024,
+    limit: 11.8 * 1024,
     forbid: ['AElig'],
     external: ['@forgiving/char-ref/html'],
   },

@@ -67,6 +67,14 @@ export interface HtmlStreamTokenizer {
   setLastStartTag(name: string): void;
   /** The low-level tokenizer underneath (offsets, buffer). */
   readonly tokenizer: Tokenizer;
+  /**
+   * During `sink.text`: where each piece of its value starts, as triples
+   * (index in the value, original offset, 1 for verbatim input or 0 for a
+   * character reference's value or a NUL's replacement); empty when the
+   * value is one verbatim section that starts at the text's `start`. A
+   * verbatim piece may still hold CR LF pairs, each one LF in the value.
+   */
+  textPieces(): readonly number[];
 }
 
 /**
@@ -94,6 +102,16 @@ class SinkCallbacks implements TokenizerCallbacks {
   #of: string | null = null;
   #from = 0;
   #to = 0;
+  /**
+   * Where each piece of the pending text starts, once it has more than one:
+   * triples (index in the value, original offset, 1 verbatim / 0 a
+   * replacement). Empty while the text is one verbatim section. Read by
+   * `textPieces` during `sink.text` (html-tree maps a character of the value
+   * back to the input: errors and positions of text split in two).
+   */
+  readonly pieces: number[] = [];
+  /** The length of the value in the builder. */
+  #length = 0;
 
   constructor(options: CreateTokenizerOptions) {
     this.#sink = options.sink;
@@ -109,22 +127,30 @@ class SinkCallbacks implements TokenizerCallbacks {
       this.#from = start;
       this.#to = end;
       this.#end = t.offsetAt(end);
-    } else this.textValue(t.buffer.slice(start, end), start, t.offsetAt(end));
+    } else this.#piece(t.buffer.slice(start, end), t.offsetAt(start), t.offsetAt(end), 1);
   }
 
   /** Characters that are not verbatim input, replacing original [start, end). */
   textValue(value: string, start: number, end: number): void {
     if (this.#start < 0) this.#start = start;
-    this.#spill();
-    this.#builder.add(value);
-    this.#end = end;
+    this.#piece(value, start, end, 0);
   }
 
-  /** Moves the pending section into the builder (a second piece arrives). */
-  #spill(): void {
-    if (this.#of === null) return;
-    this.#builder.add(this.#of.slice(this.#from, this.#to));
-    this.#of = null;
+  /** A second or later piece of the pending text (`verbatim` 1: input as is). */
+  #piece(value: string, start: number, end: number, verbatim: number): void {
+    const pieces = this.pieces;
+    if (this.#of !== null) {
+      // The pending section moves into the builder, as the first piece.
+      const first = this.#of.slice(this.#from, this.#to);
+      this.#builder.add(first);
+      this.#of = null;
+      pieces.push(0, this.#start, 1);
+      this.#length = first.length;
+    }
+    pieces.push(this.#length, start, verbatim);
+    this.#length += value.length;
+    this.#builder.add(value);
+    this.#end = end;
   }
 
   /** Emits the pending text, if any. */
@@ -139,6 +165,8 @@ class SinkCallbacks implements TokenizerCallbacks {
       this.#of = null;
     }
     this.#sink.text(value, start, this.#end);
+    if (this.pieces.length !== 0) this.pieces.length = 0;
+    this.#length = 0;
   }
 
   startTag(
@@ -281,5 +309,6 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
       tokenizer.lastStartTag = name;
     },
     tokenizer,
+    textPieces: () => callbacks.pieces,
   };
 }

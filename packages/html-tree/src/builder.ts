@@ -34,7 +34,7 @@ import { inBodyStartTag } from './modes/body-start.ts';
 import { inBodyText } from './modes/body.ts';
 import { MODES } from './modes/index.ts';
 import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
-import { setEndLocation, setStartLocation, spanLocation, textLocation } from './locations.ts';
+import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffset } from './locations.ts';
 import { Bound, OpenElements } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
@@ -129,6 +129,20 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   start = 0;
   end = 0;
   /**
+   * The current text token as the tokenizer gave it: its value and input
+   * span, which `textOffset` (locations.ts) maps a character back through
+   * once a mode has split the value.
+   */
+  tokenText = '';
+  tokenStart = 0;
+  tokenEnd = 0;
+  /**
+   * `textOffset`'s last answer: in a verbatim section, the section's input
+   * offset, the index, the LFs before it and the last one; then the token's
+   * start and the piece.
+   */
+  readonly offsetMemo = [-1, 0, 0, -1, -1, 0];
+  /**
    * The last start or end tag: elements closed implicitly end where it
    * starts, as parse5's locations do (it does not count text, comments or
    * the end of input there; README, Spec notes).
@@ -165,20 +179,25 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   text(value: string, start: number, end: number): void {
     if (this.stopped) return;
     let s = value;
+    this.kind = Tok.TEXT;
+    this.tokenText = value;
+    this.tokenStart = start;
+    this.tokenEnd = end;
+    this.start = start;
+    this.end = end;
     if (this.skipNewline) {
       this.skipNewline = false;
       if (s.charCodeAt(0) === 10) {
+        // The LF may be a CR LF or a reference in the input: its end is mapped.
+        const after = end - start === s.length ? start + 1 : textOffset(this, s, 1);
         s = s.slice(1);
         if (s === '') return;
         // parse5's location starts after the LF when text follows it at once, at
         // the LF when more whitespace does (its whitespace runs are tokens of
         // their own); kept for equal positions (README, Spec notes).
-        if (!isWs(s.charCodeAt(0))) start++;
+        if (!isWs(s.charCodeAt(0))) this.start = after;
       }
     }
-    this.kind = Tok.TEXT;
-    this.start = start;
-    this.end = end;
     // "in body" without foreign content (most tokens of a page): a direct
     // call, which TurboFan can inline, instead of a load from one of 21
     // handler objects and a call through it.

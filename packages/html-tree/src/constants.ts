@@ -39,6 +39,13 @@ export interface TokenizerControl {
   setState(state: number): void;
   /** Whether the adjusted current node is a foreign element (CDATA sections allowed). */
   setForeign(flag: boolean): void;
+  /**
+   * During a text token: where each piece of its value starts, as triples
+   * (index in the value, input offset, 1 verbatim / 0 a replacement); empty
+   * when the value is one verbatim section (HtmlStreamTokenizer.textPieces).
+   * Without it, text values are taken as verbatim.
+   */
+  textPieces?(): readonly number[];
 }
 
 /** HTML whitespace as tree construction tests it: tab, LF, FF, CR, space. */

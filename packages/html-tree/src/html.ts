@@ -30,6 +30,7 @@ export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
     control: {
       setState: (state) => tok.setState(STATES[state] ?? State.Data),
       setForeign: (foreign) => tok.setForeign(foreign),
+      textPieces: tok.textPieces,
     },
   };
 };

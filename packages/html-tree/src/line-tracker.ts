@@ -153,6 +153,11 @@ export class LineTracker {
     return i < count && (starts[i] as number) <= offset && (i + 1 >= count || (starts[i + 1] as number) > offset);
   }
 
+  /** The offset where 1-based `line` starts (known once `lineOf` was asked for an offset on or after it). */
+  lineStart(line: number): number {
+    return this.starts[line - 1] as number;
+  }
+
   /** The 1-based column of `offset` on `line` (from `lineOf`). */
   columnOf(offset: number, line: number): number {
     return offset - (this.starts[line - 1] as number) + 1;

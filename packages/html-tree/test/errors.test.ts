@@ -41,6 +41,20 @@ describe('tree construction errors', () => {
     const [e] = drive('<!DOCTYPE html><table>ab<tr>', { adapter }).errors;
     expect(e).toMatchObject({ code: 'unexpected-character-in-table', offset: 22, endOffset: 24 });
   });
+  it('unexpected-null-character points at the NUL after CR LFs and references in the same text', () => {
+    // In body, in table text and in foreign content: each NUL's input offset, not its index in the text.
+    for (const input of [
+      'a\r\nb\u0000',
+      'a&amp;\u0000',
+      '<table>\r\n\u0000x',
+      '<svg>\r\n&amp;\u0000',
+      'x\r\n\r\n\u0000\u0000',
+    ]) {
+      const nuls = errorsOf(input).filter((e) => e.code === 'unexpected-null-character');
+      expect(nuls.length).toBeGreaterThan(0);
+      for (const e of nuls) expect(input.slice(e.offset, e.endOffset)).toBe('\u0000');
+    }
+  });
   it('the same errors whatever the chunking', () => {
     const input = '<!DOCTYPE html>\r\n<table>x\r\n<b>\r</i></table>\n<svg></p>';
     const whole = drive(input, { adapter }).errors;

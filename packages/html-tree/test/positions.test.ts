@@ -66,4 +66,32 @@ describe('text spans when characters are dropped or split off', () => {
     const frameset = (parseHtml('<frameset>x y z', { positions: true }).tree as any).children[0].children[1];
     expect(span(frameset.children[0])).toEqual([11, 14]);
   });
+  // A text value is not its source: a CR LF is one LF and a reference its value,
+  // so a split point, a dropped character or a NUL is mapped back to the input.
+  // biome-ignore lint/suspicious/noExplicitAny: hast nodes read by path
+  const bodyText = (html: string) =>
+    (parseHtml(html, { positions: true }).tree as any).children[0].children[1].children[0];
+  it('text split off leading whitespace after a CR LF starts after the CR LF', () => {
+    expect(span(bodyText('<html>\r\n>'))).toEqual([8, 9]);
+    expect(span(bodyText('<html>\r\n\r\n x'))).toEqual([11, 12]);
+  });
+  it('text split off whitespace given by character references starts after them', () => {
+    expect(span(bodyText('<html>&#32;x'))).toEqual([11, 12]);
+    expect(span(bodyText('<html> &#10;x'))).toEqual([12, 13]);
+  });
+  it('the newline dropped after <pre> may be a CR LF', () => {
+    expect(span(bodyText('<pre>\r\nx').children[0])).toEqual([7, 8]);
+  });
+  it('in frameset: whitespace kept ends after a CR LF, and a dropped reference is not part of it', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: hast nodes read by path
+    const frameset = (parseHtml('<frameset> \r\n x', { positions: true }).tree as any).children[0].children[1];
+    expect(span(frameset.children[0])).toEqual([10, 14]);
+    // biome-ignore lint/suspicious/noExplicitAny: hast nodes read by path
+    const other = (parseHtml('<frameset>\r\n&not', { positions: true }).tree as any).children[0].children[1];
+    expect(span(other.children[0])).toEqual([10, 12]);
+  });
+  it('a NUL dropped in body after a reference is left out of the span at its input offset', () => {
+    expect(span(bodyText('&amp;x\u0000'))).toEqual([0, 6]);
+    expect(span(bodyText('\u0000&amp;x'))).toEqual([1, 7]);
+  });
 });

@@ -39,6 +39,10 @@ describe('scale (decision H8): operation counts', () => {
   it('<div> each followed by </p> (button scope checks are O(1))', () => {
     expect(growth((n) => `<!DOCTYPE html>${'<div></p>'.repeat(n)}`)).toBeLessThan(LIMIT);
   });
+  it('NULs in one text after CR LFs and references (their input offsets, textOffset)', () => {
+    expect(growth((n) => `<!DOCTYPE html>${'\r\n&amp;\u0000'.repeat(n)}`)).toBeLessThan(LIMIT);
+    expect(growth((n) => `<!DOCTYPE html><table>${'\r\n&amp;\u0000'.repeat(n)}`)).toBeLessThan(LIMIT);
+  });
   it('unclosed <a> (the adoption agency per <a>)', () => {
     expect(growth((n) => `<!DOCTYPE html>${'<a>'.repeat(n)}`)).toBeLessThan(LIMIT);
   });

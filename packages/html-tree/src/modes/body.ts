@@ -3,7 +3,8 @@ import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { isWs, Mode } from '../constants.ts';
 import { inBodyStartTag } from './body-start.ts';
 import { inBodyEndTag } from './body-end.ts';
-import { base } from './shared.ts';
+import { base, nullCharacter } from './shared.ts';
+import { textOffset } from '../locations.ts';
 import { Bound } from '../open-elements.ts';
 import { MODES_REF } from './registry.ts';
 
@@ -12,7 +13,7 @@ export function inBodyText(b: TreeBuilder, s: string): void {
   let text = s;
   if ((b.mayHaveNul || b.foreignFlag) && text.indexOf('\u0000') >= 0) {
     for (let i = 0; i < s.length; i++) {
-      if (s.charCodeAt(i) === 0) b.error('unexpected-null-character', b.start + i, b.start + i + 1);
+      if (s.charCodeAt(i) === 0) nullCharacter(b, s, i);
     }
     text = s.replace(/\u0000/g, '');
     if (text === '') return;
@@ -21,8 +22,8 @@ export function inBodyText(b: TreeBuilder, s: string): void {
     while (s.charCodeAt(i) === 0) i++;
     let j = s.length;
     while (s.charCodeAt(j - 1) === 0) j--;
-    b.end -= s.length - j;
-    b.start += i;
+    if (j < s.length) b.end = textOffset(b, s, j);
+    if (i > 0) b.start = textOffset(b, s, i);
   }
   b.reconstructFormatting();
   b.insertText(text);

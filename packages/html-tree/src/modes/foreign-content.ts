@@ -6,12 +6,13 @@ import { isWs } from '../constants.ts';
 import { asciiLower, SVG_TAG_NAMES } from '../foreign.ts';
 import { Bound } from '../open-elements.ts';
 import { MODES_REF } from './registry.ts';
+import { nullCharacter } from './shared.ts';
 
 function text(b: TreeBuilder, s: string): void {
   let value = s;
   if (value.indexOf('\u0000') >= 0) {
     for (let i = 0; i < s.length; i++) {
-      if (s.charCodeAt(i) === 0) b.error('unexpected-null-character', b.start + i, b.start + i + 1);
+      if (s.charCodeAt(i) === 0) nullCharacter(b, s, i);
     }
     value = s.replace(/\u0000/g, '\uFFFD');
   }

@@ -1,6 +1,7 @@
 /** Pieces several insertion modes share. */
 import type { ModeHandlers, TreeBuilder } from '../builder.ts';
 import { isWs, wsPrefix } from '../constants.ts';
+import { textOffset } from '../locations.ts';
 
 /** Comments go to the appropriate place; DOCTYPEs are errors: the default of most modes. */
 export const base: Pick<ModeHandlers, 'comment' | 'doctype'> = {
@@ -31,12 +32,19 @@ export function splitText(
   if (n > 0) {
     // Each part gets its own span, as separate character tokens would (positions).
     const end = b.end;
-    b.end = b.start + n;
+    const at = textOffset(b, s, n);
+    b.end = at;
     ws(b, s.slice(0, n));
-    b.start += n;
+    b.start = at;
     b.end = end;
   }
   other(b, n === 0 ? s : s.slice(n));
+}
+
+/** The unexpected-null-character error for the NUL at `s[i]` (a suffix of the current text token). */
+export function nullCharacter(b: TreeBuilder, s: string, i: number): void {
+  const at = textOffset(b, s, i);
+  b.error('unexpected-null-character', at, at + 1);
 }
 
 export function ignoreWs(): void {}
@@ -58,8 +66,8 @@ export function insertWsOnly(b: TreeBuilder, s: string): void {
   let last = s.length - 1;
   while (!isWs(s.charCodeAt(last))) last--;
   const { start, end } = b;
-  b.start = start + first;
-  b.end = start + last + 1;
+  b.start = textOffset(b, s, first);
+  b.end = textOffset(b, s, last + 1);
   b.insertText(ws);
   b.start = start;
   b.end = end;

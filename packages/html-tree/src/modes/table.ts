@@ -8,7 +8,8 @@ import { attributeValue } from '../foreign.ts';
 import { Bound } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
 import { endTemplate, inHeadStartTag } from './head.ts';
-import { base, insertWs, insertWsOnly, splitText } from './shared.ts';
+import { base, insertWs, insertWsOnly, nullCharacter, splitText } from './shared.ts';
+import { textOffset } from '../locations.ts';
 
 /** in table, anything else: process in body with foster parenting. */
 function tableElse(b: TreeBuilder): void {
@@ -138,7 +139,7 @@ export const inTableText: ModeHandlers = {
     let text = s;
     if (text.indexOf('\u0000') >= 0) {
       for (let i = 0; i < s.length; i++) {
-        if (s.charCodeAt(i) === 0) b.error('unexpected-null-character', b.start + i, b.start + i + 1);
+        if (s.charCodeAt(i) === 0) nullCharacter(b, s, i);
       }
       text = s.replace(/\u0000/g, '');
     }
@@ -155,12 +156,12 @@ export const inTableText: ModeHandlers = {
       // The span starts at the first character kept (dropped NULs are not part of it, as in parse5).
       let i = 0;
       while (s.charCodeAt(i) === 0) i++;
-      b.pendingStart = b.start + i;
+      b.pendingStart = i > 0 ? textOffset(b, s, i) : b.start;
     }
     b.pendingText += text;
     let j = s.length;
     while (s.charCodeAt(j - 1) === 0) j--;
-    b.pendingEnd = b.end - (s.length - j);
+    b.pendingEnd = j < s.length ? textOffset(b, s, j) : b.end;
   },
   // Never reached: the builder flushes before any other token.
   startTag(b) {
