@@ -68,8 +68,8 @@ describe('text spans when characters are dropped or split off', () => {
   });
   // A text value is not its source: a CR LF is one LF and a reference its value,
   // so a split point, a dropped character or a NUL is mapped back to the input.
-  // biome-ignore lint/suspicious/noExplicitAny: hast nodes read by path
   const bodyText = (html: string) =>
+    // biome-ignore lint/suspicious/noExplicitAny: hast nodes read by path
     (parseHtml(html, { positions: true }).tree as any).children[0].children[1].children[0];
   it('text split off leading whitespace after a CR LF starts after the CR LF', () => {
     expect(span(bodyText('<html>\r\n>'))).toEqual([8, 9]);
