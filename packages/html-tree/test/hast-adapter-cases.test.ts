@@ -4,6 +4,7 @@ import type { Element, Root } from 'hast';
 import * as parse5 from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { createHastAdapter } from '../src/hast/index.js';
+import { parseHtml } from '../src/index.js';
 import { viaAdapter, viaRehype } from './support/parse5-hast.js';
 import { firstDifference } from './support/same-tree.js';
 
@@ -44,6 +45,24 @@ describe('properties (property-information, hastscript)', () => {
 
   it('drops attributes named after Object.prototype members', () => {
     expect(first(same('<p constructor=1 __proto__=2 tostring=3>')).properties).toEqual({ tostring: '3' });
+  });
+
+  it('names that meet in one slot of the recent-name cache keep their own properties', () => {
+    // properties.ts keeps the last HTML name per (length, first character):
+    // `hidden`/`height` and `constructor`/`crossorigin` share a slot.
+    const html =
+      '<img hidden height=5><img height=6 hidden><p constructor=1 crossorigin=x><p crossorigin=y constructor=2>';
+    const expected = [
+      { hidden: true, height: 5 },
+      { height: 6, hidden: true },
+      { crossOrigin: 'x' },
+      { crossOrigin: 'y' },
+    ];
+    for (const tree of [same(html), parseHtml(html).tree as Root]) {
+      const root = tree.children.find((node) => node.type === 'element') as Element;
+      const elements = (root.children[1] as Element).children as Element[];
+      expect(elements.map((element) => element.properties)).toEqual(expected);
+    }
   });
 
   it('lowercases tag names beyond ASCII, as hastscript does', () => {

@@ -57,7 +57,29 @@ const CACHE_LIMIT = 4096;
 const htmlCache = new Map<string, Slot | null>();
 const svgCache = new Map<string, Slot | null>();
 
+/**
+ * The last HTML names looked up, one a slot by length and first character,
+ * for names under 13 characters (V8 copies those, so they hold no input
+ * alive): `===` on a short string costs less than the `Map`'s hash of a new
+ * one, which V8 computes in a runtime call, and every attribute name the
+ * tokenizer hands over is a new string. SVG names skip it: the tree's
+ * attribute adjustments looked them up (and hashed them) already.
+ */
+const recentNames: string[] = new Array<string>(64).fill('');
+const recentSlots: Array<Slot | null> = new Array<Slot | null>(64).fill(null);
+
 function lookup(isSvg: boolean, name: string): Slot | null {
+  const n = name.length;
+  if (isSvg || n > 12 || n === 0) return lookupIn(isSvg, name);
+  const i = (n * 13 + name.charCodeAt(0)) & 63;
+  if (recentNames[i] === name) return recentSlots[i] as Slot | null;
+  const slot = lookupIn(false, name);
+  recentNames[i] = name;
+  recentSlots[i] = slot;
+  return slot;
+}
+
+function lookupIn(isSvg: boolean, name: string): Slot | null {
   const cache = isSvg ? svgCache : htmlCache;
   let slot = cache.get(name);
   if (slot === undefined) {
