@@ -46,6 +46,11 @@ export function startFragment<N>(b: TreeBuilder<N>, context: FragmentContext): v
   b.contextFlags = ns === Ns.HTML ? (HTML_FLAGS[id] as number) : foreignFlags(id, ns, false);
   b.context = b.adapter.createElement(tagName, ns === Ns.HTML ? HTML_NS : ns === Ns.SVG ? SVG_NS : MATH_NS, []);
   if (ns === Ns.HTML) b.tokenizer.setState(contextState(id, b.scripting));
+  // "Set the parser's form element pointer to the nearest node to the context
+  // element that is a form element (... including the element itself, if it
+  // is a form element)": a context given by name has no ancestors, so only
+  // itself. A <form> inside is then ignored, as in a form's innerHTML.
+  if (ns === Ns.HTML && id === T.form) b.form = b.context;
   const root = b.createElement('html', Ns.HTML, [], b.document);
   b.adapter.appendChild(b.document, root);
   b.push(root, T.html, Ns.HTML, 'html', null, false, b.document);

@@ -341,4 +341,10 @@ describe('fragments (decision H7)', () => {
   it('a template context', () => {
     expect(tree('<td>x', { context: 'template' })).toBe('<td>\n  "x"');
   });
+  it('a form context is the form element pointer: a <form> inside is ignored', () => {
+    expect(tree('<form><input>', { context: 'form' })).toBe('<input>');
+    expect(codes('<form>', { context: 'form' })).toContain('nested-form');
+    // Not on the stack, so </form> is ignored too, and clears the pointer.
+    expect(tree('</form><form>x', { context: 'form' })).toBe('<form>\n  "x"');
+  });
 });
