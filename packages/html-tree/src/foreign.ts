@@ -122,11 +122,8 @@ const SVG_ATTRS = [
   'yChannelSelector',
   'zoomAndPan',
 ];
-/** §13.2.6.1 "adjust SVG attributes". */
-const SVG_ATTR_NAMES: ReadonlyMap<string, string> = new Map(SVG_ATTRS.map((n) => [n.toLowerCase(), n]));
-
 /** §13.2.6.1 "adjust foreign attributes": name → [prefix, local name, namespace]. */
-const FOREIGN_ATTRS: ReadonlyMap<string, readonly [string, string, string]> = new Map([
+const FOREIGN_ATTRS: ReadonlyArray<readonly [string, readonly [string, string, string]]> = [
   ['xlink:actuate', ['xlink', 'actuate', XLINK_NS]],
   ['xlink:arcrole', ['xlink', 'arcrole', XLINK_NS]],
   ['xlink:href', ['xlink', 'href', XLINK_NS]],
@@ -138,28 +135,45 @@ const FOREIGN_ATTRS: ReadonlyMap<string, readonly [string, string, string]> = ne
   ['xml:space', ['xml', 'space', XML_NS]],
   ['xmlns', ['', 'xmlns', XMLNS_NS]],
   ['xmlns:xlink', ['xmlns', 'xlink', XMLNS_NS]],
-] as const);
+] as const;
+
+/** What one attribute of a foreign element becomes: a new name, or a namespaced one. */
+type Adjustment = string | readonly [string, string, string];
+
+/**
+ * Every adjustment of an SVG element's attributes by lowercase name: §13.2.6.1
+ * "adjust SVG attributes" and "adjust foreign attributes" in one table, so
+ * that an attribute costs one lookup (the two sets of names are disjoint,
+ * and no adjusted SVG name is a foreign attribute's).
+ */
+const SVG_ADJUST: ReadonlyMap<string, Adjustment> = new Map<string, Adjustment>([
+  ...SVG_ATTRS.map((n): [string, Adjustment] => [n.toLowerCase(), n]),
+  ...FOREIGN_ATTRS,
+]);
+/** The same for a MathML element: "adjust MathML attributes" and the foreign ones. */
+const MATH_ADJUST: ReadonlyMap<string, Adjustment> = new Map<string, Adjustment>([
+  ['definitionurl', 'definitionURL'],
+  ...FOREIGN_ATTRS,
+]);
 
 /**
  * The attributes of a foreign element: SVG or MathML name adjustments, then
  * the foreign (namespaced) ones. Returns the input array when nothing changes.
  */
 export function adjustForeignAttributes(attrs: HtmlAttribute[], svg: boolean): AdapterAttribute[] {
+  const table = svg ? SVG_ADJUST : MATH_ADJUST;
   let out: AdapterAttribute[] | null = null;
   for (let i = 0; i < attrs.length; i++) {
     const attr = attrs[i] as HtmlAttribute;
-    let name = attr.name;
-    if (svg) name = SVG_ATTR_NAMES.get(name) ?? name;
-    else if (name === 'definitionurl') name = 'definitionURL';
-    const foreign = FOREIGN_ATTRS.get(name);
-    if (name === attr.name && foreign === undefined) {
+    const adjusted = table.get(attr.name);
+    if (adjusted === undefined) {
       if (out !== null) out.push(attr);
       continue;
     }
     if (out === null) out = attrs.slice(0, i);
-    if (foreign === undefined) out.push({ name, value: attr.value });
-    else if (foreign[0] === '') out.push({ name: foreign[1], value: attr.value, namespace: foreign[2] });
-    else out.push({ name: foreign[1], value: attr.value, namespace: foreign[2], prefix: foreign[0] });
+    if (typeof adjusted === 'string') out.push({ name: adjusted, value: attr.value });
+    else if (adjusted[0] === '') out.push({ name: adjusted[1], value: attr.value, namespace: adjusted[2] });
+    else out.push({ name: adjusted[1], value: attr.value, namespace: adjusted[2], prefix: adjusted[0] });
   }
   return out ?? attrs;
 }
