@@ -107,6 +107,16 @@ export function attributeObjects(flat: readonly string[]): AdapterAttribute[] {
   return list;
 }
 
+/**
+ * The one marker entry every segment starts with: a marker is never looked
+ * up by identity (searches stop at `node === null`, and only elements'
+ * entries reach the stack of open elements or `removeEntry`), so the list
+ * shares it instead of allocating one per cell, caption, template, applet,
+ * object and marquee (node-api-all.html: 8k markers, 0.6 MB per parse).
+ * Made by `newEntry`, so it has the entries' one hidden class.
+ */
+const MARKER: FormattingEntry<never> = newEntry<never>(null, -1, NO_ATTRIBUTES, 0, 0);
+
 /** Sizes (a const enum: literals in the bundle). */
 const enum Limit {
   /** Segments up to this many entries are scanned, not indexed. */
@@ -207,7 +217,7 @@ export class FormattingList<N> {
   }
 
   pushMarker(): void {
-    this.entries.push(newEntry<N>(null, -1, NO_ATTRIBUTES, 0, 0));
+    this.entries.push(MARKER as FormattingEntry<N>);
     this.indexes.push(null);
     this.counts.push(0);
   }
@@ -365,9 +375,8 @@ export class FormattingList<N> {
     for (;;) {
       ops.n++;
       const e = this.entries.pop();
-      if (e === undefined) break;
+      if (e === undefined || e.node === null) break;
       e.state &= ~EntryState.LISTED;
-      if (e.node === null) break;
     }
     if (this.indexes.length > 1) {
       this.indexes.pop();
