@@ -238,14 +238,11 @@ export class FormattingList<N> {
     listIn(index.named, entry.id).push(entry);
   }
 
-  /** The oldest entry equal to `entry` in the current segment when there are three already (Noah's Ark). */
+  /**
+   * The oldest entry equal to `entry` in the current segment, a small one
+   * (not indexed), when there are three already (Noah's Ark).
+   */
   private thirdEqual(entry: FormattingEntry<N>): FormattingEntry<N> | null {
-    let index = this.index;
-    if (index === null && (this.counts[this.counts.length - 1] as number) >= Limit.SMALL) index = this.buildIndex();
-    if (index !== null) {
-      const same = index.same.get(keyOf(entry));
-      return same !== undefined && same.length >= 3 ? (same[0] as FormattingEntry<N>) : null;
-    }
     let seen = 0;
     let oldest: FormattingEntry<N> | null = null;
     for (let i = this.entries.length - 1; i >= 0; i--) {
@@ -267,12 +264,25 @@ export class FormattingList<N> {
    */
   push(node: N, id: number, attrs: readonly string[], start: number, end: number): FormattingEntry<N> {
     const entry = newEntry(node, id, attrs, start, end);
-    const third = this.thirdEqual(entry);
-    if (third !== null) this.removeEntry(third);
+    let index = this.index;
+    if (index === null && (this.counts[this.counts.length - 1] as number) >= Limit.SMALL) index = this.buildIndex();
+    if (index === null) {
+      const third = this.thirdEqual(entry);
+      if (third !== null) this.removeEntry(third);
+      this.entries.push(entry);
+      this.count(1);
+      return entry;
+    }
+    // An indexed segment: one key for the Noah's Ark lookup and the index.
+    // A key is a fresh string that each Map lookup flattens and hashes
+    // again; it was made twice per entry here (sky-synthetic.html, whose
+    // misnested markup keeps long segments).
+    const same = listIn(index.same, keyOf(entry));
+    if (same.length >= 3) this.removeEntry(same[0] as FormattingEntry<N>);
     this.entries.push(entry);
     this.count(1);
-    const index = this.index;
-    if (index !== null) this.remember(index, entry);
+    same.push(entry);
+    listIn(index.named, id).push(entry);
     return entry;
   }
 
