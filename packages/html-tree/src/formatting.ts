@@ -107,6 +107,16 @@ export function attributeObjects(flat: readonly string[]): AdapterAttribute[] {
   return list;
 }
 
+/**
+ * The one marker entry every segment starts with: a marker is never looked
+ * up by identity (searches stop at `node === null`, and only elements'
+ * entries reach the stack of open elements or `removeEntry`), so the list
+ * shares it instead of allocating one per cell, caption, template, applet,
+ * object and marquee (node-api-all.html: 8k markers, 0.6 MB per parse).
+ * Made by `newEntry`, so it has the entries' one hidden class.
+ */
+const MARKER: FormattingEntry<never> = newEntry<never>(null, -1, NO_ATTRIBUTES, 0, 0);
+
 /** Sizes (a const enum: literals in the bundle). */
 const enum Limit {
   /** Segments up to this many entries are scanned, not indexed. */
@@ -187,6 +197,14 @@ function listIn<K, N>(map: Map<K, FormattingEntry<N>[]>, key: K): FormattingEntr
 
 export class FormattingList<N> {
   entries: FormattingEntry<N>[] = [];
+  /**
+   * An entry no one holds any more (`recycle`), which the next `push` fills
+   * instead of allocating one: nearly every entry of real pages ends in the
+   * in-body end tag's fast path (`<code>` ... `</code>`, 58k of
+   * node-api-all.html's 60k), so one spare removes most of the list's
+   * garbage (4 MB of about 50 MB allocated per parse of that page).
+   */
+  private spare: FormattingEntry<N> | null = null;
   /** Per marker segment: its index once it outgrew Limit.SMALL, else null. */
   private indexes: (SegmentIndex<N> | null)[] = [null];
   /** Per marker segment: how many entries it holds. */
@@ -207,7 +225,7 @@ export class FormattingList<N> {
   }
 
   pushMarker(): void {
-    this.entries.push(newEntry<N>(null, -1, NO_ATTRIBUTES, 0, 0));
+    this.entries.push(MARKER as FormattingEntry<N>);
     this.indexes.push(null);
     this.counts.push(0);
   }
@@ -228,14 +246,11 @@ export class FormattingList<N> {
     listIn(index.named, entry.id).push(entry);
   }
 
-  /** The oldest entry equal to `entry` in the current segment when there are three already (Noah's Ark). */
+  /**
+   * The oldest entry equal to `entry` in the current segment, a small one
+   * (not indexed), when there are three already (Noah's Ark).
+   */
   private thirdEqual(entry: FormattingEntry<N>): FormattingEntry<N> | null {
-    let index = this.index;
-    if (index === null && (this.counts[this.counts.length - 1] as number) >= Limit.SMALL) index = this.buildIndex();
-    if (index !== null) {
-      const same = index.same.get(keyOf(entry));
-      return same !== undefined && same.length >= 3 ? (same[0] as FormattingEntry<N>) : null;
-    }
     let seen = 0;
     let oldest: FormattingEntry<N> | null = null;
     for (let i = this.entries.length - 1; i >= 0; i--) {
@@ -256,14 +271,47 @@ export class FormattingList<N> {
    * element is the current node (OpenElements.attach).
    */
   push(node: N, id: number, attrs: readonly string[], start: number, end: number): FormattingEntry<N> {
-    const entry = newEntry(node, id, attrs, start, end);
-    const third = this.thirdEqual(entry);
-    if (third !== null) this.removeEntry(third);
+    let entry = this.spare;
+    if (entry === null) entry = newEntry(node, id, attrs, start, end);
+    else {
+      this.spare = null;
+      entry.node = node;
+      entry.id = id;
+      entry.attrs = attrs;
+      entry.start = start;
+      entry.end = end;
+      entry.state = EntryState.LISTED;
+    }
+    let index = this.index;
+    if (index === null && (this.counts[this.counts.length - 1] as number) >= Limit.SMALL) index = this.buildIndex();
+    if (index === null) {
+      const third = this.thirdEqual(entry);
+      if (third !== null) this.removeEntry(third);
+      this.entries.push(entry);
+      this.count(1);
+      return entry;
+    }
+    // An indexed segment: one key for the Noah's Ark lookup and the index.
+    // A key is a fresh string that each Map lookup flattens and hashes
+    // again; it was made twice per entry here (sky-synthetic.html, whose
+    // misnested markup keeps long segments).
+    const same = listIn(index.same, keyOf(entry));
+    if (same.length >= 3) this.removeEntry(same[0] as FormattingEntry<N>);
     this.entries.push(entry);
     this.count(1);
-    const index = this.index;
-    if (index !== null) this.remember(index, entry);
+    same.push(entry);
+    listIn(index.named, id).push(entry);
     return entry;
+  }
+
+  /**
+   * `entry` left the list and the stack (state 0) and its last holder, the
+   * in-body end tag's fast path, drops it: the next push reuses it. Only a
+   * caller that holds the entry last may recycle it (the `<a>` start tag
+   * and the adoption agency read entries' states after they left).
+   */
+  recycle(entry: FormattingEntry<N>): void {
+    if (entry.state === 0) this.spare = entry;
   }
 
   /** Index of an entry, searched from the end (entries of interest are recent). */
@@ -365,9 +413,8 @@ export class FormattingList<N> {
     for (;;) {
       ops.n++;
       const e = this.entries.pop();
-      if (e === undefined) break;
+      if (e === undefined || e.node === null) break;
       e.state &= ~EntryState.LISTED;
-      if (e.node === null) break;
     }
     if (this.indexes.length > 1) {
       this.indexes.pop();

@@ -46,6 +46,15 @@ describe('list of active formatting elements', () => {
     const html = `<!DOCTYPE html>${filler(20)}<b><table><td><b><b><b><b><p>q</td></table><b><b></p>r`;
     expect(ours(html)).toBe(theirs(html));
   });
+  it('an entry closed by its own end tag is reused by the next push (FormattingList.recycle)', () => {
+    // Each closed entry is filled again by the next formatting start tag:
+    // reconstruct, Noah's Ark, the adoption agency and <a> in <a> must see
+    // the new token only.
+    const html =
+      '<!DOCTYPE html><p><b>1</b><b a=1>2<i>3</i></p>4<a>5</a><a href=x>6<a>7</a>' +
+      '<code>8</code><b a=1><b a=1><b a=1><b a=1>9</b></b><p>10</b>11<s>12</s></p>13';
+    expect(ours(html)).toBe(theirs(html));
+  });
   it('random formatting soup equals parse5 (both paths)', () => {
     const token = fc.constantFrom(
       '<b>',

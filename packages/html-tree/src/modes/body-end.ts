@@ -50,6 +50,7 @@ export function inBodyEndTag(b: TreeBuilder): void {
     if (entry !== null && entry !== undefined && entry.id === id && entries[entries.length - 1] === entry) {
       b.pop();
       b.afe.removeEntry(entry);
+      b.afe.recycle(entry);
       return;
     }
     adoptionAgency(b, id);
