@@ -165,8 +165,11 @@ class SinkCallbacks implements TokenizerCallbacks {
       this.#of = null;
     }
     this.#sink.text(value, start, this.#end);
-    if (this.pieces.length !== 0) this.pieces.length = 0;
-    this.#length = 0;
+    if (this.pieces.length !== 0) {
+      // Only a text of several pieces counted its length (#piece).
+      this.pieces.length = 0;
+      this.#length = 0;
+    }
   }
 
   startTag(

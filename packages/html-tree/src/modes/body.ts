@@ -22,8 +22,9 @@ export function inBodyText(b: TreeBuilder, s: string): void {
     while (s.charCodeAt(i) === 0) i++;
     let j = s.length;
     while (s.charCodeAt(j - 1) === 0) j--;
-    if (j < s.length) b.end = textOffset(b, s, j);
+    // In increasing order: textOffset counts on from its last answer.
     if (i > 0) b.start = textOffset(b, s, i);
+    if (j < s.length) b.end = textOffset(b, s, j);
   }
   b.reconstructFormatting();
   b.insertText(text);
