@@ -11,6 +11,7 @@ export default mergeConfig(
         'docs/**/*.test.ts',
         'fuzz/**/*.test.ts',
         'ci/**/*.test.ts',
+        'memory/**/*.test.ts',
       ],
     },
   }),
