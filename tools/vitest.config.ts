@@ -12,6 +12,7 @@ export default mergeConfig(
         'fuzz/**/*.test.ts',
         'ci/**/*.test.ts',
         'memory/**/*.test.ts',
+        'browser/**/*.test.ts',
       ],
     },
   }),
