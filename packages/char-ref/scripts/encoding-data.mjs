@@ -69,17 +69,20 @@ export function readCommitted() {
   const single = readConstants('single-byte-indexes.ts');
   const indexes = {};
   const names = single.SINGLE_BYTE_NAMES.split(' ');
+  const all = decodeIndex(single.SINGLE_BYTE_DATA, 128 * names.length);
+  if (single.SHA256 !== hash(all)) throw new Error('single-byte-indexes.ts: its data is not the hashed indexes');
   names.forEach((name, i) => {
-    const chunk = single.SINGLE_BYTE_DATA.slice(i * 128, i * 128 + 128);
-    indexes[name] = Array.from(chunk, (c) => (c === '\uFFFD' ? null : c.charCodeAt(0)));
+    indexes[name] = all.slice(i * 128, i * 128 + 128);
   });
   const source = single.SOURCE;
   for (const name of MULTI_BYTE) {
     const module = readConstants(`index-${name}.ts`);
     indexes[name] = decodeIndex(module.DATA, module.LENGTH);
-    if (name === 'gb18030') indexes['gb18030-ranges'] = pairs(module.RANGES);
     if (module.SHA256 !== hash(indexes[name])) throw new Error(`index-${name}.ts: its data is not the hashed index`);
   }
+  const ranges = readConstants('gb18030-ranges.ts');
+  indexes['gb18030-ranges'] = pairs(ranges.RANGES);
+  if (ranges.SHA256 !== hash(indexes['gb18030-ranges'])) throw new Error('gb18030-ranges.ts: not the hashed ranges');
   const encodings = [];
   for (const [heading, group] of labels.ENCODING_GROUPS) {
     encodings.push({

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Generates the Encoding Standard's data for the decoders of this package
 // (issue 29): src/generated/encoding-labels.ts (every label of
-// encodings.json), src/generated/single-byte-indexes.ts (the 28 single-byte
-// indexes) and src/generated/index-<name>.ts (jis0208, jis0212, euc-kr,
-// gb18030 with its ranges, big5).
+// encodings.json), src/generated/single-byte-indexes.ts (the 27 single-byte
+// indexes; ISO-8859-8-I shares ISO-8859-8's), src/generated/gb18030-ranges.ts
+// and src/generated/index-<name>.ts (jis0208, jis0212, euc-kr, gb18030, big5:
+// read by src/encoding-indexes.ts, the `encoding-indexes` entry).
 //
 // Input: the whatwg/encoding repository (https://github.com/whatwg/encoding,
 // its indexes.json and encodings.json, the files the Standard's index-*.txt
@@ -73,27 +74,16 @@ export const ENCODING_GROUPS: ReadonlyArray<readonly [string, ReadonlyArray<read
 const singleByteNames = (encodings) =>
   encodings.find((g) => g.heading === 'Legacy single-byte encodings').encodings.map((e) => e.name.toLowerCase());
 
-/** A string literal of code points below 0xA0 escaped (C1 controls, quotes), the rest as themselves. */
-function literal(text) {
-  let s = '"';
-  for (const c of text) {
-    const code = c.codePointAt(0);
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || c === '"' || c === '\\' || code === 0xad)
-      s += `\\u${code.toString(16).padStart(4, '0')}`;
-    else s += c;
-  }
-  return `${s}"`;
-}
-
 function singleByteModule({ source, indexes, encodings }) {
   // ISO-8859-8-I shares ISO-8859-8's index (§9).
   const names = singleByteNames(encodings).filter((n) => n !== 'iso-8859-8-i');
-  let data = '';
+  const all = [];
   for (const name of names) {
     const index = indexes[name];
     if (index.length !== 128) throw new Error(`${name}: ${index.length} pointers`);
-    for (const code of index) data += code === null ? '\uFFFD' : String.fromCharCode(code);
+    for (const code of index) all.push(code);
   }
+  const data = encodeIndex(all);
   return `${header(source)}// ${names.length} indexes of 128 pointers. Read by src/single-byte.ts.
 
 export const SOURCE = ${JSON.stringify(source)};
@@ -101,8 +91,15 @@ export const SOURCE = ${JSON.stringify(source)};
 /** The index names, in the order of SINGLE_BYTE_DATA. */
 export const SINGLE_BYTE_NAMES = "${names.join(' ')}";
 
-/** 128 code points per index (pointer = byte − 0x80), U+FFFD where the index has none. */
-export const SINGLE_BYTE_DATA = ${literal(data)};
+/** SHA-256 of the indexes as indexes.json has them, concatenated in the order of SINGLE_BYTE_NAMES. */
+export const SHA256 = "${hash(all)}";
+
+/**
+ * 128 entries per index (pointer = byte − 0x80), in the format of the
+ * multi-byte indexes (src/compact-index.ts): "~" where the index has none,
+ * else the zigzag delta from the previous code point in base ${HALF}.
+ */
+export const SINGLE_BYTE_DATA = "${data}";
 `;
 }
 
@@ -110,13 +107,6 @@ function multiByteModule(name, { source, indexes }) {
   const index = indexes[name];
   const data = encodeIndex(index);
   const count = index.filter((c) => c !== null).length;
-  let ranges = '';
-  if (name === 'gb18030') {
-    ranges = `
-/** index gb18030 ranges: [pointer, code point] pairs, flat, in pointer order. */
-export const RANGES: readonly number[] = [${indexes['gb18030-ranges'].flat().join(', ')}];
-`;
-  }
   return {
     count,
     length: data.length,
@@ -127,7 +117,7 @@ export const SHA256 = "${hash(index)}";
 
 /** Pointers. */
 export const LENGTH = ${index.length};
-${ranges}
+
 /**
  * One entry per pointer: "~" (no code point), or the code point's zigzag
  * delta from the previous entry's in base ${HALF} (digits "${DIGITS.join('')}",
@@ -138,10 +128,23 @@ export const DATA = "${data}";
   };
 }
 
+function rangesModule({ source, indexes }) {
+  const ranges = indexes['gb18030-ranges'];
+  return `${header(source)}// index gb18030 ranges: ${ranges.length} ranges. Read by src/gb18030.ts.
+
+/** SHA-256 of the ranges as indexes.json has them. */
+export const SHA256 = "${hash(ranges)}";
+
+/** index gb18030 ranges: [pointer, code point] pairs, flat, in pointer order. */
+export const RANGES: readonly number[] = [${ranges.flat().join(', ')}];
+`;
+}
+
 const input = readRepository() ?? readCommitted();
 const labels = labelsModule(input);
 writeGenerated(out('encoding-labels.ts'), labels.text, `${labels.count} labels`);
 writeGenerated(out('single-byte-indexes.ts'), singleByteModule(input), 'single-byte indexes');
+writeGenerated(out('gb18030-ranges.ts'), rangesModule(input), `${input.indexes['gb18030-ranges'].length} ranges`);
 for (const name of MULTI_BYTE) {
   const module = multiByteModule(name, input);
   writeGenerated(out(`index-${name}.ts`), module.text, `${module.count} code points, ${module.length} characters`);

@@ -1,9 +1,8 @@
 /**
- * `@forgiving/char-ref/big5`: kept for code that imports it. Every Big5
- * decoder of this package decodes the Encoding Standard's whole index Big5
- * without it since issue 29 (big5-table.ts), so `installBig5Index` does
- * nothing.
+ * `@forgiving/char-ref/big5`: the Encoding Standard's whole index Big5 (the
+ * Hong Kong Supplementary Character Set and other extensions that Node 20's
+ * `TextDecoder` lacks), 26 kB min+gzip, for who decodes Big5 and wants the
+ * Standard's characters on any runtime (issues 13 item 11, 29). The same
+ * function as in `@forgiving/char-ref/encoding-indexes`.
  */
-
-/** @deprecated Does nothing: the whole index Big5 is always used (issue 29). */
-export function installBig5Index(): void {}
+export { installBig5Index } from './encoding-indexes.ts';

@@ -9,7 +9,8 @@ import { Char } from './codes.ts';
 
 /** Printable ASCII without quotes, backslash, "$" and "~" (the generator's DIGITS). */
 const DIGITS = '!#%&()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{|}';
-const HALF = DIGITS.length / 2;
+/** DIGITS.length / 2, written out: a computed module-level constant would keep DIGITS in every bundle. */
+const HALF = 44;
 
 /** The index: code point per pointer, -1 where the index has none. */
 export function readCompactIndex(data: string, length: number): Int32Array {

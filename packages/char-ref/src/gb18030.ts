@@ -1,23 +1,42 @@
 /**
  * The Encoding Standard's gb18030 decoder (§10.2.1), also GBK's (§10.1.1),
- * streaming (issue 29), on index gb18030 and index gb18030 ranges from the
- * Standard's indexes.json (GB18030-2022 mappings; src/generated). Node 20's
- * `TextDecoder('gb18030')` (ICU) throws in streaming mode for some
- * chunkings and maps 18 code points the 2022 edition moved elsewhere.
- * gb18030 spells U+FFFD itself (`84 31 A4 37`), so the errors are listed
- * (`errors`: their offsets in the last returned text), not guessed from the
- * text.
+ * streaming (issue 29). Node 20's `TextDecoder('gb18030')` (ICU) throws in
+ * streaming mode for some chunkings. gb18030 spells U+FFFD itself (`84 31
+ * A4 37`), so the errors are listed (`errors`: their offsets in the last
+ * returned text), not guessed from the text.
+ *
+ * index gb18030 ranges (207 pairs) is the Standard's always
+ * (src/generated/gb18030-ranges.ts). index gb18030, the two-byte table, is
+ * the Standard's with `installGb18030Index` (the
+ * `@forgiving/char-ref/encoding-indexes` entry, 18 kB min+gzip); without
+ * it, the runtime's `TextDecoder('gb18030')` (runtime-table.ts), which in
+ * Node 20 is exactly the Standard's (GB18030-2022 mappings, private use for
+ * the user-defined rows as in the index), in a browser the Standard's.
  */
 import { Char, isAsciiDigit } from './codes.ts';
-import { readCompactIndex } from './compact-index.ts';
-import { DATA, LENGTH, RANGES } from './generated/index-gb18030.ts';
+import { RANGES } from './generated/gb18030-ranges.ts';
+import { readRuntimeTable } from './runtime-table.ts';
 import { unitsToString } from './units.ts';
 
 let table: Int32Array | null = null;
+let exact: (() => Int32Array) | null = null;
 
-function gb18030Table(): Int32Array {
-  table ??= readCompactIndex(DATA, LENGTH);
+/** The two bytes of a two-byte pointer. */
+function bytesOf(pointer: number): number {
+  const trail = pointer % 190;
+  return ((0x81 + ((pointer / 190) | 0)) << 8) | (trail + (trail < 0x3f ? 0x40 : 0x41));
+}
+
+/** index gb18030: pointer = (lead − 0x81) × 190 + trail offset; -1 where it has no code point. */
+export function gb18030Table(): Int32Array {
+  table ??= exact?.() ?? readRuntimeTable('gb18030', 23940, bytesOf, true);
   return table;
+}
+
+/** Installs the Standard's index (encoding-indexes.ts); a table built before is built again. */
+export function setGb18030Index(index: () => Int32Array): void {
+  exact = index;
+  table = null;
 }
 
 /** The Standard's "index gb18030 ranges code point", -1 for null. */

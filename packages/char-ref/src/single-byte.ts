@@ -7,20 +7,26 @@
  * where the Standard has an error, an error, and U+045E, and gives an error
  * for windows-1255 `CA` (U+05BA), and it knows neither ISO-8859-16 nor
  * x-user-defined. A byte whose pointer has no code point is U+FFFD (an
- * error: no single-byte index maps to U+FFFD).
+ * error: no single-byte index maps to U+FFFD, so every U+FFFD of their
+ * text is one).
  */
 import { Char } from './codes.ts';
+import { readCompactIndex } from './compact-index.ts';
 import { SINGLE_BYTE_DATA, SINGLE_BYTE_NAMES } from './generated/single-byte-indexes.ts';
 import { unitsToString } from './units.ts';
 
-const NAMES = SINGLE_BYTE_NAMES.split(' ');
+/** The index names in data order (split on first use: a module-level call would keep the data in every bundle). */
+let names: string[] | null = null;
+const indexNames = (): string[] => (names ??= SINGLE_BYTE_NAMES.split(' '));
+/** All 27 indexes, 128 entries each (-1: none), read on first use. */
+let indexes: Int32Array | null = null;
 
 /** Byte → code unit, for each encoding decoded so far. */
 const tables = new Map<string, Uint16Array>();
 
 /** Whether `encoding` (a lowercase WHATWG name) is a single-byte encoding of §9 or x-user-defined. */
 export function isSingleByte(encoding: string): boolean {
-  return encoding === 'x-user-defined' || encoding === 'iso-8859-8-i' || NAMES.includes(encoding);
+  return encoding === 'x-user-defined' || encoding === 'iso-8859-8-i' || indexNames().includes(encoding);
 }
 
 function tableOf(encoding: string): Uint16Array {
@@ -32,8 +38,12 @@ function tableOf(encoding: string): Uint16Array {
     for (let b = 0x80; b < 0x100; b++) table[b] = 0xf780 + b - 0x80;
   } else {
     // ISO-8859-8-I is ISO-8859-8 with another name (§9, "index ISO-8859-8").
-    const at = 128 * NAMES.indexOf(encoding === 'iso-8859-8-i' ? 'iso-8859-8' : encoding);
-    for (let b = 0x80; b < 0x100; b++) table[b] = SINGLE_BYTE_DATA.charCodeAt(at + b - 0x80);
+    indexes ??= readCompactIndex(SINGLE_BYTE_DATA, 128 * indexNames().length);
+    const at = 128 * indexNames().indexOf(encoding === 'iso-8859-8-i' ? 'iso-8859-8' : encoding);
+    for (let b = 0x80; b < 0x100; b++) {
+      const code = indexes[at + b - 0x80]!;
+      table[b] = code < 0 ? Char.ReplacementCharacter : code;
+    }
   }
   tables.set(encoding, table);
   return table;
