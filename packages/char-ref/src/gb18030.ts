@@ -16,7 +16,7 @@
 import { Char, isAsciiDigit } from './codes.ts';
 import { RANGES } from './generated/gb18030-ranges.ts';
 import { readRuntimeTable } from './runtime-table.ts';
-import { unitsToString } from './units.ts';
+import { asciiText, isAscii, unitsToString } from './units.ts';
 
 let table: Int32Array | null = null;
 let exact: (() => Int32Array) | null = null;
@@ -74,6 +74,8 @@ export class Gb18030Decoder {
     if (this.out.length < 2 * bytes.length + 4) this.out = new Uint16Array(2 * bytes.length + 4);
     this.length = 0;
     this.errors.length = 0;
+    // Nothing held and only ASCII: each byte is itself.
+    if (this.first === 0 && isAscii(bytes)) return asciiText(bytes);
     for (let i = 0; i < bytes.length; i++) this.byte(bytes[i]!);
     if (!stream && (this.first !== 0 || this.second !== 0 || this.third !== 0)) {
       this.first = this.second = this.third = 0;

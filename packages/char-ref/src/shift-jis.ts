@@ -7,7 +7,7 @@
  */
 import { Char } from './codes.ts';
 import { jis0208Table } from './jis-tables.ts';
-import { unitsToString } from './units.ts';
+import { asciiText, isAscii, unitsToString } from './units.ts';
 
 export class ShiftJisDecoder {
   /** The held lead byte (0 when none). */
@@ -16,6 +16,8 @@ export class ShiftJisDecoder {
 
   /** The text of `bytes`; `stream: false` ends the input (a held lead is U+FFFD). */
   decode(bytes: Uint8Array, stream: boolean): string {
+    // Nothing held and only ASCII: each byte is itself.
+    if (this.lead === 0 && isAscii(bytes)) return asciiText(bytes);
     // At most two code units per byte (an error and a restored ASCII byte), plus the end of input's error.
     if (this.out.length < 2 * bytes.length + 1) this.out = new Uint16Array(2 * bytes.length + 1);
     const out = this.out;

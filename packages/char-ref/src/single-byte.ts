@@ -13,7 +13,7 @@
 import { Char } from './codes.ts';
 import { readCompactIndex } from './compact-index.ts';
 import { SINGLE_BYTE_DATA, SINGLE_BYTE_NAMES } from './generated/single-byte-indexes.ts';
-import { unitsToString } from './units.ts';
+import { asciiText, isAscii, unitsToString } from './units.ts';
 
 /** The index names in data order (split on first use: a module-level call would keep the data in every bundle). */
 let names: string[] | null = null;
@@ -68,7 +68,8 @@ export class SingleByteDecoder {
       const fast = this.fastWindows1252(bytes);
       if (fast !== null) return fast;
     }
-    if (this.out.length < bytes.length) this.out = new Uint16Array(Math.min(bytes.length, 1 << 16));
+    if (isAscii(bytes)) return asciiText(bytes);
+    if (this.out.length < Math.min(bytes.length, 1 << 16)) this.out = new Uint16Array(Math.min(bytes.length, 1 << 16));
     const out = this.out;
     const table = this.table;
     let text = '';

@@ -79,7 +79,11 @@ describe('streaming decode never throws (issue 13 item 11: Node TextDecoder stre
         const whole = streamed([bytes], encoding);
         expect(streamed(chunks(bytes, cuts), encoding)).toEqual(whole);
         expect(htmlStreamed(chunks(bytes, cuts), encoding)).toBe(htmlWhole(bytes, encoding, whole.text));
-        expect(decodeHtmlBytes(bytes, { encoding, bomLength: 0 })).toBe(whole.text);
+        // StreamDecoder without BOM sniffing still removes a leading UTF-16 byte order mark, as
+        // TextDecoder does; decodeHtmlBytes, told there is none (bomLength 0), keeps it.
+        const html = decodeHtmlBytes(bytes, { encoding, bomLength: 0 });
+        const bom = encoding.startsWith('utf-16') && html.charCodeAt(0) === 0xfeff;
+        expect(bom ? html.slice(1) : html).toBe(whole.text);
       }),
       { numRuns: 3000 },
     );

@@ -184,7 +184,10 @@ describe('encoding labels and the decode option (issue 13 item 15)', () => {
 describe('encoding declarations decode as the Encoding Standard says (issue 29)', () => {
   const decodeSpy = () => {
     const calls: string[] = [];
-    return { calls, decode: (_bytes: Uint8Array, label: string) => (calls.push(label), undefined) };
+    const decode = (_bytes: Uint8Array, label: string): undefined => {
+      calls.push(label);
+    };
+    return { calls, decode };
   };
 
   it.each(['latin10', 'L10', 'iso-ir-226', 'ISO-8859-16'])(
