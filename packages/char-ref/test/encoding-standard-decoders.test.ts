@@ -185,3 +185,37 @@ describe('every chunking gives the whole input’s text and reports (issue 29, p
     );
   });
 });
+
+describe('scale: the decoders are linear on hostile input (issue 29)', () => {
+  /** Median wall time of three runs; only the ratio of two sizes is asserted (generously). */
+  const time = (fn: () => unknown): number => {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      fn();
+      runs.push(performance.now() - t);
+    }
+    return runs.sort((a, b) => a - b)[1]!;
+  };
+  const repeat = (pattern: number[], times: number): Uint8Array => {
+    const out = new Uint8Array(pattern.length * times);
+    for (let i = 0; i < out.length; i++) out[i] = pattern[i % pattern.length]!;
+    return out;
+  };
+  it.each([
+    // gb18030: the fourth byte bad, so three bytes are read again each time.
+    ['gb18030', [0x81, 0x30, 0x81, 0x41]],
+    // Shift_JIS: a bad pair whose ASCII trail is read again.
+    ['shift_jis', [0x82, 0x41]],
+    // UTF-16: lone high surrogates, each unit after one read again.
+    ['utf-16le', [0x00, 0xd8]],
+    ['windows-874', [0xdb, 0x41]],
+  ])('%s: 10× the bytes, within 40× the time', (encoding, pattern) => {
+    const small = repeat(pattern as number[], 100_000);
+    const large = repeat(pattern as number[], 1_000_000);
+    const run = (bytes: Uint8Array) => () => streamed([bytes], encoding as string);
+    expect(run(large)().invalid.length).toBeGreaterThan(0);
+    const ratio = time(run(large)) / Math.max(0.05, time(run(small)));
+    expect(ratio).toBeLessThan(40); // quadratic would be about 100
+  });
+});
