@@ -99,9 +99,12 @@ const budgets = [
   // back to the input, without which html-tree's errors for a NUL and the
   // spans of split text pointed at the wrong characters after a CR LF or a
   // reference; budget raised by 0.1 kB for a correctness fix.
+  // 11.88 kB with partial sinks (issue 27 item 3): a sink lacking members
+  // (`{ startTag }`) threw at `end()`; its missing members are resolved to
+  // a no-op once per stream (budget raised by 0.1 kB for a correctness fix).
   {
     entry: '@forgiving/html-tokenizer',
-    limit: 11.8 * 1024,
+    limit: 11.9 * 1024,
     forbid: ['AElig'],
     external: ['@forgiving/char-ref/html'],
   },
