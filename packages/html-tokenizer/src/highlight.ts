@@ -7,7 +7,7 @@ export { scan } from './scan.ts';
 export type { ScanOptions } from './scan.ts';
 export type { HtmlSpan, HtmlSpanKind } from './span-types.ts';
 export { sameLineState, scanLine, startLineState } from './line-state.ts';
-export type { HtmlLineScan, HtmlLineState } from './line-state.ts';
+export type { HtmlLineScan, HtmlLineStack, HtmlLineState } from './line-state.ts';
 export { htmlStreamParser, htmlTokenNames } from './codemirror.ts';
 export type { HtmlStreamParser } from './codemirror.ts';
 export { splitLines } from '@forgiving/char-ref/spans';
