@@ -11,3 +11,5 @@ export type { HtmlLineScan, HtmlLineStack, HtmlLineState } from './line-state.ts
 export { htmlStreamParser, htmlTokenNames } from './codemirror.ts';
 export type { HtmlStreamParser } from './codemirror.ts';
 export { splitLines } from '@forgiving/char-ref/spans';
+export { createLineHighlighter } from './line-highlighter.ts';
+export type { HtmlLineHighlighter } from './line-highlighter.ts';
