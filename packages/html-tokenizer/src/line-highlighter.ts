@@ -13,6 +13,7 @@
 import { splitLines } from '@forgiving/char-ref/spans';
 import { type HtmlLineState, sameLineState, scanLine, startLineState } from './line-state.ts';
 import type { ScanOptions } from './scan.ts';
+import { GapArray } from './gap-array.ts';
 import type { HtmlSpan } from './span-types.ts';
 
 export interface HtmlLineHighlighter {
@@ -53,21 +54,21 @@ export function createLineHighlighter(
   text: string | readonly string[],
   options: ScanOptions = {},
 ): HtmlLineHighlighter {
-  return new LineHighlighter(typeof text === 'string' ? splitLines(text) : text.slice(), options);
+  return new LineHighlighter(typeof text === 'string' ? splitLines(text) : text, options);
 }
 
 /** Old runs kept across edits: enough for an edit and its undo, a few more. */
 const MAX_RUNS = 4;
 
 class LineHighlighter implements HtmlLineHighlighter {
-  readonly #lines: string[];
+  readonly #lines = new GapArray<string>(0);
   /**
    * The state at each line start (`lineCount + 1` entries): checked up to
    * `#known`; after it, old states kept by edits, in runs, or nothing.
    */
-  readonly #states: (HtmlLineState | undefined)[];
+  readonly #states: GapArray<HtmlLineState>;
   /** The spans of each line, computed with its start state. */
-  readonly #spans: (HtmlSpan[] | undefined)[];
+  readonly #spans: GapArray<HtmlSpan[]>;
   #known = 0;
   /**
    * Runs of old states after `#known` (first and last index, in order, at
@@ -78,11 +79,11 @@ class LineHighlighter implements HtmlLineHighlighter {
    */
   #runs: number[] = [];
 
-  constructor(lines: string[], options: ScanOptions) {
-    this.#lines = lines;
-    this.#states = new Array(lines.length + 1);
-    this.#states[0] = startLineState(options);
-    this.#spans = new Array(lines.length);
+  constructor(lines: readonly string[], options: ScanOptions) {
+    this.#lines.replace(0, 0, lines, lines.length);
+    this.#states = new GapArray(lines.length + 1);
+    this.#states.set(0, startLineState(options));
+    this.#spans = new GapArray(lines.length);
   }
 
   get lineCount(): number {
@@ -94,18 +95,18 @@ class LineHighlighter implements HtmlLineHighlighter {
   }
 
   line(n: number): string {
-    return this.#lines[n] ?? '';
+    return this.#lines.get(n) ?? '';
   }
 
   spans(n: number): HtmlSpan[] {
     if (n < 0 || n >= this.#lines.length) return [];
     this.statesUpTo(n + 1);
-    return this.#spans[n]!;
+    return this.#spans.get(n)!;
   }
 
   stateAt(n: number): HtmlLineState {
     this.statesUpTo(n);
-    return this.#states[Math.max(0, Math.min(n, this.#lines.length))]!;
+    return this.#states.get(Math.max(0, Math.min(n, this.#lines.length)))!;
   }
 
   statesUpTo(n: number): number {
@@ -113,17 +114,17 @@ class LineHighlighter implements HtmlLineHighlighter {
     const states = this.#states;
     while (this.#known < end) {
       const k = this.#known;
-      const result = scanLine(this.#lines[k]!, states[k]!);
-      this.#spans[k] = result.spans;
+      const result = scanLine(this.#lines.get(k)!, states.get(k)!);
+      this.#spans.set(k, result.spans);
       const next = k + 1;
       // Runs lie after `#known`, in order: only the first may hold `next`.
       const runs = this.#runs;
-      if (runs.length !== 0 && next >= runs[0]! && sameLineState(result.state, states[next]!)) {
+      if (runs.length !== 0 && next >= runs[0]! && sameLineState(result.state, states.get(next)!)) {
         // The old states from here to the run's end were made from this same state: all right again.
         this.#known = runs[1]!;
         runs.splice(0, 2);
       } else {
-        states[next] = result.state;
+        states.set(next, result.state);
         this.#known = next;
         if (runs.length !== 0 && next >= runs[0]!) {
           runs[0] = next + 1;
@@ -155,31 +156,13 @@ class LineHighlighter implements HtmlLineHighlighter {
       if (first <= old[k + 1]!) runs.push(first + shift, old[k + 1]! + shift);
     }
     this.#runs = runs;
-    replace(this.#lines, from, to - from, lines, added);
+    this.#lines.replace(from, to - from, lines, added);
     if (kept === from) {
       // Lines inserted before line `from`: its old start state is also the one to check after them.
-      replace(this.#states, from + 1, 0, undefined, added);
-      this.#states[at] = this.#states[from];
-    } else replace(this.#states, from + 1, kept - from - 1, undefined, at - from - 1);
-    replace(this.#spans, from, to - from, undefined, added);
+      this.#states.replace(from + 1, 0, undefined, added);
+      this.#states.set(at, this.#states.get(from));
+    } else this.#states.replace(from + 1, kept - from - 1, undefined, at - from - 1);
+    this.#spans.replace(from, to - from, undefined, added);
     this.#known = Math.min(this.#known, from);
   }
-}
-
-/**
- * `array.splice(start, remove, ...items)` without spreading an input-sized
- * array: the entries after the range move once, in place. Without `items`,
- * `insert` empty slots.
- */
-function replace<T>(array: T[], start: number, remove: number, items: readonly T[] | undefined, insert: number): void {
-  const tail = array.length - start - remove;
-  const delta = insert - remove;
-  if (delta > 0) {
-    array.length += delta;
-    for (let k = tail - 1; k >= 0; k--) array[start + insert + k] = array[start + remove + k]!;
-  } else if (delta < 0) {
-    for (let k = 0; k < tail; k++) array[start + insert + k] = array[start + remove + k]!;
-    array.length += delta;
-  }
-  for (let k = 0; k < insert; k++) array[start + k] = items === undefined ? (undefined as T) : items[k]!;
 }

@@ -136,6 +136,23 @@ describe('createLineHighlighter (issue #27 item 2)', () => {
     expect(doc.spans(999)).toEqual([]);
   });
 
+  it('pasting and deleting many lines at once (more than the 64 moved by splice)', () => {
+    const lines = Array.from({ length: 3000 }, (_, k) =>
+      k % 97 === 0 ? `<!-- ${k}` : k % 89 === 0 ? '-->' : `<i>${k}</i>`,
+    );
+    const doc = createLineHighlighter(lines);
+    doc.statesUpTo(1500);
+    const paste = Array.from({ length: 1000 }, (_, k) => (k % 300 === 0 ? '<script>' : `a${k}<b`));
+    doc.edit(700, 710, paste);
+    lines.splice(700, 10, ...paste);
+    doc.spans(1200);
+    doc.edit(100, 900, ['</script>']);
+    lines.splice(100, 800, '</script>');
+    const expected = eager(lines);
+    for (let n = lines.length - 1; n >= 0; n -= 3) expect([n, doc.spans(n)]).toEqual([n, expected[n]]);
+    expect(doc.lineCount).toBe(lines.length);
+  });
+
   it('out-of-range arguments are clamped, never throw', () => {
     const doc = createLineHighlighter('a\nb');
     doc.edit(-5, 99, ['<x', 'y>']);
