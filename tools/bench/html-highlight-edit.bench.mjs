@@ -22,6 +22,8 @@ import { corpusRoot } from './harness.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 15 : 60;
+/** Runs not counted: each contender's code warms up on its own edit first. */
+const WARMUP = QUICK ? 5 : 20;
 const text = readFileSync(join(corpusRoot, 'html', 'node-api-all.html'), 'utf8');
 const lines = text.split('\n');
 /** The edited line (0-based): `// Prints: 68656c6c6f…`, in a `<pre>` between two comments 4,846 lines apart. */
@@ -56,12 +58,12 @@ function median(samples) {
 /** Median ms of `timed(state)` after `setup()` each run (untimed). */
 function measure(setup, timed) {
   const samples = [];
-  for (let k = 0; k < RUNS + 3; k++) {
+  for (let k = 0; k < RUNS + WARMUP; k++) {
     const state = setup();
     const t0 = performance.now();
     timed(state);
     const ms = performance.now() - t0;
-    if (k >= 3) samples.push(ms);
+    if (k >= WARMUP) samples.push(ms);
   }
   return median(samples);
 }

@@ -99,6 +99,8 @@ class LineHighlighter implements HtmlLineHighlighter {
   }
 
   spans(n: number): HtmlSpan[] {
+    // A known line (the viewport after its first scan) costs a lookup.
+    if (n >= 0 && n < this.#known) return this.#spans.get(n)!;
     if (n < 0 || n >= this.#lines.length) return [];
     this.statesUpTo(n + 1);
     return this.#spans.get(n)!;

@@ -97,7 +97,7 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
   tokenizer.foreign = from.foreign;
   builder.tokenizer = tokenizer;
   // The guessed svg/math stack: its top, as tag ids (an id tells whether it is foreign).
-  const below = builder.tracker !== null ? openStack(from.stack, text.length, builder.tracker.ids) : [];
+  const below = builder.tracker !== null ? openStack(from.stack, text.length, builder.tracker.ids) : NO_NODES;
   builder.startIn(state);
   tokenizer.write(text);
   lineWork.n += text.length + below.length + tokenizer.work;
@@ -107,11 +107,13 @@ export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
     next === S.TagName ||
     (next >= S.BeforeAttributeName && next <= S.SelfClosingStartTag) ||
     (next >= S.DOCTYPE && next <= S.BogusDOCTYPE);
+  // Before `clip`, which shifts the spans in place.
+  const carry = carried ? carryOf(text, open, next, builder.spans) : '';
   return {
     spans: clip(builder.spans, prefix.length, prefix.length + line.length),
     state: {
       state: carried ? S.Data : next,
-      carry: carried ? carryOf(text, open, next, builder.spans) : '',
+      carry,
       // Only text states read it ("appropriate end tag"): elsewhere it is
       // dropped so that states with the same future compare equal.
       lastStartTag: !carried && next >= S.RCDATA && next <= S.ScriptDataDoubleEscapeEnd ? tokenizer.lastStartTag : '',
@@ -137,9 +139,14 @@ export const lineWork = { n: 0 };
  * entries are as deep as the line can reach: a line costs its own length,
  * not the nesting's depth.
  */
-function openStack(stack: HtmlLineStack | null, reach: number, ids: number[]): HtmlLineStack[] {
+/** Shared by every line outside svg and math: never written to. */
+const NO_NODES: readonly HtmlLineStack[] = [];
+
+function openStack(stack: HtmlLineStack | null, reach: number, ids: number[]): readonly HtmlLineStack[] {
+  if (stack === null) return NO_NODES;
   const nodes: HtmlLineStack[] = [];
-  for (let node = stack; node !== null && nodes.length <= reach; node = node.next) nodes.push(node);
+  for (let node: HtmlLineStack | null = stack; node !== null && nodes.length <= reach; node = node.next)
+    nodes.push(node);
   for (let k = nodes.length - 1; k >= 0; k--) ids.push(nodes[k]!.id);
   return nodes;
 }
@@ -215,15 +222,24 @@ function carryOf(text: string, open: number, state: number, spans: readonly Html
   }
 }
 
-/** The spans inside [from, to), shifted to start at 0. */
-function clip(spans: readonly HtmlSpan[], from: number, to: number): HtmlSpan[] {
-  const out: HtmlSpan[] = [];
-  for (const span of spans) {
+/**
+ * The spans inside [from, to), shifted to start at 0: the builder's own
+ * spans, changed in place (they are this scan's: no copy per line).
+ */
+function clip(spans: HtmlSpan[], from: number, to: number): HtmlSpan[] {
+  let out = 0;
+  for (let k = 0; k < spans.length; k++) {
+    const span = spans[k]!;
     const start = Math.max(span.start, from);
     const end = Math.min(span.end, to);
-    if (end > start) out.push({ kind: span.kind, start: start - from, end: end - from });
+    if (end > start) {
+      span.start = start - from;
+      span.end = end - from;
+      spans[out++] = span;
+    }
   }
-  return out;
+  spans.length = out;
+  return spans;
 }
 
 /** True when two line states lead to the same spans from here on. */
