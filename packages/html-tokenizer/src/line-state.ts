@@ -238,7 +238,8 @@ function clip(spans: HtmlSpan[], from: number, to: number): HtmlSpan[] {
       spans[out++] = span;
     }
   }
-  spans.length = out;
+  // pop(), not `length = out`: setting an array's length is a runtime call.
+  while (spans.length > out) spans.pop();
   return spans;
 }
 
