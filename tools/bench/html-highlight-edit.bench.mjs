@@ -55,17 +55,23 @@ function median(samples) {
   return sorted[sorted.length >> 1];
 }
 
-/** Median ms of `timed(state)` after `setup()` each run (untimed). */
-function measure(setup, timed) {
-  const samples = [];
+/**
+ * Median ms of each contender's `timed(state)` after its `setup()` (untimed).
+ * The contenders take turns, one run each (as the harness's `throughputs`),
+ * so that the machine's load falls on all of them alike.
+ */
+function measure(contenders) {
+  const samples = contenders.map(() => []);
   for (let k = 0; k < RUNS + WARMUP; k++) {
-    const state = setup();
-    const t0 = performance.now();
-    timed(state);
-    const ms = performance.now() - t0;
-    if (k >= WARMUP) samples.push(ms);
+    contenders.forEach(([setup, timed], i) => {
+      const state = setup();
+      const t0 = performance.now();
+      timed(state);
+      const ms = performance.now() - t0;
+      if (k >= WARMUP) samples[i].push(ms);
+    });
   }
-  return median(samples);
+  return samples.map(median);
 }
 
 function forgiving(edit, viewportOnly) {
@@ -74,7 +80,7 @@ function forgiving(edit, viewportOnly) {
   const doc = createLineHighlighter(base);
   doc.statesUpTo(doc.lineCount);
   const replacement = edit.after === null ? [] : [edit.after];
-  return measure(
+  return [
     () => {
       // Back to the document before the edit, highlighted in full (the undo is untimed).
       if (doc.lineCount !== base.length || doc.line(LINE) !== edit.before)
@@ -87,7 +93,7 @@ function forgiving(edit, viewportOnly) {
       if (viewportOnly) for (let n = VIEW_FROM; n < VIEW_TO; n++) d.spans(n);
       else d.statesUpTo(d.lineCount);
     },
-  );
+  ];
 }
 
 function lezer(edit, viewportOnly) {
@@ -110,7 +116,7 @@ function lezer(edit, viewportOnly) {
   const tree = parser.parse(before);
   const fragments = TreeFragment.addTree(tree);
   const viewEnd = lineStart(after.split('\n'), VIEW_TO);
-  return measure(
+  return [
     () => fragments,
     (old) => {
       const kept = TreeFragment.applyChanges(old, [change]);
@@ -121,7 +127,7 @@ function lezer(edit, viewportOnly) {
       while (result === null) result = parse.advance();
       return result;
     },
-  );
+  ];
 }
 
 console.log(
@@ -132,10 +138,12 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|');
 for (const [name, edit] of Object.entries(EDITS)) {
-  const lazy = forgiving(edit, true);
-  const eager = forgiving(edit, false);
-  const lezerAll = lezer(edit, false);
-  const lezerView = lezer(edit, true);
+  const [lazy, eager, lezerAll, lezerView] = measure([
+    forgiving(edit, true),
+    forgiving(edit, false),
+    lezer(edit, false),
+    lezer(edit, true),
+  ]);
   const f = (ms) => ms.toFixed(3);
   console.log(
     `| ${name} | ${f(lazy)} | ${f(lezerAll)} | ${(lezerAll / lazy).toFixed(1)}× | ${f(lezerView)} | ${(lezerView / lazy).toFixed(1)}× | ${f(eager)} |`,
