@@ -23,7 +23,11 @@ export interface HtmlLineHighlighter {
   readonly known: number;
   /** Line `n` (0-based), without its line break. */
   line(n: number): string;
-  /** The spans of line `n` (offsets in the line), scanning the lines before it that are not known yet. */
+  /**
+   * The spans of line `n` (offsets in the line), scanning the lines before
+   * it that are not known yet. The array is the highlighter's own, kept for
+   * the next call: read it, do not change it.
+   */
   spans(n: number): HtmlSpan[];
   /** The state at the start of line `n` (`n` may be `lineCount`: the end), computed on demand. */
   stateAt(n: number): HtmlLineState;
