@@ -121,7 +121,7 @@ const budgets = [
   // left in it; 10.50 kB with the lowered-name cache's own copies.
   // Issue 27: 10.73 kB with line states that share their svg/math stack (an
   // immutable linked list) and carry a bounded source for a DOCTYPE or a long
-  // tag name (line-by-line highlighting was quadratic on both); 11.47 kB with
+  // tag name (line-by-line highlighting was quadratic on both); 11.49 kB with
   // `createLineHighlighter`, the lazy path for editors (states on demand up
   // to the viewport, an edit's rescan stopping at an equal state, its lines
   // in gap buffers), which is here, not in the tokenizer's entry, and which
