@@ -30,4 +30,3 @@ export function printParse5(root) {
   }
   return out.join('\n');
 }
-
