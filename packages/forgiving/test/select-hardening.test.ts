@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Complex, Compound, SimpleSelector } from '@forgiving/css-selectors-nth';
-import { compileSelector, compileSelectorWithError, parseXml, selectAll, SelectorSyntaxError } from '../src/index.ts';
+import { compileSelector, compileSelectorWithError, parseHtml, parseXml, selectAll, SelectorSyntaxError } from '../src/index.ts';
 import type { SkyElement, SkyRoot } from '../src/index.ts';
 import { MAX_SELECTOR_NESTING } from '../src/select/depth.ts';
 import { createStreamMatcher } from '../src/select/stream.ts';
@@ -307,5 +307,34 @@ describe(':has() bottom-up marking agrees with the per-anchor evaluation', () =>
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('issue 27, item 5: a :scope inside :has() costs no more than the tree', () => {
+  it('div:has(:scope div) on <div> × n: 4,000 nested divs at once, match nothing (every compound is after the anchor)', () => {
+    const { tree } = parseHtml('<div>'.repeat(4000));
+    expect(selectAll(tree, 'div:has(:scope div)', { level: 4 })).toHaveLength(0);
+    expect(selectAll(tree, 'div:has(> div:scope)', { level: 4 })).toHaveLength(0);
+    expect(selectAll(tree, 'div:has(div)', { level: 4 })).toHaveLength(3999);
+  });
+  it('name reads at n and 2n: a:has(:scope b), a:has(a :scope), a:has(~ :scope) stay linear', () => {
+    for (const selector of ['a:has(:scope b)', 'a:has(a :scope)', 'a:has(> a:scope > b)']) {
+      expect(
+        ratio(
+          (k) => countedChain(k, 'a', 'b'),
+          selector,
+          2000,
+          () => 0,
+        ),
+      ).toBeLessThan(2.5);
+    }
+    expect(
+      ratio(
+        (k) => countedSiblings(k, 'a', 'b'),
+        'a:has(~ :scope)',
+        2000,
+        () => 0,
+      ),
+    ).toBeLessThan(2.5);
   });
 });

@@ -424,18 +424,24 @@ function languageMatches(lang: string, range: string): boolean {
 const SCOPE: SimpleSelector = { type: 'pseudo-class', name: 'scope' };
 
 /**
- * `:has(<relative selectors>)`. A relative selector that does not mention
- * `:scope` does not depend on the anchor: it is evaluated once for the whole
- * tree by bottom-up marking (has.ts), linear in the tree size (issue 13,
- * item 9). One that mentions `:scope` is compiled as `:scope <combinator> S`
- * and tested on the candidates it could reach from each anchor (the subtree
- * for `>` and descendant, later siblings' subtrees for `+` / `~`), with memo
- * tables off: that cost is the size of the range per anchor.
+ * `:has(<relative selectors>)`, linear in the tree size for every relative
+ * selector whose `:scope`s (if any) stand in its compounds (issue 27, item 5).
+ * The relative selector is anchored as `:scope <combinator> S`, with `:scope`
+ * the anchor element (Selectors 4 §4.5). Every compound of S stands strictly
+ * after the anchor in document order (each combinator leads to a later
+ * element), so a `:scope` among a compound's simple selectors is never true
+ * there: such a relative selector matches nothing. One without `:scope` does
+ * not depend on the anchor and is evaluated once per call for the whole tree
+ * by bottom-up marking (has.ts). Only a `:scope` nested in an argument
+ * (`:is(:scope > b)`, `:not(:scope)`) is searched per anchor (the size of its
+ * range), with memo tables off.
  */
 function compileHas(relatives: readonly { combinator: Combinator; selector: Selector }[], state: State): Matcher {
   const parts = relatives.map((relative): Matcher => {
     if (relative.selector.pseudoElement !== null) return NEVER;
-    if (!mentionsScope(relative.selector)) return compileRelativeReach(reachSteps(relative, state), state.slots++);
+    const scope = scopeIn(relative.selector.body);
+    if (scope === 'compound') return NEVER;
+    if (scope === 'none') return compileRelativeReach(reachSteps(relative, state), state.slots++);
     return scopedRelative(relative, state);
   });
   if (parts.length === 1) return parts[0]!;
@@ -443,6 +449,23 @@ function compileHas(relatives: readonly { combinator: Combinator; selector: Sele
     for (const part of parts) if (part(c, id)) return true;
     return false;
   };
+}
+
+/**
+ * Where `:scope` occurs in a relative selector's body: among a compound's
+ * simple selectors (`compound`, wins), only inside an argument (`nested`), or
+ * not at all. A nested `:has()` anchors its own `:scope`: not looked into.
+ */
+function scopeIn(body: Compound | Complex): 'none' | 'compound' | 'nested' {
+  let found: 'none' | 'nested' = 'none';
+  for (let node: Compound | Complex = body; ; node = node.left) {
+    const compound = node.type === 'compound' ? node : node.right;
+    for (const simple of compound.selectors) {
+      if (simple.type === 'pseudo-class' && simple.name === 'scope') return 'compound';
+      if (simple.type !== 'has' && mentionsScope(simple)) found = 'nested';
+    }
+    if (node.type === 'compound') return found;
+  }
 }
 
 /** The relative selector's compounds left to right, each with the combinator that leads to it (the first: from the anchor). */
