@@ -17,6 +17,7 @@ import type {
 } from '@forgiving/css-selectors-nth';
 import { FORGIVING_ERROR_MESSAGES } from '../errors.ts';
 import type { Matcher, MatchContext } from './context.ts';
+import { ELEMENT } from './tree-adapter.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
 import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType } from './html-rules.ts';
@@ -331,9 +332,15 @@ function compileAttribute(selector: AttributeSelector): Matcher {
 function compilePseudoClass(name: string): Matcher {
   switch (name) {
     case 'root':
-    case 'scope':
-      // Outside :has(), :scope is :root (Selectors 4: no scoping root given).
       return (c, id) => {
+        const p = c.index.parent[id]!;
+        return p >= 0 && c.index.isDocument[p] === 1;
+      };
+    case 'scope':
+      // Outside :has(), :scope is the scoping root (Selectors 4 §4.4): the
+      // element given as the tree (id 0), or :root when the tree is a root.
+      return (c, id) => {
+        if (c.index.kind[0] === ELEMENT) return id === 0;
         const p = c.index.parent[id]!;
         return p >= 0 && c.index.isDocument[p] === 1;
       };

@@ -5,12 +5,12 @@ import { parseSelectorsWithError, stringifySelectors } from '@forgiving/css-sele
 import type { SelectorList } from '@forgiving/css-selectors-nth';
 import { LineIndex, parseError } from '@forgiving/char-ref';
 import type { SelectError, SelectErrorCode } from '../errors.ts';
-import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
-import type { Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
-import { checkArgumentOrder } from './argument-order.ts';
+import type { SkyElement, SkyNode, SkyRoot } from '@forgiving/sky-tree';
+import type { Element as XmlElement, Nodes as XmlNodes, Root as XmlRoot } from '@forgiving/xml-er';
+import { checkArgumentOrder, checkSelectorArgument } from './argument-order.ts';
 import { CompileError, type CompiledSelector, compileSelectorList } from './compile.ts';
 import { MatchContext } from './context.ts';
-import type { Element as HastElement, Root as HastRoot } from 'hast';
+import type { Element as HastElement, Nodes as HastNodes, Root as HastRoot } from 'hast';
 import { isHastRoot } from '../html/select-view.ts';
 import { type AnyRoot, ELEMENT, type ResultElement, TreeIndex, type TreeLanguage } from './tree-adapter.ts';
 
@@ -30,10 +30,22 @@ export interface SelectOptions extends SelectorOptions {
   language?: TreeLanguage;
   /** Sky: also search `template` contents (each is a separate fragment, as in the DOM). Default false. */
   templateContent?: boolean;
+  /**
+   * hast only: the namespace of a detached element given as the tree (hast
+   * records none; hast-util-select's `space`): `'svg'` for an element built
+   * with hastscript's `s()`. Default `'html'`; inside a tree the parser's rules decide.
+   */
+  space?: 'html' | 'svg';
 }
 
-/** A tree, or a `parse()` result that carries its tree and language. */
-export type Selectable = AnyRoot | { language: TreeLanguage; tree: AnyRoot | null };
+/**
+ * A tree, or a `parse()` result that carries its tree and language. The tree
+ * may be any node: a root, an element (searched with its subtree, itself
+ * included), a text or comment (nothing matches).
+ */
+export type Selectable = AnyRoot | AnyTreeNode | { language: TreeLanguage; tree: AnyRoot | null };
+/** Any node of a Sky, xast or hast tree. */
+export type AnyTreeNode = SkyNode | XmlNodes | HastNodes;
 
 /** Thrown by select / selectAll / matches for an invalid or unsupported selector (like querySelector). */
 export class SelectorSyntaxError extends SyntaxError {
@@ -73,6 +85,7 @@ export function compileSelectorWithError(
   selector: string | SelectorList,
   options: SelectorOptions = {},
 ): CompileSelectorResult {
+  checkSelectorArgument(selector);
   let list: SelectorList;
   if (typeof selector === 'string') {
     const parsed = parseSelectorsWithError(selector, parserOptions(options));
@@ -103,7 +116,7 @@ function parserOptions(options: SelectorOptions) {
 }
 
 function compiled(selector: string | SelectorList | CompiledSelector, options: SelectorOptions): CompiledSelector {
-  if (typeof selector === 'object' && 'matcher' in selector) return selector;
+  if (typeof selector === 'object' && selector !== null && 'matcher' in selector) return selector;
   const result = compileSelectorWithError(selector, options);
   if (!result.ok) throw new SelectorSyntaxError(result.error);
   return result.selector;
@@ -116,27 +129,41 @@ export function contextFor(target: Selectable, options: SelectOptions): MatchCon
   if (root === null) return null;
   const known = options.language ?? (tagged ? (target as { language: TreeLanguage }).language : undefined);
   const language = known ?? guessLanguage(root);
-  const index = new TreeIndex(root, { language, templateContent: options.templateContent === true });
+  const index = new TreeIndex(root, {
+    language,
+    templateContent: options.templateContent === true,
+    svg: options.space === 'svg',
+  });
   // Sky documents carry `lang`; XML carries `xml:lang`; HTML `lang` (foreign
   // elements may carry `xml:lang`, which wins, HTML §3.2.6.2); a tree of unknown origin is checked for both.
   const langAttributes = known === 'sky' ? ['lang'] : known === 'xml' ? ['xml:lang'] : ['xml:lang', 'lang'];
   return new MatchContext(index, langAttributes);
 }
 
-/** Elements with `tagName` say hast; a template `content` says Sky; else XML rules. */
+/**
+ * Elements with `tagName` say hast; a template `content` says Sky; else XML
+ * rules. The tree may be any node: a root, an element (its own name tells),
+ * a text or comment (nothing to match).
+ */
 function guessLanguage(root: AnyRoot): TreeLanguage {
-  if (isHastRoot(root)) return 'html';
-  for (const child of root.children as { type: string; content?: unknown }[]) {
+  const node = root as { type?: unknown; tagName?: unknown; content?: unknown; children?: unknown };
+  if (node.type === 'element') {
+    if (typeof node.tagName === 'string') return 'html';
+    if (node.content !== undefined) return 'sky';
+  }
+  if (!Array.isArray(node.children)) return 'xml';
+  if (isHastRoot(node)) return 'html';
+  for (const child of node.children as { type: string; content?: unknown }[]) {
     if (child.type === 'element' && child.content !== undefined) return 'sky';
   }
   return 'xml';
 }
 
-type ElementOf<T> = T extends SkyRoot
+type ElementOf<T> = T extends SkyRoot | SkyNode
   ? SkyElement
-  : T extends XmlRoot
+  : T extends XmlRoot | XmlNodes
     ? XmlElement
-    : T extends HastRoot
+    : T extends HastRoot | HastNodes
       ? HastElement
       : T extends { language: 'html' }
         ? HastElement
