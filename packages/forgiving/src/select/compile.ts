@@ -15,47 +15,21 @@ import type {
   SelectorList,
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
-import { FORGIVING_ERROR_MESSAGES } from '../errors.ts';
+import { CompileError } from './compile-error.ts';
 import type { Matcher, MatchContext } from './context.ts';
-import { ELEMENT } from './tree-adapter.ts';
+import { compileDir, compileLang, compilePseudoClass } from './pseudo-classes.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
 import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType } from './html-rules.ts';
 import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
 
-/** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
-export class CompileError extends Error {
-  constructor(
-    readonly code: 'unsupported-pseudo-class' | 'selector-too-deep',
-    /** What to look for in the selector text to locate the problem. */
-    readonly token: string,
-  ) {
-    super(FORGIVING_ERROR_MESSAGES[code]);
-  }
-}
+export { CompileError } from './compile-error.ts';
 
 export interface CompiledSelector {
   readonly matcher: Matcher;
   /** The parsed list this was compiled from. */
   readonly selectors: SelectorList;
 }
-
-/** Pseudo-classes about user interaction or links: never true in a static tree. */
-const DYNAMIC_PSEUDO_CLASSES = new Set([
-  'link',
-  'visited',
-  'any-link',
-  'hover',
-  'active',
-  'focus',
-  'focus-within',
-  'focus-visible',
-  'target',
-  'enabled',
-  'disabled',
-  'checked',
-  'indeterminate',
-]);
 
 const NEVER: Matcher = () => false;
 
@@ -196,21 +170,20 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
     }
     case 'attribute': {
       const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };
-      return byLanguage(compileHtmlAttribute(simple, valueTest(simple), valueTest(lowered)), compileAttribute(simple));
+      const test = valueTest(simple);
+      const lowerTest = valueTest(lowered);
+      // `[a=b i]` (Selectors 4 §6.3): the value ASCII case-insensitively, in every language.
+      const generic = simple.caseFlag === 'i' ? (value: string) => lowerTest(asciiLower(value)) : test;
+      return byLanguage(compileHtmlAttribute(simple, test, lowerTest), compileAttribute(simple, generic));
     }
     case 'pseudo-class':
       // memo is off exactly inside :has(), where :scope is the anchor element.
       if (simple.name === 'scope' && !memo) return (c, id) => id === c.scope;
-      return compilePseudoClass(simple.name);
+      return compilePseudoClass(simple.name, state);
     case 'nth':
       return compileNthPseudo(simple, state, memo);
-    case 'lang': {
-      const ranges = simple.ranges.map((range) => range.toLowerCase());
-      return (c, id) => {
-        const lang = c.language(id);
-        return lang !== null && lang !== '' && ranges.some((range) => languageMatches(lang.toLowerCase(), range));
-      };
-    }
+    case 'lang':
+      return compileLang(simple.ranges);
     case 'not': {
       const argument = simple.argument;
       const inner =
@@ -225,6 +198,7 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
     case 'has':
       return compileHas(simple.selectors, state);
     case 'functional-pseudo-class':
+      if (simple.name === 'dir') return compileDir(simple.arguments, state);
       throw new CompileError('unsupported-pseudo-class', `:${simple.name}(`);
   }
 }
@@ -309,8 +283,7 @@ function valueTest(selector: AttributeSelector): (value: string) => boolean {
   }
 }
 
-function compileAttribute(selector: AttributeSelector): Matcher {
-  const test = valueTest(selector);
+function compileAttribute(selector: AttributeSelector, test: (value: string) => boolean): Matcher {
   const { name, namespace } = selector;
   return (c, id) => {
     // No namespace: the attribute exactly as written (unprefixed names, or a qualified name given with `\:`).
@@ -327,56 +300,6 @@ function compileAttribute(selector: AttributeSelector): Matcher {
     }
     return false;
   };
-}
-
-function compilePseudoClass(name: string): Matcher {
-  switch (name) {
-    case 'root':
-      return (c, id) => {
-        const p = c.index.parent[id]!;
-        return p >= 0 && c.index.isDocument[p] === 1;
-      };
-    case 'scope':
-      // Outside :has(), :scope is the scoping root (Selectors 4 §4.4): the
-      // element given as the tree (id 0), or :root when the tree is a root.
-      return (c, id) => {
-        if (c.index.kind[0] === ELEMENT) return id === 0;
-        const p = c.index.parent[id]!;
-        return p >= 0 && c.index.isDocument[p] === 1;
-      };
-    case 'empty':
-      return (c, id) => isEmpty(c.index.element(id).children as { type: string; value?: unknown }[]);
-    case 'first-child':
-      return (c, id) => c.index.nth[id] === 1;
-    case 'last-child':
-      return (c, id) => c.index.nthLast[id] === 1;
-    case 'only-child':
-      return (c, id) => c.index.nth[id] === 1 && c.index.nthLast[id] === 1;
-    case 'first-of-type':
-      return (c, id) => c.index.types().nth[id] === 1;
-    case 'last-of-type':
-      return (c, id) => c.index.types().nthLast[id] === 1;
-    case 'only-of-type':
-      return (c, id) => {
-        const types = c.index.types();
-        return types.nth[id] === 1 && types.nthLast[id] === 1;
-      };
-  }
-  if (DYNAMIC_PSEUDO_CLASSES.has(name)) return NEVER;
-  throw new CompileError('unsupported-pseudo-class', `:${name}`);
-}
-
-/**
- * `:empty`: no element children and no text (comments and instructions do
- * not count). An entity reference xml-er kept unexpanded (a `raw` node) is
- * content (Selectors 3 §6.6.5.9 counts entity references).
- */
-function isEmpty(children: readonly { type: string; value?: unknown }[]): boolean {
-  for (const child of children) {
-    if (child.type === 'element' || child.type === 'raw') return false;
-    if ((child.type === 'text' || child.type === 'cdata') && child.value !== '') return false;
-  }
-  return true;
 }
 
 function compileNthPseudo(nth: NthPseudoClass, state: State, memo: boolean): Matcher {
@@ -419,13 +342,6 @@ function positionAmong(c: MatchContext, id: number, filter: Matcher, slot: numbe
         table[x] = filter(c, x) ? ++k : -1;
   }
   return table[id]!;
-}
-
-/** `:lang()` range matching (Selectors 3 §6.6.3): equal, or a prefix followed by `-`; `*` matches any language. */
-function languageMatches(lang: string, range: string): boolean {
-  if (range === '*') return true;
-  if (range.startsWith('*-')) return lang === range.slice(2) || lang.includes(range.slice(1));
-  return lang === range || lang.startsWith(range + '-');
 }
 
 const SCOPE: SimpleSelector = { type: 'pseudo-class', name: 'scope' };
