@@ -326,23 +326,11 @@ describe('issue 27, item 5: a :scope inside :has() costs no more than the tree',
     expect(selectAll(tree, 'div:has(div)', { level: 4 })).toHaveLength(3999);
   });
   it('name reads at n and 2n: a:has(:scope b), a:has(a :scope), a:has(~ :scope) stay linear', () => {
-    for (const selector of ['a:has(:scope b)', 'a:has(a :scope)', 'a:has(> a:scope > b)']) {
-      expect(
-        ratio(
-          (k) => countedChain(k, 'a', 'b'),
-          selector,
-          2000,
-          () => 0,
-        ),
-      ).toBeLessThan(2.5);
-    }
-    expect(
-      ratio(
-        (k) => countedSiblings(k, 'a', 'b'),
-        'a:has(~ :scope)',
-        2000,
-        () => 0,
-      ),
-    ).toBeLessThan(2.5);
+    // 0 / 0 (NaN) when the compiler folds the selector to "never": no name read at all.
+    const reads = (make: (n: number) => { root: SkyRoot; reads: () => number }, selector: string) =>
+      ratio(make, selector, 2000, () => 0) || 0;
+    for (const selector of ['a:has(:scope b)', 'a:has(a :scope)', 'a:has(> a:scope > b)'])
+      expect(reads((k) => countedChain(k, 'a', 'b'), selector)).toBeLessThan(2.5);
+    expect(reads((k) => countedSiblings(k, 'a', 'b'), 'a:has(~ :scope)')).toBeLessThan(2.5);
   });
 });

@@ -16,7 +16,8 @@ import type {
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
 import { CompileError } from './compile-error.ts';
-import type { Matcher, MatchContext } from './context.ts';
+import { ALWAYS, IS_ELEMENT, type Matcher, type MatchContext, NEVER } from './context.ts';
+import type { TreeLanguage } from './tree-adapter.ts';
 import { compileDir, compileLang, compilePseudoClass } from './pseudo-classes.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
@@ -26,28 +27,49 @@ import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
 export { CompileError } from './compile-error.ts';
 
 export interface CompiledSelector {
+  /** The matcher for any tree (it picks the specialised one by the tree's language). */
   readonly matcher: Matcher;
   /** The parsed list this was compiled from. */
   readonly selectors: SelectorList;
+  /** The matcher specialised for one language (compiled on first use, then kept). */
+  matcherFor(language: TreeLanguage): Matcher;
 }
-
-const NEVER: Matcher = () => false;
 
 export interface State {
   slots: number;
+  /**
+   * The language compiled for: each language's rules are chosen here, once,
+   * not tested inside every simple selector on every call.
+   */
+  language: TreeLanguage;
 }
 
-/** Compiles a whole list; throws CompileError for constructs that cannot be matched. */
+/**
+ * Compiles a whole list; throws CompileError for constructs that cannot be
+ * matched. The HTML matcher is compiled at once (it finds every error; the
+ * languages accept the same selectors), the XML and Sky ones on first use.
+ */
 export function compileSelectorList(list: SelectorList): CompiledSelector {
   // Checked first, iteratively: the compiler and the matchers it builds recurse once per level (issue 13, item 3).
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) {
     throw new CompileError('selector-too-deep', '');
   }
-  return { matcher: compileList(list, { slots: 0 }, true), selectors: list };
+  const html = compileList(list, { slots: 0, language: 'html' }, true);
+  let xml: Matcher | undefined;
+  let sky: Matcher | undefined;
+  const matcherFor = (language: TreeLanguage): Matcher => {
+    if (language === 'html') return html;
+    if (language === 'xml') return (xml ??= compileList(list, { slots: 0, language }, true));
+    return (sky ??= compileList(list, { slots: 0, language }, true));
+  };
+  return { matcher: (c, id) => matcherFor(c.index.language)(c, id), selectors: list, matcherFor };
 }
 
 function compileList(list: SelectorList, state: State, memo: boolean): Matcher {
-  const parts = list.selectors.map((selector) => compileSelector(selector, state, memo));
+  // Folded: a selector that never matches is dropped; one that matches every element decides.
+  const parts = list.selectors.map((selector) => compileSelector(selector, state, memo)).filter((m) => m !== NEVER);
+  if (parts.includes(IS_ELEMENT)) return IS_ELEMENT;
+  if (parts.length === 0) return NEVER;
   if (parts.length === 1) return parts[0]!;
   return (c, id) => {
     for (const part of parts) if (part(c, id)) return true;
@@ -146,7 +168,25 @@ function memoisedWalk(left: Matcher, slot: number, link: 'parent' | 'prev'): Mat
 
 /** Exported for the streaming matcher (stream.ts), which does the combinators itself. */
 export function compileCompound(compound: Compound, state: State, memo: boolean): Matcher {
-  const parts = compound.selectors.map((simple) => compileSimple(simple, state, memo));
+  // Cheap tests first (css-select's `sort` does the same): a compound fails
+  // at its first false part, and most elements fail the type or class test.
+  const order = compound.selectors.map((simple, i) => ({ simple, i, cost: cost(simple) }));
+  order.sort((a, b) => a.cost - b.cost || a.i - b.i);
+  const parts: Matcher[] = [];
+  for (const { simple } of order) {
+    const part = compileSimple(simple, state, memo);
+    if (part === NEVER) return NEVER; // folded: the compound never matches
+    if (part !== ALWAYS && part !== IS_ELEMENT) parts.push(part);
+  }
+  if (parts.length === 0) return IS_ELEMENT;
+  if (parts.length === 1) {
+    const only = parts[0]!;
+    return (c, id) => c.isElement(id) && only(c, id);
+  }
+  if (parts.length === 2) {
+    const [first, second] = parts as [Matcher, Matcher];
+    return (c, id) => c.isElement(id) && first(c, id) && second(c, id);
+  }
   return (c, id) => {
     if (!c.isElement(id)) return false;
     for (const part of parts) if (!part(c, id)) return false;
@@ -154,19 +194,57 @@ export function compileCompound(compound: Compound, state: State, memo: boolean)
   };
 }
 
+/** A simple selector's rank when ordering a compound: name tests, then attributes, then pseudo-classes, `:has()` last. */
+function cost(simple: SimpleSelector): number {
+  switch (simple.type) {
+    case 'type':
+    case 'universal':
+      return 0;
+    case 'id':
+      return 1;
+    case 'class':
+      return 2;
+    case 'attribute':
+      return 3;
+    case 'pseudo-class':
+      return 4;
+    case 'nth':
+      return simple.of === undefined ? 5 : 8;
+    case 'lang':
+    case 'functional-pseudo-class':
+      return 6;
+    case 'not':
+    case 'is':
+    case 'where':
+      return 7;
+    case 'has':
+      return 9;
+  }
+}
+
 function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Matcher {
   switch (simple.type) {
     case 'type':
-      return byLanguage(compileHtmlType(simple.namespace, simple.name), compileType(simple.namespace, simple.name));
+      return byLanguage(
+        state,
+        compileHtmlType(simple.namespace, simple.name),
+        compileType(simple.namespace, simple.name, state.language),
+      );
     case 'universal':
-      return byLanguage(compileHtmlType(simple.namespace, null), compileType(simple.namespace, null));
+      if (simple.namespace.kind === 'any') return ALWAYS;
+      return byLanguage(
+        state,
+        compileHtmlType(simple.namespace, null),
+        compileType(simple.namespace, null, state.language),
+      );
     case 'class': {
       const generic: Matcher = (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
-      return byLanguage(compileHtmlClassOrId('class', simple.name, generic), generic);
+      return byLanguage(state, compileHtmlClassOrId('class', simple.name, generic), generic);
     }
     case 'id': {
-      const generic: Matcher = (c, id) => idOf(c, id) === simple.name;
-      return byLanguage(compileHtmlClassOrId('id', simple.name, generic), generic);
+      const sky = state.language === 'sky';
+      const generic: Matcher = (c, id) => idOf(c, id, sky) === simple.name;
+      return byLanguage(state, compileHtmlClassOrId('id', simple.name, generic), generic);
     }
     case 'attribute': {
       const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };
@@ -174,7 +252,11 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
       const lowerTest = valueTest(lowered);
       // `[a=b i]` (Selectors 4 §6.3): the value ASCII case-insensitively, in every language.
       const generic = simple.caseFlag === 'i' ? (value: string) => lowerTest(asciiLower(value)) : test;
-      return byLanguage(compileHtmlAttribute(simple, test, lowerTest), compileAttribute(simple, generic));
+      return byLanguage(
+        state,
+        compileHtmlAttribute(simple, test, lowerTest),
+        compileAttribute(simple, generic, state.language),
+      );
     }
     case 'pseudo-class':
       // memo is off exactly inside :has(), where :scope is the anchor element.
@@ -190,6 +272,9 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
         argument.type === 'selector-list'
           ? compileList(argument, state, memo)
           : compileCompound({ type: 'compound', selectors: [argument] }, state, memo);
+      // Folded: inside a compound (which tests that the node is an element) `:not(*)` never matches.
+      if (inner === NEVER) return ALWAYS;
+      if (inner === IS_ELEMENT || inner === ALWAYS) return NEVER;
       return (c, id) => !inner(c, id);
     }
     case 'is':
@@ -203,25 +288,24 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
   }
 }
 
-/** HTML's rules (html-rules.ts) on hast trees, the Sky / XML ones otherwise. */
-function byLanguage(html: Matcher, other: Matcher): Matcher {
-  return (c, id) => (c.index.language === 'html' ? html(c, id) : other(c, id));
+/** HTML's rules (html-rules.ts) on hast trees, the Sky / XML ones otherwise: chosen at compile time. */
+function byLanguage(state: State, html: Matcher, other: Matcher): Matcher {
+  return state.language === 'html' ? html : other;
 }
 
 /** `name` null: universal selector. Sky elements have no namespace (like null-namespace XML). */
-function compileType(namespace: Namespace, name: string | null): Matcher {
+function compileType(namespace: Namespace, name: string | null, language: TreeLanguage): Matcher {
   if (namespace.kind === 'any') {
-    if (name === null) return () => true;
-    const qualified = name.includes(':');
-    return (c, id) => {
-      const element = c.index.element(id).name;
-      if (qualified || c.index.language === 'sky') return element === name;
-      return localPart(element) === name;
-    };
+    if (name === null) return ALWAYS;
+    if (name.includes(':') || language === 'sky') return (c, id) => c.index.element(id).name === name;
+    return (c, id) => localPart(c.index.element(id).name) === name;
   }
   const uri = namespace.kind === 'uri' ? namespace.uri : null;
+  if (language === 'sky') {
+    if (uri !== null) return NEVER;
+    return name === null ? ALWAYS : (c, id) => c.index.element(id).name === name;
+  }
   return (c, id) => {
-    if (c.index.language === 'sky') return uri === null && (name === null || c.index.element(id).name === name);
     const expanded = c.index.expandedName(id);
     return expanded.uri === uri && (name === null || expanded.local === name);
   };
@@ -239,10 +323,10 @@ function attributeValue(c: MatchContext, id: number, name: string): string | und
   return typeof value === 'string' ? value : undefined;
 }
 
-function idOf(c: MatchContext, id: number): string | undefined {
+function idOf(c: MatchContext, id: number, sky: boolean): string | undefined {
   const value = attributeValue(c, id, 'id');
   // XML: xml:id is an ID too (xml:id Recommendation).
-  if (value === undefined && c.index.language !== 'sky') return attributeValue(c, id, 'xml:id');
+  if (value === undefined && !sky) return attributeValue(c, id, 'xml:id');
   return value;
 }
 
@@ -283,15 +367,20 @@ function valueTest(selector: AttributeSelector): (value: string) => boolean {
   }
 }
 
-function compileAttribute(selector: AttributeSelector, test: (value: string) => boolean): Matcher {
+function compileAttribute(
+  selector: AttributeSelector,
+  test: (value: string) => boolean,
+  language: TreeLanguage,
+): Matcher {
   const { name, namespace } = selector;
-  return (c, id) => {
-    // No namespace: the attribute exactly as written (unprefixed names, or a qualified name given with `\:`).
-    if (namespace.kind === 'none' || c.index.language === 'sky' || name.includes(':')) {
-      if (namespace.kind === 'uri' && c.index.language === 'sky') return false;
+  if (namespace.kind === 'uri' && language === 'sky') return NEVER;
+  // No namespace: the attribute exactly as written (unprefixed names, or a qualified name given with `\:`).
+  if (namespace.kind === 'none' || language === 'sky' || name.includes(':'))
+    return (c, id) => {
       const value = attributeValue(c, id, name);
       return value !== undefined && test(value);
-    }
+    };
+  return (c, id) => {
     for (const qualified in c.index.element(id).attributes) {
       if (localPart(qualified) !== name) continue;
       const value = attributeValue(c, id, qualified);

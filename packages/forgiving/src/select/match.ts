@@ -122,8 +122,35 @@ function compiled(selector: string | SelectorList | CompiledSelector, options: S
   return result.selector;
 }
 
+/**
+ * A tree indexed once for many select calls (`indexTree`): the flattening
+ * pass, the elements' attribute views and the sibling-type positions are
+ * shared by every call; each call still gets fresh memo tables. A snapshot:
+ * index again after changing the tree.
+ */
+export class IndexedTree<T extends Selectable = Selectable> {
+  /** @internal */
+  readonly context: MatchContext | null;
+  constructor(
+    readonly tree: T,
+    options: SelectOptions = {},
+  ) {
+    this.context = contextFor(tree, options);
+  }
+}
+
+/** Indexes a tree (or parse result, or any node) once for many `select` / `selectAll` / `matches` calls. */
+export function indexTree<T extends Selectable>(tree: T, options: SelectOptions = {}): IndexedTree<T> {
+  checkArgumentOrder('selectAll', tree, '');
+  return new IndexedTree(tree, options);
+}
+
 /** Builds the per-call index and context for a tree or parse result. */
-export function contextFor(target: Selectable, options: SelectOptions): MatchContext | null {
+export function contextFor(target: Selectable | IndexedTree, options: SelectOptions): MatchContext | null {
+  if (target instanceof IndexedTree) {
+    const shared = target.context;
+    return shared === null ? null : new MatchContext(shared.index, shared.langAttributes);
+  }
   const tagged = 'language' in target && !('type' in target);
   const root = tagged ? (target as { tree: AnyRoot | null }).tree : (target as AnyRoot);
   if (root === null) return null;
@@ -159,33 +186,37 @@ function guessLanguage(root: AnyRoot): TreeLanguage {
   return 'xml';
 }
 
-type ElementOf<T> = T extends SkyRoot | SkyNode
-  ? SkyElement
-  : T extends XmlRoot | XmlNodes
-    ? XmlElement
-    : T extends HastRoot | HastNodes
-      ? HastElement
-      : T extends { language: 'html' }
-        ? HastElement
-        : T extends { language: 'sky' }
-          ? SkyElement
-          : T extends { language: 'xml' }
-            ? XmlElement
-            : T extends { language: 'sky' | 'xml' }
-              ? SkyElement | XmlElement
-              : ResultElement;
+type ElementOf<T> =
+  T extends IndexedTree<infer U>
+    ? ElementOf<U>
+    : T extends SkyRoot | SkyNode
+      ? SkyElement
+      : T extends XmlRoot | XmlNodes
+        ? XmlElement
+        : T extends HastRoot | HastNodes
+          ? HastElement
+          : T extends { language: 'html' }
+            ? HastElement
+            : T extends { language: 'sky' }
+              ? SkyElement
+              : T extends { language: 'xml' }
+                ? XmlElement
+                : T extends { language: 'sky' | 'xml' }
+                  ? SkyElement | XmlElement
+                  : ResultElement;
 
 /** Every element that matches, in document order (one pass over the index). */
-export function selectAll<T extends Selectable>(
+export function selectAll<T extends Selectable | IndexedTree>(
   tree: T,
   selector: string | SelectorList | CompiledSelector,
   options: SelectOptions = {},
 ): ElementOf<T>[] {
   checkArgumentOrder('selectAll', tree, selector);
-  const { matcher } = compiled(selector, options);
+  const compiledSelector = compiled(selector, options);
   const c = contextFor(tree, options);
   const out: ResultElement[] = [];
   if (c === null) return out as ElementOf<T>[];
+  const matcher = compiledSelector.matcherFor(c.index.language);
   const index = c.index as TreeIndex;
   for (let id = 0; id < index.size; id++) {
     if (index.kind[id] === ELEMENT && matcher(c, id)) out.push(index.result(id));
@@ -194,15 +225,16 @@ export function selectAll<T extends Selectable>(
 }
 
 /** The first matching element in document order, or null. */
-export function select<T extends Selectable>(
+export function select<T extends Selectable | IndexedTree>(
   tree: T,
   selector: string | SelectorList | CompiledSelector,
   options: SelectOptions = {},
 ): ElementOf<T> | null {
   checkArgumentOrder('select', tree, selector);
-  const { matcher } = compiled(selector, options);
+  const compiledSelector = compiled(selector, options);
   const c = contextFor(tree, options);
   if (c === null) return null;
+  const matcher = compiledSelector.matcherFor(c.index.language);
   for (let id = 0; id < c.index.size; id++) {
     if (c.index.kind[id] === ELEMENT && matcher(c, id)) return (c.index as TreeIndex).result(id) as ElementOf<T>;
   }
@@ -211,7 +243,7 @@ export function select<T extends Selectable>(
 
 export interface MatchesOptions extends SelectOptions {
   /** The tree `node` belongs to (for combinators and structural pseudo-classes). */
-  root?: Selectable;
+  root?: Selectable | IndexedTree;
 }
 
 /**
@@ -224,10 +256,10 @@ export function matches(
   options: MatchesOptions = {},
 ): boolean {
   checkArgumentOrder('matches', node, selector);
-  const { matcher } = compiled(selector, options);
-  const target: Selectable = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);
+  const compiledSelector = compiled(selector, options);
+  const target: Selectable | IndexedTree = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);
   const c = contextFor(target, options);
   if (c === null) return false;
   const id = (c.index as TreeIndex).idOf(node);
-  return id >= 0 && matcher(c, id);
+  return id >= 0 && compiledSelector.matcherFor(c.index.language)(c, id);
 }

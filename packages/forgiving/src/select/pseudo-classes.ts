@@ -7,7 +7,7 @@
 // language; an unknown pseudo-class is a compile error.
 import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
 import { CompileError } from './compile-error.ts';
-import type { Matcher, MatchContext } from './context.ts';
+import { ALWAYS, type Matcher, type MatchContext, NEVER } from './context.ts';
 import { compileDirection } from './direction.ts';
 import {
   checked,
@@ -22,10 +22,7 @@ import {
   placeholderShown,
   required,
 } from './html-states.ts';
-import { ELEMENT } from './tree-adapter.ts';
-
-const NEVER: Matcher = () => false;
-const ALWAYS: Matcher = () => true;
+import { ELEMENT, type TreeLanguage } from './tree-adapter.ts';
 
 /** User-interaction and navigation state: never true in a static tree, in any language. */
 const NEVER_STATIC = new Set([
@@ -39,14 +36,16 @@ const NEVER_STATIC = new Set([
   'target-within',
 ]);
 
-/** Slots are allocated from the compiler's shared counter. */
+/** The compiler's state: slots come from its shared counter; the language compiled for. */
 interface Slots {
   slots: number;
+  language: TreeLanguage;
 }
 
-/** HTML's definition on hast, a fixed answer on Sky and xast trees. */
-function htmlOnly(html: Matcher, other: boolean): Matcher {
-  return (c, id) => (c.index.language === 'html' ? html(c, id) : other);
+/** HTML's definition on hast, a fixed answer on Sky and xast trees (folded by the compiler). */
+function htmlOnly(state: Slots, html: () => Matcher, other: boolean): Matcher {
+  if (state.language === 'html') return html();
+  return other ? ALWAYS : NEVER;
 }
 
 function structural(name: string): Matcher | null {
@@ -93,31 +92,36 @@ export function compilePseudoClass(name: string, state: Slots): Matcher {
   switch (name) {
     case 'link':
     case 'any-link':
-      return htmlOnly(link, false);
+      return htmlOnly(state, () => link, false);
     case 'checked':
-      return htmlOnly(checked, false);
+      return htmlOnly(state, () => checked, false);
     case 'default':
-      return htmlOnly(defaultState, false);
+      return htmlOnly(state, () => defaultState, false);
     case 'indeterminate':
-      return htmlOnly(compileIndeterminate(state.slots++), false);
+      return htmlOnly(state, () => compileIndeterminate(state.slots++), false);
     case 'disabled':
-      return htmlOnly(compileDisabled(state.slots++), false);
+      return htmlOnly(state, () => compileDisabled(state.slots++), false);
     case 'enabled':
-      return htmlOnly(compileEnabled(state.slots++), false);
+      return htmlOnly(state, () => compileEnabled(state.slots++), false);
     case 'required':
-      return htmlOnly(required, false);
+      return htmlOnly(state, () => required, false);
     case 'optional':
-      return htmlOnly(optional, false);
+      return htmlOnly(state, () => optional, false);
     case 'placeholder-shown':
-      return htmlOnly(placeholderShown, false);
+      return htmlOnly(state, () => placeholderShown, false);
     case 'read-write':
-      return htmlOnly(compileReadWrite(state.slots++, state.slots++), false);
-    case 'read-only': {
-      const readWrite = compileReadWrite(state.slots++, state.slots++);
-      return htmlOnly((c, id) => !readWrite(c, id), true);
-    }
+      return htmlOnly(state, () => compileReadWrite(state.slots++, state.slots++), false);
+    case 'read-only':
+      return htmlOnly(
+        state,
+        () => {
+          const readWrite = compileReadWrite(state.slots++, state.slots++);
+          return (c, id) => !readWrite(c, id);
+        },
+        true,
+      );
     case 'defined':
-      return htmlOnly(defined, true);
+      return htmlOnly(state, () => defined, true);
   }
   if (NEVER_STATIC.has(name)) return NEVER;
   throw new CompileError('unsupported-pseudo-class', `:${name}`);
@@ -153,7 +157,7 @@ export function compileDir(argument: unknown, state: Slots): Matcher {
   const only = values.length === 1 && values[0]!.type === 'ident' ? String(values[0]!.value).toLowerCase() : '';
   // Selectors 4 §7.1: the argument is one identifier; another one matches nothing.
   if (only === '') throw new CompileError('unsupported-pseudo-class', ':dir(');
-  return htmlOnly(compileDirection(only, state.slots++), false);
+  return htmlOnly(state, () => compileDirection(only, state.slots++), false);
 }
 
 /**

@@ -90,7 +90,7 @@ export function createStreamMatcher(list: SelectorList, language: TreeLanguage):
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) return null;
   if (!list.selectors.every((selector) => selector.pseudoElement !== null || streamableBody(selector.body, language)))
     return null;
-  const state: State = { slots: 0 };
+  const state: State = { slots: 0, language };
   const chains: Chain[] = [];
   for (const selector of list.selectors) {
     if (selector.pseudoElement !== null) continue; // never matches (no pseudo-elements in trees)
