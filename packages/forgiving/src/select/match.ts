@@ -31,9 +31,10 @@ export interface SelectOptions extends SelectorOptions {
   /** Sky: also search `template` contents (each is a separate fragment, as in the DOM). Default false. */
   templateContent?: boolean;
   /**
-   * hast only: the namespace of a detached element given as the tree (hast
-   * records none; hast-util-select's `space`): `'svg'` for an element built
-   * with hastscript's `s()`. Default `'html'`; inside a tree the parser's rules decide.
+   * hast only: the namespace of the top-level elements (the element given as
+   * the tree, or a root's children; hast records none; hast-util-select's
+   * `space`): `'svg'` for elements built with hastscript's `s()`. Default
+   * `'html'`; below them the parser's rules decide.
    */
   space?: 'html' | 'svg';
 }

@@ -130,8 +130,8 @@ export class TreeIndex implements IndexView {
       const p = this.parent[id]!;
       const parent = p >= 0 && this.kind[p] === ELEMENT ? (this.nodes[p] as unknown as HastElement) : undefined;
       const name = (this.nodes[id] as unknown as HastElement).tagName;
-      // A detached element given as the tree: HTML unless the caller says SVG (hast records no namespace).
-      const top = p < 0 && this.options.svg === true ? NAMESPACE_SVG : NAMESPACE_HTML;
+      // A top-level element (given alone, or a root's child): HTML unless the caller says SVG (hast records no namespace).
+      const top = parent === undefined && this.options.svg === true ? NAMESPACE_SVG : NAMESPACE_HTML;
       namespaces[id] = childNamespace(parent, parent === undefined ? top : (namespaces[p] as HastNamespace), name);
     }
   }
