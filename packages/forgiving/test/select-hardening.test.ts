@@ -325,6 +325,11 @@ describe('issue 27, item 5: a :scope inside :has() costs no more than the tree',
     expect(selectAll(tree, 'div:has(> div:scope)', { level: 4 })).toHaveLength(0);
     expect(selectAll(tree, 'div:has(div)', { level: 4 })).toHaveLength(3999);
   });
+  it('a :scope nested in an argument is searched per anchor with memoised walks (was cubic, now quadratic at worst)', () => {
+    const tree = parseHtml('<div>'.repeat(2000)).tree as HastRoot;
+    expect(selectAll(tree, 'div:has(:is(:scope > div))', { level: 4 })).toHaveLength(1999);
+    expect(selectAll(tree, 'div:has(:is(:scope) div)', { level: 4 })).toHaveLength(0);
+  });
   it('name reads at n and 2n: a:has(:scope b), a:has(a :scope), a:has(~ :scope) stay linear', () => {
     // 0 / 0 (NaN) when the compiler folds the selector to "never": no name read at all.
     const reads = (make: (n: number) => { root: SkyRoot; reads: () => number }, selector: string) =>

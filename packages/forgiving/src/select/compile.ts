@@ -16,7 +16,7 @@ import type {
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
 import { CompileError } from './compile-error.ts';
-import { ALWAYS, IS_ELEMENT, type Matcher, type MatchContext, NEVER } from './context.ts';
+import { ALWAYS, IS_ELEMENT, type Matcher, MatchContext, NEVER } from './context.ts';
 import type { TreeLanguage } from './tree-adapter.ts';
 import { compileDir, compileLang, compilePseudoClass } from './pseudo-classes.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
@@ -42,6 +42,8 @@ export interface State {
    * not tested inside every simple selector on every call.
    */
   language: TreeLanguage;
+  /** True while compiling a `:has()` relative selector evaluated per anchor: `:scope` is the anchor (`c.scope`). */
+  scoped?: boolean | undefined;
 }
 
 /**
@@ -84,8 +86,9 @@ function compileSelector(selector: Selector, state: State, memo: boolean): Match
 }
 
 /**
- * `memo` is false inside `:has()`, where a step's result depends on the
- * anchor element and cannot be shared between anchors.
+ * `memo` false compiles unmemoised walks (no caller needs it since a
+ * per-anchor `:has()` search got its own context per anchor: kept for the
+ * streaming matcher's compounds, which have no combinators).
  */
 function compileBody(body: Compound | Complex, state: State, memo: boolean): Matcher {
   if (body.type === 'compound') return compileCompound(body, state, memo);
@@ -259,8 +262,8 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
       );
     }
     case 'pseudo-class':
-      // memo is off exactly inside :has(), where :scope is the anchor element.
-      if (simple.name === 'scope' && !memo) return (c, id) => id === c.scope;
+      // Inside a :has() relative selector evaluated per anchor, :scope is the anchor element.
+      if (simple.name === 'scope' && (state.scoped === true || !memo)) return (c, id) => id === c.scope;
       return compilePseudoClass(simple.name, state);
     case 'nth':
       return compileNthPseudo(simple, state, memo);
@@ -446,7 +449,7 @@ const SCOPE: SimpleSelector = { type: 'pseudo-class', name: 'scope' };
  * not depend on the anchor and is evaluated once per call for the whole tree
  * by bottom-up marking (has.ts). Only a `:scope` nested in an argument
  * (`:is(:scope > b)`, `:not(:scope)`) is searched per anchor (the size of its
- * range), with memo tables off.
+ * range), in a fresh context per anchor (memo tables of its own).
  */
 function compileHas(relatives: readonly { combinator: Combinator; selector: Selector }[], state: State): Matcher {
   const parts = relatives.map((relative): Matcher => {
@@ -492,22 +495,28 @@ function reachSteps(relative: { combinator: Combinator; selector: Selector }, st
   return steps.reverse();
 }
 
+/**
+ * A relative selector whose answer depends on the anchor (a `:scope` nested
+ * in an argument): searched per anchor over the range it can reach, in a
+ * fresh context per anchor, so its walks are memoised within that anchor
+ * (each element walked past once per anchor: quadratic at worst, where the
+ * unmemoised walks were cubic).
+ */
 function scopedRelative(relative: { combinator: Combinator; selector: Selector }, state: State): Matcher {
-  const matcher = compileBody(anchor(relative.selector.body, relative.combinator), state, false);
+  const was = state.scoped;
+  state.scoped = true;
+  const matcher = compileBody(anchor(relative.selector.body, relative.combinator), state, true);
+  state.scoped = was;
   const siblings = relative.combinator === 'adjacent' || relative.combinator === 'sibling';
   return (c, id) => {
-    const saved = c.scope;
-    c.scope = id;
-    try {
-      const { index } = c;
-      const p = index.parent[id]!;
-      const from = siblings ? index.end[id]! + 1 : id + 1;
-      const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
-      for (let x = from; x <= to; x++) if (matcher(c, x)) return true;
-      return false;
-    } finally {
-      c.scope = saved;
-    }
+    const { index } = c;
+    const own = new MatchContext(index, c.langAttributes);
+    own.scope = id;
+    const p = index.parent[id]!;
+    const from = siblings ? index.end[id]! + 1 : id + 1;
+    const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
+    for (let x = from; x <= to; x++) if (matcher(own, x)) return true;
+    return false;
   };
 }
 
