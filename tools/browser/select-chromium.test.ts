@@ -1,7 +1,8 @@
 // Selector matching against a real browser (issue #30): `selectAll` over the
 // hast of `parseHtml` against Chromium's `querySelectorAll` over DOMParser's
 // document of the same text, on the bench corpus pages and on random
-// documents, for every selector of SELECTORS: the same elements in the same
+// documents, for every selector of the selector benchmark's set
+// (tools/bench/selectors-corpus.mjs) and EXTRA_SELECTORS: the same elements in the same
 // order (elements are compared by their index in document order, template
 // contents excluded on both sides). Scripting is off on both sides (a
 // DOMParser document has no browsing context). A selector both sides reject
@@ -9,13 +10,18 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseHtml, selectAll } from 'forgiving';
+import { indexTree, parseHtml, selectAll } from 'forgiving';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module without types
 import { createRng } from '../fuzz/rng.mjs';
 import { hardDocument } from './grammar.ts';
-import { SELECTORS } from './selectors.ts';
+// @ts-expect-error plain ESM module without types
+import { SELECTORS as BENCH_SELECTORS } from '../bench/selectors-corpus.mjs';
+import { EXTRA_SELECTORS } from './selectors.ts';
+
+/** The selector benchmark's set, and the states, flags and links it does not use. */
+const SELECTORS: readonly string[] = [...new Set<string>([...(BENCH_SELECTORS as string[]), ...EXTRA_SELECTORS])];
 
 const CHROMIUM = '/usr/bin/chromium';
 const corpus = join(import.meta.dirname, '../../../shared/bench-corpus/html');
@@ -45,9 +51,11 @@ function elementsOf(root: HastNode): HastNode[] {
 function ours(text: string): (number[] | 'invalid')[] {
   const tree = parseHtml(text, { scripting: false }).tree as HastNode;
   const index = new Map(elementsOf(tree).map((element, i) => [element, i]));
+  // One index for every selector, as a scraper running many queries would.
+  const indexed = indexTree(tree as never);
   return SELECTORS.map((selector) => {
     try {
-      return selectAll(tree as never, selector, { level: 4 }).map((element) => index.get(element as HastNode) ?? -1);
+      return selectAll(indexed, selector, { level: 4 }).map((element) => index.get(element as HastNode) ?? -1);
     } catch {
       return 'invalid';
     }
