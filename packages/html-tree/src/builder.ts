@@ -461,7 +461,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         this.placeBefore = table;
         return;
       }
-      this.placeParent = s.nodes[lastTable - 1] as N;
+      this.placeParent = s.nodes[s.below(lastTable)] as N;
       return;
     }
     const content = s.contents[targetIndex];
@@ -590,6 +590,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.positions) this.setEndLocation(node);
     this.popped(node, flags);
     this.updateForeign();
+  }
+
+  /** Entry i is about to leave the stack from the middle (the adoption agency's one edit): tell as `removeAt` does. */
+  leaving(i: number): void {
+    const node = this.stack.nodes[i] as N;
+    if (this.positions) this.setEndLocation(node);
+    this.popped(node, this.stack.flags[i] as number);
   }
 
   /** Tell the adapter that `node` (its stack entry's `flags`) left the stack. */
@@ -899,7 +906,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       this.lastTagEnd = false;
       this.lastTagStart = this.start;
       const low = this.fragment ? 0 : 2;
-      for (let i = s.top; i >= low; i--) {
+      for (let i = s.top; i >= low; i = s.below(i)) {
         ops.n++;
         this.setEndLocation(s.nodes[i] as N);
       }

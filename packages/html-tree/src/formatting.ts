@@ -39,6 +39,8 @@ export interface FormattingEntry<N> {
    * the list (instead of a node → entry `Map`).
    */
   state: number;
+  /** The slot of its element on the stack of open elements while OPEN (OpenElements.attach). */
+  slot: number;
 }
 
 /** `state` flags of a formatting entry. */
@@ -62,7 +64,7 @@ export function newEntry<N>(
   start: number,
   end: number,
 ): FormattingEntry<N> {
-  return { node, id, attrs, start, end, state: EntryState.LISTED };
+  return { node, id, attrs, start, end, state: EntryState.LISTED, slot: -1 };
 }
 
 /**

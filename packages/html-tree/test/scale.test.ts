@@ -112,6 +112,31 @@ describe('scale (decision H8): operation counts', () => {
     expect(small).toBeGreaterThan(N);
     expect(ops.n / small).toBeLessThan(LIMIT);
   });
+  // Issue 27 item 1: the adoption agency edited the stack one entry at a
+  // time, relinking every entry above each edit, and searched the stack
+  // from the top for the formatting element: quadratic under a deep stack.
+  it('issue 27 item 1, adoption agency stack edits: <b>, n <div>, n </b>', () => {
+    expect(growth((n) => `<!DOCTYPE html><b>${'<div>'.repeat(n)}${'</b>'.repeat(n)}`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: one </b> over n <span>, a <div>, n <span>', () => {
+    expect(growth((n) => `<b>${'<span>'.repeat(n)}<div>${'<span>'.repeat(n)}</b>`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: <a>, n <div>, n </a><a>', () => {
+    expect(growth((n) => `<a>${'<div>'.repeat(n)}${'</a><a>'.repeat(n)}`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: entries leaving under a deep stack (<b>, n <span><div>, n </b>)', () => {
+    expect(growth((n) => `<!DOCTYPE html><b>${'<span><div>'.repeat(n)}${'</b>'.repeat(n)}`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: the slots left behind are stepped over, not walked', () => {
+    const make = (n: number) =>
+      `<!DOCTYPE html>${numbered('i', n)}<b>${'<span>'.repeat(n)}<div>x</b>${'</i>'.repeat(n)}`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency: </b> under many open <b> that left the list (current node not listed, O(1))', () => {
+    expect(growth((n) => `<!DOCTYPE html>${numbered('i', n)}${'<b>'.repeat(n)}${'</b>'.repeat(n)}`)).toBeLessThan(
+      LIMIT,
+    );
+  });
   it('10^6-deep nesting builds without recursion', () => {
     const n = 1_000_000;
     // biome-ignore lint/suspicious/noExplicitAny: parse5 default tree
