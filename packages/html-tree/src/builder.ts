@@ -38,6 +38,7 @@ import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffse
 import { Bound, OpenElements } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
+import { ReconstructionBudget, type ReconstructionOptions } from './reconstruction-budget.ts';
 import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
 
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
@@ -51,7 +52,7 @@ export const enum Tok {
   EOF = 4,
 }
 
-export interface BuilderOptions {
+export interface BuilderOptions extends ReconstructionOptions {
   scripting: boolean;
   /** Give nodes parse5-style source locations through the adapter. */
   positions?: boolean;
@@ -67,6 +68,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   readonly stack: OpenElements<N>;
   readonly afe = new FormattingList<N>();
   readonly lines = new LineTracker();
+  /** What reconstruction and the adoption agency's copies may still make (issue 27 item 2). */
+  readonly rebuilt: ReconstructionBudget;
   tokenizer: TokenizerControl = { setState() {}, setForeign() {} };
   scripting: boolean;
   positions: boolean;
@@ -170,6 +173,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.scripting = options.scripting;
     this.positions = options.positions ?? false;
     this.onError = options.onError;
+    this.rebuilt = new ReconstructionBudget(options);
     this.document = adapter.createDocument();
     this.stack = new OpenElements<N>(TAG_NAMES.length);
   }
@@ -798,6 +802,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     }
     for (; i < n; i++) {
       const entry = entries[i] as FormattingEntry<N>;
+      if (!this.chargeRebuilt(entry.attrs.length >> 1)) return;
       // The new element has its original start tag's location, as in parse5.
       const el = this.insertHtmlElement(
         TAG_NAMES[entry.id] as string,
@@ -806,8 +811,28 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         entry.start,
         entry.end,
       );
-      this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
+      // "Replace the entry for entry in the list with an entry for new
+      // element": the same entry object takes the new element (no one else
+      // holds it: its old element left the stack), in place; a fresh entry
+      // had to be found in the list and its indexes, from the end, for
+      // each element made (quadratic in the entries reopened, issue 27).
+      entry.node = el;
+      this.stack.attach(this.stack.top, entry);
     }
+  }
+
+  /**
+   * Charge the reconstruction budget for an element with `attributes`
+   * attributes about to be made again: false once it is spent, with one
+   * `formatting-reconstruction-limit` error at the current token the first time.
+   */
+  chargeRebuilt(attributes: number): boolean {
+    if (this.rebuilt.charge(attributes, this.lines.fed)) return true;
+    if (!this.rebuilt.reported) {
+      this.rebuilt.reported = true;
+      this.error('formatting-reconstruction-limit');
+    }
+    return false;
   }
 
   /** Insert the current token's element and push it onto the list of active formatting elements. */

@@ -137,6 +137,17 @@ describe('scale (decision H8): operation counts', () => {
       LIMIT,
     );
   });
+  // Issue 27 item 2 (a): reconstruction found each entry it reopened in the
+  // list (and its indexes) from the end: quadratic in the entries reopened.
+  it('issue 27 item 2, reconstruction: work per element reopened is O(1) (n distinct <b> reopened n times)', () => {
+    const make = (n: number) => `<!DOCTYPE html><div>${numbered('b', n)}</div>${'<div>x</div>'.repeat(n)}`;
+    const perElement = (n: number) => {
+      ops.n = 0;
+      parseHtml(make(n), { maxReconstruction: Number.POSITIVE_INFINITY });
+      return ops.n / (n * n);
+    };
+    expect(perElement(400) / perElement(100)).toBeLessThan(2);
+  });
   it('10^6-deep nesting builds without recursion', () => {
     const n = 1_000_000;
     // biome-ignore lint/suspicious/noExplicitAny: parse5 default tree

@@ -54,7 +54,11 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
         break;
       }
     }
-    if (fbIndex < 0) {
+    // The step copies the formatting element (and up to three below the
+    // furthest block): charged to the reconstruction budget, whose end
+    // makes the step close the formatting element as when no furthest
+    // block is found (README, Spec notes; issue 27 item 2).
+    if (fbIndex < 0 || !b.chargeRebuilt(fe.attrs.length >> 1)) {
       while (s.top >= feIndex) b.pop();
       b.afe.removeEntry(fe);
       return;
@@ -99,6 +103,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
       b.leaving(nodeIndex);
       continue;
     }
+    b.rebuilt.add(entry.attrs.length >> 1);
     const el = b.createElement(TAG_NAMES[entry.id] as string, Ns.HTML, attributeObjects(entry.attrs), commonAncestor);
     s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
     kept.push(nodeIndex);
