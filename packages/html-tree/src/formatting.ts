@@ -41,6 +41,12 @@ export interface FormattingEntry<N> {
   state: number;
   /** The slot of its element on the stack of open elements while OPEN (OpenElements.attach). */
   slot: number;
+  /**
+   * Its index in the list while LISTED (FormattingList keeps it): the
+   * adoption agency asks for the index of entries deep in a long list, and
+   * a search from the end cost the entries after each (issue 27).
+   */
+  pos: number;
 }
 
 /** `state` flags of a formatting entry. */
@@ -64,7 +70,7 @@ export function newEntry<N>(
   start: number,
   end: number,
 ): FormattingEntry<N> {
-  return { node, id, attrs, start, end, state: EntryState.LISTED, slot: -1 };
+  return { node, id, attrs, start, end, state: EntryState.LISTED, slot: -1, pos: -1 };
 }
 
 /**
@@ -289,6 +295,7 @@ export class FormattingList<N> {
     if (index === null) {
       const third = this.thirdEqual(entry);
       if (third !== null) this.removeEntry(third);
+      entry.pos = this.entries.length;
       this.entries.push(entry);
       this.count(1);
       return entry;
@@ -299,6 +306,7 @@ export class FormattingList<N> {
     // misnested markup keeps long segments).
     const same = listIn(index.same, keyOf(entry));
     if (same.length >= 3) this.removeEntry(same[0] as FormattingEntry<N>);
+    entry.pos = this.entries.length;
     this.entries.push(entry);
     this.count(1);
     same.push(entry);
@@ -316,27 +324,10 @@ export class FormattingList<N> {
     if (entry.state === 0) this.spare = entry;
   }
 
-  /** Index of an entry, searched from the end (entries of interest are recent). */
+  /** Index of an entry in the list, or -1 (it kept its index, `pos`, while listed). */
   indexOfEntry(entry: FormattingEntry<N>): number {
-    // The last entry first, without the builtin's call (an end tag such as
-    // `</code>` removes the entry its start tag pushed last).
-    const n = this.entries.length;
-    if (n > 0 && this.entries[n - 1] === entry) {
-      ops.n++;
-      return n - 1;
-    }
-    const i = this.entries.lastIndexOf(entry);
-    // The native search passed the entries after i (all of them when absent).
-    ops.n += this.entries.length - i;
-    return i;
-  }
-
-  indexOfNode(node: N): number {
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      ops.n++;
-      if ((this.entries[i] as FormattingEntry<N>).node === node) return i;
-    }
-    return -1;
+    ops.n++;
+    return entry.state & EntryState.LISTED ? entry.pos : -1;
   }
 
   /** The last entry for an HTML element with this tag id after the last marker, or null. */
@@ -359,6 +350,7 @@ export class FormattingList<N> {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
     removeAt(this.entries, i);
+    this.renumber(i);
     entry.state &= ~EntryState.LISTED;
     this.count(-1);
     const index = this.index;
@@ -385,6 +377,7 @@ export class FormattingList<N> {
     const fresh = newEntry(node, entry.id, entry.attrs, entry.start, entry.end);
     const i = this.indexOfEntry(entry);
     this.entries[i] = fresh;
+    fresh.pos = i;
     entry.state &= ~EntryState.LISTED;
     const index = this.index;
     if (index === null) return fresh;
@@ -399,15 +392,49 @@ export class FormattingList<N> {
     return fresh;
   }
 
-  /** Insert an entry at index i (adoption agency step "bookmark"). */
-  insertAt(i: number, entry: FormattingEntry<N>): void {
-    ops.n += this.entries.length - i + 1;
-    this.entries.splice(i, 0, entry);
-    entry.state |= EntryState.LISTED;
-    this.count(1);
-    // The adoption agency's new entry is the last of its name after the marker.
+  /** Entries from index i on have moved: their `pos` again (the splice already passed them). */
+  private renumber(i: number): void {
+    const list = this.entries;
+    for (let j = i; j < list.length; j++) (list[j] as FormattingEntry<N>).pos = j;
+  }
+
+  /**
+   * The adoption agency's step 13/14: `old` leaves the list and `fresh`
+   * goes "at the position of the bookmark", `at` (an index of the list with
+   * `old` in it; both in the last segment). Only the entries between the two
+   * places move, by one: removing and inserting moved every entry after
+   * them, twice per step (quadratic under a long list, issue 27). The
+   * usual bookmark is `old`'s own place: then `fresh` just takes it.
+   */
+  moveEntry(old: FormattingEntry<N>, fresh: FormattingEntry<N>, at: number): void {
+    const list = this.entries;
+    const from = old.pos;
+    let to = at;
+    if (at > from) {
+      to = at - 1;
+      ops.n += to - from + 1;
+      for (let j = from; j < to; j++) {
+        const e = list[j + 1] as FormattingEntry<N>;
+        list[j] = e;
+        e.pos = j;
+      }
+    } else {
+      ops.n += from - at + 1;
+      for (let j = from; j > at; j--) {
+        const e = list[j - 1] as FormattingEntry<N>;
+        list[j] = e;
+        e.pos = j;
+      }
+    }
+    list[to] = fresh;
+    fresh.pos = to;
+    old.state &= ~EntryState.LISTED;
+    fresh.state |= EntryState.LISTED;
     const index = this.index;
-    if (index !== null) this.remember(index, entry);
+    if (index !== null) {
+      this.forget(index, old);
+      this.remember(index, fresh);
+    }
   }
 
   /** "Clear the list of active formatting elements up to the last marker". */

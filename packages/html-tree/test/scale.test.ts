@@ -137,6 +137,13 @@ describe('scale (decision H8): operation counts', () => {
       LIMIT,
     );
   });
+  // Issue 27, the same class in the list of active formatting elements: the
+  // adoption agency found the formatting element's entry (and the bookmark)
+  // by a search from the end and moved every later entry twice per step.
+  it('issue 27, the list of active formatting elements: </b> steps under n closed <i> still listed', () => {
+    const make = (n: number) => `<!DOCTYPE html><b>${'<div>'.repeat(n)}<p>${numbered('i', n)}</p>${'</b>'.repeat(n)}`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
   // Issue 27 item 2 (a): reconstruction found each entry it reopened in the
   // list (and its indexes) from the end: quadratic in the entries reopened.
   it('issue 27 item 2, reconstruction: work per element reopened is O(1) (n distinct <b> reopened n times)', () => {

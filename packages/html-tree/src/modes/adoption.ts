@@ -105,10 +105,11 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
     }
     b.rebuilt.add(entry.attrs.length >> 1);
     const el = b.createElement(TAG_NAMES[entry.id] as string, Ns.HTML, attributeObjects(entry.attrs), commonAncestor);
-    s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
+    const fresh = b.afe.replaceNode(entry, el);
+    s.replaceNode(nodeIndex, el, fresh);
     kept.push(nodeIndex);
     b.moves?.closed(node);
-    if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
+    if (lastNode === furthestBlock) bookmark = b.afe.indexOfEntry(fresh) + 1;
     a.detachNode(lastNode);
     a.appendChild(el, lastNode);
     lastNode = el;
@@ -120,11 +121,8 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   const el = b.createElement(TAG_NAMES[fe.id] as string, Ns.HTML, attributeObjects(fe.attrs), furthestBlock);
   b.moveChildren(furthestBlock, el);
   a.appendChild(furthestBlock, el);
-  const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
-  if (feAt < bookmark) bookmark--;
-  b.afe.removeEntry(fe as FormattingEntry<never>);
   const entry = newEntry(el, fe.id, fe.attrs, fe.start, fe.end) as FormattingEntry<never>;
-  b.afe.insertAt(bookmark, entry);
+  b.afe.moveEntry(fe as FormattingEntry<never>, entry, bookmark);
   b.leaving(feIndex);
   kept.reverse();
   s.adopt(feIndex, fbIndex, kept, el, entry);
