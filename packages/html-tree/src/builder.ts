@@ -26,6 +26,7 @@ import {
   flatAttributesOf,
   type FormattingEntry,
   FormattingList,
+  GONE,
 } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
@@ -794,13 +795,18 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const last = entries[n - 1] as FormattingEntry<N>;
     if (last.node === null || last.state & EntryState.OPEN) return;
     let i = n - 1;
+    let gone = false;
     while (i > 0) {
       ops.n++;
       const e = entries[i - 1] as FormattingEntry<N>;
       if (e.node === null || e.state & EntryState.OPEN) break;
+      if (e === GONE) gone = true;
       i--;
     }
-    for (; i < n; i++) {
+    // Entries removed from the middle (GONE) are dropped once a walk passes them.
+    if (gone) this.afe.compact(i);
+    const end = entries.length;
+    for (; i < end; i++) {
       const entry = entries[i] as FormattingEntry<N>;
       if (!this.chargeRebuilt(entry.attrs.length >> 1)) return;
       // The new element has its original start tag's location, as in parse5.

@@ -125,6 +125,16 @@ export function attributeObjects(flat: readonly string[]): AdapterAttribute[] {
  */
 const MARKER: FormattingEntry<never> = newEntry<never>(null, -1, NO_ATTRIBUTES, 0, 0);
 
+/**
+ * What an entry removed from the middle of the list leaves in its place (a
+ * shared entry, never listed, never a marker: its node is not null), so that
+ * no entry after it moves (issue 27: the adoption agency removes entries deep
+ * in a long list, each removal moved all later ones). The list never ends
+ * with one (`removeEntry` drops them from the end), and the walks that pass
+ * them drop them (`compact`), so each costs O(1) once.
+ */
+export const GONE: FormattingEntry<never> = newEntry<never>({} as never, -2, NO_ATTRIBUTES, 0, 0);
+
 /** Sizes (a const enum: literals in the bundle). */
 const enum Limit {
   /** Segments up to this many entries are scanned, not indexed. */
@@ -243,6 +253,7 @@ export class FormattingList<N> {
     const index: SegmentIndex<N> = { same: new Map(), named: new Map() };
     let i = this.entries.length;
     while (i > 0 && (this.entries[i - 1] as FormattingEntry<N>).node !== null) i--;
+    this.compact(i);
     ops.n += 2 * (this.entries.length - i);
     for (; i < this.entries.length; i++) this.remember(index, this.entries[i] as FormattingEntry<N>);
     this.indexes[this.indexes.length - 1] = index;
@@ -261,15 +272,19 @@ export class FormattingList<N> {
   private thirdEqual(entry: FormattingEntry<N>): FormattingEntry<N> | null {
     let seen = 0;
     let oldest: FormattingEntry<N> | null = null;
-    for (let i = this.entries.length - 1; i >= 0; i--) {
+    let gone = false;
+    let i = this.entries.length - 1;
+    for (; i >= 0; i--) {
       ops.n++;
       const e = this.entries[i] as FormattingEntry<N>;
       if (e.node === null) break;
-      if (sameToken(e, entry)) {
+      if (e === GONE) gone = true;
+      else if (sameToken(e, entry)) {
         seen++;
         oldest = e;
       }
     }
+    if (gone) this.compact(i + 1);
     return seen >= 3 ? oldest : null;
   }
 
@@ -335,22 +350,42 @@ export class FormattingList<N> {
     const index = this.index;
     if (index !== null) {
       const list = index.named.get(id);
-      return list === undefined || list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
+      if (list === undefined) return null;
+      // Entries that left the list from the middle stay here until they are last (`forget`).
+      while (list.length > 0 && !((list[list.length - 1] as FormattingEntry<N>).state & EntryState.LISTED)) {
+        ops.n++;
+        list.pop();
+      }
+      return list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
     }
-    for (let i = this.entries.length - 1; i >= 0; i--) {
+    let gone = false;
+    let i = this.entries.length - 1;
+    let found: FormattingEntry<N> | null = null;
+    for (; i >= 0; i--) {
       ops.n++;
       const e = this.entries[i] as FormattingEntry<N>;
       if (e.node === null) break;
-      if (e.id === id) return e;
+      if (e === GONE) gone = true;
+      else if (e.id === id) {
+        found = e;
+        break;
+      }
     }
-    return null;
+    if (gone) this.compact(i + 1);
+    return found;
   }
 
   removeEntry(entry: FormattingEntry<N>): void {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
-    removeAt(this.entries, i);
-    this.renumber(i);
+    const list = this.entries;
+    if (i === list.length - 1) {
+      list.pop();
+      while (list.length > 0 && list[list.length - 1] === GONE) {
+        ops.n++;
+        list.pop();
+      }
+    } else list[i] = GONE as FormattingEntry<N>;
     entry.state &= ~EntryState.LISTED;
     this.count(-1);
     const index = this.index;
@@ -358,10 +393,12 @@ export class FormattingList<N> {
   }
 
   private forget(index: SegmentIndex<N>, entry: FormattingEntry<N>): void {
+    // Its name's list drops it now only when it is last (the end tag's fast
+    // path, whose entry may be reused); `lastNamed` drops the others when
+    // they come to the end (a search from the end was the distance per
+    // removal, issue 27).
     const list = index.named.get(entry.id);
-    const k = list === undefined ? -1 : list.lastIndexOf(entry);
-    if (list !== undefined) ops.n += list.length - k;
-    if (k >= 0) removeAt(list as FormattingEntry<N>[], k);
+    if (list !== undefined && list[list.length - 1] === entry) list.pop();
     // Emptied lists stay in the map: the same key usually comes back (<a> ... </a> <a>).
     const same = index.same.get(keyOf(entry));
     const j = same === undefined ? -1 : same.lastIndexOf(entry);
@@ -370,32 +407,31 @@ export class FormattingList<N> {
   }
 
   /**
-   * Put a new element in place of an entry's (reconstruct, adoption agency);
-   * the fresh entry is returned for the stack of open elements (attach).
+   * "Replace the entry for node in the list with an entry for the new
+   * element" (the adoption agency; reconstruction does the same itself):
+   * the entry takes the new element in place, so its place in the list and
+   * in the segment's index stays (finding it there from the end cost the
+   * entries after it, issue 27). No one else holds it for its old element,
+   * which leaves the stack at once.
    */
   replaceNode(entry: FormattingEntry<N>, node: N): FormattingEntry<N> {
-    const fresh = newEntry(node, entry.id, entry.attrs, entry.start, entry.end);
-    const i = this.indexOfEntry(entry);
-    this.entries[i] = fresh;
-    fresh.pos = i;
-    entry.state &= ~EntryState.LISTED;
-    const index = this.index;
-    if (index === null) return fresh;
-    const same = index.same.get(keyOf(entry));
-    const j = same === undefined ? -1 : same.indexOf(entry);
-    if (same !== undefined) ops.n += j < 0 ? same.length : j + 1;
-    if (j >= 0) (same as FormattingEntry<N>[])[j] = fresh;
-    const list = index.named.get(entry.id);
-    const k = list === undefined ? -1 : list.lastIndexOf(entry);
-    if (list !== undefined) ops.n += list.length - k;
-    if (k >= 0) (list as FormattingEntry<N>[])[k] = fresh;
-    return fresh;
+    ops.n++;
+    entry.node = node;
+    return entry;
   }
 
-  /** Entries from index i on have moved: their `pos` again (the splice already passed them). */
-  private renumber(i: number): void {
+  /** Drop the GONE entries from index `from` to the end (a walk just passed them), renumbering the others. */
+  compact(from: number): void {
     const list = this.entries;
-    for (let j = i; j < list.length; j++) (list[j] as FormattingEntry<N>).pos = j;
+    let to = from;
+    for (let j = from; j < list.length; j++) {
+      ops.n++;
+      const e = list[j] as FormattingEntry<N>;
+      if (e === GONE) continue;
+      list[to] = e;
+      e.pos = to++;
+    }
+    list.length = to;
   }
 
   /**

@@ -144,6 +144,16 @@ describe('scale (decision H8): operation counts', () => {
     const make = (n: number) => `<!DOCTYPE html><b>${'<div>'.repeat(n)}<p>${numbered('i', n)}</p>${'</b>'.repeat(n)}`;
     expect(growth(make)).toBeLessThan(LIMIT);
   });
+  it('issue 27, the list of active formatting elements: entries the inner loop removes leave the later ones in place', () => {
+    const make = (n: number) => `<!DOCTYPE html><b><div>${numbered('s', n)}<div><p>${numbered('i', n)}</p></b>`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
+  it('issue 27, the list of active formatting elements: one removal per adoption agency step under a long list', () => {
+    const four = (n: number) =>
+      Array.from({ length: n }, (_, i) => `<s id=a${i}><s id=b${i}><s id=c${i}><s id=d${i}><div>`).join('');
+    const make = (n: number) => `<!DOCTYPE html><b>${four(n)}<p>${numbered('i', n)}</p>${'</b>'.repeat(n)}x`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
   // Issue 27 item 2 (a): reconstruction found each entry it reopened in the
   // list (and its indexes) from the end: quadratic in the entries reopened.
   it('issue 27 item 2, reconstruction: work per element reopened is O(1) (n distinct <b> reopened n times)', () => {

@@ -93,8 +93,7 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
     let entry = s.entries[nodeIndex];
     if (entry !== null && entry !== undefined && !(entry.state & EntryState.LISTED)) entry = null;
     if (inner > 3 && entry !== null && entry !== undefined) {
-      const ei = b.afe.indexOfEntry(entry);
-      if (ei < bookmark) bookmark--;
+      // A removed entry leaves a GONE in its place: the bookmark's index stays.
       b.afe.removeEntry(entry);
       entry = null;
     }
