@@ -530,7 +530,7 @@ export class Tokenizer {
     }
   }
 
-  /** States 41-80: comments, markup declarations, references, CDATA, DOCTYPE. */
+  /** States 41-80: comments, markup declarations, references, CDATA, DOCTYPE (81-85 below). */
   #stepMarkup(c: number): void {
     switch (this.state) {
       case 41: // BogusComment
@@ -668,6 +668,14 @@ export class Tokenizer {
       case 79: // DecimalCharacterReference
         this.#stateDigits(c, 10);
         return;
+      default:
+        this.#stepProcessingInstruction(c);
+    }
+  }
+
+  /** States 81-85: processing instructions (whatwg/html #12118). */
+  #stepProcessingInstruction(c: number): void {
+    switch (this.state) {
       case 81: // ProcessingInstructionOpen
         this.#stateProcessingInstructionOpen(c);
         return;

@@ -288,6 +288,22 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.processEndTag();
   }
 
+  /**
+   * The target of the processing instruction token being processed, else
+   * null. whatwg/html #12118 handles "a comment token or a processing
+   * instruction token" alike in every insertion mode (insert it where a
+   * comment goes), so a processing instruction runs the comment handlers
+   * and `insertComment` makes the node it names.
+   */
+  piTarget: string | null = null;
+
+  processingInstruction(target: string, data: string, start: number, end: number): void {
+    if (this.stopped) return;
+    this.piTarget = target;
+    this.comment(data, start, end);
+    this.piTarget = null;
+  }
+
   comment(value: string, start: number, end: number): void {
     if (this.stopped) return;
     this.beforeToken();
@@ -491,13 +507,23 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     else this.adapter.appendChild(parent, node);
   }
 
+  /**
+   * "Parsing template contents" (whatwg/html #12911, 2026-09): a template
+   * on the stack of open elements, or a fragment parse whose context element
+   * is a template (which never pushes one). The form element pointer is
+   * neither set nor used then.
+   */
+  parsingTemplateContents(): boolean {
+    return this.stack.templates > 0 || (this.fragment && this.contextId === T.template && this.contextNs === Ns.HTML);
+  }
+
   createElement(name: string, ns: number, attrs: AdapterAttribute[], intendedParent: N): N {
     const el = this.adapter.createElement(name, NS_URI[ns] as string, attrs);
     if (this.adapter.onElementCreated) {
       this.adapter.onElementCreated(el, {
         intendedParent,
         formElement: this.form,
-        isInTemplate: this.stack.templates > 0,
+        isInTemplate: this.parsingTemplateContents(),
       });
     }
     return el;
@@ -714,9 +740,19 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.positions) textLocation(this, parent, this.placeBefore);
   }
 
-  /** "Insert a comment", at the appropriate place or as the last child of `parent`. */
+  /**
+   * "Insert a comment", at the appropriate place or as the last child of
+   * `parent`; a processing instruction (`piTarget` set) likewise.
+   */
   insertComment(data: string, parent?: N): void {
-    const node = this.adapter.createCommentNode(data);
+    const target = this.piTarget;
+    const adapter = this.adapter;
+    const node =
+      target === null
+        ? adapter.createCommentNode(data)
+        : adapter.createProcessingInstruction !== undefined
+          ? adapter.createProcessingInstruction(target, data)
+          : adapter.createCommentNode(`?${target} ${data}?`);
     if (parent !== undefined) this.adapter.appendChild(parent, node);
     else {
       this.place();
