@@ -1808,27 +1808,18 @@ export class Tokenizer {
 
   /** Processing instruction target state: ASCII alphanumerics, `-` and `_` until whitespace, `?` or `>`. */
   #stateProcessingInstructionTarget(c: number): void {
-    const buf = this.buffer;
-    const len = this.#length;
-    let i = this.#index;
-    while (isAsciiAlphanumeric(c) || c === Char.HyphenMinus || c === Char.LowLine) {
-      if (++i === len) {
-        this.#index = len - 1;
-        return;
-      }
-      c = buf.charCodeAt(i);
-    }
-    this.#index = i;
+    // One character a step (no inner loop, as the text states have): targets
+    // are short, and the low-level bundle stays within its 8 kB.
+    if (isAsciiAlphanumeric(c) || c === Char.HyphenMinus || c === Char.LowLine) return;
+    const i = this.#index;
     if (isWhitespace(c) || c === Char.QuestionMark || c === Char.GreaterThan) {
       this.#flush(i);
       const buffer = this.#commentData.take(); // `?` and the target
-      const target = buffer.slice(1);
-      const lower = target.length === 3 || target.length === 14 ? target.toLowerCase() : '';
-      if (lower === 'xml' || lower === 'xml-stylesheet') {
+      if (/^\?xml(-stylesheet)?$/i.test(buffer)) {
         this.#error(E.DisallowedProcessingInstructionTarget, i);
         this.#commentData.add(buffer);
       } else {
-        this.#piTarget = target;
+        this.#piTarget = buffer.slice(1);
         this.#acc = A.None;
         this.#reconsume(S.AfterProcessingInstructionTarget);
         return;
@@ -1846,19 +1837,9 @@ export class Tokenizer {
 
   /** Processing instruction data state: up to `>`; a `?` may end it (the questionable state). */
   #stateProcessingInstructionData(c: number): void {
-    const buf = this.buffer;
-    const len = this.#length;
-    let i = this.#index;
-    while (c !== Char.GreaterThan && c !== Char.QuestionMark) {
-      if (++i === len) {
-        this.#index = len - 1;
-        return;
-      }
-      c = buf.charCodeAt(i);
-    }
-    this.#index = i;
+    const i = this.#index;
     if (c === Char.GreaterThan) this.#closeProcessingInstruction(i, i);
-    else {
+    else if (c === Char.QuestionMark) {
       this.#mark = i; // the `?`: data unless `>` follows
       this.state = S.ProcessingInstructionQuestionable;
     }
