@@ -52,6 +52,14 @@ export interface TreeAdapter<N = any> {
    * comment nodes, as the Standard before #12118 gave for `<?target data?>`).
    */
   createProcessingInstruction?(target: string, data: string): N;
+  /**
+   * Not in parse5 either: a processing instruction node's parts, for the
+   * copies the builder makes (an option's children cloned into
+   * `<selectedcontent>`). Without them such a node is not copied.
+   */
+  isProcessingInstructionNode?(node: N): boolean;
+  getProcessingInstructionTarget?(node: N): string;
+  getProcessingInstructionData?(node: N): string;
   createTextNode?(value: string): N;
   createDocument(): N;
   createDocumentFragment(): N;

@@ -38,7 +38,7 @@ import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffse
 import { Bound, OpenElements } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
-import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
+import { optionPopped, type SelectState, selectedcontentInserted, selectedcontentPopped } from './selectedcontent.ts';
 
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
 
@@ -161,7 +161,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * the dispatcher's first question.
    */
   foreignFlag = false;
-  /** Open selects with a <selectedcontent>, for "maybe clone an option into selectedcontent". */
+  /** Selects with an option or a <selectedcontent> (made at the first <select>), for selectedcontent.ts. */
   selects: Map<N, SelectState<N>> | null = null;
 
   constructor(adapter: TreeAdapter<N>, options: BuilderOptions) {
@@ -598,8 +598,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   }
 
   pop(): N {
-    if (this.selects !== null && this.stack.currentId === T.option && this.stack.currentNs === Ns.HTML) {
-      optionPopped(this, this.stack.current);
+    if (this.selects !== null && this.stack.currentNs === Ns.HTML) {
+      if (this.stack.currentId === T.option) optionPopped(this, this.stack.current);
+      else if (this.stack.currentId === T.selectedcontent) selectedcontentPopped(this, this.stack.current);
     }
     const flags = this.stack.flags[this.stack.top] as number;
     const node = this.stack.pop();
@@ -701,6 +702,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.push(el, id, Ns.HTML, name, content, false, parent);
     if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
     if (id === T.selectedcontent) selectedcontentInserted(this, el);
+    // Options are tracked from the first select on: a <selectedcontent>
+    // inserted after its select's selected option closed is filled then.
+    else if (id === T.select && this.selects === null) this.selects = new Map();
     return el;
   }
 

@@ -100,6 +100,22 @@ describe('tree adapters', () => {
   });
 });
 
+describe('copies', () => {
+  it("an option's processing instruction is copied into <selectedcontent> (hast)", () => {
+    const root = parseHtmlFragment('<select><option><?x y?>A</option><selectedcontent>', {
+      context: { tagName: 'div', namespace: 'html' },
+    }).tree as Root;
+    expect(toHtml(root)).toBe('<select><option><?x y?>A</option><selectedcontent><?x y?>A</selectedcontent></select>');
+  });
+
+  it("through parse5's adapter (no hooks) it is a comment, copied as one", () => {
+    const doc = drive('<select><option><?x y?>A</option><selectedcontent>', {
+      adapter: defaultTreeAdapter as unknown as TreeAdapter,
+    }).tree as never;
+    expect(printParse5(doc)).toContain('<selectedcontent>\n|         <!-- ?x y? -->\n|         "A"');
+  });
+});
+
 describe('toHtml', () => {
   it('writes `<?`, target, a space, data, `?>` (whatwg/html #12654)', () => {
     const root = parseHtmlFragment('<?x y><?z><?q a??>', { context: { tagName: 'div', namespace: 'html' } })

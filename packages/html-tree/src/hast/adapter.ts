@@ -63,6 +63,9 @@ export interface HastTreeAdapter {
   appendChild(parentNode: Parents, newNode: RootContent): void;
   createCommentNode(data: string): Comment;
   createProcessingInstruction(target: string, data: string): Instruction;
+  isProcessingInstructionNode(node: Nodes): node is Instruction;
+  getProcessingInstructionTarget(node: Instruction): string;
+  getProcessingInstructionData(node: Instruction): string;
   createTextNode(value: string): Text;
   createDocument(): Root;
   createDocumentFragment(): Root;
@@ -293,6 +296,18 @@ class HastAdapter implements HastTreeAdapter {
   /** A processing instruction as xast's `instruction` (instruction.ts). */
   createProcessingInstruction(target: string, data: string): Instruction {
     return { type: 'instruction', name: target, value: data };
+  }
+
+  isProcessingInstructionNode(node: Nodes): node is Instruction {
+    return node.type === 'instruction';
+  }
+
+  getProcessingInstructionTarget(node: Instruction): string {
+    return node.name;
+  }
+
+  getProcessingInstructionData(node: Instruction): string {
+    return node.value;
   }
 
   createTextNode(value: string): Text {
