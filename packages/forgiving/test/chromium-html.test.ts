@@ -111,7 +111,7 @@ const KNOWN: [rule: RegExp, reason: string][] = [
 ];
 
 function ours(input: string): string {
-  return toHtml(parseHtml(input, { scripting: false }).tree);
+  return toHtml(parseHtml(input, { scripting: false }).tree as Parameters<typeof toHtml>[0]);
 }
 
 describe.skipIf(!hasChromium)(`HTML trees against Chromium (skipped when ${CHROMIUM} is missing)`, () => {
