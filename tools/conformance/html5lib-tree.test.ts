@@ -13,7 +13,7 @@
 // and each listed one is checked to be superseded (WPT holds the same input
 // with another tree) and to fail here. Any other failure fails CI. Prints the
 // counts, and how many passing runs also match the expected number of parse
-// errors (informative: the Standard's error list and html5lib's differ).
+// errors; those that do not are listed by name too (ERROR_COUNT_DIFFERS).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,46 @@ const SUPERSEDED = new Map<string, string>(
   ]),
 );
 
+const FEWER =
+  "fewer errors than html5lib lists (README, Errors): text that is an error gives one error per run, not one per character, and html5lib's reference parser reports some the Standard does not name";
+const MORE = 'more errors than html5lib lists: not analysed yet (the tree is the expected one)';
+/**
+ * Passing runs whose parse error count differs from the test's `#errors`,
+ * by test (both scripting modes), with the reason: CI fails when the set
+ * changes either way, so a fix or a regression shows by name.
+ */
+const ERROR_COUNT_DIFFERS = new Map<string, string>(
+  (
+    [
+      ['adoption02.dat', [2], FEWER],
+      ['domjs-unsafe.dat', [36], FEWER],
+      ['foreign-fragment.dat', [3], MORE],
+      ['math.dat', [5, 6, 7], MORE],
+      ['namespace-sensitivity.dat', [0], FEWER],
+      ['pending-spec-changes-plain-text-unsafe.dat', [0], FEWER],
+      ['svg.dat', [5, 6, 7], MORE],
+      ['tables01.dat', [3], FEWER],
+      ['template.dat', [75, 91], FEWER],
+      ['tests1.dat', [32, 77, 79], FEWER],
+      ['tests10.dat', [15, 17], FEWER],
+      ['tests15.dat', [6, 7, 8, 9, 11], FEWER],
+      ['tests18.dat', [7, 8, 9, 12, 14, 23, 24, 28, 29], FEWER],
+      ['tests19.dat', [24, 26, 40], FEWER],
+      ['tests2.dat', [5, 6, 7, 12, 14], FEWER],
+      ['tests6.dat', [7, 25, 26], FEWER],
+      ['tests7.dat', [30, 31, 32], FEWER],
+      ['tests9.dat', [7, 8, 9, 10, 16, 18], FEWER],
+      ['tricky01.dat', [6], FEWER],
+      ['webkit02.dat', [44, 45, 46, 47, 48], MORE],
+    ] as const
+  ).flatMap(([file, indices, reason]) =>
+    indices.flatMap((i) => [
+      [`${file} #${i} (scripting on)`, reason] as const,
+      [`${file} #${i} (scripting off)`, reason] as const,
+    ]),
+  ),
+);
+
 const tests = readTreeTests(dir);
 const runs = runsOf(tests);
 const wpt = readTreeTests(WPT_DIR);
@@ -49,6 +89,7 @@ describe('html5lib tree construction (parse5 defaultTreeAdapter)', () => {
   let passed = 0;
   let errorCounts = 0;
   const failures: string[] = [];
+  const countDiffers: string[] = [];
 
   it('reads every non-scripted test', () => {
     expect(tests).toHaveLength(1792);
@@ -72,6 +113,7 @@ describe('html5lib tree construction (parse5 defaultTreeAdapter)', () => {
         if (printed === run.test.document) {
           passed++;
           if (errors === run.test.errors.length) errorCounts++;
+          else countDiffers.push(run.name);
         } else failures.push(run.name);
       }
     });
@@ -92,6 +134,7 @@ describe('html5lib tree construction (parse5 defaultTreeAdapter)', () => {
       `html5lib tree construction: ${passed}/${runs.length} runs pass (${tests.length} tests, ${tests.filter((t) => t.fragment !== null).length} fragments; scripted/ skipped, H4; ${SUPERSEDED.size} runs superseded by WPT); error counts also match in ${errorCounts}`,
     );
     expect(unexpected(failures, SUPERSEDED)).toEqual([]);
+    expect(unexpected(countDiffers, ERROR_COUNT_DIFFERS)).toEqual([]);
   });
 });
 
