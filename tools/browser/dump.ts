@@ -33,7 +33,7 @@ globalThis.dumpParse = (input, context, namespaces) => {
     const pad = '| ' + '  '.repeat(depth);
     if (n.nodeType === 3) out.push(pad + '"' + n.data + '"');
     else if (n.nodeType === 8) out.push(pad + '<!-- ' + n.data + ' -->');
-    else if (n.nodeType === 7) out.push(pad + '<?' + n.target + ' ' + n.data + '>');
+    else if (n.nodeType === 7) out.push(pad + '<?' + n.target + ' ' + n.data + '?>'); // WPT's format
     else if (n.nodeType === 10) out.push(pad + '<!DOCTYPE ' + n.name + ' "' + n.publicId + '" "' + n.systemId + '">');
     else {
       out.push(pad + '<' + (NS[n.namespaceURI] ?? '') + n.localName + '>');

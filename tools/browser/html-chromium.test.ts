@@ -42,8 +42,23 @@ function departureOf(c: Case): Departure | undefined {
   return CHROMIUM_DEPARTURES.find((d) => d.covers(c.input, c.context));
 }
 
+/**
+ * parse5's adapter given html-tree's `createProcessingInstruction` hook, so
+ * that processing instructions (whatwg/html #12118; Chromium has them) are
+ * nodes of their own, printed as the page prints Chromium's.
+ */
+const withInstructions = {
+  ...defaultTreeAdapter,
+  createProcessingInstruction: (target: string, data: string) => ({
+    nodeName: '#processing-instruction',
+    target,
+    data,
+    parentNode: null,
+  }),
+};
+
 function ours(c: Case): string {
-  const adapter = defaultTreeAdapter as never;
+  const adapter = withInstructions as never;
   if (c.context === null) return printParse5(parseHtml(c.input, { adapter, scripting: false }).tree);
   const context =
     typeof c.context === 'string' ? c.context : { tagName: c.context.tagName, namespace: c.context.namespace };

@@ -3,7 +3,12 @@
 // `guessContentModel: false` (the pure tokenizer the tests describe): tokens,
 // and errors compared by code, line and column, once per initial state.
 // No expected-failures list: every run must pass. `xmlViolation.test` is
-// skipped (see SKIPPED_FILES).
+// skipped (see SKIPPED_FILES). The pinned suite (9329e64) predates
+// processing instructions (whatwg/html #12118, 2026-06-25): its `<?` tests
+// expect unexpected-question-mark-instead-of-tag-name and a bogus comment, so
+// it runs with `processingInstructions: false` (the Standard before that
+// change); the PI states have their own tests in html-tokenizer
+// (states-processing-instruction.test.ts) and WPT's tree tests (wpt-tree.test.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +110,7 @@ for (const file of files) {
           const result = tokenize(input, {
             state,
             guessContentModel: false,
+            processingInstructions: false,
             ...(test.lastStartTag !== undefined ? { lastStartTag: test.lastStartTag } : {}),
           });
           const actual = {

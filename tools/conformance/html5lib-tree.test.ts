@@ -6,127 +6,154 @@
 // through parse5's own `defaultTreeAdapter` (the adapter interface as it
 // is), with @forgiving/html-tokenizer. `scripted/` needs a script engine
 // (decision H4).
-// Prints the counts, and how many passing runs also match the expected
-// number of parse errors; CI fails below the level reached.
+//
+// Since 2026-06 the tree-construction tests live in WPT (wpt-tree.test.ts);
+// where a WPT file and the file of the same name here disagree, WPT wins
+// (decision H0): those runs are listed in SUPERSEDED by name with the reason,
+// and each listed one is checked to be superseded (WPT holds the same input
+// with another tree) and to fail here. Any other failure fails CI. Prints the
+// counts, and how many passing runs also match the expected number of parse
+// errors; those that do not are listed by name too (ERROR_COUNT_DIFFERS).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultTreeAdapter } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TreeAdapter } from '../../packages/html-tree/src/adapter.ts';
-import type { FragmentContext } from '../../packages/html-tree/src/fragment.ts';
-import { readTreeTests } from '../../packages/html-tree/test/support/dat.ts';
-import { drive } from '../../packages/html-tree/test/support/drive.ts';
-import { printParse5 } from '../../packages/html-tree/test/support/print-parse5.ts';
-import { createHastAdapter } from '../../packages/html-tree/src/hast/index.ts';
-import { parseHtml, parseHtmlFragment } from '../../packages/html-tree/src/html.ts';
-import { toDat } from '../../packages/html-tree/test/support/dat-format.ts';
+import { type DatTest, readTreeTests } from '../../packages/html-tree/test/support/dat.ts';
+import { printViaHast, printViaParse5, runsOf, unexpected, WPT_DIR } from './tree-runs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = join(here, '../../../shared/conformance/html5lib-tests/tree-construction');
 
-/** Levels reached (runs: a test unmarked for scripting runs twice). CI fails below them. */
-const MIN_PASSED = 3549;
-const MIN_PASSED_HAST = 3549;
-const MIN_ERROR_COUNTS = 3431;
+const PI = 'superseded by WPT: a processing instruction (whatwg/html #12118), no longer a bogus comment';
+const PI_EOF = 'superseded by WPT: `<?` at the end of input gives nothing (whatwg/html #12118)';
+/** Runs whose expectation WPT's file of the same name replaced, by name, with the reason. */
+const SUPERSEDED = new Map<string, string>(
+  [
+    ['html5test-com.dat #11', `${PI}: \`<?import namespace="foo" implementation="#bar">\``],
+    ['tests1.dat #39', `${PI}: \`<?COMMENT?>\``],
+    ['tests1.dat #43', PI_EOF],
+    ['tests1.dat #46', `${PI}: \`<?COM--MENT?>\``],
+  ].flatMap(([test, reason]) => [
+    [`${test} (scripting on)`, reason!],
+    [`${test} (scripting off)`, reason!],
+  ]),
+);
+
+const FEWER =
+  "fewer errors than html5lib lists (README, Errors): text that is an error gives one error per run, not one per character, and html5lib's reference parser reports some the Standard does not name";
+const MORE = 'more errors than html5lib lists: not analysed yet (the tree is the expected one)';
+/**
+ * Passing runs whose parse error count differs from the test's `#errors`,
+ * by test (both scripting modes), with the reason: CI fails when the set
+ * changes either way, so a fix or a regression shows by name.
+ */
+const ERROR_COUNT_DIFFERS = new Map<string, string>(
+  (
+    [
+      ['adoption02.dat', [2], FEWER],
+      ['domjs-unsafe.dat', [36], FEWER],
+      ['foreign-fragment.dat', [3], MORE],
+      ['math.dat', [5, 6, 7], MORE],
+      ['namespace-sensitivity.dat', [0], FEWER],
+      ['pending-spec-changes-plain-text-unsafe.dat', [0], FEWER],
+      ['svg.dat', [5, 6, 7], MORE],
+      ['tables01.dat', [3], FEWER],
+      ['template.dat', [75, 91], FEWER],
+      ['tests1.dat', [32, 77, 79], FEWER],
+      ['tests10.dat', [15, 17], FEWER],
+      ['tests15.dat', [6, 7, 8, 9, 11], FEWER],
+      ['tests18.dat', [7, 8, 9, 12, 14, 23, 24, 28, 29], FEWER],
+      ['tests19.dat', [24, 26, 40], FEWER],
+      ['tests2.dat', [5, 6, 7, 12, 14], FEWER],
+      ['tests6.dat', [7, 25, 26], FEWER],
+      ['tests7.dat', [30, 31, 32], FEWER],
+      ['tests9.dat', [7, 8, 9, 10, 16, 18], FEWER],
+      ['tricky01.dat', [6], FEWER],
+      ['webkit02.dat', [44, 45, 46, 47, 48], MORE],
+    ] as const
+  ).flatMap(([file, indices, reason]) =>
+    indices.flatMap((i) => [
+      [`${file} #${i} (scripting on)`, reason] as const,
+      [`${file} #${i} (scripting off)`, reason] as const,
+    ]),
+  ),
+);
 
 const tests = readTreeTests(dir);
-let runs = 0;
-let passed = 0;
-let errorCounts = 0;
-const failures: string[] = [];
-
-function contextOf(fragment: string): FragmentContext {
-  const [a, b] = fragment.split(' ') as [string, string | undefined];
-  return b === undefined ? a : { tagName: b, namespace: a as 'svg' | 'math' };
-}
+const runs = runsOf(tests);
+const wpt = readTreeTests(WPT_DIR);
+const keyOf = (t: DatTest): string => `${t.fragment}\u0000${t.data}\u0000${t.scripting}`;
+const wptByKey = new Map(wpt.map((t) => [`${t.file}\u0000${keyOf(t)}`, t]));
 
 describe('html5lib tree construction (parse5 defaultTreeAdapter)', () => {
+  let passed = 0;
+  let errorCounts = 0;
+  const failures: string[] = [];
+  const countDiffers: string[] = [];
+
   it('reads every non-scripted test', () => {
     expect(tests).toHaveLength(1792);
     expect(tests.filter((t) => t.fragment !== null)).toHaveLength(192);
     expect(existsSync(join(dir, 'scripted'))).toBe(true); // skipped: needs document.write (H4)
   });
 
+  it('every listed run is superseded: WPT has the same input with another tree', () => {
+    for (const run of runs.filter((r) => SUPERSEDED.has(r.name))) {
+      const newer = wptByKey.get(`${run.test.file}\u0000${keyOf(run.test)}`);
+      expect(newer, run.name).toBeDefined();
+      expect(newer!.document, run.name).not.toBe(run.test.document);
+    }
+  });
+
   const files = [...new Set(tests.map((t) => t.file))];
   for (const file of files) {
     it(file, () => {
-      for (const t of tests.filter((x) => x.file === file)) {
-        for (const scripting of t.scripting === null ? [true, false] : [t.scripting]) {
-          runs++;
-          const { tree, errors } = drive(t.data, {
-            adapter: defaultTreeAdapter as unknown as TreeAdapter,
-            scripting,
-            ...(t.fragment !== null ? { context: contextOf(t.fragment) } : {}),
-          });
-          if (printParse5(tree) === t.document) {
-            passed++;
-            if (errors.length === t.errors.length) errorCounts++;
-          } else failures.push(`${file} #${t.index} (scripting ${scripting ? 'on' : 'off'})`);
-        }
+      for (const run of runs.filter((r) => r.test.file === file)) {
+        const { printed, errors } = printViaParse5(run);
+        if (printed === run.test.document) {
+          passed++;
+          if (errors === run.test.errors.length) errorCounts++;
+          else countDiffers.push(run.name);
+        } else failures.push(run.name);
       }
     });
   }
 
   it('gives the same trees when the input comes one character at a time', () => {
     let same = 0;
-    let total = 0;
-    for (const t of tests) {
-      for (const scripting of t.scripting === null ? [true, false] : [t.scripting]) {
-        const context = t.fragment !== null ? { context: contextOf(t.fragment) } : {};
-        const adapter = defaultTreeAdapter as unknown as TreeAdapter;
-        const whole = drive(t.data, { adapter, scripting, ...context });
-        const split = drive(t.data, { adapter, scripting, chunkSize: 1, ...context });
-        total++;
-        if (printParse5(split.tree) === printParse5(whole.tree) && split.errors.length === whole.errors.length) same++;
-      }
+    for (const run of runs) {
+      const whole = printViaParse5(run);
+      const split = printViaParse5(run, undefined, 1);
+      if (split.printed === whole.printed && split.errors === whole.errors) same++;
     }
-    expect(same).toBe(total);
+    expect(same).toBe(runs.length);
   });
 
   afterAll(() => {
     console.log(
-      `html5lib tree construction: ${passed}/${runs} runs pass (${tests.length} tests, ${tests.filter((t) => t.fragment !== null).length} fragments; scripted/ skipped, H4); error counts also match in ${errorCounts}`,
+      `html5lib tree construction: ${passed}/${runs.length} runs pass (${tests.length} tests, ${tests.filter((t) => t.fragment !== null).length} fragments; scripted/ skipped, H4; ${SUPERSEDED.size} runs superseded by WPT); error counts also match in ${errorCounts}`,
     );
-    if (failures.length > 0) console.log(`failing: ${failures.slice(0, 20).join(', ')}`);
-    expect(passed).toBeGreaterThanOrEqual(MIN_PASSED);
-    expect(errorCounts).toBeGreaterThanOrEqual(MIN_ERROR_COUNTS);
+    expect(unexpected(failures, SUPERSEDED)).toEqual([]);
+    expect(unexpected(countDiffers, ERROR_COUNT_DIFFERS)).toEqual([]);
   });
 });
 
 describe('html5lib tree construction (hast, parseHtml / parseHtmlFragment)', () => {
-  let hastRuns = 0;
-  let hastPassed = 0;
-  const hastFailures: string[] = [];
+  let passed = 0;
+  const failures: string[] = [];
   const files = [...new Set(tests.map((t) => t.file))];
   for (const file of files) {
     it(file, () => {
-      for (const t of tests.filter((x) => x.file === file)) {
-        for (const scripting of t.scripting === null ? [true, false] : [t.scripting]) {
-          hastRuns++;
-          const adapter = createHastAdapter();
-          let printed: string;
-          if (t.fragment === null) {
-            const { tree } = parseHtml(t.data, { adapter: adapter as never, scripting });
-            printed = toDat(adapter.finish(tree as never, t.data), { lookup: adapter });
-          } else {
-            const c = contextOf(t.fragment);
-            const context =
-              typeof c === 'string'
-                ? { tagName: c, namespace: 'html' as const }
-                : { tagName: c.tagName, namespace: c.namespace ?? ('html' as const) };
-            const { tree } = parseHtmlFragment(t.data, { adapter: adapter as never, scripting, context });
-            printed = toDat(adapter.finish(tree as never, t.data), { lookup: adapter, context });
-          }
-          if (printed === t.document) hastPassed++;
-          else hastFailures.push(`${file} #${t.index} (scripting ${scripting ? 'on' : 'off'})`);
-        }
+      for (const run of runs.filter((r) => r.test.file === file)) {
+        if (printViaHast(run) === run.test.document) passed++;
+        else failures.push(run.name);
       }
     });
   }
   afterAll(() => {
-    console.log(`html5lib tree construction through hast: ${hastPassed}/${hastRuns} runs pass`);
-    if (hastFailures.length > 0) console.log(`failing (hast): ${hastFailures.slice(0, 20).join(', ')}`);
-    expect(hastPassed).toBeGreaterThanOrEqual(MIN_PASSED_HAST);
+    console.log(
+      `html5lib tree construction through hast: ${passed}/${runs.length} runs pass (${SUPERSEDED.size} superseded by WPT)`,
+    );
+    expect(unexpected(failures, SUPERSEDED)).toEqual([]);
   });
 });

@@ -13,6 +13,9 @@ export function printParse5(root) {
     const pad = `| ${'  '.repeat(depth)}`;
     if (n.nodeName === '#text') out.push(`${pad}"${n.value}"`);
     else if (n.nodeName === '#comment') out.push(`${pad}<!-- ${n.data} -->`);
+    // A processing instruction made by the `createProcessingInstruction` hook
+    // (html-chromium.test.ts); WPT's format. parse5's adapter alone has none.
+    else if (n.nodeName === '#processing-instruction') out.push(`${pad}<?${n.target} ${n.data}?>`);
     else if (n.nodeName === '#documentType') out.push(`${pad}<!DOCTYPE ${n.name} "${n.publicId}" "${n.systemId}">`);
     else if (n.nodeName === '#content') out.push(`${pad}content`);
     else {

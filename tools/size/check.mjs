@@ -132,9 +132,11 @@ const budgets = [
   // 11.88 kB with partial sinks (issue 27 item 3): a sink lacking members
   // (`{ startTag }`) threw at `end()`; its missing members are resolved to
   // a no-op once per stream (budget raised by 0.1 kB for a correctness fix).
+  // Then processing instructions (whatwg/html #12118, 2026-06: five states,
+  // four error codes and their messages, a token kind): +0.5 kB.
   {
     entry: '@forgiving/html-tokenizer',
-    limit: 11.9 * 1024,
+    limit: 12.4 * 1024,
     forbid: ['AElig'],
     external: ['@forgiving/char-ref/html'],
   },
@@ -155,10 +157,12 @@ const budgets = [
   // `createLineHighlighter`, the lazy path for editors (states on demand up
   // to the viewport, an edit's rescan stopping at an equal state, its lines
   // in gap buffers), which is here, not in the tokenizer's entry, and which
-  // a bundle importing only `scanLine` or `htmlStreamParser` drops.
+  // a bundle importing only `scanLine` or `htmlStreamParser` drops; then
+  // processing instructions (whatwg/html #12118: the states and the
+  // `instruction` spans, +0.3 kB).
   {
     entry: '@forgiving/html-tokenizer/highlight',
-    limit: 11.5 * 1024,
+    limit: 11.9 * 1024,
     forbid: ['AElig'],
     external: ['@forgiving/char-ref/html'],
   },
@@ -175,12 +179,15 @@ const budgets = [
   // strings were 0.45 kB of it), decode.ts its own dist file (its import of
   // char-ref/html's decoders, which a bundler keeps for an external module,
   // was 50 B), #private StringBuilder and Preprocessor internals; then +0.27
-  // kB for fastTag's references in quoted values. The limit stays at the
-  // issue's 8 kB: the 0.27 kB left is room for fixes in the state machine.
+  // kB for fastTag's references in quoted values. The limit stayed at the
+  // issue's 8 kB, the 0.27 kB left being room for fixes in the state machine,
+  // until the Standard grew five states: 8.05 kB (8,245 B) with processing
+  // instructions (whatwg/html #12118, 2026-06), one character a step, so
+  // the limit is 8.1 kB.
   {
     entry: '@forgiving/html-tokenizer',
     names: ['Tokenizer'],
-    limit: 8 * 1024,
+    limit: 8.1 * 1024,
     forbid: ['AElig'],
     external: ['@forgiving/char-ref/html'],
   },

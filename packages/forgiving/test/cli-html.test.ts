@@ -38,7 +38,8 @@ describe('html: check', () => {
     const forced = await run(['check', '--lang', 'html', '-'], {
       input: '<?xml version="1.0"?><!DOCTYPE html><title>x</title>',
     });
-    expect(forced.stdout).toContain('<stdin>:1:2: unexpected-question-mark-instead-of-tag-name');
+    // `<?xml` stays a bogus comment (whatwg/html #12118: a disallowed processing instruction target).
+    expect(forced.stdout).toContain('<stdin>:1:6: disallowed-processing-instruction-target');
   });
 });
 
@@ -55,6 +56,12 @@ describe('html: tokens, tree, select, format, highlight', () => {
     ]);
     expect(result.stdout).toContain('5:11 error duplicate-attribute');
     expect(result.stdout).toContain('5:1-5:14 startTag p id="a"\n');
+  });
+  it('processing instructions (whatwg/html #12118): an instruction token, an instruction node in the tree', async () => {
+    const tokens = await run(['tokens', '--lang', 'html', '-'], { input: '<!DOCTYPE html><?x y?>' });
+    expect(tokens.stdout).toContain('1:16-1:23 instruction x "y"');
+    const tree = await run(['tree', '--lang', 'html', '-'], { input: '<!DOCTYPE html><?x y?>' });
+    expect(tree.stdout).toContain('instruction x "y"');
   });
   it('tree: the hast tree with attribute names and positions; --json is hast', async () => {
     const result = await run(['tree', PAGE]);

@@ -29,6 +29,13 @@ export interface TokenizerCallbacks {
   ): void;
   endTag(name: string, start: number, end: number): void;
   comment(value: string, start: number, end: number): void;
+  /**
+   * A processing instruction `<?target data?>` (whatwg/html #12118): its
+   * target and data, `start` at its `<`, `end` after its `>`. Optional: a
+   * tokenizer whose callbacks lack it reads `<?` as the Standard did before
+   * (a bogus comment), unless `processingInstructions` says otherwise.
+   */
+  processingInstruction?(target: string, data: string, start: number, end: number): void;
   doctype(
     name: string | null,
     publicId: string | null,

@@ -28,6 +28,7 @@ export const htmlTokenNames: Readonly<Record<HtmlSpanKind, string | null>> = {
   'raw-text': 'content',
   text: null,
   bogus: 'comment',
+  instruction: 'processingInstruction',
   unfinished: 'invalid',
 };
 

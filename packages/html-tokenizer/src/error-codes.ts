@@ -52,9 +52,18 @@ const TABLE = {
     '`"`, `\'`, `<`, `=` or a backtick in an unquoted attribute value',
   'unexpected-equals-sign-before-attribute-name': 'An attribute name starts with `=`',
   'unexpected-null-character': 'U+0000 NULL in the input',
-  'unexpected-question-mark-instead-of-tag-name': '`<?` starts a bogus comment (HTML has no processing instructions)',
+  'unexpected-question-mark-instead-of-tag-name':
+    '`<?` starts a bogus comment (only with `processingInstructions: false`, the Standard before whatwg/html #12118)',
   'unexpected-solidus-in-tag': '`/` inside a tag not followed by `>`',
   'unknown-named-character-reference': 'An unknown named character reference ends with `;`',
+  // whatwg/html #12118 (processing instructions), after the others so that no error id changes.
+  'disallowed-processing-instruction-target':
+    'The processing instruction target `xml` or `xml-stylesheet` makes `<?` a bogus comment',
+  'eof-in-processing-instruction': 'The input ends inside a processing instruction; it is dropped',
+  'invalid-first-character-of-processing-instruction-target':
+    'A processing instruction target must start with an ASCII letter or `_`: a bogus comment',
+  'invalid-processing-instruction-target':
+    'A processing instruction target holds a character other than ASCII letters, digits, `-` and `_`: a bogus comment',
 } as const;
 
 /** Every code the tokenizer and the input stream report: `HtmlParseError['code']`. */

@@ -55,4 +55,9 @@ export enum E {
   UnexpectedQuestionMarkInsteadOfTagName = 45,
   UnexpectedSolidusInTag = 46,
   UnknownNamedCharacterReference = 47,
+  // whatwg/html #12118: after the others, so that no number changes.
+  DisallowedProcessingInstructionTarget = 48,
+  EofInProcessingInstruction = 49,
+  InvalidFirstCharacterOfProcessingInstructionTarget = 50,
+  InvalidProcessingInstructionTarget = 51,
 }

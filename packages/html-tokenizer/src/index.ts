@@ -19,6 +19,7 @@ export type {
   DoctypeToken,
   EndTagToken,
   HtmlToken,
+  ProcessingInstructionToken,
   StartTagToken,
   TextToken,
   TokenizeOptions,

@@ -83,6 +83,9 @@ export function startLineState(options: ScanOptions = {}): HtmlLineState {
 function resumePrefix(state: number): string {
   if (state === S.Comment) return '<!-- ';
   if (state === S.BogusComment) return '<? ';
+  // A line break inside a processing instruction leaves it after its target or in its data.
+  if (state === S.AfterProcessingInstructionTarget) return '<?x ';
+  if (state === S.ProcessingInstructionData) return '<?x x';
   return '';
 }
 

@@ -111,6 +111,9 @@ export class SpanBuilder implements TokenizerCallbacks {
     // `<!--` opens a comment; `<?`, `<!x`, `</ x` and `<![CDATA[` in HTML open bogus ones.
     this.push(this.source.startsWith('<!--', start) ? 'comment' : 'bogus', start, end);
   }
+  processingInstruction(_target: string, _data: string, start: number, end: number): void {
+    this.push('instruction', start, end);
+  }
   doctype(_n: string | null, _p: string | null, _s: string | null, _q: boolean, start: number, end: number): void {
     this.push('doctype', start, end);
   }
@@ -157,6 +160,7 @@ export class SpanBuilder implements TokenizerCallbacks {
       this.replaced.length = 0;
       this.next = 0;
     } else if (state >= S.DOCTYPE && state <= S.BogusDOCTYPE) this.add('doctype', at, end);
+    else if (state >= S.ProcessingInstructionOpen) this.add('instruction', at, end);
     else if (state === S.Comment || state === S.BogusComment)
       this.add(source.startsWith('<!--', at) ? 'comment' : 'bogus', at, end);
     else this.gap(at, end);

@@ -86,4 +86,11 @@ export enum S {
   HexadecimalCharacterReference = 78,
   DecimalCharacterReference = 79,
   NumericCharacterReferenceEnd = 80,
+  // whatwg/html #12118 (2026-06-25): numbered after the others, so that no
+  // public number changes (the Standard places them after CDATA section end).
+  ProcessingInstructionOpen = 81,
+  ProcessingInstructionTarget = 82,
+  AfterProcessingInstructionTarget = 83,
+  ProcessingInstructionData = 84,
+  ProcessingInstructionQuestionable = 85,
 }

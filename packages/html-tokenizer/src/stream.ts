@@ -28,6 +28,14 @@ export interface TokenizerOptions {
   guessContentModel?: boolean;
   /** The scripting flag (decision H3): `<noscript>` is RAWTEXT when true. Default true. */
   scripting?: boolean;
+  /**
+   * Whether `<?target data>` is a processing instruction (whatwg/html #12118,
+   * 2026-06-25) or, false, a bogus comment as the Standard had it before (and
+   * html5lib-tests 9329e64, parse5 8.1.1). Default: whether the sink has
+   * `processingInstruction` (`tokenize`'s has), so a sink written before
+   * keeps its comments.
+   */
+  processingInstructions?: boolean | undefined;
   /** Byte input: the transport layer's encoding label (decision H1); a BOM wins over it. */
   encoding?: string | undefined;
   /** Byte input: the encoding when neither BOM, label nor `<meta>` decides; default windows-1252. */
@@ -250,6 +258,11 @@ class SinkCallbacks implements TokenizerCallbacks {
     this.#sink.comment(value, start, end);
   }
 
+  processingInstruction(target: string, data: string, start: number, end: number): void {
+    this.#flushText();
+    this.#sink.processingInstruction?.(target, data, start, end);
+  }
+
   doctype(
     name: string | null,
     publicId: string | null,
@@ -293,7 +306,11 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
   let decoder: ByteStream | null = null;
   let ended = false;
 
-  const tokenizer = new Tokenizer(callbacks, { state: options.state, lastStartTag: options.lastStartTag });
+  const tokenizer = new Tokenizer(callbacks, {
+    state: options.state,
+    lastStartTag: options.lastStartTag,
+    processingInstructions: options.processingInstructions ?? sink.processingInstruction !== undefined,
+  });
   callbacks.tokenizer = tokenizer;
 
   const decode = (chunk: string | Uint8Array): string => {

@@ -44,7 +44,26 @@ export interface TextToken {
   start: number;
   end: number;
 }
-export type HtmlToken = DoctypeToken | StartTagToken | EndTagToken | CommentToken | TextToken;
+/**
+ * `<?target data?>` (whatwg/html #12118, 2026-06-25): `target` as written
+ * (ASCII letters, digits, `-`, `_`; not `xml` or `xml-stylesheet`), `data`
+ * without the whitespace after the target and without a `?` before the `>`.
+ * With `processingInstructions: false` there are none (bogus comments).
+ */
+export interface ProcessingInstructionToken {
+  type: 'processingInstruction';
+  target: string;
+  data: string;
+  start: number;
+  end: number;
+}
+export type HtmlToken =
+  | DoctypeToken
+  | StartTagToken
+  | EndTagToken
+  | CommentToken
+  | ProcessingInstructionToken
+  | TextToken;
 
 export interface TokenizeOptions extends Omit<TokenizerOptions, 'state'> {
   /** Initial state: a `State` number or its html5lib name (`'RCDATA state'`). */
@@ -75,6 +94,8 @@ export function tokenize(input: string | Uint8Array, options: TokenizeOptions = 
         void tokens.push({ type: 'startTag', name, attributes, selfClosing, start, end }),
       endTag: (name, _id, start, end) => void tokens.push({ type: 'endTag', name, start, end }),
       comment: (value, start, end) => void tokens.push({ type: 'comment', value, start, end }),
+      processingInstruction: (target, data, start, end) =>
+        void tokens.push({ type: 'processingInstruction', target, data, start, end }),
       doctype: (name, publicId, systemId, forceQuirks, start, end) =>
         void tokens.push({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
       rawError: (code, offset, endOffset) => void raw.push(code, offset, endOffset),

@@ -113,6 +113,8 @@ for (const [from, to] of [
   [S.CommentLessThanSignBangDash, S.CommentEndBang],
   [S.CDATASectionBracket, S.CharacterReference],
   [S.NumericCharacterReference, S.DecimalCharacterReferenceStart],
+  // The `?` that may end a processing instruction (its data ends at mark).
+  [S.ProcessingInstructionQuestionable, S.ProcessingInstructionQuestionable],
 ] as const) {
   CARRY.fill(1, from, to + 1);
 }
@@ -122,6 +124,15 @@ export interface TokenizerOptions {
   state?: StateId | undefined;
   /** The last start tag name, for "appropriate end tag" (html5lib `lastStartTag`). */
   lastStartTag?: string | undefined;
+  /**
+   * True: `<?target data>` is a processing instruction (whatwg/html #12118,
+   * 2026-06-25), given to the `processingInstruction` callback. False: the
+   * Standard before that change, `<?` an
+   * unexpected-question-mark-instead-of-tag-name bogus comment (what
+   * html5lib-tests 9329e64's tokenizer tests and parse5 8.1.1 expect).
+   * Default: whether the callbacks have `processingInstruction`.
+   */
+  processingInstructions?: boolean | undefined;
 }
 
 export class Tokenizer {
@@ -166,6 +177,10 @@ export class Tokenizer {
   tagId = 0;
   /** Name of the last start tag emitted (or set): "appropriate end tag". */
   lastStartTag = '';
+  /** Whether `<?` opens a processing instruction (TokenizerOptions.processingInstructions). */
+  readonly #pi: boolean;
+  /** The current processing instruction token's target. */
+  #piTarget = '';
 
   #acc = A.Text;
   /** The current name section holds an ASCII upper-case letter (tag and attribute names). */
@@ -224,6 +239,7 @@ export class Tokenizer {
     });
     if (options.state !== undefined) this.state = options.state;
     if (options.lastStartTag !== undefined) this.lastStartTag = options.lastStartTag;
+    this.#pi = options.processingInstructions ?? cb.processingInstruction !== undefined;
   }
 
   /** Original offset where the tag, comment or DOCTYPE being built began (`scanLine` at a line end inside one). */
@@ -514,7 +530,7 @@ export class Tokenizer {
     }
   }
 
-  /** States 41-80: comments, markup declarations, references, CDATA, DOCTYPE. */
+  /** States 41-80: comments, markup declarations, references, CDATA, DOCTYPE (81-85 below). */
   #stepMarkup(c: number): void {
     switch (this.state) {
       case 41: // BogusComment
@@ -651,6 +667,29 @@ export class Tokenizer {
         return;
       case 79: // DecimalCharacterReference
         this.#stateDigits(c, 10);
+        return;
+      default:
+        this.#stepProcessingInstruction(c);
+    }
+  }
+
+  /** States 81-85: processing instructions (whatwg/html #12118). */
+  #stepProcessingInstruction(c: number): void {
+    switch (this.state) {
+      case 81: // ProcessingInstructionOpen
+        this.#stateProcessingInstructionOpen(c);
+        return;
+      case 82: // ProcessingInstructionTarget
+        this.#stateProcessingInstructionTarget(c);
+        return;
+      case 83: // AfterProcessingInstructionTarget
+        this.#stateAfterProcessingInstructionTarget(c);
+        return;
+      case 84: // ProcessingInstructionData
+        this.#stateProcessingInstructionData(c);
+        return;
+      case 85: // ProcessingInstructionQuestionable
+        this.#stateProcessingInstructionQuestionable(c);
         return;
     }
   }
@@ -1352,12 +1391,16 @@ export class Tokenizer {
       this.#upper = c <= Char.UpperZ;
       this.state = S.TagName;
     } else if (c === Char.QuestionMark) {
-      this.#error(E.UnexpectedQuestionMarkInsteadOfTagName, i);
+      if (!this.#pi) this.#error(E.UnexpectedQuestionMarkInsteadOfTagName, i);
       this.#flush(this.#mark);
       this.#tokenStart = this.offsetAt(this.#mark);
       this.#commentData.reset();
+      // The section starts at the `?`: the temporary buffer of the
+      // processing instruction states is this section less its `?`, so
+      // "convert the temporary buffer to a comment" (data `?` + buffer) is
+      // to keep accumulating it as a bogus comment.
       this.#startSection(A.Comment, i);
-      this.state = S.BogusComment;
+      this.state = this.#pi ? S.ProcessingInstructionOpen : S.BogusComment;
     } else {
       this.#error(E.InvalidFirstCharacterOfTagName, i);
       // The `<` stays text: the text section still starts at it.
@@ -1749,6 +1792,73 @@ export class Tokenizer {
     }
     this.#flush(i);
     this.#closeComment(i);
+  }
+
+  // ------------------------------------------ processing instruction states
+
+  /** Processing instruction open state (whatwg/html #12118). */
+  #stateProcessingInstructionOpen(c: number): void {
+    if (isAsciiAlpha(c) || c === Char.LowLine) {
+      this.#reconsume(S.ProcessingInstructionTarget);
+    } else {
+      this.#error(E.InvalidFirstCharacterOfProcessingInstructionTarget, this.#index);
+      this.#reconsume(S.BogusComment);
+    }
+  }
+
+  /** Processing instruction target state: ASCII alphanumerics, `-` and `_` until whitespace, `?` or `>`. */
+  #stateProcessingInstructionTarget(c: number): void {
+    // One character a step (no inner loop, as the text states have): targets
+    // are short, and the low-level bundle stays within its 8 kB.
+    if (isAsciiAlphanumeric(c) || c === Char.HyphenMinus || c === Char.LowLine) return;
+    const i = this.#index;
+    if (isWhitespace(c) || c === Char.QuestionMark || c === Char.GreaterThan) {
+      this.#flush(i);
+      const buffer = this.#commentData.take(); // `?` and the target
+      if (/^\?xml(-stylesheet)?$/i.test(buffer)) {
+        this.#error(E.DisallowedProcessingInstructionTarget, i);
+        this.#commentData.add(buffer);
+      } else {
+        this.#piTarget = buffer.slice(1);
+        this.#acc = A.None;
+        this.#reconsume(S.AfterProcessingInstructionTarget);
+        return;
+      }
+    } else this.#error(E.InvalidProcessingInstructionTarget, i);
+    this.#reconsume(S.BogusComment);
+  }
+
+  /** After processing instruction target state: whitespace is ignored. */
+  #stateAfterProcessingInstructionTarget(c: number): void {
+    if (isWhitespace(c)) return;
+    this.#startSection(A.Comment, this.#index); // the token's data
+    this.#reconsume(S.ProcessingInstructionData);
+  }
+
+  /** Processing instruction data state: up to `>`; a `?` may end it (the questionable state). */
+  #stateProcessingInstructionData(c: number): void {
+    const i = this.#index;
+    if (c === Char.GreaterThan) this.#closeProcessingInstruction(i, i);
+    else if (c === Char.QuestionMark) {
+      this.#mark = i; // the `?`: data unless `>` follows
+      this.state = S.ProcessingInstructionQuestionable;
+    }
+  }
+
+  /** Processing instruction questionable state: `?>` ends the token; otherwise the `?` is data. */
+  #stateProcessingInstructionQuestionable(c: number): void {
+    if (c === Char.GreaterThan) this.#closeProcessingInstruction(this.#mark, this.#index);
+    else this.#reconsume(S.ProcessingInstructionData); // the section still holds the `?`
+  }
+
+  /** Emits the processing instruction whose data ends at `dataEnd`, closed by the `>` at i. */
+  #closeProcessingInstruction(dataEnd: number, i: number): void {
+    this.#flush(dataEnd);
+    this.state = S.Data;
+    this.#startText(i + 1);
+    const end = this.offsetAt(i + 1);
+    this.#flushPre(end, false);
+    this.#cb.processingInstruction?.(this.#piTarget, this.#commentData.take(), this.#tokenStart, end);
   }
 
   /** 13.2.5.42 Markup declaration open state: `--`, `DOCTYPE`, `[CDATA[` or a bogus comment. */
@@ -2249,6 +2359,10 @@ export class Tokenizer {
           this.state = this.#returnState;
         }
         continue;
+      } else if (s >= S.ProcessingInstructionOpen) {
+        // Processing instruction states: the token is dropped (whatwg/html #12118).
+        eofError(E.EofInProcessingInstruction);
+        this.#commentData.reset();
       } else if (s >= S.DOCTYPE && s <= S.BogusDOCTYPE) {
         if (s !== S.BogusDOCTYPE) {
           eofError(E.EofInDoctype);

@@ -69,6 +69,12 @@ export interface HtmlTokenSink {
   ): void;
   endTag?(name: string, id: number, start: number, end: number): void;
   comment?(value: string, start: number, end: number): void;
+  /**
+   * A processing instruction `<?target data?>` (whatwg/html #12118): `start`
+   * at its `<`, `end` after its `>`. Optional: without it (and without the
+   * `processingInstructions` option) `<?` is a bogus comment, as before.
+   */
+  processingInstruction?(target: string, data: string, start: number, end: number): void;
   doctype?(
     name: string | null,
     publicId: string | null,

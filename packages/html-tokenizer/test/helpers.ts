@@ -15,6 +15,7 @@ export function record(
         void calls.push(['startTag', name, id, attributes.map((a) => [a.name, a.value]), selfClosing, start, end]),
       endTag: (...args) => void calls.push(['endTag', ...args]),
       comment: (...args) => void calls.push(['comment', ...args]),
+      processingInstruction: (...args) => void calls.push(['processingInstruction', ...args]),
       doctype: (...args) => void calls.push(['doctype', ...args]),
       error: (e) => void calls.push(['error', e.code, e.line, e.column, e.offset, e.endOffset, e.endLine, e.endColumn]),
       eof: (offset) => void calls.push(['eof', offset]),
@@ -53,6 +54,8 @@ export function show(input: string, options: TokenizeOptions = {}): { tokens: st
         return `E:${t.name}`;
       case 'comment':
         return `C:${t.value}`;
+      case 'processingInstruction':
+        return `P:${t.target},${t.data}`;
       case 'text':
         return `T:${t.value}`;
       case 'doctype':

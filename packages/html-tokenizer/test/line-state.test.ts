@@ -63,7 +63,7 @@ describe('line-resumable scanning', () => {
     ]);
   });
 
-  it('a DOCTYPE, a bogus comment and escaped script data across lines', () => {
+  it('a DOCTYPE, a processing instruction and escaped script data across lines', () => {
     const lines = [
       '<!DOCTYPE html',
       'PUBLIC "x">',
@@ -76,9 +76,9 @@ describe('line-resumable scanning', () => {
     expect(scanAll(lines).map((r, i) => kinds(lines[i]!, r.spans))).toEqual([
       [['doctype', '<!DOCTYPE html']],
       [['doctype', 'PUBLIC "x">']],
-      [['bogus', '<?php']],
+      [['instruction', '<?php']],
       [
-        ['bogus', '?>'],
+        ['instruction', '?>'],
         ['tag-open', '<'],
         ['tag-name', 'script'],
         ['tag-close', '>'],
@@ -115,6 +115,8 @@ const PIECES = [
   '-',
   '<!',
   '<?',
+  '<?x',
+  '?>',
   '&amp;',
   '&',
   '&lt',
@@ -199,8 +201,8 @@ describe('line-resumable scanning, properties', () => {
             pos = span.end;
             for (let k = span.start; k < span.end; k++) {
               const expected = whole[at + k];
-              // A tag cut off by the end of the document is unfinished as a whole, a tag in lines.
-              if (expected === 'unfinished') expect(TAG_KINDS.has(span.kind)).toBe(true);
+              // A tag (or processing instruction) cut off by the end of the document is unfinished as a whole, a tag in lines.
+              if (expected === 'unfinished') expect(TAG_KINDS.has(span.kind) || span.kind === 'instruction').toBe(true);
               else expect([at + k, span.kind]).toEqual([at + k, expected]);
             }
           }

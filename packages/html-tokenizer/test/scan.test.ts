@@ -157,10 +157,23 @@ describe('scan', () => {
   });
 
   it('comments, and bogus comments as bogus', () => {
-    expect(parts('<!--c--><?x><!x></ x><!-->')).toEqual([
+    expect(parts('<!--c--><? x><!x></ x><!-->')).toEqual([
       ['comment', '<!--c-->'],
-      ['bogus', '<?x><!x></ x>'],
+      ['bogus', '<? x><!x></ x>'],
       ['comment', '<!-->'],
+    ]);
+  });
+
+  it('processing instructions (whatwg/html #12118) as instruction; <?xml and invalid targets stay bogus', () => {
+    expect(parts('<?x y?>a<?xml v?><?a$>')).toEqual([
+      ['instruction', '<?x y?>'],
+      ['text', 'a'],
+      ['bogus', '<?xml v?><?a$>'],
+    ]);
+    // Dropped at EOF (eof-in-processing-instruction): unfinished.
+    expect(parts('a<?x y')).toEqual([
+      ['text', 'a'],
+      ['unfinished', '<?x y'],
     ]);
   });
 

@@ -83,11 +83,18 @@ const STANDARD = [
   'Hexadecimal character reference state',
   'Decimal character reference state',
   'Numeric character reference end state',
+  // whatwg/html #12118: the Standard places them after the CDATA states; here
+  // after the others, so that no public number changed.
+  'Processing instruction open state',
+  'Processing instruction target state',
+  'After processing instruction target state',
+  'Processing instruction data state',
+  'Processing instruction questionable state',
 ];
 
 it('every state has its Standard name, in order', () => {
   expect(STATE_NAMES.slice(1)).toEqual(STANDARD);
-  expect(Object.keys(State)).toHaveLength(80);
+  expect(Object.keys(State)).toHaveLength(85);
   expect(stateByName('Attribute value (unquoted) state')).toBe(State.AttributeValueUnquoted);
 });
 

@@ -53,7 +53,14 @@ cases('Tag open state', [
   ['! → markup declaration open state', '<!--x-->', 'C:x', ''],
   ['/ → end tag open state', '</a>', 'E:a', ''],
   ['ASCII alpha → tag name state', '<a>', 'S:a', ''],
-  ['? → bogus comment', '<?x?>', 'C:?x?', 'unexpected-question-mark-instead-of-tag-name'],
+  ['? → processing instruction open state (whatwg/html #12118)', '<?x?>', 'P:x,', ''],
+  [
+    '? with processingInstructions: false → unexpected-question-mark-instead-of-tag-name, bogus comment',
+    '<?x?>',
+    'C:?x?',
+    'unexpected-question-mark-instead-of-tag-name',
+    { processingInstructions: false },
+  ],
   ['EOF → eof-before-tag-name, < emitted', 'a<', 'T:a<', 'eof-before-tag-name'],
   [
     'anything else → invalid-first-character-of-tag-name, < is text',

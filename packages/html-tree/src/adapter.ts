@@ -42,6 +42,24 @@ export interface TreeAdapter<N = any> {
   adoptAttributes(recipient: N, attrs: AdapterAttribute[]): void;
   appendChild(parentNode: N, newNode: N): void;
   createCommentNode(data: string): N;
+  /**
+   * Not in parse5 (8.1.1 has no processing instructions): the node for a
+   * processing instruction `<?target data?>` (whatwg/html #12118), inserted
+   * wherever the Standard inserts it (where a comment token would go). An
+   * adapter without it gets a comment in its place whose data is what the
+   * Standard's serializer writes between `<` and `>`: `?target data?` (so
+   * parse5's `defaultTreeAdapter` and parse5-htmlparser2-tree-adapter get
+   * comment nodes, as the Standard before #12118 gave for `<?target data?>`).
+   */
+  createProcessingInstruction?(target: string, data: string): N;
+  /**
+   * Not in parse5 either: a processing instruction node's parts, for the
+   * copies the builder makes (an option's children cloned into
+   * `<selectedcontent>`). Without them such a node is not copied.
+   */
+  isProcessingInstructionNode?(node: N): boolean;
+  getProcessingInstructionTarget?(node: N): string;
+  getProcessingInstructionData?(node: N): string;
   createTextNode?(value: string): N;
   createDocument(): N;
   createDocumentFragment(): N;

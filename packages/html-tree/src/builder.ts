@@ -40,7 +40,7 @@ import { Bound, OpenElements } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
 import { ReconstructionBudget, type ReconstructionOptions } from './reconstruction-budget.ts';
-import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
+import { optionPopped, type SelectState, selectedcontentInserted, selectedcontentPopped } from './selectedcontent.ts';
 
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
 
@@ -165,7 +165,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
    * the dispatcher's first question.
    */
   foreignFlag = false;
-  /** Open selects with a <selectedcontent>, for "maybe clone an option into selectedcontent". */
+  /** Selects with an option or a <selectedcontent> (made at the first <select>), for selectedcontent.ts. */
   selects: Map<N, SelectState<N>> | null = null;
 
   constructor(adapter: TreeAdapter<N>, options: BuilderOptions) {
@@ -291,6 +291,22 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.start = start;
     this.end = end;
     this.processEndTag();
+  }
+
+  /**
+   * The target of the processing instruction token being processed, else
+   * null. whatwg/html #12118 handles "a comment token or a processing
+   * instruction token" alike in every insertion mode (insert it where a
+   * comment goes), so a processing instruction runs the comment handlers
+   * and `insertComment` makes the node it names.
+   */
+  piTarget: string | null = null;
+
+  processingInstruction(target: string, data: string, start: number, end: number): void {
+    if (this.stopped) return;
+    this.piTarget = target;
+    this.comment(data, start, end);
+    this.piTarget = null;
   }
 
   comment(value: string, start: number, end: number): void {
@@ -496,13 +512,23 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     else this.adapter.appendChild(parent, node);
   }
 
+  /**
+   * "Parsing template contents" (whatwg/html #12911, 2026-09): a template
+   * on the stack of open elements, or a fragment parse whose context element
+   * is a template (which never pushes one). The form element pointer is
+   * neither set nor used then.
+   */
+  parsingTemplateContents(): boolean {
+    return this.stack.templates > 0 || (this.fragment && this.contextId === T.template && this.contextNs === Ns.HTML);
+  }
+
   createElement(name: string, ns: number, attrs: AdapterAttribute[], intendedParent: N): N {
     const el = this.adapter.createElement(name, NS_URI[ns] as string, attrs);
     if (this.adapter.onElementCreated) {
       this.adapter.onElementCreated(el, {
         intendedParent,
         formElement: this.form,
-        isInTemplate: this.stack.templates > 0,
+        isInTemplate: this.parsingTemplateContents(),
       });
     }
     return el;
@@ -577,8 +603,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   }
 
   pop(): N {
-    if (this.selects !== null && this.stack.currentId === T.option && this.stack.currentNs === Ns.HTML) {
-      optionPopped(this, this.stack.current);
+    if (this.selects !== null && this.stack.currentNs === Ns.HTML) {
+      if (this.stack.currentId === T.option) optionPopped(this, this.stack.current);
+      else if (this.stack.currentId === T.selectedcontent) selectedcontentPopped(this, this.stack.current);
     }
     const flags = this.stack.flags[this.stack.top] as number;
     const node = this.stack.pop();
@@ -687,6 +714,9 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.push(el, id, Ns.HTML, name, content, false, parent);
     if (content !== null && this.positions) this.adapter.setNodeSourceCodeLocation(content, null);
     if (id === T.selectedcontent) selectedcontentInserted(this, el);
+    // Options are tracked from the first select on: a <selectedcontent>
+    // inserted after its select's selected option closed is filled then.
+    else if (id === T.select && this.selects === null) this.selects = new Map();
     return el;
   }
 
@@ -726,9 +756,19 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.positions) textLocation(this, parent, this.placeBefore);
   }
 
-  /** "Insert a comment", at the appropriate place or as the last child of `parent`. */
+  /**
+   * "Insert a comment", at the appropriate place or as the last child of
+   * `parent`; a processing instruction (`piTarget` set) likewise.
+   */
   insertComment(data: string, parent?: N): void {
-    const node = this.adapter.createCommentNode(data);
+    const target = this.piTarget;
+    const adapter = this.adapter;
+    const node =
+      target === null
+        ? adapter.createCommentNode(data)
+        : adapter.createProcessingInstruction !== undefined
+          ? adapter.createProcessingInstruction(target, data)
+          : adapter.createCommentNode(`?${target} ${data}?`);
     if (parent !== undefined) this.adapter.appendChild(parent, node);
     else {
       this.place();

@@ -40,6 +40,8 @@ export {
   type HastCssSelectAdapter,
   type HastTreeAdapter,
   type HastTreeAdapterMap,
+  type Instruction,
+  type InstructionData,
   type Location,
 } from './hast/index.js';
 export { toHtml, type ToHtmlOptions } from './serialize/index.js';

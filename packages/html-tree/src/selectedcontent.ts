@@ -2,16 +2,20 @@
  * Customizable <select> (WHATWG HTML, 2025-26, §4.10.7, §4.10.10,
  * §4.10.12): when an option is popped off the stack of open elements,
  * "maybe clone an option into selectedcontent" copies the option's children
- * into its select's enabled <selectedcontent>, if the option is selected.
- * Selectedness while parsing: an option with a `selected` attribute, else
- * the first option (html5lib webkit02.dat).
+ * into its select's enabled <selectedcontent>, if the option is selected;
+ * when a <selectedcontent> is inserted, its post-connection steps "update a
+ * select's selectedcontent": the option selected so far is copied into it
+ * (`<select><option>A</option><selectedcontent>` holds "A", as Chromium
+ * gives). Selectedness while parsing: an option with a `selected`
+ * attribute, else the first option (html5lib webkit02.dat).
  *
  * The open elements stand for the DOM's ancestors here: an element's
  * ancestors are the entries below it down to the last open <template>,
  * whose contents are a tree of their own. Every test is O(1) through the
- * stack's last-by-id links, so nesting cannot make it quadratic (H8). Only
- * selects that hold a <selectedcontent> are tracked, so documents without
- * one pay nothing.
+ * stack's last-by-id links, so nesting cannot make it quadratic (H8).
+ * Selects are tracked from the first <select> of a document on (each
+ * option's select keeps its selected option), so documents without one pay
+ * nothing.
  */
 import { TagId as T } from './generated/tag-ids.ts';
 import type { TreeBuilder } from './builder.ts';
@@ -20,7 +24,27 @@ import { ops } from './op-count.ts';
 export interface SelectState<N> {
   /** The select's enabled selectedcontent, or null when it has none. */
   content: N | null;
+  /** Its first selectedcontent descendant was inserted: `content` is settled. */
+  decided: boolean;
+  /** The option selected so far (popped), or null. */
   selected: N | null;
+  /**
+   * The option whose copy `content` holds, or null when it may hold
+   * anything else (nothing copied yet, or `content` was open since): an
+   * insertion with the same selected option need not copy it again, which
+   * keeps many selectedcontents after one option linear.
+   */
+  copied: N | null;
+}
+
+function stateOf<N>(b: TreeBuilder<N>, select: N): SelectState<N> {
+  const selects = b.selects as Map<N, SelectState<N>>;
+  let state = selects.get(select);
+  if (state === undefined) {
+    state = { content: null, decided: false, selected: null, copied: null };
+    selects.set(select, state);
+  }
+  return state;
 }
 
 /** Index of the last open template (the floor of the current tree), or -1. */
@@ -35,8 +59,15 @@ function treeFloor<N>(b: TreeBuilder<N>): number {
  * is its first selectedcontent descendant unless that one is disabled or
  * the select has `multiple` ("get a select's enabled selectedcontent"), so
  * the first one inside each open select is recorded, as null when it is
- * not enabled. A select recorded already had its outer selects recorded
+ * not enabled. A select decided already had its outer selects decided
  * with it, which stops the walk (linear in all).
+ *
+ * Then its post-connection steps 5-6: unless the nearest select has
+ * `multiple`, "update a select's selectedcontent": the select's enabled
+ * selectedcontent gets a copy of the option selected so far, or is cleared
+ * when none is. Step 7, "clear a select's non-primary selectedcontent
+ * elements", is not applied (README, Spec notes): the parser copies nothing
+ * into those.
  */
 export function selectedcontentInserted<N>(b: TreeBuilder<N>, el: N): void {
   const s = b.stack;
@@ -45,13 +76,36 @@ export function selectedcontentInserted<N>(b: TreeBuilder<N>, el: N): void {
   if (select <= floor) return;
   const disabled =
     s.lastIndexOf(T.option, 'option') > floor || s.previousSame(s.top) > floor || s.previousSame(select) > floor;
-  const enabled = disabled || hasAttribute(b, s.nodes[select] as N, 'multiple') ? null : el;
+  const multiple = hasAttribute(b, s.nodes[select] as N, 'multiple');
+  const enabled = disabled || multiple ? null : el;
   if (b.selects === null) b.selects = new Map();
-  const selects = b.selects;
-  for (let at = select; at > floor && !selects.has(s.nodes[at] as N); at = s.previousSame(at)) {
+  for (let at = select; at > floor; at = s.previousSame(at)) {
+    const state = stateOf(b, s.nodes[at] as N);
+    if (state.decided) break;
     ops.n++;
-    selects.set(s.nodes[at] as N, { content: at === select ? enabled : null, selected: null });
+    state.decided = true;
+    state.content = at === select ? enabled : null;
   }
+  // Below an open selectedcontent the enabled one is that ancestor (or an
+  // ancestor of it): replacing its children would take the element being
+  // inserted out of the tree while it is open (README, Spec notes).
+  if (multiple || s.previousSame(s.top) > floor) return;
+  const state = stateOf(b, s.nodes[select] as N);
+  if (state.content === null) return;
+  if (state.selected === null) b.removeChildren(state.content);
+  else if (state.copied !== state.selected) {
+    cloneChildren(b, state.selected, state.content);
+    state.copied = state.selected;
+  }
+}
+
+/** A selectedcontent was popped: if it is its select's enabled one, what it holds may have changed while open. */
+export function selectedcontentPopped<N>(b: TreeBuilder<N>, el: N): void {
+  const s = b.stack;
+  const select = s.lastIndexOf(T.select, 'select');
+  if (select <= treeFloor(b)) return;
+  const state = (b.selects as Map<N, SelectState<N>>).get(s.nodes[select] as N);
+  if (state !== undefined && state.content === el) state.copied = null;
 }
 
 /**
@@ -77,11 +131,13 @@ function nearestSelect<N>(b: TreeBuilder<N>): number {
 export function optionPopped<N>(b: TreeBuilder<N>, option: N): void {
   const i = nearestSelect(b);
   if (i < 0) return;
-  const state = (b.selects as Map<N, SelectState<N>>).get(b.stack.nodes[i] as N);
-  if (state === undefined || state.content === null) return;
+  const state = stateOf(b, b.stack.nodes[i] as N);
   if (!hasAttribute(b, option, 'selected') && state.selected !== null) return;
   state.selected = option;
-  cloneChildren(b, option, state.content);
+  if (state.content !== null) {
+    cloneChildren(b, option, state.content);
+    state.copied = option;
+  }
 }
 
 function hasAttribute<N>(b: TreeBuilder<N>, el: N, name: string): boolean {
@@ -105,7 +161,10 @@ function cloneChildren<N>(b: TreeBuilder<N>, from: N, to: N): void {
       if (a.isTextNode?.(child)) a.insertText(dst, a.getTextNodeContent(child));
       else if (a.isCommentNode?.(child))
         a.appendChild(dst, a.createCommentNode(a.getCommentNodeContent?.(child) ?? ''));
-      else if (a.isElementNode?.(child)) {
+      else if (a.isProcessingInstructionNode?.(child) && a.createProcessingInstruction) {
+        const target = a.getProcessingInstructionTarget?.(child) ?? '';
+        a.appendChild(dst, a.createProcessingInstruction(target, a.getProcessingInstructionData?.(child) ?? ''));
+      } else if (a.isElementNode?.(child)) {
         const el = a.createElement(
           a.getTagName(child),
           a.getNamespaceURI(child),

@@ -18,7 +18,9 @@ const TOKENIZER_SPANS = [
   ...[2, 3, 4, 7, 13].map((i) => `comments01.dat #${i}`),
   ...[0, 1, 2].map((i) => `domjs-unsafe.dat #${i}`),
   'plain-text-unsafe.dat #10',
-  ...[38, 39, 40, 41, 42].map((i) => `tests1.dat #${i}`),
+  // Not #39 (`<?COMMENT?>`): a processing instruction since whatwg/html #12118,
+  // so a comment `?COMMENT ?` through parse5's adapter (adapter.ts): not parse5's tree.
+  ...[38, 40, 41, 42].map((i) => `tests1.dat #${i}`),
   ...[34, 42, 59].map((i) => `tests2.dat #${i}`),
   ...[0, 1, 3, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22].map((i) => `tests21.dat #${i}`),
   'tests6.dat #5',
@@ -41,7 +43,8 @@ describe('positions (parse5 sourceCodeLocationInfo)', () => {
     // Spans that are the tokenizer's (CDATA sections; comments ended by the end of
     // input, bogus comments and `--!>`): @forgiving/html-tokenizer's differ from parse5's.
     expect(different).toEqual(TOKENIZER_SPANS);
-    expect(compared).toBeGreaterThanOrEqual(1565);
+    // 1565 before whatwg/html #12118: four documents with `<?` no longer give parse5's tree.
+    expect(compared).toBeGreaterThanOrEqual(1561);
   });
 
   it('an element closed by its end tag gets endTag; one closed implicitly ends where the closing tag starts', () => {

@@ -15,7 +15,18 @@
 // - an end tag tbody, thead or tfoot in a row inside <template> when that
 //   element is not open: ignored by the Standard, parse5 closes the row;
 //   skipped when the input has `<template` and `<tr` (for fragments in a
-//   table context: when it has such an end tag).
+//   table context: when it has such an end tag);
+// - processing instructions (whatwg/html #12118, 2026-06): `<?target data>`
+//   is a processing instruction (a comment `?target data?` through parse5's
+//   adapter, which has no hook for one) and `<?` at the end of input gives
+//   nothing; parse5 keeps the bogus comments. Skipped when the input has `<?`;
+// - frameset-ok "ok" again when after head implies <body> (whatwg/html
+//   #12908, 2026-09): skipped when the input has `<template` and `<frameset`;
+// - the form element pointer ignored while "parsing template contents"
+//   (whatwg/html #12911, 2026-09: a <form> in a table in template contents is
+//   kept; in a template-context fragment the pointer is never set): skipped
+//   when the input has `<template` and `form`, and fragments in a template
+//   context whose input has `form`.
 import { parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import { defaultTreeAdapter, parse, parseFragment } from 'parse5';
 import { printParse5 as print } from '../print-parse5.mjs';
@@ -27,7 +38,9 @@ function known(input) {
     /select|search|option|datalist/.test(lower) ||
     lower.includes('[cdata[') ||
     (lower.includes('\0') && (lower.includes('<svg') || lower.includes('<math'))) ||
-    (lower.includes('<template') && lower.includes('<tr'))
+    (lower.includes('<template') && lower.includes('<tr')) ||
+    lower.includes('<?') ||
+    (lower.includes('<template') && (lower.includes('<frameset') || lower.includes('form')))
   );
 }
 
@@ -59,6 +72,7 @@ function compareFragment(input) {
   // </tbody> etc. where no table is open.
   if (foreign && input.includes('\0')) return null;
   if (TABLE_CONTEXTS.has(context) && /<\/t(body|head|foot)/i.test(input)) return null;
+  if (context === 'template' && /form/i.test(input)) return null;
   const element = foreign
     ? defaultTreeAdapter.createElement(context.tagName, NAMESPACES[context.namespace], [])
     : defaultTreeAdapter.createElement(context, 'http://www.w3.org/1999/xhtml', []);

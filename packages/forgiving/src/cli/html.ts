@@ -71,6 +71,8 @@ function describeToken(token: HtmlToken, paint: CommandContext['paint']): string
       return `${paint('blue', 'endTag')} ${safe(token.name)}`;
     case 'comment':
       return `${paint('gray', 'comment')} ${quoted(token.value)}`;
+    case 'processingInstruction':
+      return `${paint('magenta', 'instruction')} ${safe(token.target)} ${quoted(token.data)}`;
     case 'doctype': {
       const ids = `${token.publicId === null ? '' : ` PUBLIC ${quoted(token.publicId)}`}${token.systemId === null ? '' : ` SYSTEM ${quoted(token.systemId)}`}`;
       return `${paint('magenta', 'doctype')} ${token.name === null ? '' : safe(token.name)}${ids}${token.forceQuirks ? ' (quirks)' : ''}`;

@@ -24,6 +24,7 @@ import { ops } from '../op-count.js';
 import { compact, compactChildren } from './compact.js';
 import { finishPositions, LooseEnd, looseEnd, point, toPosition } from './positions.js';
 import { HastPosition, HastText, PositionedHastText } from './nodes.js';
+import type { Instruction } from './instruction.js';
 import { share, shortStrings } from './short-strings.js';
 
 /** A doctype's fields: hast's `doctype` node holds none of them. */
@@ -61,6 +62,10 @@ export interface HastTreeAdapter {
   adoptAttributes(recipient: Element, attrs: Attribute[]): void;
   appendChild(parentNode: Parents, newNode: RootContent): void;
   createCommentNode(data: string): Comment;
+  createProcessingInstruction(target: string, data: string): Instruction;
+  isProcessingInstructionNode(node: Nodes): node is Instruction;
+  getProcessingInstructionTarget(node: Instruction): string;
+  getProcessingInstructionData(node: Instruction): string;
   createTextNode(value: string): Text;
   createDocument(): Root;
   createDocumentFragment(): Root;
@@ -286,6 +291,23 @@ class HastAdapter implements HastTreeAdapter {
 
   createCommentNode(data: string): Comment {
     return { type: 'comment', value: data };
+  }
+
+  /** A processing instruction as xast's `instruction` (instruction.ts). */
+  createProcessingInstruction(target: string, data: string): Instruction {
+    return { type: 'instruction', name: target, value: data };
+  }
+
+  isProcessingInstructionNode(node: Nodes): node is Instruction {
+    return node.type === 'instruction';
+  }
+
+  getProcessingInstructionTarget(node: Instruction): string {
+    return node.name;
+  }
+
+  getProcessingInstructionData(node: Instruction): string {
+    return node.value;
   }
 
   createTextNode(value: string): Text {

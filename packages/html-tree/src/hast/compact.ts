@@ -29,7 +29,7 @@ export function compact(tree: Root): void {
   const stack: Nodes[] = [tree];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'text' || node.type === 'comment') {
+    if (node.type === 'text' || node.type === 'comment' || node.type === 'instruction') {
       node.value.charCodeAt(0);
       continue;
     }

@@ -12,3 +12,4 @@ export type {
   Location,
 } from './parse5-types.js';
 export { createCssSelectAdapter, type HastCssSelectAdapter } from './css-select-adapter.js';
+export type { Instruction, InstructionData } from './instruction.js';

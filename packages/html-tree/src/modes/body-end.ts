@@ -142,7 +142,8 @@ function headingEnd(b: TreeBuilder): void {
 
 function formEnd(b: TreeBuilder): void {
   const s = b.stack;
-  if (s.templates === 0) {
+  // "Parsing template contents" (whatwg/html #12911): a template-context fragment too.
+  if (!b.parsingTemplateContents()) {
     const node = b.form;
     b.form = null;
     const i = node === null ? -1 : s.indexOf(node);

@@ -113,14 +113,15 @@ function formStart(b: TreeBuilder): boolean {
       b.framesetOk = false;
       return true;
     case T.form:
-      if (b.form !== null && s.templates === 0) {
+      // "Parsing template contents": whatwg/html #12911.
+      if (b.form !== null && !b.parsingTemplateContents()) {
         b.error('nested-form');
         return true;
       }
       b.closePInButtonScope();
       {
         const el = b.insertHtmlElement();
-        if (s.templates === 0) b.form = el;
+        if (!b.parsingTemplateContents()) b.form = el;
       }
       return true;
     case T.li:

@@ -151,9 +151,14 @@ export const inHeadNoscript: ModeHandlers = {
   },
 };
 
-/** after head, anything else: an implied body. */
+/**
+ * after head, anything else: an implied body, and frameset-ok "ok" again
+ * (whatwg/html #12908, 2026-09: a `<template>` in head set it "not ok", so
+ * that `<head><template></template></head><p><frameset>` kept its body).
+ */
 function afterHeadElse(b: TreeBuilder): void {
   b.insertImplied('body', T.body);
+  b.framesetOk = true;
   b.mode = Mode.IN_BODY;
 }
 

@@ -73,7 +73,14 @@ function inTableStartTag(b: TreeBuilder): void {
     }
     case T.form:
       b.error('unexpected-start-tag');
-      if (b.stack.templates > 0 || b.form !== null) return;
+      // whatwg/html #12911: while parsing template contents the form is
+      // inserted (and popped) but the pointer is neither read nor set.
+      if (b.parsingTemplateContents()) {
+        b.insertHtmlElement();
+        b.pop();
+        return;
+      }
+      if (b.form !== null) return;
       b.form = b.insertHtmlElement();
       b.pop();
       return;

@@ -4,6 +4,7 @@
  * stack of open elements, each closed when its children are written.
  */
 import type { Comment, Doctype, Element, Nodes, RootContent, Text } from 'hast';
+import type { Instruction } from '../hast/instruction.js';
 import { eachAttribute } from './attributes.js';
 import { escapeAttribute, escapeText } from './escape.js';
 import { HTML, MATHML, type Namespace, SVG, childNamespace } from './namespaces.js';
@@ -66,9 +67,11 @@ function startTag(element: Element, namespace: Namespace): string {
   return out + '>';
 }
 
-function leaf(node: Text | Comment | Doctype, raw: boolean): string {
+function leaf(node: Text | Comment | Doctype | Instruction, raw: boolean): string {
   if (node.type === 'text') return raw ? node.value : escapeText(node.value);
   if (node.type === 'comment') return '<!--' + node.value + '-->';
+  // whatwg/html #12118 and #12654: `<?`, target, a space, data, `?>`.
+  if (node.type === 'instruction') return '<?' + node.name + ' ' + node.value + '?>';
   // hast keeps no doctype name: the one the Standard's documents carry.
   if (node.type === 'doctype') return '<!DOCTYPE html>';
   return '';
@@ -88,7 +91,7 @@ export function toHtml(tree: Nodes, options: ToHtmlOptions = {}): string {
   if (tree.type === 'element') {
     return serialize(undefined, space, [tree], false, scripting);
   }
-  return leaf(tree as Text | Comment | Doctype, false);
+  return leaf(tree as Text | Comment | Doctype | Instruction, false);
 }
 
 /** Whether text children of `element` (in `namespace`) are written raw. */

@@ -106,6 +106,8 @@ export function toDat(tree: Root, options: DatOptions = {}): string {
     const indent = '| ' + '  '.repeat(frame.depth);
     if (node.type === 'text') lines.push(`${indent}"${node.value}"`);
     else if (node.type === 'comment') lines.push(`${indent}<!-- ${node.value} -->`);
+    // WPT's format (README.upstream.md): `<?`, target, a space, data, `?>`.
+    else if (node.type === 'instruction') lines.push(`${indent}<?${node.name} ${node.value}?>`);
     else if (node.type === 'doctype') {
       const fields = lookup?.doctype(node) ?? { name: 'html', publicId: '', systemId: '' };
       const ids = fields.publicId || fields.systemId ? ` "${fields.publicId}" "${fields.systemId}"` : '';

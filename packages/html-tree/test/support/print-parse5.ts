@@ -20,6 +20,8 @@ export function printParse5(root: Node): string {
     const pad = `| ${'  '.repeat(depth)}`;
     if (node.nodeName === '#text') out.push(`${pad}"${node.value}"`);
     else if (node.nodeName === '#comment') out.push(`${pad}<!-- ${node.data} -->`);
+    // The nodes of `withProcessingInstructions` (a parse5 adapter given the hook).
+    else if (node.nodeName === '#processing-instruction') out.push(`${pad}<?${node.target} ${node.data}?>`);
     else if (node.nodeName === '#documentType') {
       if (node.publicId || node.systemId)
         out.push(`${pad}<!DOCTYPE ${node.name} "${node.publicId}" "${node.systemId}">`);
