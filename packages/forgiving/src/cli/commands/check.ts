@@ -22,7 +22,7 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
   const kept: Uint8Array[] = [];
   let keptSize = 0;
   const keep = (chunk: Uint8Array) => {
-    if (document.input.path !== null || keptSize > KEEP_STDIN) return;
+    if (document.input.rereadable || keptSize > KEEP_STDIN) return;
     keptSize += chunk.length;
     if (keptSize > KEEP_STDIN) kept.length = 0;
     else kept.push(chunk);
@@ -75,7 +75,7 @@ async function report(document: Document, cx: CommandContext, shown: ParseError[
   if (shown.length === 0) return;
   const lines = new FrameLines(shown);
   const decoder = new StreamDecoder();
-  if (document.input.path !== null) {
+  if (document.input.rereadable) {
     for await (const chunk of document.input.chunks()) lines.write(decoder.write(chunk));
   } else for (const chunk of kept) lines.write(decoder.write(chunk));
   lines.write(decoder.end());
