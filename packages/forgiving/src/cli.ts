@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `forgiving` binary (package.json "bin": dist/cli.js).
 import { installBig5Index } from '@forgiving/char-ref/big5';
+import { escapeControls } from './cli/escape.ts';
 import { main } from './cli/main.ts';
 
 // The CLI is an application: it reads Big5 exactly, with the Hong Kong
@@ -24,9 +25,8 @@ main(process.argv.slice(2), {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(
-      `forgiving: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`forgiving: internal error: ${escapeControls(text, true)}\n`);
     process.exitCode = 70;
   },
 );

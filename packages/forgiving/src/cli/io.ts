@@ -3,6 +3,7 @@
 import { createReadStream, fstatSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
+import { safeOutput } from './escape.ts';
 import { createProgress } from './progress.ts';
 
 export const CHUNK_SIZE = 64 * 1024;
@@ -124,7 +125,11 @@ export async function readAll(input: Input): Promise<Uint8Array> {
   return out;
 }
 
-/** Buffered text output; `flush()` waits for the stream to drain (backpressure). */
+/**
+ * Buffered text output; `flush()` waits for the stream to drain
+ * (backpressure). Every text goes through `safeOutput` (escape.ts) unless
+ * written with `data` (format's document to a file or a pipe).
+ */
 export class Output {
   private buffer: string[] = [];
   private size = 0;
@@ -132,6 +137,11 @@ export class Output {
   constructor(readonly stream: Writable & { isTTY?: boolean }) {}
 
   write(text: string): void {
+    this.data(safeOutput(text));
+  }
+
+  /** Writes the text exactly (a document written as data, not shown). */
+  data(text: string): void {
     this.buffer.push(text);
     this.size += text.length;
     if (this.size >= CHUNK_SIZE) this.push();

@@ -81,12 +81,12 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
     } catch (error) {
       // One unreadable file does not stop the others (exit code 2 at the end).
       if (!(error instanceof InputError) || files.length === 1) throw error;
-      cx.err.line(`forgiving: ${error.message}`);
+      cx.err.line(`forgiving: ${escapeControls(error.message, true)}`);
       await cx.err.flush();
       code = 2;
       continue;
     }
-    if (headers) cx.out.line(`==> ${input.name} <==`);
+    if (headers) cx.out.line(`==> ${escapeControls(input.name)} <==`);
     const document = await openDocument(input, cx.options);
     if (command === 'select') {
       const found = await selectCommand(operands[0]!, document, cx);

@@ -17,7 +17,7 @@ import { escapeControls } from '../escape.ts';
 const INDENT = '  ';
 
 export async function formatCommand(document: Document, cx: CommandContext): Promise<number> {
-  const out = { write: (text: string) => cx.out.write(shown(text, cx)), flush: () => cx.out.flush() };
+  const out = { write: (text: string) => write(text, cx), flush: () => cx.out.flush() };
   if (document.language === 'html') return htmlFormat(document, cx, out);
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context });
@@ -35,7 +35,7 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
     out.write(withNewline(toXml(tree)));
     if (!wellFormed) {
       cx.err.line(
-        `${escapeControls(document.input.name)}: not well-formed (${errors.length} error${errors.length === 1 ? '' : 's'}); wrote the recovered tree (forgiving check ${document.input.name} shows why)`,
+        `${escapeControls(document.input.name)}: not well-formed (${errors.length} error${errors.length === 1 ? '' : 's'}); wrote the recovered tree (forgiving check ${escapeControls(document.input.name)} shows why)`,
       );
     }
     await out.flush();
@@ -50,8 +50,9 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
  * (or in the demo) its control characters are escaped like every other
  * output path (issue 13, item 10); layout characters stay.
  */
-function shown(text: string, cx: CommandContext): string {
-  return cx.display === true || cx.streams.stdout.isTTY === true ? escapeControls(text, true) : text;
+function write(text: string, cx: CommandContext): void {
+  if (cx.display === true || cx.streams.stdout.isTTY === true) cx.out.write(text);
+  else cx.out.data(text);
 }
 
 function withNewline(text: string): string {
