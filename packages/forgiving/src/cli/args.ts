@@ -21,6 +21,8 @@ export interface Options {
   namespaces?: Record<string, string>;
   /** select: the default namespace for bare type selectors (XML). */
   defaultNamespace?: string;
+  /** check: also check Namespaces 1.0 (XML; xml-er's `checkNamespaces`). */
+  checkNamespaces: boolean;
 }
 
 export interface Invocation {
@@ -45,7 +47,7 @@ export class UsageError extends Error {
 export const SYNOPSIS: Record<Command, string> = {
   tokens: 'forgiving tokens [options] <file|->...',
   tree: 'forgiving tree [--json] [options] <file|->...',
-  check: 'forgiving check [options] <file|->...',
+  check: 'forgiving check [--namespaces] [options] <file|->...',
   select: 'forgiving select [options] <selector> <file|->...',
   format: 'forgiving format [--pretty] [options] <file|->...',
   highlight: 'forgiving highlight [options] <file|->',
@@ -60,25 +62,29 @@ export function usageHint(error: UsageError): string {
 
 export const USAGE = `Usage: forgiving <command> [options] <file|->...
 
+Every command reads Sky, XML and HTML (detected, or --lang).
+
 Commands:
-  tokens <file|->...           print the tokens (Sky) or parser events (XML), with positions
+  tokens <file|->...           print the tokens (Sky, HTML) or parser events (XML), with positions
   tree <file|->...             print the tree (--json for JSON, one line per file)
   check <file|->...            report errors as file:line:column: code message, with a code frame
   select <selector> <file|->...  print the elements that match a CSS selector, with positions;
                                exit code 1 when nothing matches (as grep)
-  format <file|->...           re-serialize (toXml / toSky); --pretty indents element-only content
+  format <file|->...           re-serialize (toXml / toSky / toHtml); --pretty indents
+                               element-only content (XML and Sky)
   highlight <file|->           print the source coloured from the lossless spans
   demo                         run every command on the examples/ folder
 
 tokens, tree, check and format exit with code 1 when any file is not
-well-formed XML / not Sky; every command exits with 2 for bad arguments or
-an unreadable file.
+well-formed XML / not Sky (check and format also on an HTML parse error);
+every command exits with 2 for bad arguments or an unreadable file.
 
 Options:
   --lang sky|xml|html          force the language (default: detected)
   --context application|module Sky parsing context (default: from the signature)
   --json                       tree: print JSON
   --pretty                     format: indent element-only content (2 spaces)
+  --namespaces                 check: also check XML Namespaces 1.0 (unbound prefixes, ...)
   --level 3|4                  select: Selectors level (default 3)
   --template-content           select: also search Sky template contents
   --ns <prefix>=<uri>          select: declare a namespace prefix for prefix|name (repeatable)
@@ -102,7 +108,7 @@ const OPERANDS: Record<Command, string[]> = {
 };
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const options: Options = { json: false, templateContent: false, pretty: false };
+  const options: Options = { json: false, templateContent: false, pretty: false, checkNamespaces: false };
   const operands: string[] = [];
   let command: Command | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -192,6 +198,9 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
       return;
     case 'no-color':
       flag(() => (options.color = false));
+      return;
+    case 'namespaces':
+      flag(() => (options.checkNamespaces = true));
       return;
     case 'template-content':
       flag(() => (options.templateContent = true));

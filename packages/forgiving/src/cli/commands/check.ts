@@ -6,7 +6,7 @@
 import { StreamDecoder } from '@forgiving/char-ref';
 import type { ParseError } from '@forgiving/char-ref';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
-import { createXmlParser } from '@forgiving/xml-er';
+import { createXmlParser, createXmlTreeBuilder } from '@forgiving/xml-er';
 import { notSkyError } from '../../parse.ts';
 import { htmlCheck } from '../html.ts';
 import { type CommandContext, type Document, at } from '../context.ts';
@@ -42,12 +42,14 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
       count = 1;
     }
   } else {
-    const parser = createXmlParser({
-      onError(error) {
-        count++;
-        if (shown.length < MAX_SHOWN) shown.push(error);
-      },
-    });
+    const onError = (error: ParseError) => {
+      count++;
+      if (shown.length < MAX_SHOWN) shown.push(error);
+    };
+    // --namespaces: Namespaces 1.0 needs the tree (xml-er's resolveNamespaces, X9), so the tree builder.
+    const parser = cx.options.checkNamespaces
+      ? createXmlTreeBuilder({ checkNamespaces: true, onError })
+      : createXmlParser({ onError });
     for await (const chunk of document.chunks) {
       keep(chunk);
       parser.write(chunk);
@@ -56,7 +58,8 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
   }
   await report(document, cx, shown, count, kept);
   const name = escapeControls(document.input.name);
-  const kind = document.language === 'sky' ? `Sky ${document.context}` : 'XML';
+  const kind =
+    document.language === 'sky' ? `Sky ${document.context}` : cx.options.checkNamespaces ? 'XML, namespaces' : 'XML';
   if (ok && count === 0) cx.out.line(`${name}: ok (${kind})`);
   else if (ok) cx.out.line(`${name}: well-formed (${kind}) with ${plural(count, 'warning')}`);
   else
