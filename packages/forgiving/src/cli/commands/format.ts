@@ -11,6 +11,7 @@ import { parseXml, toXml } from '@forgiving/xml-er';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { htmlFormat } from '../html.ts';
 import { readAll } from '../io.ts';
+import { limitedChunks } from '../limits.ts';
 import { indentTree } from '../pretty.ts';
 import { escapeControls } from '../escape.ts';
 
@@ -19,9 +20,10 @@ const INDENT = '  ';
 export async function formatCommand(document: Document, cx: CommandContext): Promise<number> {
   const out = { write: (text: string) => write(text, cx), flush: () => cx.out.flush() };
   if (document.language === 'html') return htmlFormat(document, cx, out);
+  const chunks = limitedChunks(document.chunks, document.input, 'format', cx.streams.env);
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context });
-    for await (const chunk of document.chunks) builder.write(chunk);
+    for await (const chunk of chunks) builder.write(chunk);
     const { tree } = builder.end();
     if (tree === null) {
       cx.err.line(notSkyMessage(document));
@@ -29,7 +31,7 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
     }
     out.write(withNewline(cx.options.pretty ? prettySky(tree, document) : toSky(tree, { context: document.context })));
   } else {
-    const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
+    const bytes = await readAll({ ...document.input, chunks: () => chunks });
     const { tree, wellFormed, errors } = parseXml(bytes);
     if (cx.options.pretty) indentTree(tree, { language: 'xml', newline: '\n', indent: INDENT });
     out.write(withNewline(toXml(tree)));

@@ -5,6 +5,8 @@ import type { Paint, Style } from '../ansi.ts';
 import { type HighlightSpanKind, highlightSpans } from '../../spans.ts';
 import type { CommandContext, Document } from '../context.ts';
 import { escapeControls } from '../escape.ts';
+import { limitedChunks } from '../limits.ts';
+import { createStreamHighlighter } from '../stream-highlight.ts';
 
 const STYLES: Partial<Record<HighlightSpanKind, Style | Style[]>> = {
   signature: ['magenta', 'bold'],
@@ -74,18 +76,48 @@ function paintLines(part: string, style: Style | Style[], paint: Paint): string 
 }
 
 export async function highlightCommand(document: Document, cx: CommandContext): Promise<number> {
+  // Error marks only with colours: without them the output is exactly the source.
+  const colours = !(cx.options.color === false || cx.paint('red', 'x') === 'x');
+  if (document.language !== 'xml') return streamHighlight(document, cx, colours);
+  // XML: scanXml needs the whole text (its spans come from the parser's positions).
   const decoder = new StreamDecoder();
   let text = '';
-  for await (const chunk of document.chunks) text += decoder.write(chunk);
+  for await (const chunk of limitedChunks(document.chunks, document.input, 'highlight', cx.streams.env))
+    text += decoder.write(chunk);
   text += decoder.end();
   const { spans, errors } = highlightSpans(text, { language: document.language, context: document.context });
-  // Error marks only with colours: without them the output is exactly the source.
-  const marks =
-    cx.options.color === false || cx.paint('red', 'x') === 'x'
-      ? []
-      : [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b);
+  const marks = colours ? [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b) : [];
   cx.out.write(paintSpans(text, spans, cx.paint, marks));
   if (!text.endsWith('\n')) cx.out.write('\n');
+  await cx.out.flush();
+  return 0;
+}
+
+/** Sky and HTML: line by line (stream-highlight.ts), decoded as the command always decoded them. */
+async function streamHighlight(document: Document, cx: CommandContext, colours: boolean): Promise<number> {
+  const highlighter = createStreamHighlighter(
+    {
+      language: document.language as 'sky' | 'html',
+      context: document.context,
+      paint: cx.paint,
+      marks: colours,
+      write: (text) => cx.out.write(text),
+    },
+    paintSpans,
+  );
+  const decoder = new StreamDecoder();
+  let last = '';
+  for await (const chunk of document.chunks) {
+    const text = decoder.write(chunk);
+    if (text !== '') last = text;
+    highlighter.write(text);
+    await cx.out.flush();
+  }
+  const rest = decoder.end();
+  if (rest !== '') last = rest;
+  highlighter.write(rest);
+  highlighter.end();
+  if (!last.endsWith('\n')) cx.out.write('\n');
   await cx.out.flush();
   return 0;
 }
