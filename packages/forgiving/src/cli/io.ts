@@ -4,7 +4,7 @@ import { createReadStream, fstatSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { safeOutput } from './escape.ts';
-import { createProgress } from './progress.ts';
+import { createProgress, progressThreshold } from './progress.ts';
 
 export const CHUNK_SIZE = 64 * 1024;
 
@@ -96,7 +96,7 @@ function describe(error: unknown): string {
 }
 
 async function* withProgress(stream: Readable, size: number | undefined, streams: Streams, label: string) {
-  const progress = createProgress(size, streams.stderr, label);
+  const progress = createProgress(size, streams.stderr, label, progressThreshold(streams.env));
   try {
     for await (const chunk of stream) {
       const bytes: Uint8Array = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
