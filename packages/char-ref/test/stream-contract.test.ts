@@ -38,7 +38,10 @@ describe('stream contract (issue 13, item 18)', () => {
   it('write-after-end and end-after-end', () => {
     expect(() => streamEnd(false, 'api')).not.toThrow();
     expect(() => streamChunk('x', true, 'api')).toThrow(
-      expect.objectContaining({ code: 'write-after-end', message: 'api: write-after-end: it has ended; start a new one' }),
+      expect.objectContaining({
+        code: 'write-after-end',
+        message: 'api: write-after-end: it has ended; start a new one',
+      }),
     );
     expect(() => streamEnd(true, 'api')).toThrow(
       expect.objectContaining({ code: 'end-after-end', message: 'api: end-after-end: it has ended; start a new one' }),

@@ -56,7 +56,10 @@ describe('issue 28 item 5: check --format json (JSON Lines, one object per file)
     const page = file('page.html', '<p>x');
     const { code, stdout } = await cli(['check', '--format', 'json', broken, ok, page]);
     expect(code).toBe(1);
-    const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((l) => [l.file, l.language, l.ok])).toEqual([
       [broken, 'xml', false],
       [ok, 'xml', true],
@@ -124,7 +127,10 @@ describe('issue 28 item 5: select prints what users ask for', () => {
   });
   it('--format json: one object per file with each match, its position and what was asked', async () => {
     const { stdout } = await cli(['select', '--format', 'json', '--text', '--attr', 'id', 'book', xml, html]);
-    const [books, page] = stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const [books, page] = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(books).toEqual({
       file: xml,
       language: 'xml',

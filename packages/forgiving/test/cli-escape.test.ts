@@ -152,7 +152,7 @@ describe('item 10: every CLI output path escapes C0 and C1 controls', () => {
     expect(await run(['tokens', hostile.xml, hostile.xml, '--no-color'])).toContain('\\u001b]0;PWN\\u0007');
     expect(await run(['check', missing, hostile.xml, '--no-color'])).toContain('missing\\u001b]0;PWN\\u0007.html');
   });
-  it('safeOutput: controls escaped, layout and the CLI\'s own colour codes kept, idempotent', () => {
+  it("safeOutput: controls escaped, layout and the CLI's own colour codes kept, idempotent", () => {
     expect(safeOutput('\x1b[31ma\x1b[39m\x1b]0;x\x07\tb\r\nc\rd')).toBe(
       '\x1b[31ma\x1b[39m\\u001b]0;x\\u0007\tb\r\nc\\u000dd',
     );

@@ -64,7 +64,9 @@ describe.skipIf(!hasMkfifo)('issue 27 item 1: inputs read once', () => {
       expect(result.stdout, command).toContain(expected);
     }
   });
-  it('check shows code frames for a pipe (it is read once, the frames come from what was kept)', { timeout: 20_000 }, async () => {
+  it('check shows code frames for a pipe (it is read once, the frames come from what was kept)', {
+    timeout: 20_000,
+  }, async () => {
     const fifo = await mkfifo('frames.xml');
     const result = await sh(`(printf '<r>\\n<a></r>' > '${fifo}' &); $CLI check '${fifo}'`);
     expect(result.code).toBe(1);

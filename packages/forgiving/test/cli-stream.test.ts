@@ -55,7 +55,7 @@ function documents(): string[] {
   return out;
 }
 
-describe('issue 27: check on HTML keeps no tree and reports parseHtml\'s errors', () => {
+describe("issue 27: check on HTML keeps no tree and reports parseHtml's errors", () => {
   it('html5lib tree-construction documents, both scripting modes, in 7-character chunks: the same errors', () => {
     const inputs = documents();
     expect(inputs.length).toBeGreaterThan(1000);
@@ -83,7 +83,9 @@ function tokensReference(text: string): string {
     flush(token.end);
     const a = lines.point(token.start);
     const b = lines.point(token.end);
-    out.push(`${a.line}:${a.column}-${b.line}:${b.column} ${token.type === 'startTag' && token.selfClosing ? 'emptyTag' : token.type}`);
+    out.push(
+      `${a.line}:${a.column}-${b.line}:${b.column} ${token.type === 'startTag' && token.selfClosing ? 'emptyTag' : token.type}`,
+    );
   }
   flush(Number.POSITIVE_INFINITY);
   return out.join('\n');
@@ -93,7 +95,12 @@ const skeleton = (output: string, name: string) =>
   `${output
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => line.split(' ').slice(0, line.includes(' error ') ? undefined : 2).join(' '))
+    .map((line) =>
+      line
+        .split(' ')
+        .slice(0, line.includes(' error ') ? undefined : 2)
+        .join(' '),
+    )
     .join('\n')}\n${name}`;
 
 describe('issue 27: tokens on HTML streams', () => {
@@ -137,13 +144,68 @@ function streamed(text: string, language: 'sky' | 'html', colours: boolean, cuts
 }
 
 const htmlPieces = [
-  '<p>', '</p>', '<div class="a\nb">', '<script>', '</script>', '<style>x</style>', '<!--', '-->', '<svg>', '</svg>',
-  '<![CDATA[', ']]>', '<title>', '</title>', '&amp;', '&notin', '&#x41;', '<a\nhref=x>', '\n', '\r\n', '\r', 'text',
-  '<', '>', '"', "'", '=', '<!DOCTYPE html>', '<textarea>', '</textarea>', '<math>', '<font color=red>', '\u0000', ' ',
+  '<p>',
+  '</p>',
+  '<div class="a\nb">',
+  '<script>',
+  '</script>',
+  '<style>x</style>',
+  '<!--',
+  '-->',
+  '<svg>',
+  '</svg>',
+  '<![CDATA[',
+  ']]>',
+  '<title>',
+  '</title>',
+  '&amp;',
+  '&notin',
+  '&#x41;',
+  '<a\nhref=x>',
+  '\n',
+  '\r\n',
+  '\r',
+  'text',
+  '<',
+  '>',
+  '"',
+  "'",
+  '=',
+  '<!DOCTYPE html>',
+  '<textarea>',
+  '</textarea>',
+  '<math>',
+  '<font color=red>',
+  '\u0000',
+  ' ',
 ];
 const skyPieces = [
-  '<p>', '</p>', '<t>', '</t>', '<script>', '</script>', '<style>', '</style>', '<!--', '-->', '&amp;', '&#65;',
-  '<a\nb="1">', '\n', '\r\n', '\r', 'text', '<', '>', '"', '=', '<template>', '</template>', '&bogus', ' ', '/',
+  '<p>',
+  '</p>',
+  '<t>',
+  '</t>',
+  '<script>',
+  '</script>',
+  '<style>',
+  '</style>',
+  '<!--',
+  '-->',
+  '&amp;',
+  '&#65;',
+  '<a\nb="1">',
+  '\n',
+  '\r\n',
+  '\r',
+  'text',
+  '<',
+  '>',
+  '"',
+  '=',
+  '<template>',
+  '</template>',
+  '&bogus',
+  ' ',
+  '/',
 ];
 
 describe('issue 27: highlight on HTML and Sky streams, with the whole-document output', () => {
@@ -172,12 +234,21 @@ describe('issue 27: highlight on HTML and Sky streams, with the whole-document o
 });
 
 describe('issue 27 item 2: the whole-document limit (FORGIVING_WHOLE_INPUT_LIMIT, used by the tests)', () => {
-  const big = '<!DOCTYPE html><title>t</title>\n' + '<div class="a"><p>Fish &amp; chips <a href="/x">link</a></p></div>\n'.repeat(60_000);
+  const big =
+    '<!DOCTYPE html><title>t</title>\n' +
+    '<div class="a"><p>Fish &amp; chips <a href="/x">link</a></p></div>\n'.repeat(60_000);
   const path = file('big.html', big); // about 4 MB
   const env = { FORGIVING_WHOLE_INPUT_LIMIT: String(1024 * 1024) };
   it('tree, format, select (HTML) and highlight (XML) stop with an error naming the limit and the streaming commands', async () => {
     const xml = file('big.xml', `<r>${'<a>x</a>\n'.repeat(200_000)}</r>`);
-    for (const argv of [['tree', path], ['format', path], ['select', 'p', path], ['highlight', xml], ['tree', xml], ['select', 'a', xml, '--text']]) {
+    for (const argv of [
+      ['tree', path],
+      ['format', path],
+      ['select', 'p', path],
+      ['highlight', xml],
+      ['tree', xml],
+      ['select', 'a', xml, '--text'],
+    ]) {
       const { code, stdout, stderr } = await cli(argv, env);
       expect(code, argv.join(' ')).toBe(2);
       expect(stdout).toBe('');

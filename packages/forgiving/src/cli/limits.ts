@@ -39,7 +39,13 @@ export function wholeInputLimit(env: NodeJS.ProcessEnv): number {
 export class InputTooLargeError extends InputError {}
 
 /** The error for an input of `size` bytes (or more: a pipe is stopped at the limit). */
-export function tooLarge(name: string, command: string, size: number, limit: number, atLeast: boolean): InputTooLargeError {
+export function tooLarge(
+  name: string,
+  command: string,
+  size: number,
+  limit: number,
+  atLeast: boolean,
+): InputTooLargeError {
   return new InputTooLargeError(
     `${name}: file too large for \`${command}\` (${atLeast ? 'over ' : ''}${size} bytes; the limit is ${limit} bytes: V8's longest string, or the heap divided by ${WHOLE_INPUT_BYTES_PER_BYTE}, as \`${command}\` holds the whole document); use \`check\`, \`tokens\` or \`highlight\`, which stream (so does \`select\` on XML and Sky with a selector decided at the start tag)`,
   );

@@ -172,7 +172,12 @@ export function createStreamHighlighter(options: StreamHighlightOptions, paintSp
   };
 }
 
-export type PaintSpans = (text: string, spans: readonly Span[], paint: Paint, errorOffsets: readonly number[]) => string;
+export type PaintSpans = (
+  text: string,
+  spans: readonly Span[],
+  paint: Paint,
+  errorOffsets: readonly number[],
+) => string;
 
 /** The HTML tokenizer's error offsets, streamed: sorted, without repeats, relative to a range when taken. */
 function errorOffsets() {

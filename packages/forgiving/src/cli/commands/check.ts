@@ -15,7 +15,7 @@
 import { StreamDecoder } from '@forgiving/char-ref';
 import type { ParseError } from '@forgiving/char-ref';
 import { HtmlStreamDecoder } from '@forgiving/char-ref/html';
-import { createHtmlTreeBuilderWith, htmlTokenizer } from '@forgiving/html-tree';
+import { type TokenizerFactory, createHtmlTreeBuilderWith, htmlTokenizer } from '@forgiving/html-tree';
 import { createTokenizer } from '@forgiving/sky-tokenizer';
 import { createXmlParser, createXmlTreeBuilder } from '@forgiving/xml-er';
 import { createCheckAdapter } from '../../html/check-adapter.ts';
@@ -93,7 +93,7 @@ async function parseForErrors(
     return ok;
   }
   if (document.language === 'html') {
-    const builder = createHtmlTreeBuilderWith(htmlTokenizer, { adapter: createCheckAdapter(), onError });
+    const builder = createHtmlTreeBuilderWith(lineDroppingTokenizer, { adapter: createCheckAdapter(), onError });
     const decoder = new HtmlStreamDecoder();
     for await (const chunk of chunks) builder.write(decoder.write(chunk));
     return builder.end(decoder.end()).ok;
@@ -105,6 +105,29 @@ async function parseForErrors(
   for await (const chunk of chunks) parser.write(chunk);
   return parser.end().ok;
 }
+
+/**
+ * html-tree's tokenizer, plus one call after each chunk that lets the tree
+ * builder's line index (`TreeBuilder.lines`, a public field) drop the text
+ * it holds: it keeps every chunk until a position is asked for, so a
+ * document without errors was held whole (1.2 bytes per input byte, measured
+ * with tools/bench/cli-memory.mjs). Asking for the line of the end of the
+ * text read so far scans the chunks (one `indexOf` per line break) and
+ * forgets them; line starts stay, so later errors still get their lines.
+ */
+const lineDroppingTokenizer: TokenizerFactory = (sink, options) => {
+  const inner = htmlTokenizer(sink, options);
+  const lines = (sink as { lines?: { lineOf(offset: number): number } }).lines;
+  let read = 0;
+  return {
+    ...inner,
+    write(chunk) {
+      inner.write(chunk);
+      read += chunk.length;
+      lines?.lineOf(read);
+    },
+  };
+};
 
 /** One error as JSON, every field always present (the end is the start when a parser gave none). */
 export function errorJson(error: ParseError): string {
@@ -122,7 +145,8 @@ export function errorJson(error: ParseError): string {
 
 function summary(document: Document, cx: CommandContext, ok: boolean, count: number): string {
   const name = escapeControls(document.input.name);
-  if (document.language === 'html') return count === 0 ? `${name}: ok (HTML)` : `${name}: ${plural(count, 'parse error')} (HTML)`;
+  if (document.language === 'html')
+    return count === 0 ? `${name}: ok (HTML)` : `${name}: ${plural(count, 'parse error')} (HTML)`;
   const kind =
     document.language === 'sky' ? `Sky ${document.context}` : cx.options.checkNamespaces ? 'XML, namespaces' : 'XML';
   if (ok && count === 0) return `${name}: ok (${kind})`;

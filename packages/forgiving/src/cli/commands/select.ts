@@ -10,12 +10,23 @@
 import { SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
 import { type SkyRoot, toSky } from '@forgiving/sky-tree';
 import { createXmlParser, type Nodes as XmlNodes, toXml } from '@forgiving/xml-er';
-import { type CompiledSelector, type SelectorOptions, compileSelectorWithError, selectAll } from '../../select/match.ts';
+import {
+  type CompiledSelector,
+  type SelectorOptions,
+  compileSelectorWithError,
+  selectAll,
+} from '../../select/match.ts';
 import { createStreamMatcher } from '../../select/stream.ts';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { escapeControls } from '../escape.ts';
 import { htmlSelect } from '../html.ts';
-import { type Match, type MatchContent, type MatchPrinter, createMatchPrinter, needsContent } from '../select-output.ts';
+import {
+  type Match,
+  type MatchContent,
+  type MatchPrinter,
+  createMatchPrinter,
+  needsContent,
+} from '../select-output.ts';
 import { xmlSkeleton } from '../skeleton.ts';
 import { createSkyStreamSelect } from '../sky-stream.ts';
 import { buildTree } from './tree.ts';
@@ -60,7 +71,8 @@ export async function selectCommand(selector: string, document: Document, cx: Co
     const parser = createXmlParser({
       positions: true,
       onOpenTag(tag) {
-        if (stream!.open(tag)) printer.match({ name: tag.name, attributes: tag.attributes, start: tag.position?.start });
+        if (stream!.open(tag))
+          printer.match({ name: tag.name, attributes: tag.attributes, start: tag.position?.start });
       },
       onCloseTag() {
         stream!.close();
@@ -98,7 +110,12 @@ function selectInTree(
     templateContent: cx.options.templateContent,
   }) as unknown as { name: string; attributes: Record<string, string>; position?: { start: Match['start'] } }[];
   for (const element of found) {
-    printer.match({ name: element.name, attributes: element.attributes, start: element.position?.start, node: element });
+    printer.match({
+      name: element.name,
+      attributes: element.attributes,
+      start: element.position?.start,
+      node: element,
+    });
   }
 }
 
