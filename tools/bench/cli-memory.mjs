@@ -10,6 +10,7 @@
 //
 //   node tools/bench/cli-memory.mjs            # 10 and 40 MB
 //   node tools/bench/cli-memory.mjs 2 8        # other sizes, in MB
+//   CLI_MEMORY_COMMANDS=check,highlight FORGIVING_CLI=/path/to/old/dist/cli.js node tools/bench/cli-memory.mjs
 //
 // Needs the built CLI (packages/forgiving/dist/cli.js). Results go in
 // docs/benchmarks.md, "Hardening round 3: CLI memory".
@@ -48,6 +49,10 @@ const commands = [
   ['format'],
 ];
 
+// CLI_MEMORY_COMMANDS=check,highlight: only those commands.
+const only = process.env.CLI_MEMORY_COMMANDS?.split(',');
+const chosen = only === undefined ? commands : commands.filter(([name]) => only.includes(name));
+
 function peak(args) {
   const result = spawnSync(process.execPath, ['--import', REPORT, cli, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -73,7 +78,7 @@ try {
       writeFileSync(path, generate(language, size));
       return path;
     });
-    for (const command of commands) {
+    for (const command of chosen) {
       const peaks = files.map((path) => peak([...command, path]));
       const first = peaks[0].kb * 1024;
       const last = peaks[peaks.length - 1].kb * 1024;
