@@ -32,7 +32,7 @@ const safe = (text: string): string => escapeControls(text);
  * `<meta>` prescan, windows-1252), within the whole-document limit.
  */
 export async function readHtml(document: Document, cx: CommandContext, command: string): Promise<string> {
-  const chunks = limitedChunks(document.chunks, document.input, command, cx.streams.env);
+  const chunks = limitedChunks(document, command, cx.streams.env);
   const bytes = await readAll({ ...document.input, chunks: () => chunks });
   return decodeHtmlBytes(bytes, sniffHtmlEncoding(bytes));
 }

@@ -20,7 +20,7 @@ const INDENT = '  ';
 export async function formatCommand(document: Document, cx: CommandContext): Promise<number> {
   const out = { write: (text: string) => write(text, cx), flush: () => cx.out.flush() };
   if (document.language === 'html') return htmlFormat(document, cx, out);
-  const chunks = limitedChunks(document.chunks, document.input, 'format', cx.streams.env);
+  const chunks = limitedChunks(document, 'format', cx.streams.env);
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context });
     for await (const chunk of chunks) builder.write(chunk);

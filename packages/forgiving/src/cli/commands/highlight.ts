@@ -82,16 +82,30 @@ export async function highlightCommand(document: Document, cx: CommandContext): 
   // XML: scanXml needs the whole text (its spans come from the parser's positions).
   const decoder = new StreamDecoder();
   let text = '';
-  for await (const chunk of limitedChunks(document.chunks, document.input, 'highlight', cx.streams.env))
+  for await (const chunk of limitedChunks(document, 'highlight', cx.streams.env))
     text += decoder.write(chunk);
   text += decoder.end();
   const { spans, errors } = highlightSpans(text, { language: document.language, context: document.context });
   const marks = colours ? [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b) : [];
-  cx.out.write(paintSpans(text, spans, cx.paint, marks));
+  // Painted and written a slice of spans at a time: one string of the whole
+  // painted document (colour codes around every span) took about 100 bytes
+  // per input byte (docs/benchmarks.md, "Hardening round 3: CLI memory").
+  let m = 0;
+  for (let i = 0; i < spans.length; i += PAINT_SLICE) {
+    const slice = spans.slice(i, i + PAINT_SLICE);
+    const end = slice[slice.length - 1]!.end;
+    const from = m;
+    while (m < marks.length && marks[m]! < end) m++;
+    cx.out.write(paintSpans(text, slice, cx.paint, marks.slice(from, m)));
+    await cx.out.flush();
+  }
   if (!text.endsWith('\n')) cx.out.write('\n');
   await cx.out.flush();
   return 0;
 }
+
+/** Spans painted per write (XML). */
+const PAINT_SLICE = 4096;
 
 /** Sky and HTML: line by line (stream-highlight.ts), decoded as the command always decoded them. */
 async function streamHighlight(document: Document, cx: CommandContext, colours: boolean): Promise<number> {

@@ -25,7 +25,7 @@ export interface BuiltTree {
  * not Sky. The input must be within the whole-document limit (limits.ts).
  */
 export async function buildTree(document: Document, cx: CommandContext, command: string): Promise<BuiltTree> {
-  const chunks = limitedChunks(document.chunks, document.input, command, cx.streams.env);
+  const chunks = limitedChunks(document, command, cx.streams.env);
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context, positions: true });
     for await (const chunk of chunks) builder.write(chunk);
