@@ -82,8 +82,7 @@ export async function highlightCommand(document: Document, cx: CommandContext): 
   // XML: scanXml needs the whole text (its spans come from the parser's positions).
   const decoder = new StreamDecoder();
   let text = '';
-  for await (const chunk of limitedChunks(document, 'highlight', cx.streams.env))
-    text += decoder.write(chunk);
+  for await (const chunk of limitedChunks(document, 'highlight', cx.streams.env)) text += decoder.write(chunk);
   text += decoder.end();
   const { spans, errors } = highlightSpans(text, { language: document.language, context: document.context });
   const marks = colours ? [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b) : [];
