@@ -222,10 +222,16 @@ describe('issue 27: highlight on HTML and Sky streams, with the whole-document o
             expect(streamed(text, language, colours, cuts)).toBe(highlightReference(text, language, colours));
           },
         ),
-        { numRuns: 400 },
+        { numRuns: Number(process.env.FC_RUNS ?? 400) },
       );
     });
   }
+  it('an error mark on the CR of a CR LF leaves the line break as it is (it showed \\u000d)', () => {
+    const text = 'a<\r\nb';
+    const painted = highlightReference(text, 'html', true);
+    expect(painted.replace(/\x1b\[\d+m/g, '')).toBe(text);
+    expect(streamed(text, 'html', true, [])).toBe(painted);
+  });
   it('the html5lib documents, one per line, in 64-character chunks', () => {
     const text = documents().slice(0, 400).join('\n');
     const cuts = Array.from({ length: Math.ceil(text.length / 64) }, (_, i) => i * 64);

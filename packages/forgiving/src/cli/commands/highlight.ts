@@ -54,11 +54,14 @@ export function paintSpans(
       const at = errorOffsets[e++]!;
       if (at < from) continue;
       piece(from, at);
-      // Marks never add characters (the output minus colours is the source): a line break stays unmarked.
+      // Marks never add characters (the output minus colours is the source): a line break stays unmarked
+      // (the CR of a CR LF too: alone, escapeControls would show it as \u000d).
       out +=
-        text[at] === '\n' || text[at] === '\r'
-          ? escapeControls(text[at]!, true)
-          : paint('redBg', escapeControls(text[at]!));
+        text[at] === '\r' && text[at + 1] === '\n'
+          ? '\r'
+          : text[at] === '\n' || text[at] === '\r'
+            ? escapeControls(text[at]!, true)
+            : paint('redBg', escapeControls(text[at]!));
       from = at + 1;
     }
     piece(from, end);
