@@ -129,7 +129,15 @@ function highlightReference(text: string, language: 'sky' | 'html', colours: boo
 function streamed(text: string, language: 'sky' | 'html', colours: boolean, cuts: number[]): string {
   let out = '';
   const highlighter = createStreamHighlighter(
-    { language, context: 'application', paint: painter(colours), marks: colours, write: (t) => (out += t) },
+    {
+      language,
+      context: 'application',
+      paint: painter(colours),
+      marks: colours,
+      write: (t) => (out += t),
+      maxHeld: Number.POSITIVE_INFINITY,
+      tooLong: () => new Error('unexpected'),
+    },
     paintSpans,
   );
   let at = 0;
@@ -275,6 +283,13 @@ describe('issue 27 item 2: the whole-document limit (FORGIVING_WHOLE_INPUT_LIMIT
     const xml = file('stream.xml', `<r>${'<a k="v">x</a>\n'.repeat(100_000)}</r>`);
     const select = await cli(['select', '--attr', 'k', 'a', xml], env);
     expect(select.stdout.length).toBe(2 * 100_000);
+  });
+  it('highlight: a line longer than the limit (a minified page) is an error naming check and tokens, not a V8 failure', async () => {
+    const minified = file('minified.html', '<p>x</p>'.repeat(300_000));
+    const { code, stderr } = await cli(['highlight', minified, '--no-color'], env);
+    expect(code).toBe(2);
+    expect(stderr).toContain('characters without a line break where `highlight` can resume');
+    expect(stderr).toContain('`check` and `tokens` stream any line');
   });
   it('a pipe (no size known) is stopped when the bytes read pass the limit; one file too large does not stop the others', async () => {
     const small = file('small.html', '<!DOCTYPE html><title>x</title>');

@@ -104,6 +104,13 @@ export interface StreamHighlightOptions {
   /** Mark the characters at error offsets (only with colours: without, the output is the source). */
   marks: boolean;
   write(text: string): void;
+  /**
+   * The most text held at once (one very long line, or lines outside the
+   * start state): past it `write` throws what `tooLong(held)` returns, rather
+   * than V8 failing on a string too long (a minified page is one line).
+   */
+  maxHeld: number;
+  tooLong(held: number): Error;
 }
 
 /** Lines in, painted lines out. `write(text)` takes decoded text in any chunking; `end()` flushes what is held. */
@@ -158,6 +165,7 @@ export function createStreamHighlighter(options: StreamHighlightOptions, paintSp
         from = at + width;
       }
       pending = pending.slice(from);
+      if (held.length + pending.length > options.maxHeld) throw options.tooLong(held.length + pending.length);
     },
     end(): string {
       errors?.end();

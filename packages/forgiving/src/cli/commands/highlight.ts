@@ -5,7 +5,7 @@ import type { Paint, Style } from '../ansi.ts';
 import { type HighlightSpanKind, highlightSpans } from '../../spans.ts';
 import type { CommandContext, Document } from '../context.ts';
 import { escapeControls } from '../escape.ts';
-import { limitedChunks } from '../limits.ts';
+import { InputTooLargeError, limitedChunks, wholeInputLimit } from '../limits.ts';
 import { createStreamHighlighter } from '../stream-highlight.ts';
 
 const STYLES: Partial<Record<HighlightSpanKind, Style | Style[]>> = {
@@ -118,6 +118,11 @@ async function streamHighlight(document: Document, cx: CommandContext, colours: 
       paint: cx.paint,
       marks: colours,
       write: (text) => cx.out.write(text),
+      maxHeld: wholeInputLimit(cx.streams.env, document.language),
+      tooLong: (held) =>
+        new InputTooLargeError(
+          `${document.input.name}: over ${held} characters without a line break where \`highlight\` can resume (a minified file is one line); the limit is ${wholeInputLimit(cx.streams.env, document.language)}, as for the commands that hold the whole document; \`check\` and \`tokens\` stream any line`,
+        ),
     },
     paintSpans,
   );
