@@ -7,3 +7,6 @@ source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
 pnpm turbo run build --output-logs=errors-only
 pnpm demo
+echo
+echo "Set up. With npm alone: npm run forgiving -- check examples/broken.xml, npm run playground."
+echo "For the pnpm commands (pnpm test, pnpm bench, ...), in each new shell: source scripts/ensure-pnpm.sh"

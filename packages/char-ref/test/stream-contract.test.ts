@@ -15,7 +15,7 @@ describe('stream contract (issue 13, item 18)', () => {
       expect(error).toBeInstanceOf(StreamMisuseError);
       expect(error).toBeInstanceOf(TypeError);
       expect((error as StreamMisuseError).code).toBe('invalid-chunk');
-      expect((error as Error).message).toBe('api: invalid-chunk');
+      expect((error as Error).message).toBe('api: invalid-chunk: write a string or a Uint8Array');
     }
     expect(streamChunk('ok', false, 'api')).toBe('ok');
   });
@@ -29,13 +29,22 @@ describe('stream contract (issue 13, item 18)', () => {
       expect(() => chunk(other)).toThrow(expect.objectContaining({ code: 'invalid-chunk' }));
     }
   });
+  it('issue 28 item 8: each message names what to do instead; a caller may name its own fix', () => {
+    expect(new StreamMisuseError('invalid-chunk', 'api', 'write takes a string').message).toBe(
+      'api: invalid-chunk: write takes a string',
+    );
+    expect(new StreamMisuseError('invalid-chunk', 'api').code).toBe('invalid-chunk');
+  });
   it('write-after-end and end-after-end', () => {
     expect(() => streamEnd(false, 'api')).not.toThrow();
     expect(() => streamChunk('x', true, 'api')).toThrow(
-      expect.objectContaining({ code: 'write-after-end', message: 'api: write-after-end' }),
+      expect.objectContaining({
+        code: 'write-after-end',
+        message: 'api: write-after-end: it has ended; start a new one',
+      }),
     );
     expect(() => streamEnd(true, 'api')).toThrow(
-      expect.objectContaining({ code: 'end-after-end', message: 'api: end-after-end' }),
+      expect.objectContaining({ code: 'end-after-end', message: 'api: end-after-end: it has ended; start a new one' }),
     );
   });
 });

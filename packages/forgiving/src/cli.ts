@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `forgiving` binary (package.json "bin": dist/cli.js).
 import { installEncodingIndexes } from '@forgiving/char-ref/encoding-indexes';
+import { escapeControls } from './cli/escape.ts';
 import { main } from './cli/main.ts';
 
 // The CLI is an application: it reads every multi-byte encoding by the
@@ -25,9 +26,8 @@ main(process.argv.slice(2), {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(
-      `forgiving: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`forgiving: internal error: ${escapeControls(text, true)}\n`);
     process.exitCode = 70;
   },
 );

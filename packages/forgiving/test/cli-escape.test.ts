@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { escapeControls, quoted } from '../src/cli/escape.ts';
+import { escapeControls, quoted, safeOutput } from '../src/cli/escape.ts';
 import { main } from '../src/cli/main.ts';
 
 const CLEAR = '\x1b[2J';
@@ -120,6 +120,43 @@ describe('item 10: every CLI output path escapes C0 and C1 controls', () => {
       expect(FORBIDDEN.exec(out)?.[0], argv.join(' ')).toBeUndefined();
       expect(out).toContain('\\u00');
     }
+  });
+  it('issue 27 item 4: a hostile file name (OSC title, BEL) is escaped by every command, in headers and read errors', async () => {
+    const title = '\x1b]0;PWN\x07';
+    const hostile = {
+      html: file(`h${title}.html`, '<!DOCTYPE html><p>x'),
+      xml: file(`x${title}.xml`, '<r><a/></r>'),
+      sky: file(`s${title}.sky`, '#!mojo mojo:sky\n<p>x</p>'),
+    };
+    const missing = join(dir, `missing${title}.html`);
+    for (const path of Object.values(hostile)) {
+      for (const argv of [
+        ['check', missing, path],
+        ['tokens', path, path],
+        ['tree', path, path],
+        ['tree', '--json', path, path],
+        ['format', path, path],
+        ['select', '*', path, missing],
+        ['highlight', path],
+        ['check', '--format', 'json', path],
+        ['select', '--format', 'json', '*', path],
+      ]) {
+        for (const colour of ['--color', '--no-color']) {
+          const out = await run([...argv, colour]);
+          expect(FORBIDDEN.exec(out.replace(OWN_COLOURS, ''))?.[0], argv.join(' ')).toBeUndefined();
+        }
+      }
+    }
+    // The headers of several files name each one, escaped.
+    expect(await run(['tokens', hostile.xml, hostile.xml, '--no-color'])).toContain('==> ');
+    expect(await run(['tokens', hostile.xml, hostile.xml, '--no-color'])).toContain('\\u001b]0;PWN\\u0007');
+    expect(await run(['check', missing, hostile.xml, '--no-color'])).toContain('missing\\u001b]0;PWN\\u0007.html');
+  });
+  it("safeOutput: controls escaped, layout and the CLI's own colour codes kept, idempotent", () => {
+    expect(safeOutput('\x1b[31ma\x1b[39m\x1b]0;x\x07\tb\r\nc\rd')).toBe(
+      '\x1b[31ma\x1b[39m\\u001b]0;x\\u0007\tb\r\nc\\u000dd',
+    );
+    expect(safeOutput(safeOutput('\x9b2J\x1b[2J'))).toBe('\\u009b2J\\u001b[2J');
   });
   it('an invalid selector with controls: escaped, caret under the escaped text', async () => {
     const out = await run(['select', `${CLEAR} >`, xml, '--no-color']);

@@ -58,7 +58,7 @@ describe('usage and input errors (exit code 2)', () => {
     }
     const missing = await run(['select', 'p']);
     expect(missing.stderr).toBe(
-      "forgiving: select: missing <file>\nusage: forgiving select [options] <selector> <file|->...; run 'forgiving --help' for every command and option\n",
+      "forgiving: select: missing <file>\nusage: forgiving select [--text|--attr NAME|--html] [--format json] [options] <selector> <file|->...; run 'forgiving --help' for every command and option\n",
     );
   });
   it('an unreadable file is a helpful error', async () => {

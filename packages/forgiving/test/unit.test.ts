@@ -67,7 +67,17 @@ describe('cli arguments', () => {
       invocation: {
         command: 'select',
         operands: ['a > b', '-'],
-        options: { json: false, templateContent: false, pretty: false, level: 4, lang: 'xml' },
+        options: {
+          json: false,
+          templateContent: false,
+          pretty: false,
+          checkNamespaces: false,
+          format: 'text',
+          text: false,
+          html: false,
+          level: 4,
+          lang: 'xml',
+        },
       },
     });
     expect(parseArgs(['check', 'a', 'b', 'c'])).toMatchObject({

@@ -87,7 +87,12 @@ function budgetOptions(options: ReconstructionOptions): ReconstructionOptions {
 /** A text chunk under the stream contract (char-ref), named after `api`. */
 export function textChunk(chunk: unknown, ended: boolean, api: string): string {
   const checked = streamChunk(chunk, ended, api);
-  if (typeof checked !== 'string') throw new StreamMisuseError('invalid-chunk', api);
+  if (typeof checked !== 'string')
+    throw new StreamMisuseError(
+      'invalid-chunk',
+      api,
+      `${api}().write takes a string; decode bytes with decodeHtmlBytes (@forgiving/char-ref/html) or TextDecoder first, or give them to parseHtml, which sniffs their encoding`,
+    );
   return checked;
 }
 

@@ -150,6 +150,10 @@ describe('result shape and stream lifecycle (ARCHITECTURE.md, "Result shapes", "
     const builder = createHtmlTreeBuilder();
     expect(() => builder.write(new Uint8Array(1) as never)).toThrow(StreamMisuseError);
     expect(() => builder.write(1 as never)).toThrow('createHtmlTreeBuilder: invalid-chunk');
+    // Issue 28 item 8: the message says what to do with bytes.
+    expect(() => builder.write(new Uint8Array(1) as never)).toThrow(
+      'createHtmlTreeBuilder().write takes a string; decode bytes with decodeHtmlBytes (@forgiving/char-ref/html) or TextDecoder first',
+    );
     builder.write('<p>');
     builder.end();
     expect(() => builder.write('x')).toThrow('createHtmlTreeBuilder: write-after-end');

@@ -164,7 +164,10 @@ describe('streaming', () => {
       { type: 'text', value: 'y' },
     ]);
     expect(() => stream.write('more')).toThrow(
-      expect.objectContaining({ code: 'write-after-end', message: 'createTokenizer: write-after-end' }),
+      expect.objectContaining({
+        code: 'write-after-end',
+        message: 'createTokenizer: write-after-end: it has ended; start a new one',
+      }),
     );
     expect(() => stream.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
   });

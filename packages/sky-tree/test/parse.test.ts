@@ -199,7 +199,10 @@ describe('positions through the tokenizer (errata S3)', () => {
     const result = builder.end();
     expect(result).toEqual(parse(APP + '<a>x', { context: 'application' }));
     expect(() => builder.write('y')).toThrow(
-      expect.objectContaining({ code: 'write-after-end', message: 'createTreeBuilder: write-after-end' }),
+      expect.objectContaining({
+        code: 'write-after-end',
+        message: 'createTreeBuilder: write-after-end: it has ended; start a new one',
+      }),
     );
     expect(() => builder.end()).toThrow(expect.objectContaining({ code: 'end-after-end' }));
   });

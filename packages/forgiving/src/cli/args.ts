@@ -21,6 +21,16 @@ export interface Options {
   namespaces?: Record<string, string>;
   /** select: the default namespace for bare type selectors (XML). */
   defaultNamespace?: string;
+  /** check: also check Namespaces 1.0 (XML; xml-er's `checkNamespaces`). */
+  checkNamespaces: boolean;
+  /** check, select (and tree): `json` prints one JSON object per file and line (JSON Lines). */
+  format: 'text' | 'json';
+  /** select: print each match's text content. */
+  text: boolean;
+  /** select: print each match's value of this attribute. */
+  attr?: string;
+  /** select: print each match's outer markup (toHtml / toXml / toSky). */
+  html: boolean;
 }
 
 export interface Invocation {
@@ -45,8 +55,8 @@ export class UsageError extends Error {
 export const SYNOPSIS: Record<Command, string> = {
   tokens: 'forgiving tokens [options] <file|->...',
   tree: 'forgiving tree [--json] [options] <file|->...',
-  check: 'forgiving check [options] <file|->...',
-  select: 'forgiving select [options] <selector> <file|->...',
+  check: 'forgiving check [--namespaces] [--format json] [options] <file|->...',
+  select: 'forgiving select [--text|--attr NAME|--html] [--format json] [options] <selector> <file|->...',
   format: 'forgiving format [--pretty] [options] <file|->...',
   highlight: 'forgiving highlight [options] <file|->',
   demo: 'forgiving demo [--examples <dir>]',
@@ -60,25 +70,38 @@ export function usageHint(error: UsageError): string {
 
 export const USAGE = `Usage: forgiving <command> [options] <file|->...
 
+Every command reads Sky, XML and HTML (detected, or --lang).
+
 Commands:
-  tokens <file|->...           print the tokens (Sky) or parser events (XML), with positions
+  tokens <file|->...           print the tokens (Sky, HTML) or parser events (XML), with positions
   tree <file|->...             print the tree (--json for JSON, one line per file)
   check <file|->...            report errors as file:line:column: code message, with a code frame
-  select <selector> <file|->...  print the elements that match a CSS selector, with positions;
-                               exit code 1 when nothing matches (as grep)
-  format <file|->...           re-serialize (toXml / toSky); --pretty indents element-only content
+  select <selector> <file|->...  print the elements that match a CSS selector, with positions
+                               (or --text, --attr NAME, --html of each); exit code 1 when
+                               nothing matches (as grep)
+  format <file|->...           re-serialize (toXml / toSky / toHtml); --pretty indents
+                               element-only content (XML and Sky)
   highlight <file|->           print the source coloured from the lossless spans
   demo                         run every command on the examples/ folder
 
 tokens, tree, check and format exit with code 1 when any file is not
-well-formed XML / not Sky; every command exits with 2 for bad arguments or
-an unreadable file.
+well-formed XML / not Sky (check and format also on an HTML parse error);
+every command exits with 2 for bad arguments or an unreadable file.
 
 Options:
   --lang sky|xml|html          force the language (default: detected)
   --context application|module Sky parsing context (default: from the signature)
-  --json                       tree: print JSON
+  --json                       tree: print JSON; check, select: --format json
+  --format text|json           check, select: json prints one JSON object per file and line:
+                               check {file, language, errors: [{code, message, line, column,
+                               endLine, endColumn, offset, endOffset}], ok}; select {file,
+                               language, matches: [{name, attributes, line, column, offset,
+                               text?, attribute?, html?}]}
+  --text                       select: print the text content of each match
+  --attr <name>                select: print that attribute of each match (matches without it: nothing)
+  --html                       select: print each match's markup (toHtml / toXml / toSky)
   --pretty                     format: indent element-only content (2 spaces)
+  --namespaces                 check: also check XML Namespaces 1.0 (unbound prefixes, ...)
   --level 3|4                  select: Selectors level (default 3)
   --template-content           select: also search Sky template contents
   --ns <prefix>=<uri>          select: declare a namespace prefix for prefix|name (repeatable)
@@ -102,7 +125,15 @@ const OPERANDS: Record<Command, string[]> = {
 };
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const options: Options = { json: false, templateContent: false, pretty: false };
+  const options: Options = {
+    json: false,
+    templateContent: false,
+    pretty: false,
+    checkNamespaces: false,
+    format: 'text',
+    text: false,
+    html: false,
+  };
   const operands: string[] = [];
   let command: Command | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -139,6 +170,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (!variadic && operands.length > expected.length) {
     throw new UsageError(`${command}: unexpected argument: ${operands[expected.length]}`, command);
   }
+  const shows = Number(options.text) + Number(options.html) + Number(options.attr !== undefined);
+  if (shows > 1 && options.format === 'text')
+    throw new UsageError('select: choose one of --text, --attr and --html (with --format json, any)', 'select');
+  if (options.json) options.format = 'json';
   return { kind: 'run', invocation: { command, operands, options } };
 }
 
@@ -192,6 +227,26 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
       return;
     case 'no-color':
       flag(() => (options.color = false));
+      return;
+    case 'format': {
+      const format = value();
+      if (format !== 'text' && format !== 'json')
+        throw new UsageError(`--format must be text or json, not ${JSON.stringify(format)}`);
+      options.format = format;
+      if (format === 'json') options.json = true;
+      return;
+    }
+    case 'attr':
+      options.attr = value();
+      return;
+    case 'text':
+      flag(() => (options.text = true));
+      return;
+    case 'html':
+      flag(() => (options.html = true));
+      return;
+    case 'namespaces':
+      flag(() => (options.checkNamespaces = true));
       return;
     case 'template-content':
       flag(() => (options.templateContent = true));

@@ -1,33 +1,51 @@
-// The CLI commands for HTML (`tokens`, `tree`, `check`, `select`; `highlight`
-// goes through highlightSpans). HTML needs the whole document for a tree,
-// so each command reads the input, decodes it once by the encoding sniffing
-// algorithm of @forgiving/char-ref/html (BOM, `<meta>` prescan, else
-// windows-1252: html-tree decision H1) and works on that text, so positions,
-// code frames and tokens all refer to the same characters. Everything taken
+// The CLI commands for HTML (`tokens`, `tree`, `format`, `select`; `check`
+// is in commands/check.ts, `highlight` in html-highlight.ts). Input is
+// decoded by the encoding sniffing algorithm of @forgiving/char-ref/html
+// (BOM, `<meta>` prescan, else windows-1252: html-tree decision H1), so
+// positions, code frames and tokens all refer to the same characters.
+// `tokens` streams (HtmlStreamDecoder, then the streaming tokenizer); a tree
+// needs the whole document: `tree`, `format` and `select` read it within the
+// whole-document limit (limits.ts). Everything taken
 // from the document is printed through escape.ts (issue 13, item 10): JSON
 // quoting for values, escapeControls for names, so control characters never
 // reach the terminal raw.
 import { LineIndex, type ParseError } from '@forgiving/char-ref';
-import { decodeHtmlBytes, sniffHtmlEncoding } from '@forgiving/char-ref/html';
-import { type HtmlToken, tokenize } from '@forgiving/html-tokenizer';
-import { parseHtml, toHtml } from '@forgiving/html-tree';
+import { HtmlStreamDecoder, decodeHtmlBytes, sniffHtmlEncoding } from '@forgiving/char-ref/html';
+import { type HtmlToken, createTokenizer } from '@forgiving/html-tokenizer';
+import { NAMESPACE_MATHML, NAMESPACE_SVG, parseHtml, toHtml } from '@forgiving/html-tree';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 import { type HtmlViewElement, htmlView } from '../html/select-view.ts';
 import type { CompiledSelector } from '../select/match.ts';
 import { selectAll } from '../select/match.ts';
 import { type CommandContext, type Document, at, formatAttributes } from './context.ts';
-import { FrameLines, windowedCodeFrame } from './frame.ts';
 import { readAll } from './io.ts';
+import { limitedChunks } from './limits.ts';
+import { createMatchPrinter } from './select-output.ts';
 import { escapeControls, quoted } from './escape.ts';
 import { jsonPieces, treeLines } from './print-tree.ts';
 
 /** Names from the document (`<a\u0001>`), file names and lines: C0, DEL and C1 controls as visible `\u00XX`. */
 const safe = (text: string): string => escapeControls(text);
 
-/** The document's text: bytes decoded as html-tree decodes them (H1: BOM, `<meta>` prescan, windows-1252). */
-export async function readHtml(document: Document): Promise<string> {
-  const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
+/**
+ * The document's text: bytes decoded as html-tree decodes them (H1: BOM,
+ * `<meta>` prescan, windows-1252), within the whole-document limit.
+ */
+export async function readHtml(document: Document, cx: CommandContext, command: string): Promise<string> {
+  const chunks = limitedChunks(document, command, cx.streams.env);
+  const bytes = await readAll({ ...document.input, chunks: () => chunks });
   return decodeHtmlBytes(bytes, sniffHtmlEncoding(bytes));
+}
+
+/** The document's text as it streams: the same characters as readHtml, chunk by chunk. */
+export async function* htmlTextChunks(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new HtmlStreamDecoder();
+  for await (const chunk of chunks) {
+    const text = decoder.write(chunk);
+    if (text !== '') yield text;
+  }
+  const rest = decoder.end();
+  if (rest !== '') yield rest;
 }
 
 // ---- format ------------------------------------------------------------------
@@ -45,7 +63,7 @@ export async function htmlFormat(
   /** format.ts's writer: the document as it is to a file or pipe, escaped on a terminal. */
   out: { write(text: string): void; flush(): Promise<void> },
 ): Promise<number> {
-  const result = parseHtml(await readHtml(document));
+  const result = parseHtml(await readHtml(document, cx, 'format'));
   const html = toHtml(result.tree as HastRoot);
   out.write(html.endsWith('\n') ? html : `${html}\n`);
   const name = safe(document.input.name);
@@ -80,25 +98,54 @@ function describeToken(token: HtmlToken, paint: CommandContext['paint']): string
   }
 }
 
-/** `forgiving tokens` for HTML: the tokenizer's tokens (content model guessed as in body) and errors, in input order. */
+/**
+ * `forgiving tokens` for HTML: the tokenizer's tokens (content model guessed
+ * as in body) and errors, streamed. Errors come out before the first token
+ * that ends after them, as they did from the whole-document `tokenize`: a
+ * text token is emitted only when the next token starts, after the errors
+ * of that next token.
+ */
 export async function htmlTokens(document: Document, cx: CommandContext): Promise<number> {
-  const text = await readHtml(document);
-  const { tokens, errors } = tokenize(text);
-  const lines = new LineIndex(text);
+  const lines = new LineIndex();
   const { out, paint } = cx;
-  let e = 0;
+  const pending: ParseError[] = [];
+  let next = 0;
   const flushErrors = (before: number) => {
-    for (; e < errors.length && errors[e]!.offset < before; e++) {
-      const error = errors[e]!;
+    for (; next < pending.length && pending[next]!.offset < before; next++) {
+      const error = pending[next]!;
       out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${error.code} ${error.message}`);
     }
+    if (next === pending.length) {
+      pending.length = 0;
+      next = 0;
+    }
   };
-  for (const token of tokens) {
+  const emit = (token: HtmlToken) => {
     flushErrors(token.end);
     out.line(
       `${paint('gray', `${at(lines.point(token.start))}-${at(lines.point(token.end))}`)} ${describeToken(token, paint)}`,
     );
+    // Offsets only grow: the lines before this token are not asked for again.
+    lines.forget(token.start);
+  };
+  const tokenizer = createTokenizer({
+    sink: {
+      text: (value, start, end) => emit({ type: 'text', value, start, end }),
+      startTag: (name, _id, attributes, selfClosing, start, end) =>
+        emit({ type: 'startTag', name, attributes, selfClosing, start, end }),
+      endTag: (name, _id, start, end) => emit({ type: 'endTag', name, start, end }),
+      comment: (value, start, end) => emit({ type: 'comment', value, start, end }),
+      doctype: (name, publicId, systemId, forceQuirks, start, end) =>
+        emit({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
+      error: (error) => void pending.push(error),
+    },
+  });
+  for await (const text of htmlTextChunks(document.chunks)) {
+    lines.append(text);
+    tokenizer.write(text);
+    await out.flush();
   }
+  tokenizer.end();
   flushErrors(Number.POSITIVE_INFINITY);
   await out.flush();
   return 0;
@@ -113,7 +160,7 @@ function parseText(text: string): { tree: HastRoot; errors: ParseError[] } {
 
 /** `forgiving tree` for HTML: the hast tree, as an outline (attribute names, not properties) or as JSON. */
 export async function htmlTree(document: Document, cx: CommandContext): Promise<number> {
-  const { tree } = parseText(await readHtml(document));
+  const { tree } = parseText(await readHtml(document, cx, 'tree'));
   const { out } = cx;
   if (cx.options.json) {
     for (const piece of jsonPieces(tree)) {
@@ -136,45 +183,16 @@ export async function htmlTree(document: Document, cx: CommandContext): Promise<
   return 0;
 }
 
-// ---- check -------------------------------------------------------------------
-
-const MAX_SHOWN = 100;
-
-/** `forgiving check` for HTML: every parse error (tokenizer and tree construction) with a code frame; exit 1 when there is one. */
-export async function htmlCheck(document: Document, cx: CommandContext): Promise<number> {
-  const text = await readHtml(document);
-  const { errors } = parseText(text);
-  const shown = errors.slice(0, MAX_SHOWN);
-  const { out, paint } = cx;
-  const name = safe(document.input.name);
-  if (shown.length > 0) {
-    const lines = new FrameLines(shown);
-    lines.write(text);
-    lines.end();
-    for (const error of shown) {
-      out.line(`${paint('bold', `${name}:${at(error)}:`)} ${paint('red', error.code)} ${error.message}`);
-      const frame = windowedCodeFrame(error, lines, paint);
-      if (frame !== '') out.line(frame);
-      await out.flush();
-    }
-    if (errors.length > shown.length) out.line(`... and ${errors.length - shown.length} more`);
-  }
-  if (errors.length === 0) out.line(`${name}: ok (HTML)`);
-  else out.line(`${name}: ${errors.length} parse error${errors.length === 1 ? '' : 's'} (HTML)`);
-  await out.flush();
-  return errors.length === 0 ? 0 : 1;
-}
-
 // ---- select ------------------------------------------------------------------
 
 /**
  * `forgiving select` for HTML: matching elements with HTML's selector rules,
- * as `file:line:column: <tag attributes>`; returns how many (main.ts reports no match).
+ * printed by select-output.ts (attribute names, not hast property names,
+ * from the selector view); returns how many (main.ts reports no match).
  */
 export async function htmlSelect(selector: CompiledSelector, document: Document, cx: CommandContext): Promise<number> {
-  const { tree } = parseText(await readHtml(document));
+  const { tree } = parseText(await readHtml(document, cx, 'select'));
   const found = selectAll(tree, selector, { templateContent: cx.options.templateContent });
-  // Attribute names (not hast property names) for the printout, from the view.
   const views = new Map<HastElement, HtmlViewElement>();
   const stack: unknown[] = [htmlView(tree)];
   while (stack.length > 0) {
@@ -183,16 +201,23 @@ export async function htmlSelect(selector: CompiledSelector, document: Document,
     if (node.content !== undefined) stack.push(node.content);
     for (const child of node.children ?? []) if ((child as { type: string }).type === 'element') stack.push(child);
   }
-  const { out, paint } = cx;
-  const name = safe(document.input.name);
+  const printer = createMatchPrinter(document, cx, {
+    markup(node) {
+      const element = node as HastElement;
+      return toHtml(element, { space: spaceOf(views.get(element)) });
+    },
+  });
   for (const element of found) {
     const start = element.position?.start;
-    const where = start === undefined ? name : `${name}:${at(start)}`;
-    const attributes = views.get(element)?.attributes ?? {};
-    out.line(
-      `${paint('gray', `${where}:`)} ${paint('blue', `<${safe(element.tagName)}${formatAttributes(attributes)}>`)}`,
-    );
+    printer.match({ name: element.tagName, attributes: views.get(element)?.attributes ?? {}, start, node: element });
   }
-  await out.flush();
-  return found.length;
+  return printer.end();
+}
+
+/** The namespace an element's parent is in, which toHtml's `space` asks for. */
+function spaceOf(view: HtmlViewElement | undefined): 'html' | 'svg' | 'math' {
+  if (view === undefined) return 'html';
+  if (view.namespace === NAMESPACE_SVG) return view.name === 'svg' ? 'html' : 'svg';
+  if (view.namespace === NAMESPACE_MATHML) return view.name === 'math' ? 'html' : 'math';
+  return 'html';
 }

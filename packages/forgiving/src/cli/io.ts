@@ -1,8 +1,10 @@
 // Input and output for the CLI: files or stdin read as byte chunks (bounded
 // memory), and buffered output that respects backpressure between chunks.
-import { createReadStream, fstatSync, promises as fs } from 'node:fs';
+import { createReadStream, fstatSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
-import { createProgress } from './progress.ts';
+import { safeOutput } from './escape.ts';
+import { createProgress, progressThreshold } from './progress.ts';
 
 export const CHUNK_SIZE = 64 * 1024;
 
@@ -11,8 +13,10 @@ export class InputError extends Error {}
 /** An opened input: its name for messages, its size when known, and its chunks. */
 export interface Input {
   name: string;
-  /** A file path that can be read again (null for stdin). */
+  /** The path given (null for stdin): its extension helps detect the language. */
   path: string | null;
+  /** A regular file: `chunks()` may be called again (a pipe, FIFO or stdin is read once). */
+  rereadable: boolean;
   size: number | undefined;
   chunks(): AsyncIterable<Uint8Array>;
 }
@@ -24,28 +28,51 @@ export interface Streams {
   env: NodeJS.ProcessEnv;
 }
 
-/** Opens `file` (or stdin for `-`); unreadable files are an InputError with a helpful message. */
+/**
+ * Opens `file` (or stdin for `-`); unreadable files are an InputError with a
+ * helpful message. The file is opened once and read from that descriptor: a
+ * named pipe, `/dev/stdin` or a process substitution (`<(cmd)`) gives its
+ * data to the first reader only (issue 27: a probe open lost the writer's data
+ * and the command hung). Only a regular file is opened again by later reads.
+ */
 export async function openInput(file: string, streams: Streams): Promise<Input> {
   if (file === '-') {
     const size = stdinFileSize(streams.stdin);
-    return { name: '<stdin>', path: null, size, chunks: () => withProgress(streams.stdin, size, streams, 'stdin') };
+    return {
+      name: '<stdin>',
+      path: null,
+      rereadable: false,
+      size,
+      chunks: () => withProgress(streams.stdin, size, streams, 'stdin'),
+    };
   }
-  let size: number;
+  let handle: fs.FileHandle | undefined;
+  let regular: boolean;
+  let size: number | undefined;
   try {
-    const stat = await fs.stat(file);
+    handle = await fs.open(file, 'r');
+    const stat = await handle.stat();
     if (stat.isDirectory()) throw new InputError(`cannot read ${file}: it is a directory`);
-    size = stat.size;
-    const handle = await fs.open(file, 'r');
-    await handle.close();
+    regular = stat.isFile();
+    size = regular ? stat.size : undefined;
   } catch (error) {
+    await handle?.close().catch(() => {});
     if (error instanceof InputError) throw error;
     throw new InputError(`cannot read ${file}: ${describe(error)}`);
   }
+  let opened: fs.FileHandle | undefined = handle;
+  const read = (): Readable => {
+    const first = opened;
+    opened = undefined;
+    if (first !== undefined) return first.createReadStream({ highWaterMark: CHUNK_SIZE });
+    return createReadStream(file, { highWaterMark: CHUNK_SIZE });
+  };
   return {
     name: file,
     path: file,
+    rereadable: regular,
     size,
-    chunks: () => withProgress(createReadStream(file, { highWaterMark: CHUNK_SIZE }), size, streams, file),
+    chunks: () => withProgress(read(), size, streams, file),
   };
 }
 
@@ -69,7 +96,7 @@ function describe(error: unknown): string {
 }
 
 async function* withProgress(stream: Readable, size: number | undefined, streams: Streams, label: string) {
-  const progress = createProgress(size, streams.stderr, label);
+  const progress = createProgress(size, streams.stderr, label, progressThreshold(streams.env));
   try {
     for await (const chunk of stream) {
       const bytes: Uint8Array = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
@@ -98,7 +125,11 @@ export async function readAll(input: Input): Promise<Uint8Array> {
   return out;
 }
 
-/** Buffered text output; `flush()` waits for the stream to drain (backpressure). */
+/**
+ * Buffered text output; `flush()` waits for the stream to drain
+ * (backpressure). Every text goes through `safeOutput` (escape.ts) unless
+ * written with `data` (format's document to a file or a pipe).
+ */
 export class Output {
   private buffer: string[] = [];
   private size = 0;
@@ -106,6 +137,11 @@ export class Output {
   constructor(readonly stream: Writable & { isTTY?: boolean }) {}
 
   write(text: string): void {
+    this.data(safeOutput(text));
+  }
+
+  /** Writes the text exactly (a document written as data, not shown). */
+  data(text: string): void {
     this.buffer.push(text);
     this.size += text.length;
     if (this.size >= CHUNK_SIZE) this.push();

@@ -75,25 +75,23 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
   let code = 0;
   let matched = false;
   for (const file of files) {
-    let input: Awaited<ReturnType<typeof openInput>>;
     try {
-      input = await openInput(file, cx.streams);
+      const input = await openInput(file, cx.streams);
+      if (headers) cx.out.line(`==> ${escapeControls(input.name)} <==`);
+      const document = await openDocument(input, cx.options);
+      if (command === 'select') {
+        if ((await selectCommand(operands[0]!, document, cx)) > 0) matched = true;
+        continue;
+      }
+      code = Math.max(code, await runOne(command, document, cx));
     } catch (error) {
-      // One unreadable file does not stop the others (exit code 2 at the end).
+      // One unreadable (or too large) file does not stop the others (exit code 2 at the end).
       if (!(error instanceof InputError) || files.length === 1) throw error;
-      cx.err.line(`forgiving: ${error.message}`);
+      await cx.out.flush();
+      cx.err.line(`forgiving: ${escapeControls(error.message, true)}`);
       await cx.err.flush();
       code = 2;
-      continue;
     }
-    if (headers) cx.out.line(`==> ${input.name} <==`);
-    const document = await openDocument(input, cx.options);
-    if (command === 'select') {
-      const found = await selectCommand(operands[0]!, document, cx);
-      if (found > 0) matched = true;
-      continue;
-    }
-    code = Math.max(code, await runOne(command, document, cx));
   }
   if (command === 'select') {
     if (!matched) cx.err.line(`forgiving: no match for ${escapeControls(operands[0] ?? '')}`);

@@ -24,6 +24,7 @@ export interface SkyStreamMatch {
   attributes: Record<string, string>;
   line: number;
   column: number;
+  offset: number;
 }
 
 export interface SkyStreamSelect {
@@ -40,7 +41,7 @@ export function createSkyStreamSelect(
   const lines = new LineIndex();
   // The point of the current start tag. Resolving every token start also lets
   // the cursor drop the chunks it has passed (bounded memory).
-  let point = { line: 1, column: 1 };
+  let point = { line: 1, column: 1, offset: 0 };
   const open: Node[] = [];
   const adapter: TreeAdapter<Node, Node, null> = {
     createRoot: () => ({ element: false, hidden: false, name: '', attributes: {} }),
@@ -62,7 +63,13 @@ export function createSkyStreamSelect(
       }
       open.push(child);
       if (matcher.open(child)) {
-        onMatch({ name: child.name, attributes: child.attributes, line: point.line, column: point.column });
+        onMatch({
+          name: child.name,
+          attributes: child.attributes,
+          line: point.line,
+          column: point.column,
+          offset: point.offset,
+        });
       }
     },
   };

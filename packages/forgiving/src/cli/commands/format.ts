@@ -11,17 +11,19 @@ import { parseXml, toXml } from '@forgiving/xml-er';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { htmlFormat } from '../html.ts';
 import { readAll } from '../io.ts';
+import { limitedChunks } from '../limits.ts';
 import { indentTree } from '../pretty.ts';
 import { escapeControls } from '../escape.ts';
 
 const INDENT = '  ';
 
 export async function formatCommand(document: Document, cx: CommandContext): Promise<number> {
-  const out = { write: (text: string) => cx.out.write(shown(text, cx)), flush: () => cx.out.flush() };
+  const out = { write: (text: string) => write(text, cx), flush: () => cx.out.flush() };
   if (document.language === 'html') return htmlFormat(document, cx, out);
+  const chunks = limitedChunks(document, 'format', cx.streams.env);
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context });
-    for await (const chunk of document.chunks) builder.write(chunk);
+    for await (const chunk of chunks) builder.write(chunk);
     const { tree } = builder.end();
     if (tree === null) {
       cx.err.line(notSkyMessage(document));
@@ -29,13 +31,13 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
     }
     out.write(withNewline(cx.options.pretty ? prettySky(tree, document) : toSky(tree, { context: document.context })));
   } else {
-    const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
+    const bytes = await readAll({ ...document.input, chunks: () => chunks });
     const { tree, wellFormed, errors } = parseXml(bytes);
     if (cx.options.pretty) indentTree(tree, { language: 'xml', newline: '\n', indent: INDENT });
     out.write(withNewline(toXml(tree)));
     if (!wellFormed) {
       cx.err.line(
-        `${escapeControls(document.input.name)}: not well-formed (${errors.length} error${errors.length === 1 ? '' : 's'}); wrote the recovered tree (forgiving check ${document.input.name} shows why)`,
+        `${escapeControls(document.input.name)}: not well-formed (${errors.length} error${errors.length === 1 ? '' : 's'}); wrote the recovered tree (forgiving check ${escapeControls(document.input.name)} shows why)`,
       );
     }
     await out.flush();
@@ -50,8 +52,9 @@ export async function formatCommand(document: Document, cx: CommandContext): Pro
  * (or in the demo) its control characters are escaped like every other
  * output path (issue 13, item 10); layout characters stay.
  */
-function shown(text: string, cx: CommandContext): string {
-  return cx.display === true || cx.streams.stdout.isTTY === true ? escapeControls(text, true) : text;
+function write(text: string, cx: CommandContext): void {
+  if (cx.display === true || cx.streams.stdout.isTTY === true) cx.out.write(text);
+  else cx.out.data(text);
 }
 
 function withNewline(text: string): string {

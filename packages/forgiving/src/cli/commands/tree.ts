@@ -8,6 +8,7 @@ import type { Root as XmlRoot } from '@forgiving/xml-er';
 import { htmlTree } from '../html.ts';
 import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
 import { readAll } from '../io.ts';
+import { limitedChunks } from '../limits.ts';
 import { jsonPieces, treeLines } from '../print-tree.ts';
 import { escapeControls } from '../escape.ts';
 
@@ -19,15 +20,19 @@ export interface BuiltTree {
   text?: string;
 }
 
-/** Builds the tree of a document with positions; null tree when the input is not Sky. */
-export async function buildTree(document: Document): Promise<BuiltTree> {
+/**
+ * Builds the tree of a document with positions; null tree when the input is
+ * not Sky. The input must be within the whole-document limit (limits.ts).
+ */
+export async function buildTree(document: Document, cx: CommandContext, command: string): Promise<BuiltTree> {
+  const chunks = limitedChunks(document, command, cx.streams.env);
   if (document.language === 'sky') {
     const builder = createTreeBuilder({ context: document.context, positions: true });
-    for await (const chunk of document.chunks) builder.write(chunk);
+    for await (const chunk of chunks) builder.write(chunk);
     const { tree } = builder.end();
     return { tree, wellFormed: tree !== null };
   }
-  const bytes = await readAll({ ...document.input, chunks: () => document.chunks });
+  const bytes = await readAll({ ...document.input, chunks: () => chunks });
   const { tree, wellFormed } = parseXml(bytes, { positions: true });
   return { tree, wellFormed };
 }
@@ -35,7 +40,7 @@ export async function buildTree(document: Document): Promise<BuiltTree> {
 /** Prints the tree; 1 when the XML is not well-formed (the recovered tree is printed) or the input is not Sky. */
 export async function treeCommand(document: Document, cx: CommandContext): Promise<number> {
   if (document.language === 'html') return htmlTree(document, cx);
-  const { tree, wellFormed } = await buildTree(document);
+  const { tree, wellFormed } = await buildTree(document, cx, 'tree');
   if (tree === null) {
     cx.err.line(notSkyMessage(document));
     return 1;
