@@ -7,6 +7,7 @@
  */
 import { type Point, type Position, setAttribute, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
+import { Joiner } from './joiner.ts';
 import { ATTRIBUTE_COST, type ElementAttlist, type Entities } from './entities.ts';
 import { MAX_ERRORS, isFatal, xmlError } from './errors.ts';
 import type { XmlErrorCode } from './errors.ts';
@@ -89,8 +90,8 @@ export class TreeConstruction implements TokenSink {
    * then kept up to date, so any input stays linear.
    */
   private openCounts: Map<string, number> | null = null;
-  /** The current text run (pieces joined as they come: V8 ropes make this cheap). */
-  private textValue = '';
+  /** The run of text being read, joined in blocks (issue 27 item B: `+=` made a rope of one cons cell per piece). */
+  private readonly textValue = new Joiner();
   private inText = false;
   private textEnd = 0;
   private textStartPoint: Point | null = null;
@@ -202,9 +203,9 @@ export class TreeConstruction implements TokenSink {
     }
     if (!this.inText) {
       this.inText = true;
-      this.textValue = value;
+      this.textValue.add(value);
       if (this.options.positions) this.textStartPoint = this.lines.point(this.at(start));
-    } else this.textValue += value;
+    } else this.textValue.add(value);
     this.textEnd = end;
   }
 
@@ -216,9 +217,8 @@ export class TreeConstruction implements TokenSink {
       this.outsideContent = false;
     }
     if (!this.inText) return;
-    const value = this.textValue;
+    const value = this.textValue.take();
     this.inText = false;
-    this.textValue = '';
     if (value.length === 0) return;
     const position =
       this.options.positions && this.textStartPoint !== null

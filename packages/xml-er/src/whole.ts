@@ -27,6 +27,7 @@ import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
 import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, sameRun } from './intern.ts';
 import { hasNonChar } from './non-chars.ts';
 import { XML_DECLARATION } from './phases.ts';
+import { Joiner } from './joiner.ts';
 import { endTagClose, LONG_VALUE, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
@@ -116,8 +117,14 @@ class WholeParser {
   private top = 0;
   private readonly open: Element[] = [];
   private readonly starts: number[] = [];
-  /** Text of the open element not yet a node (runs, references and CDATA sections are one text node). */
-  private text = '';
+  /**
+   * Text of the open element not yet a node (runs, references and CDATA
+   * sections are one text node), joined in blocks (issue 27 item B: `+=`
+   * kept a rope of one cons cell per piece in the tree).
+   */
+  private readonly text = new Joiner();
+  /** Builds attribute values with references or whitespace to normalise. */
+  private readonly value = new Joiner();
   private readonly scan = new TagScan();
   /** What the last reference stood for (set by `reference`). */
   private referenceText = '';
@@ -216,10 +223,7 @@ class WholeParser {
 
   /** The open element's text as a node, if any (before any other node or its end). */
   private flushText(): void {
-    if (this.text.length > 0) {
-      this.pending[this.top++] = { type: 'text', value: this.text };
-      this.text = '';
-    }
+    if (!this.text.empty) this.pending[this.top++] = { type: 'text', value: this.text.take() };
   }
 
   /**
@@ -238,7 +242,7 @@ class WholeParser {
     ) {
       return -1;
     }
-    this.text = this.text.length > 0 ? this.text + input.slice(from, end) : this.wholeText(from, end);
+    this.text.add(this.text.empty ? this.wholeText(from, end) : input.slice(from, end));
     return end;
   }
 
@@ -253,7 +257,7 @@ class WholeParser {
       const end = this.cleanText(from);
       if (end >= 0) return end;
     }
-    let value = '';
+    const text = this.text;
     let run = from;
     let carriageReturn = false;
     let j = from;
@@ -272,11 +276,11 @@ class WholeParser {
         }
         if (c === Char.LessThan) break;
         if (c === Char.Ampersand) {
-          value += this.piece(run, j, carriageReturn);
+          text.add(this.piece(run, j, carriageReturn));
           carriageReturn = false;
           j = this.reference(j);
           if (j < 0) return -1;
-          value += this.referenceText;
+          text.add(this.referenceText);
           run = j;
           continue;
         }
@@ -296,11 +300,11 @@ class WholeParser {
         j += 2;
       }
     }
-    if (run !== from || this.text.length > 0) this.text += value + this.piece(run, j, carriageReturn);
-    else if (!carriageReturn) this.text = this.wholeText(from, j);
+    if (run !== from || !text.empty) text.add(this.piece(run, j, carriageReturn));
+    else if (!carriageReturn) text.add(this.wholeText(from, j));
     else {
       // CR LF indentation shares the LF one's string (indentation.ts), as on the full path.
-      this.text = indentation(input, from, j, true) ?? normaliseLineEnds(input.slice(from, j));
+      text.add(indentation(input, from, j, true) ?? normaliseLineEnds(input.slice(from, j)));
     }
     return j;
   }
@@ -375,7 +379,7 @@ class WholeParser {
     if (end < 0) return -1;
     const carriageReturn = this.checkChars(from, end);
     if (carriageReturn < 0) return -1;
-    if (end > from) this.text += this.piece(from, end, carriageReturn === 1);
+    if (end > from) this.text.add(this.piece(from, end, carriageReturn === 1));
     return end + 3;
   }
 
@@ -593,23 +597,28 @@ class WholeParser {
    */
   private attributeValue(from: number, to: number): string | null {
     const input = this.input;
-    let value = '';
+    const value = this.value;
     let run = from;
     for (let j = from; j < to; ) {
       const c = input.charCodeAt(j);
       if (c === Char.Ampersand) {
-        value += input.slice(run, j);
+        value.add(input.slice(run, j));
         j = this.reference(j);
-        if (j < 0) return null;
-        value += this.referenceText;
+        if (j < 0) {
+          value.take();
+          return null;
+        }
+        value.add(this.referenceText);
         run = j;
       } else if (c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn) {
-        value += `${input.slice(run, j)} `;
+        value.add(input.slice(run, j));
+        value.add(' ');
         j += c === Char.CarriageReturn && input.charCodeAt(j + 1) === Char.LineFeed ? 2 : 1;
         run = j;
       } else j++;
     }
-    return value + input.slice(run, to);
+    value.add(input.slice(run, to));
+    return value.take();
   }
 }
 
