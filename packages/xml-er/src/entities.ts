@@ -323,14 +323,7 @@ export class Entities {
     parts.add(text.slice(run));
   }
 
-  private appendEntity(
-    name: string,
-    parts: Joiner,
-    depth: number,
-    offset: number,
-    end: number,
-    report: Report,
-  ): void {
+  private appendEntity(name: string, parts: Joiner, depth: number, offset: number, end: number, report: Report): void {
     const predefined = predefinedEntity(name);
     if (predefined !== undefined) {
       parts.add(predefined);

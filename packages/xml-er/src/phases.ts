@@ -40,6 +40,14 @@ function isEarlier(names: string[], name: string, index: number): boolean {
   return false;
 }
 
+/** Where names lie in the input (TreeConstruction.nameSink). */
+export interface NameSink {
+  /** The name of the start tag or PI whose event comes next, [start, end). */
+  name(start: number, end: number): void;
+  /** One of that tag's attribute names as written, [start, end). */
+  attribute(name: string, start: number, end: number): void;
+}
+
 /**
  * The record of a tag with nothing to report or normalise: distinct names,
  * none "__proto__", values without references or whitespace other than
@@ -131,12 +139,34 @@ export class TreeConstruction implements TokenSink {
     this.declarationNamespaceErrors.push(xmlError(code, this.lines.point(offset), this.lines.point(end)));
   };
 
+  /**
+   * Told where each start tag's and PI's name lies, and its attributes'
+   * names, just before the event (set by the tree builder for
+   * checkNamespaces: its errors point at the name, issue 27 item C).
+   */
+  nameSink: NameSink | null = null;
+
   constructor(
     private readonly handlers: XmlHandlers,
     private readonly options: StageOptions,
     private readonly lines: PointLookup,
     private readonly entities: Entities,
   ) {}
+
+  /** Tells `names` where the name of a tag or PI starting at `start` lies, then its attributes' names. */
+  private tellNames(sink: NameSink, name: string, start: number, nameFrom: number, raw: RawAttributes | null): void {
+    // Markup from entity replacement text lies at its reference (as errors do).
+    if (this.depth > 0) {
+      sink.name(this.referenceStart, this.referenceEnd);
+      return;
+    }
+    sink.name(start + nameFrom, start + nameFrom + name.length);
+    if (raw === null) return;
+    for (let k = 0; k < raw.length; k++) {
+      const at = raw.offsets[k]!;
+      sink.attribute(raw.names[k]!, at, at + raw.names[k]!.length);
+    }
+  }
 
   openName(): string {
     const names = this.names;
@@ -306,6 +336,7 @@ export class TreeConstruction implements TokenSink {
     if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1, start + 1 + name.length);
     const tag: OpenTag = { name, attributes: this.attributes(name, raw, start, end), selfClosing };
     this.maybePosition(tag, start, end);
+    if (this.nameSink !== null) this.tellNames(this.nameSink, name, start, 1, raw);
     this.handlers.onOpenTag?.(tag);
     if (selfClosing) {
       this.handlers.onCloseTag?.(name, tag.position);
@@ -450,6 +481,7 @@ export class TreeConstruction implements TokenSink {
       else if (!XML_DECLARATION.test(value)) this.error('invalid-xml-declaration', start);
       else this.standalone = /standalone[ \t\r\n]*=[ \t\r\n]*["']yes/.test(value);
     }
+    if (this.nameSink !== null) this.tellNames(this.nameSink, target, start, 2, null);
     this.handlers.onInstruction?.(target, value, this.maybePositionOf(start, end));
   }
 

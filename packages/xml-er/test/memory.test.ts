@@ -32,7 +32,10 @@ const shapes: Array<[string, (n: number) => string]> = [
   ['an attribute value of newlines', (n) => `<r a="${'x\n'.repeat(n)}"/>`],
   ['an attribute value of references', (n) => `<r a="${'x&amp;'.repeat(n / 3)}"/>`],
   ['text of references', (n) => `<r>${'x&amp;'.repeat(n / 3)}</r>`],
-  ['a non-CDATA value of spaces (collapsed)', (n) => `<!DOCTYPE r [<!ATTLIST r a NMTOKENS #IMPLIED>]><r a="${'x\n\n'.repeat(n / 1.5)}"/>`],
+  [
+    'a non-CDATA value of spaces (collapsed)',
+    (n) => `<!DOCTYPE r [<!ATTLIST r a NMTOKENS #IMPLIED>]><r a="${'x\n\n'.repeat(n / 1.5)}"/>`,
+  ],
 ];
 
 describe('memory per input character (issue 27 item B)', () => {

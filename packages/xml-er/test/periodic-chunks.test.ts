@@ -46,7 +46,12 @@ describe('periodic chunks (issue 27 item A)', () => {
     const input = `<r>${period.repeat(3)}</r>`;
     const whole = events([input]);
     expect(events(['<r>', period, period, period, '</r>'])).toEqual(whole);
-    expect(whole).toEqual(['r {}', ...Array(3).fill([`a {"b":"${'x'.repeat(60)}"}`, `a {"b":"${'y'.repeat(60)}"}`]).flat()]);
+    expect(whole).toEqual([
+      'r {}',
+      ...Array(3)
+        .fill([`a {"b":"${'x'.repeat(60)}"}`, `a {"b":"${'y'.repeat(60)}"}`])
+        .flat(),
+    ]);
   });
 
   it('chunks of a multiple of the period cost about what other chunks cost (no buffer compared per tag)', () => {
