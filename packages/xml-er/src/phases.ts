@@ -101,6 +101,8 @@ export class TreeConstruction implements TokenSink {
   /** The run of text being read, joined in blocks (issue 27 item B: `+=` made a rope of one cons cell per piece). */
   private readonly textValue = new Joiner();
   private inText = false;
+  /** Where the last unbalanced-entity error was (see unbalanced). */
+  private unbalancedAt = -1;
   private textEnd = 0;
   private textStartPoint: Point | null = null;
   /**
@@ -309,8 +311,22 @@ export class TreeConstruction implements TokenSink {
     tokenizer.end();
     this.openEntities.delete(name);
     this.depth--;
-    if (this.names.length !== this.entityBase) this.error('unbalanced-entity', start);
+    if (this.names.length !== this.entityBase) this.unbalanced(start, end);
     this.entityBase = savedBase;
+  }
+
+  /**
+   * `unbalanced-entity`, once per outermost reference (issue 27 item D): an
+   * end tag inside the replacement text that closes an element opened
+   * before it, and the elements left open or closed when the text ends, are
+   * one culprit, the reference, and the error spans it (`&e;`: inside
+   * replacement text every error spans the outermost reference).
+   */
+  private unbalanced(start: number, end: number): void {
+    const at = this.at(start);
+    if (at === this.unbalancedAt) return;
+    this.unbalancedAt = at;
+    this.error('unbalanced-entity', start, end);
   }
 
   /**
@@ -417,7 +433,7 @@ export class TreeConstruction implements TokenSink {
       return;
     }
     this.flushText();
-    if (this.depth > 0 && names.length <= this.entityBase) this.error('unbalanced-entity', start);
+    if (this.depth > 0 && names.length <= this.entityBase) this.unbalanced(start, end);
     if (name === '') {
       this.error('short-end-tag', start, end);
       this.pop(this.maybePositionOf(start, end));
