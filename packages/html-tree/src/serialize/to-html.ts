@@ -52,7 +52,7 @@ const RAW_TEXT = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'nofram
 interface Frame {
   element: Element | undefined;
   namespace: Namespace;
-  children: RootContent[];
+  children: readonly RootContent[];
   index: number;
   /** Text children are written raw. */
   raw: boolean;
@@ -79,16 +79,23 @@ const SPACES: Record<string, Namespace> = { html: HTML, svg: SVG, math: MATHML }
 /**
  * Serializes a hast tree: a root gives its children (the document or
  * fragment), an element gives itself with its contents (a `template`'s
- * contents from `content`), any other node itself.
+ * contents from `content`), any other node itself; a list of nodes (an
+ * element's `children`, as hast-util-to-html takes) gives each in turn.
  */
-export function toHtml(tree: Nodes, options: ToHtmlOptions = {}): string {
+export function toHtml(tree: Nodes | readonly RootContent[], options: ToHtmlOptions = {}): string {
   const scripting = options.scripting !== false;
   const space = SPACES[options.space ?? 'html'] ?? HTML;
+  // Issue 27 item G: the README's `toHtml(svg.children, { space: 'svg' })` gave ''.
+  if (isList(tree)) return serialize(undefined, space, tree, false, scripting);
   if (tree.type === 'root') return serialize(undefined, space, tree.children ?? [], false, scripting);
   if (tree.type === 'element') {
     return serialize(undefined, space, [tree], false, scripting);
   }
   return leaf(tree as Text | Comment | Doctype, false);
+}
+
+function isList(tree: Nodes | readonly RootContent[]): tree is readonly RootContent[] {
+  return Array.isArray(tree);
 }
 
 /** Whether text children of `element` (in `namespace`) are written raw. */
@@ -100,7 +107,7 @@ function isRaw(element: Element, namespace: Namespace, scripting: boolean): bool
 function serialize(
   parent: Element | undefined,
   namespace: Namespace,
-  children: RootContent[],
+  children: readonly RootContent[],
   raw: boolean,
   scripting: boolean,
 ): string {
