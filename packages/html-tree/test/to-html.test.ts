@@ -121,7 +121,7 @@ describe('text, comments, doctype', () => {
     expect(toHtml({ type: 'root', children: [el('area')] }, { space: 'svg' })).toBe('<area></area>');
   });
 
-  it('issue 27 item G: a list of nodes (the README\'s `toHtml(svg.children, { space: \'svg\' })`) gives each in turn', () => {
+  it("issue 27 item G: a list of nodes (the README's `toHtml(svg.children, { space: 'svg' })`) gives each in turn", () => {
     const tree = viaAdapter('<svg><path d="M0"/><clipPath id=c></clipPath>x</svg>');
     const body = (tree.children[0] as Element).children[1] as Element;
     const svg = body.children[0] as Element;

@@ -6,7 +6,7 @@
  * text as `&#xD;` (X2), and `]]>` in text as `]]&gt;`.
  */
 import { replaceCodeUnits } from '@forgiving/char-ref';
-import type { Nodes, Root } from 'xast';
+import type { Element, Nodes, Root } from 'xast';
 import { Char } from '@forgiving/char-ref/codes';
 
 /** Text: `&`, `<`, CR (X2 would turn it into LF) and the `>` of `]]>`. */
@@ -43,14 +43,37 @@ function quoteLiteral(value: string): string {
   return value.indexOf('"') === -1 ? `"${value}"` : `'${value}'`;
 }
 
+/**
+ * Open elements from which the walk checks for a cycle (issue 27 item F): a
+ * tree built by code may hold an element among its own descendants, and
+ * the walk would write until memory runs out. Below it an element costs one
+ * comparison; from it on, the open elements are kept in a Set (built once,
+ * then one add and one delete per element). A cycle is a programming
+ * error, not input: it throws.
+ */
+const DEEP = 1024;
+
+/** `node` about to be opened with DEEP or more open: the open elements in a Set, `node` not among them. */
+function enterDeep(ancestors: Element[], open: Set<Element> | null, node: Element): Set<Element> {
+  if (open === null) open = new Set(ancestors);
+  if (open.has(node)) throw new TypeError('toXml: the tree has a cycle (an element is among its own descendants)');
+  open.add(node);
+  return open;
+}
+
 export function toXml(tree: Root | Nodes): string {
   const out: string[] = [];
   // Nodes still to write, and closing tags (strings) in between.
   const stack: (Nodes | string)[] = [tree];
+  /** The open elements, outermost first (their closing tags are on the stack). */
+  const ancestors: Element[] = [];
+  let deep: Set<Element> | null = null;
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item === 'string') {
       out.push(item);
+      const closed = ancestors.pop()!;
+      if (deep !== null) deep.delete(closed);
       continue;
     }
     switch (item.type) {
@@ -65,6 +88,8 @@ export function toXml(tree: Root | Nodes): string {
           if (value !== null && value !== undefined) open += ` ${name}="${escapeAttribute(String(value))}"`;
         }
         out.push(`${open}>`);
+        if (ancestors.length >= DEEP) deep = enterDeep(ancestors, deep, item);
+        ancestors.push(item);
         stack.push(`</${item.name}>`);
         for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
         break;

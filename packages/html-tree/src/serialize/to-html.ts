@@ -104,6 +104,29 @@ function isRaw(element: Element, namespace: Namespace, scripting: boolean): bool
   return RAW_TEXT.has(element.tagName) || (scripting && element.tagName === 'noscript');
 }
 
+/**
+ * Depth from which the walk checks for a cycle (issue 27 item F): a tree
+ * built by code may hold an element among its own descendants, and the walk
+ * would then write until memory runs out. Below it a push costs one
+ * comparison; from it on, the open elements are kept in a Set (built once,
+ * then one add and one delete per element), so a cycle is found within
+ * one turn of it. A cycle is a programming error, not input: it throws.
+ */
+const DEEP = 1024;
+
+function enterDeep(stack: Frame[], open: Set<object> | null, node: Element): Set<object> {
+  if (open === null) {
+    open = new Set();
+    for (let i = 0; i < stack.length; i++) {
+      const element = stack[i]!.element;
+      if (element !== undefined) open.add(element);
+    }
+  }
+  if (open.has(node)) throw new TypeError('toHtml: the tree has a cycle (an element is among its own descendants)');
+  open.add(node);
+  return open;
+}
+
 function serialize(
   parent: Element | undefined,
   namespace: Namespace,
@@ -113,10 +136,12 @@ function serialize(
 ): string {
   let out = '';
   const stack: Frame[] = [{ element: parent, namespace, children, index: 0, raw }];
+  let open: Set<object> | null = null;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.index === frame.children.length) {
       stack.pop();
+      if (open !== null && frame.element !== undefined) open.delete(frame.element);
       if (frame.element !== undefined && stack.length > 0) out += '</' + frame.element.tagName + '>';
       continue;
     }
@@ -130,6 +155,7 @@ function serialize(
     if (ns === HTML && VOID.has(node.tagName)) continue;
     // `?? []`: hand-built trees may leave out `children` (hast allows no such thing, but never throw).
     const contents = (ns === HTML && node.content !== undefined ? node.content.children : node.children) ?? [];
+    if (stack.length >= DEEP) open = enterDeep(stack, open, node);
     stack.push({ element: node, namespace: ns, children: contents, index: 0, raw: isRaw(node, ns, scripting) });
   }
   return out;
