@@ -7,6 +7,14 @@ import type { Comment, Doctype, Element, Nodes, RootContent, Text } from 'hast';
 import { eachAttribute } from './attributes.js';
 import { escapeAttribute, escapeText } from './escape.js';
 import { HTML, MATHML, type Namespace, SVG, childNamespace } from './namespaces.js';
+import {
+  type Report,
+  type ToHtmlIssue,
+  isWritableTagName,
+  writableAttributeName,
+  writableComment,
+  writableRawText,
+} from './unwritable.js';
 
 export interface ToHtmlOptions {
   /**
@@ -19,6 +27,13 @@ export interface ToHtmlOptions {
    * when serializing the contents of a foreign element on their own.
    */
   space?: 'html' | 'svg' | 'math' | undefined;
+  /**
+   * Told of each part of the tree that markup cannot say as it is (names the
+   * parser would cut, comments and raw text that would end early) and how
+   * it was written instead (README, "Spec notes: hast and toHtml"). Nothing
+   * is thrown for what a tree holds.
+   */
+  onIssue?: ((issue: ToHtmlIssue) => void) | undefined;
 }
 
 /**
@@ -58,17 +73,18 @@ interface Frame {
   raw: boolean;
 }
 
-function startTag(element: Element, namespace: Namespace): string {
+function startTag(element: Element, namespace: Namespace, report: Report): string {
   let out = '<' + element.tagName;
   eachAttribute(element.properties, namespace === SVG, (name, value) => {
-    out += ' ' + name + '="' + escapeAttribute(value) + '"';
+    const written = writableAttributeName(name, element, report);
+    if (written !== null) out += ' ' + written + '="' + escapeAttribute(value) + '"';
   });
   return out + '>';
 }
 
-function leaf(node: Text | Comment | Doctype, raw: boolean): string {
-  if (node.type === 'text') return raw ? node.value : escapeText(node.value);
-  if (node.type === 'comment') return '<!--' + node.value + '-->';
+function leaf(node: Text | Comment | Doctype, report: Report): string {
+  if (node.type === 'text') return escapeText(node.value);
+  if (node.type === 'comment') return '<!--' + writableComment(node.value, node, report) + '-->';
   // hast keeps no doctype name: the one the Standard's documents carry.
   if (node.type === 'doctype') return '<!DOCTYPE html>';
   return '';
@@ -85,13 +101,13 @@ const SPACES: Record<string, Namespace> = { html: HTML, svg: SVG, math: MATHML }
 export function toHtml(tree: Nodes | readonly RootContent[], options: ToHtmlOptions = {}): string {
   const scripting = options.scripting !== false;
   const space = SPACES[options.space ?? 'html'] ?? HTML;
+  const onIssue = options.onIssue;
+  const report: Report = (code, message, node) => onIssue?.({ code, message, node });
   // Issue 27 item G: the README's `toHtml(svg.children, { space: 'svg' })` gave ''.
-  if (isList(tree)) return serialize(undefined, space, tree, false, scripting);
-  if (tree.type === 'root') return serialize(undefined, space, tree.children ?? [], false, scripting);
-  if (tree.type === 'element') {
-    return serialize(undefined, space, [tree], false, scripting);
-  }
-  return leaf(tree as Text | Comment | Doctype, false);
+  if (isList(tree)) return serialize(space, tree, scripting, report);
+  if (tree.type === 'root') return serialize(space, tree.children ?? [], scripting, report);
+  if (tree.type === 'element') return serialize(space, [tree], scripting, report);
+  return leaf(tree as Text | Comment | Doctype, report);
 }
 
 function isList(tree: Nodes | readonly RootContent[]): tree is readonly RootContent[] {
@@ -127,15 +143,23 @@ function enterDeep(stack: Frame[], open: Set<object> | null, node: Element): Set
   return open;
 }
 
-function serialize(
-  parent: Element | undefined,
-  namespace: Namespace,
-  children: readonly RootContent[],
-  raw: boolean,
-  scripting: boolean,
-): string {
+/**
+ * Consecutive text children of a raw text element, from frame.children[at]
+ * on, as one string (split text nodes could otherwise spell an end tag
+ * between them); frame.index moves past them.
+ */
+function rawText(frame: Frame, first: Text): string {
+  let value = first.value;
+  const children = frame.children;
+  while (frame.index < children.length && children[frame.index]!.type === 'text') {
+    value += (children[frame.index++] as Text).value;
+  }
+  return value;
+}
+
+function serialize(namespace: Namespace, children: readonly RootContent[], scripting: boolean, report: Report): string {
   let out = '';
-  const stack: Frame[] = [{ element: parent, namespace, children, index: 0, raw }];
+  const stack: Frame[] = [{ element: undefined, namespace, children, index: 0, raw: false }];
   let open: Set<object> | null = null;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
@@ -146,12 +170,24 @@ function serialize(
       continue;
     }
     const node = frame.children[frame.index++]!;
+    if (frame.raw) {
+      const name = frame.element!.tagName;
+      if (node.type === 'text') out += writableRawText(rawText(frame, node), name, node, report);
+      // Markup in raw text reads back as text: only text can be written there.
+      else report('raw-text-child', `only text can be written inside ${name}; ${node.type} left out`, node);
+      continue;
+    }
     if (node.type !== 'element') {
-      out += leaf(node, frame.raw);
+      out += leaf(node, report);
+      continue;
+    }
+    if (!isWritableTagName(node.tagName)) {
+      // No escaped form: names decode no references. Left out with its contents.
+      report('invalid-tag-name', `tag name ${JSON.stringify(node.tagName)} cannot be written; element left out`, node);
       continue;
     }
     const ns = childNamespace(frame.element, frame.namespace, node.tagName);
-    out += startTag(node, ns);
+    out += startTag(node, ns, report);
     if (ns === HTML && VOID.has(node.tagName)) continue;
     // `?? []`: hand-built trees may leave out `children` (hast allows no such thing, but never throw).
     const contents = (ns === HTML && node.content !== undefined ? node.content.children : node.children) ?? [];
