@@ -2,17 +2,20 @@
  * A string built from many pieces in memory proportional to its length
  * (issue 27 item B). `+=` builds a rope: one cons cell (about 32 bytes) per
  * piece, and a tree keeps the rope until V8 flattens it, so a 16 MB
- * attribute value with 8 M newlines held several hundred MB. An array of
- * pieces costs 8 bytes a piece until joined; here the pieces are joined
- * into a flat block every BLOCK pieces, and the blocks at the end.
+ * attribute value with 8 M newlines held several hundred MB. The first
+ * SMALL pieces are joined by `+=` (cheapest for the few pieces most text
+ * runs have); past them, pieces go to an array that is joined into a flat
+ * block every BLOCK pieces, and the blocks are joined at the end.
  */
 
+/** Pieces joined by `+=`: a rope this short costs little and is flattened with its block. */
+const SMALL = 32;
 /** Pieces per block: a small array, joined long before it costs much. */
 const BLOCK = 1024;
 
 export class Joiner {
-  /** The only piece so far (a single piece is returned as it is, not joined). */
-  private single = '';
+  /** The first SMALL pieces, joined. */
+  private text = '';
   private pieces = 0;
   private readonly parts: string[] = [];
   private readonly blocks: string[] = [];
@@ -23,12 +26,16 @@ export class Joiner {
 
   add(piece: string): void {
     if (piece.length === 0) return;
-    if (this.pieces++ === 0) {
-      this.single = piece;
+    const n = this.pieces++;
+    if (n < SMALL) {
+      this.text = n === 0 ? piece : this.text + piece;
       return;
     }
     const parts = this.parts;
-    if (this.pieces === 2) parts.push(this.single);
+    if (n === SMALL) {
+      parts.push(this.text);
+      this.text = '';
+    }
     parts.push(piece);
     if (parts.length >= BLOCK) {
       this.blocks.push(parts.join(''));
@@ -38,8 +45,8 @@ export class Joiner {
 
   /** The string built, and the joiner emptied for the next one. */
   take(): string {
-    let text = this.single;
-    if (this.pieces > 1) {
+    let text = this.text;
+    if (this.pieces > SMALL) {
       const parts = this.parts;
       const blocks = this.blocks;
       if (blocks.length === 0) text = parts.join('');
@@ -50,7 +57,7 @@ export class Joiner {
       }
       parts.length = 0;
     }
-    this.single = '';
+    this.text = '';
     this.pieces = 0;
     return text;
   }

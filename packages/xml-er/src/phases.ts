@@ -18,6 +18,9 @@ import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from
 import type { DoctypeInfo, OpenTag, XmlHandlers, XmlParseError } from './types.ts';
 import { isXmlWhitespace } from '@forgiving/char-ref/codes';
 
+/** Pieces of a text run joined by `+=` before the rest go to a Joiner (see TreeConstruction.textValue). */
+const TEXT_PIECES = 32;
+
 const enum Phase {
   Start = 0,
   Main = 1,
@@ -98,8 +101,15 @@ export class TreeConstruction implements TokenSink {
    * then kept up to date, so any input stays linear.
    */
   private openCounts: Map<string, number> | null = null;
-  /** The run of text being read, joined in blocks (issue 27 item B: `+=` made a rope of one cons cell per piece). */
-  private readonly textValue = new Joiner();
+  /**
+   * The run of text being read: its first TEXT_PIECES pieces joined by `+=`
+   * (most runs are one or a few pieces), the rest in `longText`, joined in
+   * blocks (issue 27 item B: `+=` alone made a rope of one cons cell per
+   * piece, which the tree kept).
+   */
+  private textValue = '';
+  private textPieces = 0;
+  private readonly longText = new Joiner();
   private inText = false;
   /** Where the last unbalanced-entity error was (see unbalanced). */
   private unbalancedAt = -1;
@@ -235,10 +245,25 @@ export class TreeConstruction implements TokenSink {
     }
     if (!this.inText) {
       this.inText = true;
-      this.textValue.add(value);
+      this.textValue = value;
+      this.textPieces = 1;
       if (this.options.positions) this.textStartPoint = this.lines.point(this.at(start));
-    } else this.textValue.add(value);
+    } else this.addText(value);
     this.textEnd = end;
+  }
+
+  /** A further piece of the run of text (see textValue). */
+  private addText(value: string): void {
+    const n = this.textPieces++;
+    if (n < TEXT_PIECES) {
+      this.textValue += value;
+      return;
+    }
+    if (n === TEXT_PIECES) {
+      this.longText.add(this.textValue);
+      this.textValue = '';
+    }
+    this.longText.add(value);
   }
 
   /** Ends a run of text: one onText in the main phase; outside it the run is over. */
@@ -249,7 +274,9 @@ export class TreeConstruction implements TokenSink {
       this.outsideContent = false;
     }
     if (!this.inText) return;
-    const value = this.textValue.take();
+    const value = this.textPieces > TEXT_PIECES ? this.longText.take() : this.textValue;
+    this.textValue = '';
+    this.textPieces = 0;
     this.inText = false;
     if (value.length === 0) return;
     const position =

@@ -110,6 +110,9 @@ export function fastPathStop(input: string, prepassAfter = LONG_VALUES_BEFORE_PR
   return parser.run() === null ? parser.stop : -1;
 }
 
+/** Pieces of a text node joined by `+=` before the rest go to a Joiner (see WholeParser.text). */
+const TEXT_PIECES = 32;
+
 class WholeParser {
   private readonly length: number;
   /** Children of all open elements, innermost last: pending[0, top) (as in tree.ts). */
@@ -119,10 +122,14 @@ class WholeParser {
   private readonly starts: number[] = [];
   /**
    * Text of the open element not yet a node (runs, references and CDATA
-   * sections are one text node), joined in blocks (issue 27 item B: `+=`
-   * kept a rope of one cons cell per piece in the tree).
+   * sections are one text node): its first TEXT_PIECES pieces joined by
+   * `+=` in `text` (most runs are one piece: nothing else to pay), the rest
+   * in `longText`, joined in blocks (issue 27 item B: `+=` alone kept a rope
+   * of one cons cell per piece in the tree).
    */
-  private readonly text = new Joiner();
+  private text = '';
+  private textPieces = 0;
+  private readonly longText = new Joiner();
   /** Builds attribute values with references or whitespace to normalise. */
   private readonly value = new Joiner();
   private readonly scan = new TagScan();
@@ -223,7 +230,26 @@ class WholeParser {
 
   /** The open element's text as a node, if any (before any other node or its end). */
   private flushText(): void {
-    if (!this.text.empty) this.pending[this.top++] = { type: 'text', value: this.text.take() };
+    if (this.textPieces === 0) return;
+    const value = this.textPieces > TEXT_PIECES ? this.longText.take() : this.text;
+    this.text = '';
+    this.textPieces = 0;
+    this.pending[this.top++] = { type: 'text', value };
+  }
+
+  /** Adds a piece to the open element's text (see `text`). */
+  private addText(piece: string): void {
+    if (piece.length === 0) return;
+    const n = this.textPieces++;
+    if (n < TEXT_PIECES) {
+      this.text = n === 0 ? piece : this.text + piece;
+      return;
+    }
+    if (n === TEXT_PIECES) {
+      this.longText.add(this.text);
+      this.text = '';
+    }
+    this.longText.add(piece);
   }
 
   /**
@@ -242,7 +268,11 @@ class WholeParser {
     ) {
       return -1;
     }
-    this.text.add(this.text.empty ? this.wholeText(from, end) : input.slice(from, end));
+    if (this.textPieces > 0) this.addText(input.slice(from, end));
+    else {
+      this.text = this.wholeText(from, end);
+      this.textPieces = 1;
+    }
     return end;
   }
 
@@ -257,7 +287,9 @@ class WholeParser {
       const end = this.cleanText(from);
       if (end >= 0) return end;
     }
-    const text = this.text;
+    // The pieces before the last reference: a rope of at most TEXT_PIECES (then handed to addText).
+    let value = '';
+    let references = 0;
     let run = from;
     let carriageReturn = false;
     let j = from;
@@ -276,11 +308,16 @@ class WholeParser {
         }
         if (c === Char.LessThan) break;
         if (c === Char.Ampersand) {
-          text.add(this.piece(run, j, carriageReturn));
+          value += this.piece(run, j, carriageReturn);
           carriageReturn = false;
           j = this.reference(j);
           if (j < 0) return -1;
-          text.add(this.referenceText);
+          value += this.referenceText;
+          if (++references === TEXT_PIECES) {
+            this.addText(value);
+            value = '';
+            references = 0;
+          }
           run = j;
           continue;
         }
@@ -300,11 +337,13 @@ class WholeParser {
         j += 2;
       }
     }
-    if (run !== from || !text.empty) text.add(this.piece(run, j, carriageReturn));
-    else if (!carriageReturn) text.add(this.wholeText(from, j));
+    if (run !== from || this.textPieces > 0) this.addText(value + this.piece(run, j, carriageReturn));
     else {
       // CR LF indentation shares the LF one's string (indentation.ts), as on the full path.
-      text.add(indentation(input, from, j, true) ?? normaliseLineEnds(input.slice(from, j)));
+      this.text = carriageReturn
+        ? (indentation(input, from, j, true) ?? normaliseLineEnds(input.slice(from, j)))
+        : this.wholeText(from, j);
+      this.textPieces = 1;
     }
     return j;
   }
@@ -379,7 +418,7 @@ class WholeParser {
     if (end < 0) return -1;
     const carriageReturn = this.checkChars(from, end);
     if (carriageReturn < 0) return -1;
-    if (end > from) this.text.add(this.piece(from, end, carriageReturn === 1));
+    if (end > from) this.addText(this.piece(from, end, carriageReturn === 1));
     return end + 3;
   }
 
