@@ -32,6 +32,17 @@ export type Report = (code: ToHtmlIssueCode, message: string, node: Nodes) => vo
  */
 const ATTRIBUTE_NAME_SPECIAL = /[\t\n\f\r />\0]|(?<!^)=/g;
 
+/** No ATTRIBUTE_NAME_SPECIAL character (a loop: names are short, and a regular expression call per attribute cost toHtml ~8 %). */
+function isPlainAttributeName(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c <= 0x20) {
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0) return false;
+    } else if (c === 0x2f || c === 0x3e || (c === 0x3d && i > 0)) return false;
+  }
+  return true;
+}
+
 /** `&#x3d;` for `=`: lowercase hex, which the tokenizer's lowercasing keeps. */
 function reference(character: string): string {
   return `&#x${character.charCodeAt(0).toString(16)};`;
@@ -48,8 +59,7 @@ export function writableAttributeName(name: string, node: Nodes, report: Report)
     report('invalid-attribute-name', 'an empty attribute name cannot be written; left out', node);
     return null;
   }
-  ATTRIBUTE_NAME_SPECIAL.lastIndex = 0;
-  if (!ATTRIBUTE_NAME_SPECIAL.test(name)) return name;
+  if (isPlainAttributeName(name)) return name;
   const escaped = name.replace(ATTRIBUTE_NAME_SPECIAL, reference);
   report('invalid-attribute-name', `attribute name ${JSON.stringify(name)} written as ${escaped}`, node);
   return escaped;
@@ -60,10 +70,16 @@ export function writableAttributeName(name: string, node: Nodes, report: Report)
  * text; the tag name state ends at whitespace, `/` or `>`, and NUL becomes
  * U+FFFD. Names decode no references, so there is no escaped form.
  */
-const TAG_NAME = /^[A-Za-z][^\t\n\f\r />\0]*$/;
-
 export function isWritableTagName(name: unknown): name is string {
-  return typeof name === 'string' && TAG_NAME.test(name);
+  if (typeof name !== 'string' || name.length === 0) return false;
+  const first = name.charCodeAt(0) | 0x20;
+  if (first < 0x61 || first > 0x7a) return false;
+  for (let i = 1; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x2f || c === 0x3e || c === 0)
+      return false;
+  }
+  return true;
 }
 
 /**
@@ -77,6 +93,8 @@ export function isWritableTagName(name: unknown): name is string {
 const COMMENT_SPECIAL = /^>|(?<=^-)>|(?<=--!?)>|<(?=!--|!-$)/g;
 
 export function writableComment(value: string, node: Nodes, report: Report): string {
+  // Every culprit holds a `>` or a `<!-`: most comments have neither.
+  if (value.indexOf('>') < 0 && value.indexOf('<!-') < 0) return value;
   COMMENT_SPECIAL.lastIndex = 0;
   if (!COMMENT_SPECIAL.test(value)) return value;
   const escaped = value.replace(COMMENT_SPECIAL, reference);
