@@ -1,3 +1,10 @@
 import { packageConfig } from '../../tsup.base.ts';
 
-export default packageConfig(['src/index.ts', 'src/html.ts', 'src/encoding-labels.ts', 'src/spans.ts', 'src/big5.ts']);
+export default packageConfig([
+  'src/index.ts',
+  'src/html.ts',
+  'src/encoding-labels.ts',
+  'src/spans.ts',
+  'src/big5.ts',
+  'src/encoding-indexes.ts',
+]);

@@ -44,6 +44,7 @@ describe('docs/migrating.md', () => {
       'css-what',
       'nth-check',
       'css-select',
+      'hast-util-select',
     ]) {
       expect(sections.has(peer), peer).toBe(true);
     }

@@ -165,6 +165,8 @@ export type { HtmlOptions, ParsedDocument, ParsedHtml, ParsedSky, ParsedXml, Par
 export {
   compileSelector,
   compileSelectorWithError,
+  IndexedTree,
+  indexTree,
   matches,
   select,
   selectAll,

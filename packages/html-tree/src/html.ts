@@ -3,7 +3,7 @@
  * to @forgiving/html-tokenizer (guessContentModel: false: tree construction
  * switches its states), with the hast adapter as the default tree (H5).
  */
-import { createTokenizer, State } from '@forgiving/html-tokenizer';
+import { createTokenizer, type StateId } from '@forgiving/html-tokenizer';
 import type { TreeAdapter } from './adapter.ts';
 import { createInternalHastAdapter } from './hast/adapter.js';
 import {
@@ -19,8 +19,6 @@ import {
 } from './parse.ts';
 import type { FragmentContext } from './fragment.ts';
 
-const STATES = [State.Data, State.RCDATA, State.RAWTEXT, State.ScriptData, State.PLAINTEXT] as const;
-
 /** @forgiving/html-tokenizer as the builder's tokenizer. */
 export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
   const tok = createTokenizer({ sink, guessContentModel: false, scripting });
@@ -28,7 +26,8 @@ export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
     write: (chunk) => tok.write(chunk),
     end: () => tok.end(),
     control: {
-      setState: (state) => tok.setState(STATES[state] ?? State.Data),
+      // STATE_* are html-tokenizer's own numbers (constants.ts).
+      setState: (state) => tok.setState(state as StateId),
       setForeign: (foreign) => tok.setForeign(foreign),
       textPieces: tok.textPieces,
     },
