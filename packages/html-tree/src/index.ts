@@ -44,7 +44,7 @@ export {
   type InstructionData,
   type Location,
 } from './hast/index.js';
-export { toHtml, type ToHtmlOptions } from './serialize/index.js';
+export { toHtml, type ToHtmlIssue, type ToHtmlIssueCode, type ToHtmlOptions } from './serialize/index.js';
 export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';
 // The streaming contract's error (issue 13, item 18), shared by every package.
 export { StreamMisuseError } from '@forgiving/char-ref';

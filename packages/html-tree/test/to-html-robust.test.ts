@@ -2,8 +2,8 @@
 // unknown node types, odd property values, templates with or without
 // content, foreign elements anywhere.
 import fc from 'fast-check';
-import type { Nodes, Root } from 'hast';
-import { expect, it } from 'vitest';
+import type { Element, Nodes, Root } from 'hast';
+import { describe, expect, it } from 'vitest';
 import { toHtml } from '../src/serialize/index.js';
 
 const value = fc.oneof(
@@ -66,4 +66,37 @@ it('never throws, on arbitrary hast', () => {
     }),
     { numRuns: 500 },
   );
+});
+
+describe('cycles (issue 27 item F)', () => {
+  const element = (tagName: string): Element => ({ type: 'element', tagName, properties: {}, children: [] });
+
+  it('an element among its own children throws a clear TypeError instead of writing until memory runs out', () => {
+    const p = element('p');
+    p.children.push({ type: 'text', value: 'x' }, p);
+    expect(() => toHtml(p)).toThrow(/cycle/);
+    expect(() => toHtml({ type: 'root', children: [p] })).toThrow(TypeError);
+  });
+
+  it('a long cycle, and one through template contents, throw too', () => {
+    const ring: Element[] = [];
+    for (let i = 0; i < 5000; i++) ring.push(element('div'));
+    for (let i = 0; i < ring.length; i++) ring[i]!.children.push(ring[(i + 1) % ring.length]!);
+    expect(() => toHtml(ring[0]!)).toThrow(/cycle/);
+    const template = element('template');
+    template.content = { type: 'root', children: [template] };
+    expect(() => toHtml(template)).toThrow(/cycle/);
+  });
+
+  it('a deep tree sharing one node in many places is no cycle', () => {
+    const shared = element('b');
+    let top = element('div');
+    const root = top;
+    for (let i = 0; i < 3000; i++) {
+      const next = element('div');
+      top.children.push(shared, next);
+      top = next;
+    }
+    expect(toHtml(root).split('<b></b>').length).toBe(3001);
+  });
 });

@@ -120,4 +120,14 @@ describe('text, comments, doctype', () => {
   it('space: contents of a foreign element on their own', () => {
     expect(toHtml({ type: 'root', children: [el('area')] }, { space: 'svg' })).toBe('<area></area>');
   });
+
+  it("issue 27 item G: a list of nodes (the README's `toHtml(svg.children, { space: 'svg' })`) gives each in turn", () => {
+    const tree = viaAdapter('<svg><path d="M0"/><clipPath id=c></clipPath>x</svg>');
+    const body = (tree.children[0] as Element).children[1] as Element;
+    const svg = body.children[0] as Element;
+    expect(svg.tagName).toBe('svg');
+    expect(toHtml(svg.children, { space: 'svg' })).toBe('<path d="M0"></path><clipPath id="c"></clipPath>x');
+    expect(toHtml([], { space: 'svg' })).toBe('');
+    expect(toHtml([{ type: 'text', value: 'a<' }, el('br')])).toBe('a&lt;<br>');
+  });
 });

@@ -16,12 +16,26 @@ interface Frame {
   name: string | null;
   /** The last thing written in this frame was a text node (errata S24 separation). */
   lastWasText: boolean;
+  /** The element whose children these are (null for the document). */
+  element: SkyElement | null;
 }
 
 /**
- * Writes `tree` as Sky markup for `options.context`. Never throws: parts of
- * an arbitrary tree that markup cannot express are reported to
- * `options.onIssue` and written as described in README "Spec notes".
+ * Depth from which the walk checks for a cycle (issue 27 item F): a tree
+ * built by code may hold an element among its own descendants, and the walk
+ * would write until memory runs out. Below it a push costs one comparison;
+ * from it on, the open elements are kept in a Set (built once, then one add
+ * and one delete per element). A cycle is a programming error, not
+ * something markup can express: it throws.
+ */
+const DEEP = 1024;
+
+/**
+ * Writes `tree` as Sky markup for `options.context`. Never throws on what a
+ * tree holds: parts of an arbitrary tree that markup cannot express are
+ * reported to `options.onIssue` and written as described in README "Spec
+ * notes". A tree that is no tree (an element among its own descendants)
+ * throws a TypeError.
  */
 export function toSky(tree: SkyRoot, options: ToSkyOptions): string {
   return new Serializer(options).run(tree);
@@ -42,11 +56,13 @@ class Serializer {
   run(tree: SkyRoot): string {
     // Own keys only: a context named like an Object.prototype member is unknown (issue #13 item 1).
     this.out = Object.hasOwn(SIGNATURE, this.context) ? SIGNATURE[this.context] : SIGNATURE.application;
-    const frames: Frame[] = [{ children: childrenOf(tree), index: 0, name: null, lastWasText: false }];
+    const frames: Frame[] = [{ children: childrenOf(tree), index: 0, name: null, lastWasText: false, element: null }];
+    let deep: Set<SkyElement> | null = null;
     while (frames.length > 0) {
       const frame = frames[frames.length - 1]!;
       if (frame.index >= frame.children.length) {
         frames.pop();
+        if (deep !== null && frame.element !== null) deep.delete(frame.element);
         if (frame.name !== null) {
           this.out += '</' + frame.name + '>';
           this.leave(frame.name);
@@ -63,7 +79,10 @@ class Serializer {
         const child = this.element(node);
         if (child !== null) {
           frame.lastWasText = false;
-          if (child !== true) frames.push(child);
+          if (child !== true) {
+            if (frames.length >= DEEP) deep = enterDeep(frames, deep, node);
+            frames.push(child);
+          }
         }
       } else this.issue('unknown-node', `cannot write a node of type ${String((node as SkyNode).type)}`, node);
     }
@@ -119,7 +138,7 @@ class Serializer {
       return true;
     }
     this.enter(name);
-    return { children, index: 0, name, lastWasText: false };
+    return { children, index: 0, name, lastWasText: false, element: node };
   }
 
   private attributes(node: SkyElement): string {
@@ -233,6 +252,17 @@ class Serializer {
   private issue(code: SerializeIssueCode, message: string, node: SkyNode): void {
     this.onIssue?.({ code, message, node });
   }
+}
+
+/** `node` about to be opened at depth DEEP or more: the open elements in a Set, `node` not among them. */
+function enterDeep(frames: Frame[], open: Set<SkyElement> | null, node: SkyElement): Set<SkyElement> {
+  if (open === null) {
+    open = new Set();
+    for (const frame of frames) if (frame.element !== null) open.add(frame.element);
+  }
+  if (open.has(node)) throw new TypeError('toSky: the tree has a cycle (an element is among its own descendants)');
+  open.add(node);
+  return open;
 }
 
 function childrenOf(node: SkyRoot | SkyElement): readonly SkyContent[] {

@@ -146,3 +146,27 @@ describe('toSky on trees parse cannot produce (reported, never thrown)', () => {
     expect(withIssues(tree)).toEqual({ body: 'y', codes: ['unknown-node'] });
   });
 });
+
+describe('cycles (issue 27 item F)', () => {
+  it('an element among its own descendants throws a clear TypeError instead of writing until memory runs out', () => {
+    const a = el('a', [{ type: 'text', value: 'x' }]);
+    (a.children as SkyElement['children'][number][]).push(a);
+    expect(() => app(root([a]))).toThrow(/cycle/);
+    const ring: SkyElement[] = [];
+    for (let i = 0; i < 5000; i++) ring.push(el('r'));
+    for (let i = 0; i < ring.length; i++) (ring[i]!.children as SkyElement[]).push(ring[(i + 1) % ring.length]!);
+    expect(() => app(root([ring[0]!]))).toThrow(TypeError);
+  });
+
+  it('a deep tree sharing one node in many places is no cycle', () => {
+    const shared = el('b', [{ type: 'text', value: 'y' }]);
+    const top = el('d');
+    let at = top;
+    for (let i = 0; i < 3000; i++) {
+      const next = el('d', [{ type: 'text', value: 'z' }]);
+      (at.children as SkyElement[]).push(shared, next);
+      at = next;
+    }
+    expect(app(root([top])).split('<b>y</b>').length).toBe(3001);
+  });
+});

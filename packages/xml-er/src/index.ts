@@ -10,6 +10,7 @@ export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
 export { resolveNamespaces } from './namespaces.ts';
 export { toXml } from './serialize.ts';
+export type { ToXmlIssue, ToXmlIssueCode, ToXmlOptions } from './serialize.ts';
 export { MESSAGES } from './errors.ts';
 export { tokenize } from './tokens.ts';
 export type { XmlToken } from './tokens.ts';

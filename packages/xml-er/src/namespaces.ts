@@ -33,17 +33,41 @@ function split(qualifiedName: string): [string | null, string] {
   return colon < 0 ? [null, qualifiedName] : [qualifiedName.slice(0, colon), qualifiedName.slice(colon + 1)];
 }
 
+/**
+ * Where the parser saw a node's name, or the name of one of its attributes
+ * (`attribute` null: the node's own): its start and end points, or null.
+ */
+export type NameLocator = (node: Element | Instruction, attribute: string | null) => [Point, Point] | null;
+
 export function resolveNamespaces(tree: Root): NamespaceResolution {
+  return resolveNamespacesAt(tree, null);
+}
+
+/**
+ * The errors span the name they are about (README "Errors"): as the parser
+ * located it (`locate`, parseXml with checkNamespaces: an attribute's own
+ * name, issue 27 item C), else from the node's position, which starts at
+ * `<` or `<?`: the name follows (one line: names hold no breaks); a tree
+ * without positions gives 1:1.
+ */
+export function resolveNamespacesAt(tree: Root, locate: NameLocator | null): NamespaceResolution {
   const errors: XmlParseError[] = [];
   const scopes = new WeakMap<Element, Scope>();
-  // The tree keeps where a node starts, not where its start tag ends: the
-  // error spans the name after `<` or `<?` (one line: names hold no breaks).
-  const report = (code: NamespaceErrorCode, node: Element | Instruction): void => {
+  const report = (code: NamespaceErrorCode, node: Element | Instruction, attribute: string | null = null): void => {
+    const located = locate?.(node, attribute);
+    if (located) {
+      errors.push(xmlError(code, located[0], located[1]));
+      return;
+    }
     const start = node.position?.start;
-    const point = start ? { line: start.line, column: start.column, offset: start.offset ?? 0 } : START;
-    const width = start ? (node.type === 'element' ? 1 : 2) + node.name.length : 0;
-    const end = { line: point.line, column: point.column + width, offset: point.offset + width };
-    errors.push(xmlError(code, point, end));
+    if (!start) {
+      errors.push(xmlError(code, START, START));
+      return;
+    }
+    const skip = node.type === 'element' ? 1 : 2;
+    const from = { line: start.line, column: start.column + skip, offset: (start.offset ?? 0) + skip };
+    const width = node.name.length;
+    errors.push(xmlError(code, from, { line: from.line, column: from.column + width, offset: from.offset + width }));
   };
 
   const resolve = (scope: Scope, qualifiedName: string, isAttribute: boolean): ExpandedName & { bound: boolean } => {
@@ -87,7 +111,9 @@ export function resolveNamespaces(tree: Root): NamespaceResolution {
 }
 
 /** The element's scope: its xmlns declarations over the parent's (innermost wins). */
-function declare(node: Element, parent: Scope, report: (code: NamespaceErrorCode, node: Element) => void): Scope {
+type Report = (code: NamespaceErrorCode, node: Element, attribute: string | null) => void;
+
+function declare(node: Element, parent: Scope, report: Report): Scope {
   let scope: Map<string, string> | null = null;
   for (const name of Object.keys(node.attributes)) {
     const value = node.attributes[name];
@@ -99,12 +125,12 @@ function declare(node: Element, parent: Scope, report: (code: NamespaceErrorCode
     const reserved =
       prefix === 'xmlns' || value === XMLNS_NAMESPACE || (prefix === 'xml') !== (value === XML_NAMESPACE);
     if (reserved) {
-      report('reserved-namespace-binding', node);
+      report('reserved-namespace-binding', node, name);
       continue;
     }
     // Namespaces 1.0 does not allow xmlns:p="": reported, and recovered as
     // the unbinding that Namespaces 1.1 defines.
-    if (prefix !== '' && value === '') report('empty-prefix-binding', node);
+    if (prefix !== '' && value === '') report('empty-prefix-binding', node, name);
     scope ??= new Map(parent);
     if (value === '') scope.delete(prefix);
     else scope.set(prefix, value);
@@ -116,27 +142,27 @@ function check(
   node: Element,
   scope: Scope,
   resolve: (scope: Scope, name: string, isAttribute: boolean) => ExpandedName & { bound: boolean },
-  report: (code: NamespaceErrorCode, node: Element) => void,
+  report: Report,
 ): void {
   const validName = (name: string): boolean => {
     const [prefix, local] = split(name);
     return local.length > 0 && local.indexOf(':') < 0 && prefix !== '';
   };
-  if (!validName(node.name)) report('invalid-qualified-name', node);
-  else if (!resolve(scope, node.name, false).bound) report('unbound-prefix', node);
+  if (!validName(node.name)) report('invalid-qualified-name', node, null);
+  else if (!resolve(scope, node.name, false).bound) report('unbound-prefix', node, null);
   const seen = new Set<string>();
   for (const name of Object.keys(node.attributes)) {
     if (!validName(name)) {
-      report('invalid-qualified-name', node);
+      report('invalid-qualified-name', node, name);
       continue;
     }
     const expanded = resolve(scope, name, true);
     if (!expanded.bound) {
-      report('unbound-prefix', node);
+      report('unbound-prefix', node, name);
       continue;
     }
     const key = `${expanded.uri ?? ''}\u0000${expanded.local}`;
-    if (seen.has(key)) report('duplicate-expanded-attribute', node);
+    if (seen.has(key)) report('duplicate-expanded-attribute', node, name);
     seen.add(key);
   }
 }

@@ -6,7 +6,7 @@ import { streamChunk, streamEnd } from '@forgiving/char-ref';
 import { Entities } from './entities.ts';
 import { ByteInput } from './input.ts';
 import { LazyLines } from './lines.ts';
-import { TreeConstruction } from './phases.ts';
+import { type NameSink, TreeConstruction } from './phases.ts';
 import { Tokenizer } from './tokenizer.ts';
 import type { XmlHandlers, XmlParseError, XmlParser, XmlParserEnd, XmlParserOptions } from './types.ts';
 import { Char } from '@forgiving/char-ref/codes';
@@ -22,6 +22,7 @@ export class XmlStream {
   /** A leading U+FEFF dropped from the text (decoder offsets are one past ours after it). */
   private dropped = 0;
   private ended = false;
+  private keepLines = false;
   /** Decoder offsets of invalid byte sequences in the text about to be fed. */
   private readonly invalid: number[] = [];
 
@@ -50,6 +51,16 @@ export class XmlStream {
     this.tokenizer.holdWholeInput(input.length);
     this.write(input);
     this.end();
+  }
+
+  /**
+   * Tells `sink` where each tag's and PI's name lies (see
+   * TreeConstruction.nameSink) and keeps every line, so that points can be
+   * asked for at the end (checkNamespaces; the tree is in memory anyway).
+   */
+  locateNames(sink: NameSink): void {
+    this.stage.nameSink = sink;
+    this.keepLines = true;
   }
 
   /** See TreeConstruction.declarationNamespaceErrors. */
@@ -106,7 +117,7 @@ export class XmlStream {
     this.entities.noteInputSize(this.size);
     this.tokenizer.write(text);
     // Lines an error may still need: the open token's, and a run of text outside the root (X10).
-    this.lines.forget(Math.min(this.tokenizer.lowWater, this.stage.keepFrom));
+    if (!this.keepLines) this.lines.forget(Math.min(this.tokenizer.lowWater, this.stage.keepFrom));
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import { type Point, type Position, setAttribute, sizedRecord } from '@forgiving/char-ref';
 import { InternalSubset, parseDoctypeExternalId } from './dtd.ts';
+import { Joiner } from './joiner.ts';
 import { ATTRIBUTE_COST, type ElementAttlist, type Entities } from './entities.ts';
 import { MAX_ERRORS, isFatal, xmlError } from './errors.ts';
 import type { XmlErrorCode } from './errors.ts';
@@ -16,6 +17,9 @@ import type { NamespaceErrorCode } from './namespaces.ts';
 import { type DoctypeToken, type RawAttributes, type TokenSink, Tokenizer } from './tokenizer.ts';
 import type { DoctypeInfo, OpenTag, XmlHandlers, XmlParseError } from './types.ts';
 import { isXmlWhitespace } from '@forgiving/char-ref/codes';
+
+/** Pieces of a text run joined by `+=` before the rest go to a Joiner (see TreeConstruction.textValue). */
+const TEXT_PIECES = 32;
 
 const enum Phase {
   Start = 0,
@@ -37,6 +41,14 @@ function isWhitespace(text: string): boolean {
 function isEarlier(names: string[], name: string, index: number): boolean {
   for (let j = 0; j < index; j++) if (names[j] === name) return true;
   return false;
+}
+
+/** Where names lie in the input (TreeConstruction.nameSink). */
+export interface NameSink {
+  /** The name of the start tag or PI whose event comes next, [start, end). */
+  name(start: number, end: number): void;
+  /** One of that tag's attribute names as written, [start, end). */
+  attribute(name: string, start: number, end: number): void;
 }
 
 /**
@@ -89,9 +101,18 @@ export class TreeConstruction implements TokenSink {
    * then kept up to date, so any input stays linear.
    */
   private openCounts: Map<string, number> | null = null;
-  /** The current text run (pieces joined as they come: V8 ropes make this cheap). */
+  /**
+   * The run of text being read: its first TEXT_PIECES pieces joined by `+=`
+   * (most runs are one or a few pieces), the rest in `longText`, joined in
+   * blocks (issue 27 item B: `+=` alone made a rope of one cons cell per
+   * piece, which the tree kept).
+   */
   private textValue = '';
+  private textPieces = 0;
+  private readonly longText = new Joiner();
   private inText = false;
+  /** Where the last unbalanced-entity error was (see unbalanced). */
+  private unbalancedAt = -1;
   private textEnd = 0;
   private textStartPoint: Point | null = null;
   /**
@@ -130,12 +151,34 @@ export class TreeConstruction implements TokenSink {
     this.declarationNamespaceErrors.push(xmlError(code, this.lines.point(offset), this.lines.point(end)));
   };
 
+  /**
+   * Told where each start tag's and PI's name lies, and its attributes'
+   * names, just before the event (set by the tree builder for
+   * checkNamespaces: its errors point at the name, issue 27 item C).
+   */
+  nameSink: NameSink | null = null;
+
   constructor(
     private readonly handlers: XmlHandlers,
     private readonly options: StageOptions,
     private readonly lines: PointLookup,
     private readonly entities: Entities,
   ) {}
+
+  /** Tells `names` where the name of a tag or PI starting at `start` lies, then its attributes' names. */
+  private tellNames(sink: NameSink, name: string, start: number, nameFrom: number, raw: RawAttributes | null): void {
+    // Markup from entity replacement text lies at its reference (as errors do).
+    if (this.depth > 0) {
+      sink.name(this.referenceStart, this.referenceEnd);
+      return;
+    }
+    sink.name(start + nameFrom, start + nameFrom + name.length);
+    if (raw === null) return;
+    for (let k = 0; k < raw.length; k++) {
+      const at = raw.offsets[k]!;
+      sink.attribute(raw.names[k]!, at, at + raw.names[k]!.length);
+    }
+  }
 
   openName(): string {
     const names = this.names;
@@ -203,9 +246,24 @@ export class TreeConstruction implements TokenSink {
     if (!this.inText) {
       this.inText = true;
       this.textValue = value;
+      this.textPieces = 1;
       if (this.options.positions) this.textStartPoint = this.lines.point(this.at(start));
-    } else this.textValue += value;
+    } else this.addText(value);
     this.textEnd = end;
+  }
+
+  /** A further piece of the run of text (see textValue). */
+  private addText(value: string): void {
+    const n = this.textPieces++;
+    if (n < TEXT_PIECES) {
+      this.textValue += value;
+      return;
+    }
+    if (n === TEXT_PIECES) {
+      this.longText.add(this.textValue);
+      this.textValue = '';
+    }
+    this.longText.add(value);
   }
 
   /** Ends a run of text: one onText in the main phase; outside it the run is over. */
@@ -216,9 +274,10 @@ export class TreeConstruction implements TokenSink {
       this.outsideContent = false;
     }
     if (!this.inText) return;
-    const value = this.textValue;
-    this.inText = false;
+    const value = this.textPieces > TEXT_PIECES ? this.longText.take() : this.textValue;
     this.textValue = '';
+    this.textPieces = 0;
+    this.inText = false;
     if (value.length === 0) return;
     const position =
       this.options.positions && this.textStartPoint !== null
@@ -279,8 +338,22 @@ export class TreeConstruction implements TokenSink {
     tokenizer.end();
     this.openEntities.delete(name);
     this.depth--;
-    if (this.names.length !== this.entityBase) this.error('unbalanced-entity', start);
+    if (this.names.length !== this.entityBase) this.unbalanced(start, end);
     this.entityBase = savedBase;
+  }
+
+  /**
+   * `unbalanced-entity`, once per outermost reference (issue 27 item D): an
+   * end tag inside the replacement text that closes an element opened
+   * before it, and the elements left open or closed when the text ends, are
+   * one culprit, the reference, and the error spans it (`&e;`: inside
+   * replacement text every error spans the outermost reference).
+   */
+  private unbalanced(start: number, end: number): void {
+    const at = this.at(start);
+    if (at === this.unbalancedAt) return;
+    this.unbalancedAt = at;
+    this.error('unbalanced-entity', start, end);
   }
 
   /**
@@ -306,6 +379,7 @@ export class TreeConstruction implements TokenSink {
     if (!raw.namesChecked && !isName(name)) this.error('invalid-name', start + 1, start + 1 + name.length);
     const tag: OpenTag = { name, attributes: this.attributes(name, raw, start, end), selfClosing };
     this.maybePosition(tag, start, end);
+    if (this.nameSink !== null) this.tellNames(this.nameSink, name, start, 1, raw);
     this.handlers.onOpenTag?.(tag);
     if (selfClosing) {
       this.handlers.onCloseTag?.(name, tag.position);
@@ -386,7 +460,7 @@ export class TreeConstruction implements TokenSink {
       return;
     }
     this.flushText();
-    if (this.depth > 0 && names.length <= this.entityBase) this.error('unbalanced-entity', start);
+    if (this.depth > 0 && names.length <= this.entityBase) this.unbalanced(start, end);
     if (name === '') {
       this.error('short-end-tag', start, end);
       this.pop(this.maybePositionOf(start, end));
@@ -450,6 +524,7 @@ export class TreeConstruction implements TokenSink {
       else if (!XML_DECLARATION.test(value)) this.error('invalid-xml-declaration', start);
       else this.standalone = /standalone[ \t\r\n]*=[ \t\r\n]*["']yes/.test(value);
     }
+    if (this.nameSink !== null) this.tellNames(this.nameSink, target, start, 2, null);
     this.handlers.onInstruction?.(target, value, this.maybePositionOf(start, end));
   }
 

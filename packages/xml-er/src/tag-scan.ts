@@ -26,13 +26,16 @@ export class TagScan {
   /** Whether each value holds a reference or a tab, LF or CR (X6: resolved with its ATTLIST type). */
   readonly complex: boolean[] = [];
   /**
-   * Memos of native searches in `memoBuffer` (see valueEnd): the next `"`,
-   * `'` and character a value must act on, at or after where each search
-   * started; -1 when unknown, the buffer's length when there is none. Tags
-   * are scanned at increasing offsets of a buffer, so each memo holds until
-   * the scan passes it: every search covers each character once.
+   * Memos of native searches in the buffer being scanned (see valueEnd):
+   * the next `"`, `'` and character a value must act on, at or after where
+   * each search started; -1 when unknown, the buffer's length when there is
+   * none. Tags are scanned at increasing offsets of a buffer, so each memo
+   * holds until the scan passes it: every search covers each character once.
+   * Whoever changes the buffer calls forgetMemos (issue 27 item A: the memos
+   * were keyed on the buffer compared by value, and a stream's consecutive
+   * buffers are equal strings when the chunk size is a multiple of the
+   * input's period: every tag then compared two whole buffers, quadratic).
    */
-  memoBuffer = '';
   nextDoubleQuote = -1;
   nextSingleQuote = -1;
   nextSpecial = -1;
@@ -48,6 +51,19 @@ export class TagScan {
   nextLineFeed = -1;
   nextCarriageReturn = -1;
   nextRightBracket = -1;
+
+  /** The buffer changed (appended to, or sliced): no memo holds. */
+  forgetMemos(): void {
+    this.nextDoubleQuote = -1;
+    this.nextSingleQuote = -1;
+    this.nextSpecial = -1;
+    this.nextLessThan = -1;
+    this.nextAmpersand = -1;
+    this.nextTab = -1;
+    this.nextLineFeed = -1;
+    this.nextCarriageReturn = -1;
+    this.nextRightBracket = -1;
+  }
 
   // The next such character at or after `from` in `buffer`, its memo moved
   // there (nextAt): one small method per character, small enough to inline.
@@ -97,22 +113,6 @@ export const VALUE_SPECIAL = /[^\x20-\x25\x27-\x3b\x3d-\ud7ff\ue000-\ufffc]/g;
  * stream ~6% faster, the tree 2-5%, each build alone in fresh processes).
  */
 export const LONG_VALUE = 48;
-
-/** The memos of `scan` for `buffer` (reset when the buffer changed). */
-function memosFor(buffer: string, scan: TagScan): void {
-  if (scan.memoBuffer !== buffer) {
-    scan.memoBuffer = buffer;
-    scan.nextDoubleQuote = -1;
-    scan.nextSingleQuote = -1;
-    scan.nextSpecial = -1;
-    scan.nextLessThan = -1;
-    scan.nextAmpersand = -1;
-    scan.nextTab = -1;
-    scan.nextLineFeed = -1;
-    scan.nextCarriageReturn = -1;
-    scan.nextRightBracket = -1;
-  }
-}
 
 /** The index of the first `quote` at or after `from` (memoised), or the buffer's length. */
 function quoteAfter(buffer: string, from: number, quote: number, scan: TagScan): number {
@@ -263,7 +263,6 @@ function valueEnd(buffer: string, from: number, quote: number, scan: TagScan, k:
 export function scanStartTag(buffer: string, from: number, scan: TagScan): number {
   const length = buffer.length;
   if (from >= length || !isFastNameStart(buffer.charCodeAt(from))) return -1;
-  memosFor(buffer, scan);
   let j = nameEnd(buffer, from + 1, length);
   scan.nameEnd = j;
   scan.carriageReturn = false;

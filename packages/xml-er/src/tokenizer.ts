@@ -283,6 +283,7 @@ export class Tokenizer {
   write(chunk: string): void {
     if (this.closed || chunk.length === 0) return;
     this.buffer += chunk;
+    this.scan.forgetMemos();
     this.run();
     this.flushPartialText();
     this.trim(Math.max(chunk.length, CARRY_MIN));
@@ -455,6 +456,7 @@ export class Tokenizer {
     }
     if (cut > 0) {
       this.buffer = this.buffer.slice(cut);
+      this.scan.forgetMemos();
       this.offset += cut;
       this.index -= cut;
       this.lastChecked -= cut;

@@ -7,7 +7,8 @@
 import { streamChunk, streamEnd } from '@forgiving/char-ref';
 import { MAX_ERRORS, xmlError } from './errors.ts';
 import type { Element, ElementContent, Root, RootContent } from 'xast';
-import { resolveNamespaces } from './namespaces.ts';
+import { NameSpans } from './name-spans.ts';
+import { resolveNamespacesAt } from './namespaces.ts';
 import { XmlStream } from './parser.ts';
 import { fastPathOptions, parseWhole, utf8Text } from './whole.ts';
 import type { ParseXmlOptions, ParseXmlResult, XmlParseError, XmlTreeBuilder } from './types.ts';
@@ -80,6 +81,8 @@ class TreeStream {
   private readonly root: Root = { type: 'root', children: [] };
   private readonly errors: XmlParseError[] = [];
   private wellFormed = true;
+  /** Where names lie, for checkNamespaces' errors (null without it). */
+  private readonly spans: NameSpans | null;
 
   constructor(private readonly options: ParseXmlOptions) {
     const { errors } = this;
@@ -95,11 +98,14 @@ class TreeStream {
     const open: Element[] = [];
     const starts: number[] = [];
     const positions = options.positions === true;
+    const spans = options.checkNamespaces === true ? new NameSpans() : null;
+    this.spans = spans;
     this.stream = new XmlStream(
       {
         onOpenTag(tag) {
           const element: Element = { type: 'element', name: tag.name, attributes: tag.attributes, children: OPEN };
           if (positions && tag.position) element.position = { start: tag.position.start, end: tag.position.end };
+          spans?.attach(element);
           pending[top++] = element;
           open.push(element);
           starts.push(top);
@@ -122,9 +128,11 @@ class TreeStream {
           pending[top++] = position ? { type: 'comment', value, position } : { type: 'comment', value };
         },
         onInstruction(name, value, position) {
-          pending[top++] = position
+          const node: RootContent = position
             ? { type: 'instruction', name, value, position }
             : { type: 'instruction', name, value };
+          spans?.attach(node);
+          pending[top++] = node;
         },
         onSkippedEntity(name, position) {
           // Kept as a reference (xast-util-to-xml's raw node), so toXml keeps the meaning (issue #13 item 14).
@@ -150,6 +158,7 @@ class TreeStream {
       },
       options,
     );
+    if (spans !== null) this.stream.locateNames(spans);
   }
 
   /** The result, once the stream has ended (namespace errors added with checkNamespaces); then onEnd. */
@@ -160,7 +169,12 @@ class TreeStream {
     }
     if (options.checkNamespaces === true) {
       const declared = stream.declarationNamespaceErrors;
-      const resolved = resolveNamespaces(root).errors;
+      const spans = this.spans!;
+      const lines = stream.lines;
+      const resolved = resolveNamespacesAt(root, (node, attribute) => {
+        const span = spans.locate(node, attribute);
+        return span === null ? null : [lines.point(span[0]), lines.point(span[1])];
+      }).errors;
       if (declared.length + resolved.length > 0) {
         this.wellFormed = false;
         const from = errors.length;

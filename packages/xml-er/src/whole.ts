@@ -27,6 +27,7 @@ import { DECLARATION_ENCODING, HEAD_LIMIT } from './input.ts';
 import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, sameRun } from './intern.ts';
 import { hasNonChar } from './non-chars.ts';
 import { XML_DECLARATION } from './phases.ts';
+import { Joiner } from './joiner.ts';
 import { endTagClose, LONG_VALUE, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
@@ -109,6 +110,9 @@ export function fastPathStop(input: string, prepassAfter = LONG_VALUES_BEFORE_PR
   return parser.run() === null ? parser.stop : -1;
 }
 
+/** Pieces of a text node joined by `+=` before the rest go to a Joiner (see WholeParser.text). */
+const TEXT_PIECES = 32;
+
 class WholeParser {
   private readonly length: number;
   /** Children of all open elements, innermost last: pending[0, top) (as in tree.ts). */
@@ -116,8 +120,18 @@ class WholeParser {
   private top = 0;
   private readonly open: Element[] = [];
   private readonly starts: number[] = [];
-  /** Text of the open element not yet a node (runs, references and CDATA sections are one text node). */
+  /**
+   * Text of the open element not yet a node (runs, references and CDATA
+   * sections are one text node): its first TEXT_PIECES pieces joined by
+   * `+=` in `text` (most runs are one piece: nothing else to pay), the rest
+   * in `longText`, joined in blocks (issue 27 item B: `+=` alone kept a rope
+   * of one cons cell per piece in the tree).
+   */
   private text = '';
+  private textPieces = 0;
+  private readonly longText = new Joiner();
+  /** Builds attribute values with references or whitespace to normalise. */
+  private readonly value = new Joiner();
   private readonly scan = new TagScan();
   /** What the last reference stood for (set by `reference`). */
   private referenceText = '';
@@ -216,10 +230,26 @@ class WholeParser {
 
   /** The open element's text as a node, if any (before any other node or its end). */
   private flushText(): void {
-    if (this.text.length > 0) {
-      this.pending[this.top++] = { type: 'text', value: this.text };
+    if (this.textPieces === 0) return;
+    const value = this.textPieces > TEXT_PIECES ? this.longText.take() : this.text;
+    this.text = '';
+    this.textPieces = 0;
+    this.pending[this.top++] = { type: 'text', value };
+  }
+
+  /** Adds a piece to the open element's text (see `text`). */
+  private addText(piece: string): void {
+    if (piece.length === 0) return;
+    const n = this.textPieces++;
+    if (n < TEXT_PIECES) {
+      this.text = n === 0 ? piece : this.text + piece;
+      return;
+    }
+    if (n === TEXT_PIECES) {
+      this.longText.add(this.text);
       this.text = '';
     }
+    this.longText.add(piece);
   }
 
   /**
@@ -238,7 +268,11 @@ class WholeParser {
     ) {
       return -1;
     }
-    this.text = this.text.length > 0 ? this.text + input.slice(from, end) : this.wholeText(from, end);
+    if (this.textPieces > 0) this.addText(input.slice(from, end));
+    else {
+      this.text = this.wholeText(from, end);
+      this.textPieces = 1;
+    }
     return end;
   }
 
@@ -253,7 +287,9 @@ class WholeParser {
       const end = this.cleanText(from);
       if (end >= 0) return end;
     }
+    // The pieces before the last reference: a rope of at most TEXT_PIECES (then handed to addText).
     let value = '';
+    let references = 0;
     let run = from;
     let carriageReturn = false;
     let j = from;
@@ -277,6 +313,11 @@ class WholeParser {
           j = this.reference(j);
           if (j < 0) return -1;
           value += this.referenceText;
+          if (++references === TEXT_PIECES) {
+            this.addText(value);
+            value = '';
+            references = 0;
+          }
           run = j;
           continue;
         }
@@ -296,11 +337,13 @@ class WholeParser {
         j += 2;
       }
     }
-    if (run !== from || this.text.length > 0) this.text += value + this.piece(run, j, carriageReturn);
-    else if (!carriageReturn) this.text = this.wholeText(from, j);
+    if (run !== from || this.textPieces > 0) this.addText(value + this.piece(run, j, carriageReturn));
     else {
       // CR LF indentation shares the LF one's string (indentation.ts), as on the full path.
-      this.text = indentation(input, from, j, true) ?? normaliseLineEnds(input.slice(from, j));
+      this.text = carriageReturn
+        ? (indentation(input, from, j, true) ?? normaliseLineEnds(input.slice(from, j)))
+        : this.wholeText(from, j);
+      this.textPieces = 1;
     }
     return j;
   }
@@ -375,7 +418,7 @@ class WholeParser {
     if (end < 0) return -1;
     const carriageReturn = this.checkChars(from, end);
     if (carriageReturn < 0) return -1;
-    if (end > from) this.text += this.piece(from, end, carriageReturn === 1);
+    if (end > from) this.addText(this.piece(from, end, carriageReturn === 1));
     return end + 3;
   }
 
@@ -593,23 +636,28 @@ class WholeParser {
    */
   private attributeValue(from: number, to: number): string | null {
     const input = this.input;
-    let value = '';
+    const value = this.value;
     let run = from;
     for (let j = from; j < to; ) {
       const c = input.charCodeAt(j);
       if (c === Char.Ampersand) {
-        value += input.slice(run, j);
+        value.add(input.slice(run, j));
         j = this.reference(j);
-        if (j < 0) return null;
-        value += this.referenceText;
+        if (j < 0) {
+          value.take();
+          return null;
+        }
+        value.add(this.referenceText);
         run = j;
       } else if (c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn) {
-        value += `${input.slice(run, j)} `;
+        value.add(input.slice(run, j));
+        value.add(' ');
         j += c === Char.CarriageReturn && input.charCodeAt(j + 1) === Char.LineFeed ? 2 : 1;
         run = j;
       } else j++;
     }
-    return value + input.slice(run, to);
+    value.add(input.slice(run, to));
+    return value.take();
   }
 }
 

@@ -12,11 +12,17 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 const literals = kebabLiterals(src, ['errors.ts']);
 const codes = Object.keys(MESSAGES) as XmlErrorCode[];
 
-/** Kebab-case literals of the sources that are not error codes: span kinds of scanXml, encoding names. */
+/** Kebab-case literals of the sources that are not error codes: span kinds of scanXml, encoding names, toXml's issue codes. */
 const NOT_CODES = [
   'attribute-name',
   'attribute-value',
+  'comment-text',
+  'instruction-text',
+  'invalid-doctype',
+  'invalid-element-name',
+  'invalid-instruction-target',
   'iso-10646-ucs-2',
+  'raw-text',
   'tag-close',
   'tag-name',
   'tag-open',
@@ -48,10 +54,12 @@ describe('error codes and messages', () => {
     const { errors } = parseXml(input, { checkNamespaces: true, positions: true });
     expect(errors.map((e) => [e.code, e.message === MESSAGES[e.code], input.slice(e.offset, e.endOffset)])).toEqual([
       ['colon-in-entity-name', true, 'a:b'],
-      ['empty-prefix-binding', true, '<p:r'],
-      ['unbound-prefix', true, '<p:r'],
+      ['empty-prefix-binding', true, 'xmlns:q'],
+      ['unbound-prefix', true, 'p:r'],
     ]);
-    expect(errors[1]).toMatchObject({ line: 2, column: 1, endLine: 2, endColumn: 5 });
+    // Issue 27 item C: the attribute's own name; the element name after `<`.
+    expect(errors[1]).toMatchObject({ line: 2, column: 6, endLine: 2, endColumn: 13 });
+    expect(errors[2]).toMatchObject({ line: 2, column: 2, endLine: 2, endColumn: 5 });
   });
 });
 

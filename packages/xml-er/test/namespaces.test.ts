@@ -1,6 +1,6 @@
 // resolveNamespaces (decision X9).
 import { describe, expect, it } from 'vitest';
-import { type Element, parseXml, resolveNamespaces } from '../src/index.ts';
+import { type Element, createXmlTreeBuilder, parseXml, resolveNamespaces } from '../src/index.ts';
 import { codes } from './helpers.ts';
 
 const XML = 'http://www.w3.org/XML/1998/namespace';
@@ -43,10 +43,11 @@ describe('resolveNamespaces (decision X9)', () => {
     const { resolution, elements } = setup('<a xmlns="urn:d"><b xmlns=""/></a>');
     expect(resolution.element(elements[1]!).uri).toBeNull();
   });
-  it('decision X9: an unbound prefix is an error (with the element position)', () => {
+  it('decision X9: an unbound prefix is an error, at the element name after `<` (issue 27 item C)', () => {
     const { resolution } = setup('<a>\n <p:b q:c="1"/></a>');
     expect(codes(resolution.errors)).toEqual(['unbound-prefix', 'unbound-prefix']);
-    expect(resolution.errors[0]).toMatchObject({ line: 2, column: 2 });
+    // A tree knows no attribute positions: both span the element name.
+    expect(resolution.errors[0]).toMatchObject({ line: 2, column: 3, offset: 6, endColumn: 6, endOffset: 9 });
   });
   it('decision X9: two attributes with the same expanded name are an error', () => {
     const { resolution } = setup('<a xmlns:p="urn:x" xmlns:q="urn:x"><b p:c="1" q:c="2"/></a>');
@@ -109,6 +110,56 @@ describe('parseXml option checkNamespaces', () => {
   });
   it('decision X9: a namespace-well-formed document stays well-formed', () => {
     expect(parseXml('<a xmlns:p="urn:p"><p:b/></a>', { checkNamespaces: true }).wellFormed).toBe(true);
+  });
+});
+
+describe('namespace error spans with checkNamespaces (issue 27 item C)', () => {
+  /** [code, line, column, offset, endOffset] of every chunking in two and of positions on and off: all equal. */
+  function spans(input: string): unknown[] {
+    const seen = new Set<string>();
+    let last: unknown[] = [];
+    for (const positions of [false, true]) {
+      for (let cut = 0; cut <= input.length; cut++) {
+        const builder = createXmlTreeBuilder({ checkNamespaces: true, positions });
+        builder.write(input.slice(0, cut));
+        builder.write(input.slice(cut));
+        last = builder.end().errors.map((e) => [e.code, e.line, e.column, e.offset, e.endOffset]);
+        seen.add(JSON.stringify(last));
+      }
+      const whole = parseXml(input, { checkNamespaces: true, positions });
+      seen.add(JSON.stringify(whole.errors.map((e) => [e.code, e.line, e.column, e.offset, e.endOffset])));
+    }
+    expect(seen.size).toBe(1);
+    return last;
+  }
+
+  it('an unbound element prefix spans the name after `<`, with or without positions, for every chunking', () => {
+    expect(spans('<r>\n  <p:a/>\n</r>')).toEqual([['unbound-prefix', 2, 4, 7, 10]]);
+  });
+  it('an unbound attribute prefix spans the attribute name', () => {
+    const input = '<r>\n  <a\n   q:b="1"/></r>';
+    expect(spans(input)).toEqual([['unbound-prefix', 3, 4, input.indexOf('q:b'), input.indexOf('q:b') + 3]]);
+  });
+  it('binding errors span the xmlns attribute; a PI target with a colon spans the target after `<?`', () => {
+    const input = '<r xmlns:x="">\n<?p:i x?></r>';
+    expect(spans(input)).toEqual([
+      ['empty-prefix-binding', 1, 4, 3, 10],
+      ['colon-in-pi-target', 2, 3, input.indexOf('p:i'), input.indexOf('p:i') + 3],
+    ]);
+  });
+  it('duplicate expanded names and bad qualified names span the attribute', () => {
+    const input = '<r xmlns:p="urn:x" xmlns:q="urn:x"><b p:c="1" q:c="2" d:="3"/></r>';
+    const at = (name: string) => [input.indexOf(name), input.indexOf(name) + name.length];
+    expect(spans(input).map((e) => [(e as unknown[])[0], ...(e as number[]).slice(3)])).toEqual([
+      ['duplicate-expanded-attribute', ...at('q:c')],
+      ['invalid-qualified-name', ...at('d:')],
+    ]);
+  });
+  it('an element from an entity reference points at the reference', () => {
+    const input = '<!DOCTYPE r [<!ENTITY e "<p:a/>">]><r>&e;</r>';
+    expect(spans(input)).toEqual([
+      ['unbound-prefix', 1, input.indexOf('&e;') + 1, input.indexOf('&e;'), input.indexOf('&e;') + 3],
+    ]);
   });
 });
 

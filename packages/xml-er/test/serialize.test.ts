@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { toXml as xastToXml } from 'xast-util-to-xml';
-import { type Root, parseXml, toXml } from '../src/index.ts';
+import { type Element, type Root, parseXml, toXml } from '../src/index.ts';
 
 const documents = [
   '<?xml version="1.0"?>\n<!DOCTYPE a PUBLIC "-//X//Y" "a.dtd">\n<a x="1" y="&lt;&amp;&quot;\'>"><b>t &lt; &amp; &gt;</b><!--c--><?p d?><e/></a>',
@@ -90,5 +90,31 @@ describe('interop with unist-util-visit', () => {
       seen.push(node.type);
     });
     expect(seen).toEqual(['root', 'element', 'element', 'text', 'comment', 'element']);
+  });
+});
+
+describe('cycles (issue 27 item F)', () => {
+  const element = (name: string): Element => ({ type: 'element', name, attributes: {}, children: [] });
+
+  it('an element among its own descendants throws a clear TypeError instead of writing until memory runs out', () => {
+    const a = element('a');
+    a.children.push({ type: 'text', value: 'x' }, a);
+    expect(() => toXml(a)).toThrow(/cycle/);
+    const ring: Element[] = [];
+    for (let i = 0; i < 5000; i++) ring.push(element('r'));
+    for (let i = 0; i < ring.length; i++) ring[i]!.children.push(ring[(i + 1) % ring.length]!);
+    expect(() => toXml({ type: 'root', children: [ring[0]!] })).toThrow(TypeError);
+  });
+
+  it('a deep tree sharing one node in many places is no cycle', () => {
+    const shared = element('b');
+    const root = element('d');
+    let top = root;
+    for (let i = 0; i < 3000; i++) {
+      const next = element('d');
+      top.children.push(shared, next);
+      top = next;
+    }
+    expect(toXml(root).split('<b></b>').length).toBe(3001);
   });
 });
