@@ -117,6 +117,12 @@ export {
   toHtml,
 } from '@forgiving/html-tree';
 export type {
+  AdapterDocument as HtmlAdapterDocument,
+  AdapterFragment as HtmlAdapterFragment,
+  HtmlAdapterOptions,
+  HtmlFragmentOptions,
+  HtmlParseOptions,
+  HtmlTreeBuilderOptions,
   FragmentContext as HtmlFragmentContext,
   FragmentOptions as ParseHtmlFragmentOptions,
   HastCssSelectAdapter,

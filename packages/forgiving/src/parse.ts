@@ -49,7 +49,15 @@ export interface ParsedXml {
 
 export type ParsedDocument = ParsedSky | ParsedXml | ParsedHtml;
 
-/** Parses Sky, XML or HTML (detected unless given) and tags the result with its language. */
+/**
+ * Parses Sky, XML or HTML (detected unless given) and tags the result with
+ * its language: narrow on `result.language`. With `language` given, the
+ * result is that language's type.
+ */
+export function parse(input: string | Uint8Array, options: ParseOptions & { language: 'sky' }): ParsedSky;
+export function parse(input: string | Uint8Array, options: ParseOptions & { language: 'xml' }): ParsedXml;
+export function parse(input: string | Uint8Array, options: ParseOptions & { language: 'html' }): ParsedHtml;
+export function parse(input: string | Uint8Array, options?: ParseOptions): ParsedDocument;
 export function parse(input: string | Uint8Array, options: ParseOptions = {}): ParsedDocument {
   const detected = detectLanguage(input, options.filename);
   const language = options.language ?? detected.language;

@@ -44,6 +44,14 @@ export {
 } from './hast/index.js';
 export { toHtml, type ToHtmlOptions } from './serialize/index.js';
 export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';
+export type {
+  AdapterDocument,
+  AdapterFragment,
+  HtmlAdapterOptions,
+  HtmlFragmentOptions,
+  HtmlParseOptions,
+  HtmlTreeBuilderOptions,
+} from './html.ts';
 // The streaming contract's error (issue 13, item 18), shared by every package.
 export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';
