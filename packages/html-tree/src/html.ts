@@ -4,7 +4,9 @@
  * switches its states), with the hast adapter as the default tree (H5).
  */
 import { createTokenizer, State } from '@forgiving/html-tokenizer';
-import type { TreeAdapter } from './adapter.ts';
+import type { AdapterDocument, AdapterFragment, TreeAdapter } from './adapter.ts';
+
+export type { AdapterDocument, AdapterFragment };
 import { createInternalHastAdapter } from './hast/adapter.js';
 import {
   createHtmlTreeBuilderWith,
@@ -38,11 +40,6 @@ export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
 
 // biome-ignore lint/suspicious/noExplicitAny: the adapter decides the node type
 type AnyOptions = Partial<FragmentOptions<any>>;
-
-/** The document type an adapter builds: what its `createDocument` returns (parse5's `TreeAdapterTypeMap['document']`). */
-export type AdapterDocument<A> = A extends { createDocument(): infer D } ? D : unknown;
-/** The fragment type an adapter builds: what its `createDocumentFragment` returns (parse5's `TreeAdapterTypeMap['documentFragment']`). */
-export type AdapterFragment<A> = A extends { createDocumentFragment(): infer F } ? F : unknown;
 
 /**
  * The options of `parseHtml` (and the base of the fragment's and the

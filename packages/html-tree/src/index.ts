@@ -26,6 +26,7 @@ export type {
   TokenizerFactory,
   TokenizerHandle,
   TreeOptions,
+  WithOptions,
 } from './parse.ts';
 
 // --- hast output and serializer (issue 16, h/html-hast) ---
