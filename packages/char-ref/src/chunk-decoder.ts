@@ -39,13 +39,10 @@ export class ChunkDecoder {
   /** For the encodings cut here: the bytes held at the end of a chunk (a sequence not complete yet). */
   private readonly tail: ((bytes: Uint8Array) => number) | null;
   private carried: Uint8Array | null = null;
-  /** Made with `ignoreBOM`: a leading U+FEFF is kept. */
-  readonly keepsBom: boolean;
 
   /** Throws RangeError for a label TextDecoder does not know, as TextDecoder does. */
   constructor(label: string, options: ChunkDecoderOptions = {}) {
     const ignoreBOM = options.ignoreBOM ?? false;
-    this.keepsBom = ignoreBOM;
     let decoder = new TextDecoder(label, { fatal: false, ignoreBOM });
     this.encoding = decoder.encoding;
     // The Standard's gbk decoder is the gb18030 decoder (§10.1.1); Node's

@@ -103,7 +103,8 @@ export class StreamDecoder {
     text += this.decode(new Uint8Array(0), false);
     // Bytes after a flush are not the start of the input: a U+FEFF there is
     // text, which a decoder that strips a leading BOM would drop.
-    if (!this.decoder!.keepsBom) this.decoder = new ChunkDecoder(this.label, { ignoreBOM: true });
+    this.decoder = new ChunkDecoder(this.label, { ignoreBOM: true });
+    if (this.onInvalid !== null) this.invalid = new InvalidSequences(this.label);
     return text;
   }
 

@@ -29,5 +29,5 @@ export { replaceCodeUnits } from './escape.ts';
 export { escapeControls } from './controls.ts';
 export { ownString } from './own-string.ts';
 export { attributeRecordOf, setAttribute, sizedRecord } from './records.ts';
-export { MixedChunks, StreamMisuseError, streamChunk, streamEnd } from './stream-contract.ts';
-export type { ByteChunkDecoder, StreamChunk, StreamMisuse } from './stream-contract.ts';
+export { StreamMisuseError, streamChunk, streamEnd } from './stream-contract.ts';
+export type { StreamChunk, StreamMisuse } from './stream-contract.ts';

@@ -11,7 +11,7 @@
  *   Uint16Array is never read as bytes by accident;
  * - after `end()`, `write()` throws `write-after-end` and `end()` throws
  *   `end-after-end`; the result already returned stays valid;
- * - one stream may take both kinds (MixedChunks below): the text is the
+ * - one stream may take both kinds (MixedChunks, streams.ts): the text is the
  *   strings and the decoded bytes in the order they were written.
  *
  * Two small functions rather than a class: the Sky tokenizer's whole bundle
@@ -36,49 +36,6 @@ export class StreamMisuseError extends TypeError {
 export function streamChunk(chunk: unknown, ended: boolean, api: string): string | Uint8Array {
   if (!ended && (typeof chunk === 'string' || chunk instanceof Uint8Array)) return chunk;
   throw new StreamMisuseError(ended ? 'write-after-end' : 'invalid-chunk', api);
-}
-
-/**
- * A byte decoder as the streams use it. `flush` decodes every byte received
- * so far (an unfinished sequence becomes U+FFFD, bytes held for encoding
- * sniffing are sniffed with what has arrived) and stays ready for more bytes
- * in the encoding it decided; `end` does the same, last.
- */
-export interface ByteChunkDecoder {
-  write(bytes: Uint8Array): string;
-  flush(): string;
-  end(): string;
-}
-
-/**
- * Byte and string chunks mixed in one stream (issue 28 item 3): a string
- * chunk first takes the text of every byte written before it (`flush`), so
- * nothing is reordered, and the text is the same for every chunking of each
- * run of bytes. The decoder (made at the first byte chunk) decides the
- * encoding from the bytes before the first string: those are all a sniffer
- * sees. A string therefore ends a byte sequence split around it, as the end
- * of input would.
- */
-export class MixedChunks<D extends ByteChunkDecoder> {
-  /** The byte decoder, once a byte chunk was written. */
-  decoder: D | null = null;
-  readonly #create: () => D;
-
-  constructor(create: () => D) {
-    this.#create = create;
-  }
-
-  /** The text a chunk adds, in input order. */
-  text(chunk: string | Uint8Array): string {
-    if (typeof chunk === 'string') return this.decoder === null ? chunk : this.decoder.flush() + chunk;
-    this.decoder ??= this.#create();
-    return this.decoder.write(chunk);
-  }
-
-  /** What the decoder still holds, at the end of input. */
-  end(): string {
-    return this.decoder === null ? '' : this.decoder.end();
-  }
 }
 
 /** Checks an `end()` call: throws StreamMisuseError when the stream had ended. */

@@ -4,7 +4,8 @@
  * errors with line and column, and — unless `guessContentModel: false` — the
  * content-model switches tree construction would make in body content.
  */
-import { LineIndex, MixedChunks, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
+import { LineIndex, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
+import { MixedChunks } from '@forgiving/char-ref/streams';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, Tag, contentModelOf } from './content-model.ts';

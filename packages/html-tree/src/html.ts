@@ -3,6 +3,8 @@
  * to @forgiving/html-tokenizer (guessContentModel: false: tree construction
  * switches its states), with the hast adapter as the default tree (H5).
  */
+import { HtmlStreamDecoder } from '@forgiving/char-ref/html';
+import { type ChunkSource, MixedChunks, collectChunks } from '@forgiving/char-ref/streams';
 import { createTokenizer, State } from '@forgiving/html-tokenizer';
 import type { AdapterDocument, AdapterFragment, TreeAdapter } from './adapter.ts';
 
@@ -156,4 +158,33 @@ function createBuilder(
       return endWith({ onEnd }, { ...result, tree: adapter.finish(result.tree as never, chunks.join('')) });
     },
   };
+}
+
+/**
+ * `parseHtml` of a readable: an async iterable of strings or bytes (a file
+ * stream, `process.stdin`), a WHATWG `ReadableStream` (`fetch().body`) or an
+ * iterable. The result is `parseHtml`'s for the whole input: bytes are
+ * gathered first, because a `<meta>` naming another encoding restarts the
+ * parse (H1); strings and bytes mixed keep their order (MixedChunks).
+ */
+export function parseHtmlAsync(source: ChunkSource, options?: HtmlParseOptions): Promise<ParseResult<Root>>;
+export function parseHtmlAsync<A extends TreeAdapter>(
+  source: ChunkSource,
+  options: HtmlAdapterOptions<A, AdapterDocument<A>>,
+): Promise<ParseResult<AdapterDocument<A>>>;
+export async function parseHtmlAsync(source: ChunkSource, options: object = {}): Promise<ParseResult<unknown>> {
+  const input = await collectChunks(source);
+  if (!Array.isArray(input)) return parseHtml(input, options as HtmlParseOptions);
+  const o = options as HtmlParseOptions;
+  const sniff = {
+    ...(o.encoding !== undefined ? { encoding: o.encoding } : {}),
+    ...(o.defaultEncoding !== undefined ? { defaultEncoding: o.defaultEncoding } : {}),
+  };
+  const mixed = new MixedChunks(() => new HtmlStreamDecoder(sniff));
+  let text = '';
+  for (const chunk of input) text += mixed.text(chunk);
+  text += mixed.end();
+  const result = parseHtml(text, o);
+  if (mixed.decoder?.sniffed) result.encoding = mixed.decoder.sniffed.encoding;
+  return result;
 }

@@ -44,7 +44,8 @@ export {
   type Location,
 } from './hast/index.js';
 export { toHtml, type ToHtmlOptions } from './serialize/index.js';
-export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';
+export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlAsync, parseHtmlFragment } from './html.ts';
+export type { ChunkSource } from '@forgiving/char-ref/streams';
 export type {
   AdapterDocument,
   AdapterFragment,
