@@ -27,6 +27,11 @@ describe('docs/migrating.md', () => {
       'css-what',
       'nth-check',
       'css-select',
+      'parse5',
+      'rehype / hast-util-from-html',
+      'cheerio',
+      'htmlparser2 (HTML)',
+      'node-html-parser',
     ]) {
       expect(sections.has(peer), peer).toBe(true);
     }
