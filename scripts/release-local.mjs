@@ -1,36 +1,56 @@
 #!/usr/bin/env node
-// Publishing via changesets, for real, against a local registry (issue #28
-// item 7; a step of .ci/run, after the build). Starts verdaccio on 127.0.0.1
-// with its own config and storage under .tmp/release-local and no uplinks
-// (nothing reaches a public registry), copies the repository (tracked files
-// plus the built dist/ folders) so the working tree is untouched, runs
-// `changeset version` and `changeset publish` there against the local
-// registry, publishes the third-party packages ours depend on from the local
-// install (the registry has no uplink to fetch them), then installs `forgiving`
-// and `@forgiving/html-tokenizer` with npm into a fresh project, runs the root
-// README's examples that need no input of their own, and `npx forgiving
-// check`. Exits non-zero on any failure; prints the time it took.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Publishing for real, against a real registry on loopback: starts Verdaccio
+// (a private npm registry) on 127.0.0.1 with its storage in a temporary folder,
+// runs `changeset version` and `changeset publish` in a temporary copy of the
+// repository (this working tree is never changed), then installs `forgiving`
+// and `@forgiving/html-tokenizer` with npm into a fresh project from that
+// registry and runs the READMEs' first examples and `npx forgiving check`
+// there. Needs a build first (`pnpm turbo run build`); `.ci/run` runs it as the
+// `release-local` step.
+//
+// Nothing can reach a public registry: every child process gets a user npmrc
+// naming only the loopback registry, the script refuses any other registry
+// URL, and Verdaccio has no uplink for our packages (other packages, such as
+// @types/hast, are read through its proxy to the machine's registry, which is
+// how a real install of ours gets its dependencies).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = join(import.meta.dirname, '..');
-const work = join(root, '.tmp/release-local');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require_ = (await import('node:module')).createRequire(import.meta.url);
+const work = mkdtempSync(join(tmpdir(), 'forgiving-release-'));
 const copy = join(work, 'repo');
-const project = join(work, 'project');
-const bin = (name) => join(root, 'node_modules/.bin', name);
-const started = Date.now();
-// esbuild (a dependency of tools/) strips the examples' types.
-const { transformSync } = createRequire(join(root, 'tools/package.json'))('esbuild');
-const log = (message) => console.log(`[release-local ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
+const consumer = join(work, 'consumer');
+let registry;
 
-/** A free port on the loopback interface. */
+/** Runs a command; throws with its output when it fails. */
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error !== undefined) {
+    const hint = command === 'pnpm' ? ' (put the pinned pnpm on PATH: source scripts/ensure-pnpm.sh)' : '';
+    throw new Error(`${command} ${args.join(' ')}: ${result.error.message}${hint}`);
+  }
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} (in ${cwd}) exited ${result.status}\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return result.stdout;
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', reject);
+    server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
@@ -38,200 +58,143 @@ function freePort() {
   });
 }
 
-/** verdaccio's config: local storage, no uplinks, anyone may read, a registered user may publish. */
-function writeConfig(port) {
-  const config = `storage: ${join(work, 'storage')}
-auth:
-  htpasswd:
-    file: ${join(work, 'htpasswd')}
-    max_users: 10
-uplinks: {}
-packages:
-  '**':
-    access: $all
-    publish: $authenticated
-    unpublish: $authenticated
-listen: 127.0.0.1:${port}
-log: { type: stdout, format: pretty, level: warn }
-`;
-  writeFileSync(join(work, 'config.yaml'), config);
+/** The repository's files (tracked and not ignored) and the built `dist/` folders, copied. */
+function copyRepository() {
+  const files = run('git', ['ls-files', '-co', '--exclude-standard', '-z'], root).split('\0').filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file), { dereference: false });
+  }
+  for (const name of readdirSync(join(root, 'packages'))) {
+    cpSync(join(root, 'packages', name, 'dist'), join(copy, 'packages', name, 'dist'), { recursive: true });
+  }
 }
 
-async function startRegistry(port) {
-  const server = spawn(bin('verdaccio'), ['--config', join(work, 'config.yaml')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, VERDACCIO_PUBLIC_URL: `http://127.0.0.1:${port}/` },
-  });
+async function startRegistry() {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (server.exitCode !== null) throw new Error(`verdaccio exited with ${server.exitCode}`);
+  const storage = join(work, 'storage');
+  const config = join(work, 'verdaccio.yaml');
+  writeFileSync(
+    config,
+    [
+      `storage: ${JSON.stringify(storage)}`,
+      `auth:\n  htpasswd:\n    file: ${JSON.stringify(join(work, 'htpasswd'))}\n    max_users: 10`,
+      // The machine's registry, read only, for our dependencies; never for our own names.
+      'uplinks:\n  upstream:\n    url: https://registry.npmjs.org/',
+      'packages:',
+      "  'forgiving':\n    access: $all\n    publish: $authenticated",
+      "  '@forgiving/*':\n    access: $all\n    publish: $authenticated",
+      "  '**':\n    access: $all\n    publish: $authenticated\n    proxy: upstream",
+      'log: { type: stdout, format: pretty, level: warn }',
+      '',
+    ].join('\n'),
+  );
+  const bin = join(dirname(require_.resolve('verdaccio/package.json')), 'bin', 'verdaccio');
+  registry = spawn(process.execPath, [bin, '--config', config, '--listen', `127.0.0.1:${port}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  registry.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  registry.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      if ((await fetch(`${url}-/ping`)).ok) return { server, url };
+      if ((await fetch(`${url}-/ping`)).ok) return url;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (registry.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  server.kill();
-  throw new Error('verdaccio did not start within 30 s');
+  throw new Error(`verdaccio did not start on ${url}\n${log}`);
 }
 
-/** Registers a user and writes an npmrc with its token (the only registry npm and pnpm see). */
-async function login(url) {
-  const response = await fetch(`${url}-/user/org.couchdb.user:ci`, {
+/** A user on the local registry, and an npmrc that names only that registry. */
+async function userConfig(url) {
+  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing a registry that is not on loopback: ${url}`);
+  const response = await fetch(`${url}-/user/org.couchdb.user:release`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'ci', password: 'release-local-ci', email: 'ci@localhost' }),
+    body: JSON.stringify({ name: 'release', password: 'release-local-only', type: 'user', roles: [] }),
   });
   const { token } = await response.json();
-  if (!token) throw new Error(`verdaccio gave no token (${response.status})`);
+  if (typeof token !== 'string') throw new Error(`no token from the local registry (${response.status})`);
   const npmrc = join(work, 'npmrc');
   const host = url.replace(/^http:/, '');
   writeFileSync(npmrc, `registry=${url}\n${host}:_authToken=${token}\n`);
-  return npmrc;
+  return {
+    NPM_CONFIG_USERCONFIG: npmrc,
+    npm_config_registry: url,
+    NPM_CONFIG_REGISTRY: url,
+    // No Git provenance, no CI-only publishing rules: this is a private test registry.
+    npm_config_provenance: 'false',
+  };
 }
 
-/** The tracked files and the built dist/ folders, copied: the working tree stays as it is. */
-function copyRepository() {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(root, file))) continue;
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(root, file), join(copy, file));
-  }
-  for (const dir of readdirSync(join(root, 'packages'))) {
-    const dist = join(root, 'packages', dir, 'dist');
-    if (!existsSync(dist)) throw new Error(`packages/${dir} is not built (run the build first)`);
-    cpSync(dist, join(copy, 'packages', dir, 'dist'), { recursive: true });
-  }
-}
-
-/** Where Node would find `name` from `from` (node_modules upwards; pnpm's links resolved). */
-function installedFolder(from, name) {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name);
-    if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
-    if (dirname(dir) === dir) throw new Error(`${name} is not installed (needed from ${from})`);
-  }
-}
-
-/** Every third-party package our published packages need at run time, with the folder it is installed in. */
-function thirdParty() {
-  const found = new Map();
-  const queue = [];
-  for (const dir of readdirSync(join(root, 'packages'))) {
-    const manifest = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
-    if (!manifest.private) queue.push([join(root, 'packages', dir), manifest]);
-  }
-  while (queue.length > 0) {
-    const [from, manifest] = queue.pop();
-    for (const name of Object.keys(manifest.dependencies ?? {})) {
-      if (name.startsWith('@forgiving/') || name === 'forgiving' || found.has(name)) continue;
-      const folder = installedFolder(from, name);
-      const dependency = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
-      found.set(name, folder);
-      queue.push([folder, dependency]);
-    }
-  }
-  return found;
-}
-
-function run(command, args, cwd, env) {
-  execFileSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-}
-
-function runAsync(command, args, cwd, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${code}`)),
-    );
-  });
-}
-
-/** The root README's ```ts blocks that import only what the project installed and need no input of their own. */
-function readmeExamples() {
-  const markdown = readFileSync(join(root, 'README.md'), 'utf8');
-  const blocks = [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-  return blocks.filter((code) => {
-    const imports = [...code.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
-    const installed = imports.every((name) => name === 'forgiving' || name === '@forgiving/html-tokenizer');
-    return imports.length > 0 && installed && !/\b(fetch|process\.stdin|createReadStream|bytes|stream)\b/.test(code);
-  });
-}
-
-function tryInstalled(npmrc, env) {
-  mkdirSync(project, { recursive: true });
-  writeFileSync(
-    join(project, 'package.json'),
-    '{ "name": "release-local-check", "private": true, "type": "module" }\n',
-  );
-  run('npm', ['install', '--no-audit', '--no-fund', 'forgiving', '@forgiving/html-tokenizer'], project, env);
-  const examples = readmeExamples();
-  if (examples.length < 2) throw new Error(`expected README examples to run, found ${examples.length}`);
-  examples.forEach((code, index) => {
-    const file = join(project, `example-${index}.mjs`);
-    writeFileSync(file, transformSync(code, { loader: 'ts', format: 'esm' }).code);
-    run(process.execPath, [file], project, env);
-  });
-  log(`${examples.length} README examples ran against the installed packages`);
-  cpSync(join(root, 'examples'), join(project, 'examples'), { recursive: true });
-  let output = '';
-  let status = 0;
-  try {
-    execFileSync('npx', ['--no-install', 'forgiving', 'check', 'examples/broken.xml'], {
-      cwd: project,
-      env: { ...process.env, ...env, NO_COLOR: '1' },
-      encoding: 'utf8',
-    });
-  } catch (error) {
-    status = error.status;
-    output = `${error.stdout}`;
-  }
-  if (status !== 1 || !/broken\.xml:\d+:\d+/.test(output))
-    throw new Error(`npx forgiving check: exit ${status}, output:\n${output}`);
-  log('npx forgiving check examples/broken.xml reported its errors (exit 1)');
+/** The first ```ts block of a README, with its TypeScript syntax removed (esbuild). */
+async function firstExample(readme) {
+  const text = readFileSync(join(root, readme), 'utf8');
+  const match = /```ts\n([\s\S]*?)```/.exec(text);
+  if (match === null) throw new Error(`${readme} has no ts example`);
+  const esbuild = await import(require_.resolve('esbuild', { paths: [join(root, 'tools')] }));
+  return (await esbuild.transform(match[1], { loader: 'ts', format: 'esm' })).code;
 }
 
 async function main() {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(copy, { recursive: true });
-  const port = await freePort();
-  writeConfig(port);
-  const { server, url } = await startRegistry(port);
-  try {
-    const npmrc = await login(url);
-    // Only the local registry: npm and pnpm read this file, not the machine's.
-    const env = { NPM_CONFIG_USERCONFIG: npmrc, npm_config_registry: url, CI: 'true' };
-    log(`verdaccio on ${url}`);
-    copyRepository();
-    run(bin('changeset'), ['version'], copy, env);
-    const dependencies = thirdParty();
-    // At once: each npm start costs seconds, and the packages are independent.
-    await Promise.all(
-      [...dependencies.values()].map((folder) =>
-        runAsync('npm', ['publish', '--ignore-scripts', '--loglevel=error', folder], copy, env),
-      ),
-    );
-    log(`${dependencies.size} third-party dependencies published locally`);
-    // pnpm publish rewrites workspace: ranges from the installed workspace packages: link them (offline, from the store).
-    run(
-      'pnpm',
-      ['install', '--offline', '--frozen-lockfile', '--ignore-scripts', '--filter', './packages/**'],
-      copy,
-      env,
-    );
-    run(bin('changeset'), ['publish'], copy, env);
-    log('changeset version and publish done');
-    tryInstalled(npmrc, env);
-  } finally {
-    server.kill();
+  const started = Date.now();
+  copyRepository();
+  run('pnpm', ['install', '--frozen-lockfile', '--offline', '--ignore-scripts'], copy);
+  const url = await startRegistry();
+  const env = await userConfig(url);
+  run('pnpm', ['exec', 'changeset', 'version'], copy, env);
+  const published = run('pnpm', ['exec', 'changeset', 'publish'], copy, env);
+  const tags = published.match(/New tag:\s+\S+/g) ?? [];
+  const names = readdirSync(join(copy, 'packages')).map(
+    (name) => JSON.parse(readFileSync(join(copy, 'packages', name, 'package.json'), 'utf8')).name,
+  );
+  for (const name of names) {
+    if (!tags.some((tag) => tag.includes(`${name}@`))) throw new Error(`${name} was not published\n${published}`);
   }
-  log('done');
+  console.log(`published to ${url}: ${tags.map((tag) => tag.replace(/New tag:\s+/, '')).join(', ')}`);
+
+  mkdirSync(consumer, { recursive: true });
+  writeFileSync(join(consumer, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n');
+  run('npm', ['install', '--no-audit', '--no-fund', 'forgiving', '@forgiving/html-tokenizer'], consumer, env);
+  const installed = JSON.parse(readFileSync(join(consumer, 'node_modules/forgiving/package.json'), 'utf8'));
+  for (const [name, readme] of [
+    ['readme-forgiving.mjs', 'README.md'],
+    ['readme-html-tokenizer.mjs', 'packages/html-tokenizer/README.md'],
+  ]) {
+    writeFileSync(join(consumer, name), await firstExample(readme));
+    run(process.execPath, [name], consumer, env);
+    console.log(`ran the first example of ${readme} in the consumer project`);
+  }
+  writeFileSync(join(consumer, 'broken.xml'), '<list><item>1</list>\n');
+  writeFileSync(join(consumer, 'ok.html'), '<!DOCTYPE html><title>x</title><p>ok</p>\n');
+  run('npx', ['--no-install', 'forgiving', 'check', 'ok.html'], consumer, env);
+  const broken = spawnSync('npx', ['--no-install', 'forgiving', 'check', 'broken.xml'], {
+    cwd: consumer,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (broken.status !== 1 || !/broken\.xml:1:\d+/.test(broken.stdout + broken.stderr)) {
+    throw new Error(`npx forgiving check broken.xml: exit ${broken.status}\n${broken.stdout}\n${broken.stderr}`);
+  }
+  console.log(
+    `installed forgiving@${installed.version} from ${url}; npx forgiving check: ok.html exit 0, broken.xml exit 1 with its error (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
-main().catch((error) => {
-  console.error(error);
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
-});
+} finally {
+  registry?.kill();
+  rmSync(work, { recursive: true, force: true });
+}

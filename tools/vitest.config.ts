@@ -11,6 +11,8 @@ export default mergeConfig(
         'docs/**/*.test.ts',
         'fuzz/**/*.test.ts',
         'ci/**/*.test.ts',
+        'memory/**/*.test.ts',
+        'browser/**/*.test.ts',
       ],
     },
   }),

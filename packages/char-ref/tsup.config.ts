@@ -8,4 +8,5 @@ export default packageConfig([
   'src/big5.ts',
   'src/streams.ts',
   'src/node.ts',
+  'src/encoding-indexes.ts',
 ]);

@@ -14,7 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const corpusRoot = join(here, '../../../shared/bench-corpus');
+// BENCH_CORPUS overrides it (a git worktree elsewhere than the main checkout).
+export const corpusRoot = process.env.BENCH_CORPUS ?? join(here, '../../../shared/bench-corpus');
 
 /** Reads every file of a corpus folder ('html' or 'xml') as a string. */
 export function corpus(folder, { prefix = '', filter } = {}) {

@@ -32,6 +32,7 @@ describe('docs/migrating.md', () => {
       'cheerio',
       'htmlparser2 (HTML)',
       'node-html-parser',
+      'hast-util-select',
     ]) {
       expect(sections.has(peer), peer).toBe(true);
     }

@@ -1,80 +1,103 @@
 /**
  * The one streaming decoder every byte-stream path uses (StreamDecoder,
- * HtmlStreamDecoder and through it the HTML tokenizer): bytes in chunks,
- * the text equal to decoding the whole input at once, for every chunking,
- * and never a throw (issue 13 item 11).
+ * decodeHtmlBytes, HtmlStreamDecoder and through it the HTML tokenizer):
+ * bytes in chunks, the text equal to decoding the whole input at once, for
+ * every chunking, and never a throw (issue 13 item 11).
  *
- * Node 20's `TextDecoder` in streaming mode throws "The encoded data was
- * not valid" for some chunkings of gb18030 (gbk is decoded as gb18030, as
- * the Standard says; Node's own gbk differs), euc-jp and iso-2022-jp, even
- * with `fatal: false`. So gb18030 and gbk chunks are cut where the decoder is
- * between sequences and decoded whole (the held bytes wait for the next
- * chunk). euc-jp, iso-2022-jp, big5 and euc-kr go through the Standard's
- * decoders, here: Node's whole-input decoding of them is not the Standard's
- * (euc-jp.ts, iso-2022-jp.ts, double-byte.ts; big5 and euc-kr lose bytes
- * without a U+FFFD, and their tables differ). UTF-8 read without a BOM check
- * is cut the same way (its streaming mode returns two-byte strings even for
- * ASCII, which cost every later step more: issue 13 item 16). The other
- * encodings stream through `TextDecoder`.
+ * Every encoding but UTF-8 is decoded here by the Encoding Standard's own
+ * decoder over the Standard's indexes (issue 29): Node 20's `TextDecoder`
+ * (ICU) departs from the Standard in several (single-byte.ts, shift-jis.ts,
+ * gb18030.ts, euc-jp.ts, iso-2022-jp.ts, double-byte.ts say how), throws in
+ * streaming mode for some chunkings of others, and knows neither
+ * ISO-8859-16, x-user-defined nor replacement. UTF-8 goes through
+ * `TextDecoder`, which is the Standard's there; read without a BOM check it
+ * is cut at sequence boundaries and decoded whole (its streaming mode
+ * returns two-byte strings even for ASCII, which cost every later step
+ * more: issue 13 item 16).
  */
 import { big5Table, big5Trail } from './big5-table.ts';
+import { Char } from './codes.ts';
 import { DoubleByteDecoder } from './double-byte.ts';
 import { EucJpDecoder } from './euc-jp.ts';
 import { eucKrTable } from './euc-kr-table.ts';
-import { gb18030IncompleteTail } from './gb18030-tail.ts';
+import { Gb18030Decoder } from './gb18030.ts';
 import { utf8IncompleteTail } from './invalid-sequences.ts';
 import { Iso2022JpDecoder } from './iso-2022-jp.ts';
+import { getEncoding } from './labels.ts';
+import { ShiftJisDecoder } from './shift-jis.ts';
+import { ReplacementDecoder, SingleByteDecoder, isSingleByte } from './single-byte.ts';
+import { Utf16Decoder } from './utf-16.ts';
 
 export interface ChunkDecoderOptions {
   /** Keep a leading U+FEFF (the caller handled the byte order mark). Default false. */
   ignoreBOM?: boolean;
 }
 
-export class ChunkDecoder {
-  /** The WHATWG encoding name (TextDecoder's spelling). */
-  readonly encoding: string;
-  private readonly decoder: TextDecoder | null;
-  /** euc-jp, iso-2022-jp, big5 and euc-kr: the Standard's decoder, here. */
-  private readonly own: EucJpDecoder | Iso2022JpDecoder | DoubleByteDecoder | null;
-  /** For the encodings cut here: the bytes held at the end of a chunk (a sequence not complete yet). */
-  private readonly tail: ((bytes: Uint8Array) => number) | null;
-  private carried: Uint8Array | null = null;
+/** A decoder of this package: the text of each chunk; `stream: false` ends the input. */
+interface OwnDecoder {
+  decode(bytes: Uint8Array, stream: boolean): string;
+  /** The offsets of the last text's errors, for encodings that can spell U+FFFD itself. */
+  readonly errors?: number[];
+}
 
-  /** Throws RangeError for a label TextDecoder does not know, as TextDecoder does. */
+export class ChunkDecoder {
+  /** The WHATWG encoding name, lowercase (TextDecoder's spelling). */
+  readonly encoding: string;
+  /** UTF-8: the runtime's decoder. */
+  private readonly decoder: TextDecoder | null;
+  /** Every other encoding: the Standard's decoder, here. */
+  private readonly own: OwnDecoder | null;
+  /** UTF-8 read without a BOM check: the bytes held at the end of a chunk (a sequence not complete yet). */
+  private readonly cut: boolean;
+  private carried: Uint8Array | null = null;
+  /** UTF-16 without ignoreBOM: a leading U+FEFF is still to be removed (as TextDecoder does). */
+  private stripBom: boolean;
+  /**
+   * The offsets of the errors in the text the last `decode` returned, for
+   * the encodings that spell U+FFFD themselves (UTF-16, gb18030, GBK); null
+   * for the others, where a U+FFFD is an error exactly when the input does
+   * not spell it (InvalidSequences tells which).
+   */
+  readonly errors: number[] | null;
+
+  /** Throws RangeError for a label the Encoding Standard does not know, as TextDecoder does. */
   constructor(label: string, options: ChunkDecoderOptions = {}) {
     const ignoreBOM = options.ignoreBOM ?? false;
-    let decoder = new TextDecoder(label, { fatal: false, ignoreBOM });
-    this.encoding = decoder.encoding;
-    // The Standard's gbk decoder is the gb18030 decoder (§10.1.1); Node's
-    // 'gbk' is another table without the four-byte sequences.
-    if (this.encoding === 'gbk') decoder = new TextDecoder('gb18030', { fatal: false, ignoreBOM });
-    const own = ownDecoder(this.encoding);
-    if (own !== null) {
-      this.decoder = null;
-      this.own = own;
-      this.tail = null;
+    const encoding = getEncoding(label);
+    if (encoding === null) throw new RangeError(`The "${label}" encoding is not supported`);
+    this.encoding = encoding;
+    this.stripBom = !ignoreBOM && (encoding === 'utf-16le' || encoding === 'utf-16be');
+    if (encoding === 'utf-8') {
+      this.decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM });
+      this.own = null;
+      // Whole UTF-8 calls would each strip a leading U+FEFF: only when the caller keeps it.
+      this.cut = ignoreBOM;
+      this.errors = null;
       return;
     }
-    this.decoder = decoder;
-    this.own = null;
-    if (this.encoding === 'gb18030' || this.encoding === 'gbk') this.tail = gb18030IncompleteTail;
-    // Whole UTF-8 calls would each strip a leading U+FEFF: only when the caller keeps it.
-    else if (this.encoding === 'utf-8' && ignoreBOM) this.tail = utf8IncompleteTail;
-    else this.tail = null;
+    this.decoder = null;
+    this.cut = false;
+    this.own = ownDecoder(encoding);
+    this.errors = this.own.errors ?? null;
   }
 
   /** The text of `bytes`; `stream: false` ends the input (a held sequence becomes U+FFFD). */
   decode(bytes: Uint8Array, stream: boolean): string {
-    if (this.own !== null) return this.own.decode(bytes, stream);
+    if (this.own !== null) {
+      const text = this.own.decode(bytes, stream);
+      if (!this.stripBom || text.length === 0) return text;
+      this.stripBom = false;
+      return text.charCodeAt(0) === Char.ByteOrderMark ? this.unBom(text) : text;
+    }
     const decoder = this.decoder!;
-    if (this.tail === null) return stream ? decoder.decode(bytes, { stream: true }) : decoder.decode(bytes);
+    if (!this.cut) return stream ? decoder.decode(bytes, { stream: true }) : decoder.decode(bytes);
     let all = bytes;
     if (this.carried !== null) {
       all = concat(this.carried, bytes);
       this.carried = null;
     }
     if (stream) {
-      const held = this.tail(all);
+      const held = utf8IncompleteTail(all);
       if (held > 0) {
         this.carried = all.slice(all.length - held);
         all = all.subarray(0, all.length - held);
@@ -82,16 +105,40 @@ export class ChunkDecoder {
     }
     return decoder.decode(all);
   }
+
+  /** The text without its leading byte order mark, the errors' offsets moved with it. */
+  private unBom(text: string): string {
+    const errors = this.errors!;
+    for (let i = 0; i < errors.length; i++) errors[i]!--;
+    return text.slice(1);
+  }
 }
 
-/** The encodings decoded here, by the Standard's decoders (Node's differ: see their files). */
-function ownDecoder(encoding: string): EucJpDecoder | Iso2022JpDecoder | DoubleByteDecoder | null {
-  if (encoding === 'euc-jp') return new EucJpDecoder();
-  if (encoding === 'iso-2022-jp') return new Iso2022JpDecoder();
-  if (encoding === 'big5') return new DoubleByteDecoder(157, big5Trail, big5Table);
-  if (encoding === 'euc-kr')
-    return new DoubleByteDecoder(190, (b) => (b >= 0x41 && b <= 0xfe ? b - 0x41 : -1), eucKrTable);
-  return null;
+/** The Standard's decoder for a lowercase WHATWG name other than UTF-8. */
+function ownDecoder(encoding: string): OwnDecoder {
+  switch (encoding) {
+    case 'euc-jp':
+      return new EucJpDecoder();
+    case 'iso-2022-jp':
+      return new Iso2022JpDecoder();
+    case 'shift_jis':
+      return new ShiftJisDecoder();
+    case 'big5':
+      return new DoubleByteDecoder(157, big5Trail, big5Table);
+    case 'euc-kr':
+      return new DoubleByteDecoder(190, (b) => (b >= 0x41 && b <= 0xfe ? b - 0x41 : -1), eucKrTable);
+    case 'gbk':
+    case 'gb18030':
+      // The Standard's GBK decoder is the gb18030 decoder (§10.1.1).
+      return new Gb18030Decoder();
+    case 'utf-16le':
+    case 'utf-16be':
+      return new Utf16Decoder(encoding === 'utf-16be');
+    case 'replacement':
+      return new ReplacementDecoder();
+  }
+  // Every other name of the label table is a single-byte encoding or x-user-defined.
+  return isSingleByte(encoding) ? new SingleByteDecoder(encoding) : new ReplacementDecoder();
 }
 
 export function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

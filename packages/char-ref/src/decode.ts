@@ -2,15 +2,17 @@
  * Byte input: BOM sniffing and a streaming decoder that keeps a multi-byte
  * sequence split across chunks (Sky errata S1, XML-ER decision X1), on
  * ChunkDecoder (chunk-decoder.ts: never Node's throwing stream mode for
- * gb18030, gbk, euc-jp, iso-2022-jp). Invalid sequences become U+FFFD, and
+ * gb18030, gbk, euc-jp, iso-2022-jp; the Standard's decoders for every
+ * encoding but UTF-8, issue 29). Invalid sequences become U+FFFD, and
  * `onInvalid` hears where (one call per sequence, the same offsets for
- * every chunking: issue 13 item 11). Labels are what TextDecoder knows
- * (WHATWG labels); `whatwgEncoding` from the `encoding-labels` entry maps
- * IANA aliases to them.
+ * every chunking: issue 13 item 11). Labels are the Encoding Standard's
+ * (labels.ts); `whatwgEncoding` from the `encoding-labels` entry maps IANA
+ * aliases to them.
  */
 import { ChunkDecoder, concat } from './chunk-decoder.ts';
 import { Char } from './codes.ts';
 import { InvalidSequences } from './invalid-sequences.ts';
+import { getEncoding } from './labels.ts';
 
 export type BomEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 
@@ -34,7 +36,7 @@ export function sniffBom(bytes: Uint8Array): Bom | null {
 }
 
 export interface StreamDecoderOptions {
-  /** Encoding label for TextDecoder when no BOM decides. Default 'utf-8'. */
+  /** Encoding label (the Encoding Standard's) when no BOM decides. Default 'utf-8'. */
   encoding?: string;
   /** Let a BOM decide the encoding (and strip it). Default true. */
   sniffBom?: boolean;
@@ -42,7 +44,7 @@ export interface StreamDecoderOptions {
    * Called for each invalid byte sequence with the offset (UTF-16 code
    * units from the start of the decoded text) of the U+FFFD that replaced
    * it, in order, before the write that returns that text returns. A U+FFFD
-   * the input spells is no call (except in GB18030, which cannot tell).
+   * the input spells is no call.
    */
   onInvalid?: (offset: number) => void;
 }
@@ -61,7 +63,7 @@ export class StreamDecoder {
   private invalid: InvalidSequences | null = null;
   /** Code units returned so far. */
   private produced = 0;
-  /** The label asked for when TextDecoder does not know it (then UTF-8 is used). */
+  /** The label asked for when the Encoding Standard does not know it (then UTF-8 is used). */
   unsupportedEncoding: string | null = null;
 
   constructor(options: StreamDecoderOptions = {}) {
@@ -110,12 +112,16 @@ export class StreamDecoder {
 
   /** The decoder's text for the bytes, with the replacements it made reported. */
   private decode(bytes: Uint8Array, stream: boolean): string {
-    const text = this.decoder!.decode(bytes, stream);
+    const decoder = this.decoder!;
+    const text = decoder.decode(bytes, stream);
     const invalid = this.invalid;
     if (invalid !== null) {
       const base = this.produced;
       const report = this.onInvalid!;
-      invalid.scan(bytes, text, (index) => report(base + index));
+      // The decoders of encodings that spell U+FFFD list their errors; for
+      // the others InvalidSequences finds them in the text.
+      if (decoder.errors !== null) for (const index of decoder.errors) report(base + index);
+      else invalid.scan(bytes, text, (index) => report(base + index));
     }
     this.produced += text.length;
     return text;
@@ -131,12 +137,7 @@ export class StreamDecoder {
     this.head = null;
     // ignoreBOM: the BOM was already consumed above when sniffing; without
     // sniffing a UTF-8 BOM is still stripped, as the WHATWG decode does.
-    let encoding: string | null;
-    try {
-      encoding = new TextDecoder(this.label).encoding;
-    } catch {
-      encoding = null;
-    }
+    const encoding = getEncoding(this.label);
     if (encoding === null) {
       // An unknown label must not throw on input: fall back to UTF-8 and
       // let the caller report it.

@@ -8,7 +8,7 @@
  * differ: they drop some bytes without a U+FFFD, and their tables are not the
  * Standard's (big5-table.ts, euc-kr-table.ts).
  */
-import { unitsToString } from './units.ts';
+import { asciiText, isAscii, unitsToString } from './units.ts';
 import { Char } from './codes.ts';
 
 /**
@@ -36,6 +36,8 @@ export class DoubleByteDecoder {
 
   /** The text of `bytes`; `stream: false` ends the input (a held lead is U+FFFD). */
   decode(bytes: Uint8Array, stream: boolean): string {
+    // Nothing held and only ASCII: each byte is itself.
+    if (this.lead === 0 && isAscii(bytes)) return asciiText(bytes);
     // Two code units per byte at most (an astral code point or a pair takes
     // two bytes; a held lead's error and a restored ASCII byte take one
     // byte of this chunk), plus the end of input's error.

@@ -2,16 +2,18 @@
  * Entry point `@forgiving/char-ref/encoding-labels` (its own entry: the
  * table is 1 kB gzipped, which the main entry's users need not carry).
  * Encoding labels (issue 13 item 15): the WHATWG Encoding Standard's labels
- * (what TextDecoder knows) plus every name and alias of the IANA Character
+ * (its encodings.json: labels.ts, issue 29) plus every name and alias of the IANA Character
  * Sets registry, and the common iconv spellings, that name one of the
  * WHATWG encodings. XML 1.0 §4.3.3 asks for IANA names in the encoding
- * declaration; TextDecoder only knows the WHATWG labels, so
+ * declaration; the Encoding Standard only has the WHATWG labels, so
  * `encoding="MacCyrillic"` or `"ISO_8859-5:1988"` used to fall back to UTF-8.
  * Names of encodings WHATWG does not have (IBM855, UTF-32, UTF-7, ...) stay
  * unsupported: the caller reports them and may plug in a decoder.
  */
 
-/** WHATWG encoding name → the aliases TextDecoder does not know itself (lower case). */
+import { getEncoding } from './labels.ts';
+
+/** WHATWG encoding name → the aliases the Encoding Standard does not have (lower case). */
 const ALIASES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['utf-8', ['csutf8', 'utf8mb4']],
   ['ibm866', ['ibm-866', 'cp-866']],
@@ -83,18 +85,17 @@ const TABLE: ReadonlyMap<string, string> = new Map(
 
 /**
  * The WHATWG encoding a label names (a WHATWG label or an IANA alias, any
- * case, surrounding whitespace ignored), or null when it names none that
- * TextDecoder can decode (then a caller-supplied decoder may know it).
- * The WHATWG "replacement" labels (ISO-2022-KR, HZ-GB-2312, ...) are null:
- * TextDecoder refuses them.
+ * case, surrounding whitespace ignored), or null when it names none (then a
+ * caller-supplied decoder may know it). The labels of the Standard's
+ * "replacement" encoding (ISO-2022-KR, HZ-GB-2312, ISO-2022-CN, ...) are
+ * null too: that encoding exists so that a browser never reads them as
+ * ASCII (one U+FFFD for the whole input); a caller with a real decoder for
+ * them should get the bytes.
  */
 export function whatwgEncoding(label: string): string | null {
   const key = label.trim().toLowerCase();
   const alias = TABLE.get(key);
   if (alias !== undefined) return alias;
-  try {
-    return new TextDecoder(key).encoding;
-  } catch {
-    return null;
-  }
+  const encoding = getEncoding(key);
+  return encoding === 'replacement' ? null : encoding;
 }

@@ -10,7 +10,7 @@
  * jis-tables.ts (Node's mapping).
  */
 import { jis0208Table, jis0212Table } from './jis-tables.ts';
-import { unitsToString } from './units.ts';
+import { asciiText, isAscii, unitsToString } from './units.ts';
 import { Char } from './codes.ts';
 
 const isPairByte = (b: number): boolean => b >= 0xa1 && b <= 0xfe;
@@ -23,6 +23,8 @@ export class EucJpDecoder {
 
   /** The text of `bytes`; `stream: false` ends the input (a held sequence is U+FFFD). */
   decode(bytes: Uint8Array, stream: boolean): string {
+    // Nothing held and only ASCII: each byte is itself.
+    if (this.lead === 0 && isAscii(bytes)) return asciiText(bytes);
     // At most one code unit per byte, plus the held lead's and the end of input's.
     if (this.out.length < bytes.length + 3) this.out = new Uint16Array(bytes.length + 3);
     const out = this.out;

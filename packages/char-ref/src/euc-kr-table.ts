@@ -1,8 +1,12 @@
 /**
  * index EUC-KR (Encoding Standard §5: KS X 1001 with the Unified Hangul
- * Code, Windows code page 949) for the EUC-KR decoder (issue 13 item 11),
- * built once, on first use, never at import. 126 lead bytes × 190 pointers.
+ * Code, Windows code page 949) for the EUC-KR decoder (issues 13 item 11,
+ * 29), built once, on first use, never at import. 126 lead bytes × 190
+ * pointers.
  *
+ * With `installEucKrIndex` (the `@forgiving/char-ref/encoding-indexes`
+ * entry, 13 kB min+gzip) it is the Standard's own, from its indexes.json
+ * (src/generated, scripts/generate-encodings.mjs). Without it:
  * - KS X 1001 (leads and trails 0xA1-0xFE) is read from the runtime's
  *   `TextDecoder('euc-kr')`. Node 20's table is exactly the Standard's there
  *   except two pointers it lacks (0xA2E6 €, 0xA2E7 ®, added by KS X 1001:1998),
@@ -14,14 +18,15 @@
  *   leads 0x81-0xC6 with trails 0x41-0x5A, 0x61-0x7A and 0x81-0xFE (0x81-0xA0
  *   from lead 0xA1 on, where KS X 1001 takes 0xA1-0xFE), the index's
  *   description ("the rest of the Hangul syllables in this index are in the
- *   Unicode order") made concrete. test/legacy-decoders.test.ts checks every
- *   pointer against the Standard's index (the `text-encoding` package's copy).
+ *   Unicode order") made concrete.
+ * test/encoding-index-fallback.test.ts checks both against the index.
  */
 import { readRuntimeTable } from './runtime-table.ts';
 
 const ROW = 190;
 
 let table: Int32Array | null = null;
+let exact: (() => Int32Array) | null = null;
 
 /** Trail bytes of the Unified Hangul Code for `lead` (their pointer offset, byte − 0x41). */
 function isUhcTrail(lead: number, byte: number): boolean {
@@ -30,6 +35,7 @@ function isUhcTrail(lead: number, byte: number): boolean {
   return byte >= 0x81 && (lead < 0xa1 || byte <= 0xa0);
 }
 
+/** The fallback: KS X 1001 from the runtime, the Unified Hangul Code computed. */
 function build(): Int32Array {
   const index = new Int32Array(126 * ROW).fill(-1);
   const ks = readRuntimeTable('euc-kr', 94 * 94, (i) => ((0xa1 + ((i / 94) | 0)) << 8) | (0xa1 + (i % 94)));
@@ -56,6 +62,12 @@ function build(): Int32Array {
 
 /** index EUC-KR: pointer = (lead − 0x81) × 190 + (trail − 0x41); -1 where it has no code point. */
 export function eucKrTable(): Int32Array {
-  table ??= build();
+  table ??= exact?.() ?? build();
   return table;
+}
+
+/** Installs the Standard's index (encoding-indexes.ts); a table built before is built again. */
+export function setEucKrIndex(index: () => Int32Array): void {
+  exact = index;
+  table = null;
 }

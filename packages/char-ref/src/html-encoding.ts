@@ -7,54 +7,16 @@
  * (`'utf-8'`, `'windows-1252'`, `'shift_jis'`).
  */
 import { Char, isAsciiWhitespace } from './codes.ts';
-
-/** Labels of the "replacement" encoding (Encoding Standard §4.2, "Names and labels"). */
-const REPLACEMENT_LABELS = new Set([
-  'csiso2022kr',
-  'hz-gb-2312',
-  'iso-2022-cn',
-  'iso-2022-cn-ext',
-  'iso-2022-kr',
-  'replacement',
-]);
-
-function trimAsciiWhitespace(s: string): string {
-  let start = 0;
-  let end = s.length;
-  while (start < end && isAsciiWhitespace(s.charCodeAt(start))) start++;
-  while (end > start && isAsciiWhitespace(s.charCodeAt(end - 1))) end--;
-  return s.slice(start, end);
-}
-
-/** Every WHATWG label is printable ASCII without spaces ([a-z0-9._:-]). */
-function isPlausibleLabel(s: string): boolean {
-  if (s.length === 0) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c <= Char.Space || c >= Char.Delete) return false;
-  }
-  return true;
-}
+import { getEncoding } from './labels.ts';
 
 /**
  * The Encoding Standard's "get an encoding": the encoding a label names, or
- * null (failure). Node's `TextDecoder` knows the same label table except
- * the three encodings it cannot decode, x-user-defined, replacement and
- * ISO-8859-16, which are answered here (and decoded by `decodeHtmlBytes`).
- * Whitespace is trimmed as the Standard says (ASCII whitespace only: a
- * label padded with U+000B is a failure).
+ * null (failure), from the Standard's label table (labels.ts, generated from
+ * its encodings.json: issue 29). Whitespace is trimmed as the Standard says
+ * (ASCII whitespace only: a label padded with U+000B is a failure).
  */
 export function whatwgEncodingForLabel(label: string): string | null {
-  const trimmed = trimAsciiWhitespace(label);
-  if (!isPlausibleLabel(trimmed)) return null;
-  const lower = trimmed.toLowerCase();
-  if (lower === 'x-user-defined' || lower === 'iso-8859-16') return lower;
-  if (REPLACEMENT_LABELS.has(lower)) return 'replacement';
-  try {
-    return new TextDecoder(lower).encoding;
-  } catch {
-    return null;
-  }
+  return getEncoding(label);
 }
 
 function isUtf16(encoding: string): boolean {

@@ -7,12 +7,8 @@
  * same for every chunking, and equal to `decodeHtmlBytes` of the whole.
  */
 import { ChunkDecoder } from './chunk-decoder.ts';
-import { decodeHtmlBytes } from './html-decode.ts';
 import type { SniffedHtmlEncoding } from './html-encoding.ts';
 import { type SniffHtmlEncodingOptions, sniffHtmlEncoding } from './html-sniff.ts';
-
-/** Encodings decoded a byte at a time (no state across chunks); see html-decode.ts. */
-const SINGLE_BYTE = new Set(['windows-1252', 'x-user-defined', 'iso-8859-16']);
 
 export class HtmlStreamDecoder {
   /** What the sniffing decided; null while the first bytes are still held. */
@@ -25,8 +21,6 @@ export class HtmlStreamDecoder {
   private decoder: ChunkDecoder | null = null;
   /** Bytes of byte order mark still to skip. */
   private skip = 0;
-  /** The replacement encoding has emitted its one U+FFFD. */
-  private replaced = false;
 
   constructor(options: SniffHtmlEncodingOptions = {}) {
     this.options = options;
@@ -72,13 +66,11 @@ export class HtmlStreamDecoder {
     const sniffed = sniffHtmlEncoding(all, this.options);
     this.sniffed = sniffed;
     this.skip = sniffed.bomLength;
-    if (!SINGLE_BYTE.has(sniffed.encoding) && sniffed.encoding !== 'replacement') {
-      try {
-        this.decoder = new ChunkDecoder(sniffed.encoding, { ignoreBOM: true });
-      } catch {
-        // Not decodable here (no full ICU): windows-1252, as decodeHtmlBytes does.
-        this.decoder = null;
-      }
+    try {
+      this.decoder = new ChunkDecoder(sniffed.encoding, { ignoreBOM: true });
+    } catch {
+      // Not a name of the Standard (a caller's own `encoding`): windows-1252, as decodeHtmlBytes does.
+      this.decoder = new ChunkDecoder('windows-1252', { ignoreBOM: true });
     }
     return this.decode(all, more);
   }
@@ -89,15 +81,6 @@ export class HtmlStreamDecoder {
       this.skip -= skipped;
       bytes = bytes.subarray(skipped);
     }
-    const sniffed = this.sniffed!;
-    if (this.decoder !== null) return this.decoder.decode(bytes, more);
-    if (sniffed.encoding === 'replacement') {
-      if (this.replaced || bytes.length === 0) return '';
-      this.replaced = true;
-      return '\uFFFD';
-    }
-    // Single-byte encodings carry nothing across chunks.
-    const encoding = SINGLE_BYTE.has(sniffed.encoding) ? sniffed.encoding : 'windows-1252';
-    return decodeHtmlBytes(bytes, { encoding, bomLength: 0 });
+    return this.decoder!.decode(bytes, more);
   }
 }

@@ -1,30 +1,16 @@
 /**
  * Where a decoder replaced an invalid byte sequence with U+FFFD (issue 13
  * item 11): one report per replacement, at its own offset in the decoded
- * text, the same for every chunking. TextDecoder (non-fatal) does the
- * decoding; this only looks at the chunks whose text holds a U+FFFD, and
+ * text, the same for every chunking. For UTF-8 (TextDecoder, non-fatal,
+ * decodes) this only looks at the chunks whose text holds a U+FFFD, and
  * tells a replacement from a U+FFFD the input really contains by walking the
- * bytes beside the text. Bytes a decoder holds between chunks (a sequence
- * not complete yet) are carried here too, at most 3.
+ * bytes beside the text; bytes the decoder holds between chunks (a sequence
+ * not complete yet) are carried here too, at most 3. The legacy decoders
+ * that cannot spell U+FFFD need no walk: every U+FFFD is a replacement. The
+ * decoders of UTF-16 and gb18030, which can, list their errors themselves
+ * (chunk-decoder.ts).
  */
 import { Char, isHighSurrogate } from './codes.ts';
-
-/** How the bytes of an encoding map to the decoded text. */
-const enum Kind {
-  Utf8 = 0,
-  Utf16Le = 1,
-  Utf16Be = 2,
-  /** Every U+FFFD is a replacement: the encoding cannot spell U+FFFD. */
-  Other = 3,
-}
-
-/** The WHATWG decoders that can spell U+FFFD itself, which then is no error. */
-function kindOf(encoding: string): Kind {
-  if (encoding === 'utf-8') return Kind.Utf8;
-  if (encoding === 'utf-16le') return Kind.Utf16Le;
-  if (encoding === 'utf-16be') return Kind.Utf16Be;
-  return Kind.Other;
-}
 
 /**
  * The bytes of the maximal subpart of an ill-formed UTF-8 sequence at
@@ -58,13 +44,14 @@ function utf8Length(c: number): number {
 }
 
 export class InvalidSequences {
-  private readonly kind: Kind;
+  /** UTF-8, which spells U+FFFD itself; otherwise every U+FFFD is a replacement. */
+  private readonly utf8: boolean;
   /** Bytes of earlier chunks the decoder still holds (an incomplete sequence). */
   private carry: number[] = [];
 
   /** @param encoding a WHATWG encoding name (TextDecoder.encoding). */
   constructor(encoding: string) {
-    this.kind = kindOf(encoding);
+    this.utf8 = encoding === 'utf-8';
   }
 
   /**
@@ -72,9 +59,8 @@ export class InvalidSequences {
    * bytes); `report(j)` is called for each replacement, j its index in text.
    */
   scan(bytes: Uint8Array, text: string, report: (index: number) => void): void {
-    const kind = this.kind;
     const first = text.indexOf('\uFFFD');
-    if (kind === Kind.Other) {
+    if (!this.utf8) {
       for (let j = first; j >= 0; j = text.indexOf('\uFFFD', j + 1)) report(j);
       return;
     }
@@ -82,20 +68,7 @@ export class InvalidSequences {
     const total = carry.length + bytes.length;
     const byteAt = (k: number): number => (k < carry.length ? carry[k]! : bytes[k - carry.length]!);
     let used: number;
-    if (kind !== Kind.Utf8) {
-      // UTF-16: every code unit of the text, replacements included, took two bytes.
-      used = 2 * text.length;
-      for (let j = first; j >= 0; j = text.indexOf('\uFFFD', j + 1)) {
-        const at = 2 * j;
-        const unit =
-          at + 1 >= total
-            ? -1
-            : kind === Kind.Utf16Le
-              ? byteAt(at) | (byteAt(at + 1) << 8)
-              : (byteAt(at) << 8) | byteAt(at + 1);
-        if (unit !== Char.ReplacementCharacter) report(j);
-      }
-    } else if (first < 0) {
+    if (first < 0) {
       used = total - utf8Tail(byteAt, total);
     } else {
       used = 0;
@@ -118,7 +91,7 @@ export class InvalidSequences {
         }
       }
     }
-    // At most 3 bytes are ever held (a UTF-8 sequence, a UTF-16 surrogate and an odd byte).
+    // At most 3 bytes are ever held (a UTF-8 sequence not complete yet).
     const rest: number[] = [];
     for (let k = Math.max(used, total - 3); k < total; k++) rest.push(byteAt(k));
     this.carry = rest;

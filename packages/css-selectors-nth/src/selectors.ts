@@ -20,6 +20,7 @@ import { consumeComponentValues, leafToken } from './regroup.ts';
 import { Tok, Tokenizer } from './tokenizer.ts';
 import type {
   AttributeOperator,
+  AttributeSelector,
   Combinator,
   Complex,
   ComponentValue,
@@ -480,9 +481,19 @@ class SelectorParser {
       return this.setPending(this.unexpected('missing-attribute-value'), false);
     const value = t.value;
     type = this.skipWhitespace();
+    // Selectors 4 §6.3: `[att=val i]`, `[att=val s]` (an ident, ASCII case-insensitive); level 4 only (N7).
+    let caseFlag: 'i' | 's' | undefined;
+    if (type === Tok.Ident && this.level === 4) {
+      const flag = asciiLower(t.value);
+      if (flag !== 'i' && flag !== 's') return this.setPending(this.unexpected('missing-close-bracket'), false);
+      caseFlag = flag;
+      type = this.skipWhitespace();
+    }
     if (type !== Tok.CloseBracket && type !== Tok.EOF)
       return this.setPending(this.unexpected('missing-close-bracket'), false);
-    return this.endAttribute(type, { type: 'attribute', namespace, name, operator, value });
+    const node: AttributeSelector = { type: 'attribute', namespace, name, operator, value };
+    if (caseFlag !== undefined) node.caseFlag = caseFlag;
+    return this.endAttribute(type, node);
   }
 
   private endAttribute(type: Tok, node: SimpleSelector): SimpleSelector {

@@ -158,7 +158,8 @@ class Stringifier {
       case 'attribute': {
         const prefix = simple.namespace.kind === 'none' ? '' : this.prefix(simple.namespace, false);
         const value = simple.operator === 'exists' ? '' : `${simple.operator}${serializeString(simple.value ?? '')}`;
-        stack.push(`[${prefix}${serializeIdentifier(simple.name)}${value}]`);
+        const flag = simple.caseFlag === undefined ? '' : ` ${simple.caseFlag}`;
+        stack.push(`[${prefix}${serializeIdentifier(simple.name)}${value}${flag}]`);
         return;
       }
       case 'pseudo-class':

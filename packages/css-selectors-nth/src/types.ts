@@ -72,6 +72,12 @@ export interface AttributeSelector {
   operator: AttributeOperator;
   /** Present unless the operator is `exists`. */
   value?: string;
+  /**
+   * Selectors 4 §6.3 attribute case-sensitivity flag, level 4 only:
+   * `'i'` compares the value ASCII case-insensitively, `'s'` case-sensitively
+   * (whatever the document language says); absent when not written.
+   */
+  caseFlag?: 'i' | 's';
 }
 
 /** A simple pseudo-class; name ASCII-lowercased. */

@@ -479,3 +479,36 @@ describe('property tests', () => {
     );
   });
 });
+
+describe('Selectors 4 §6.3: attribute case-sensitivity flags (level 4)', () => {
+  const attribute = (text: string, level: 3 | 4 = 4) => {
+    const list = parseSelectors(text, { level });
+    if (list === null) return null;
+    const body = list.selectors[0]!.body;
+    return body.type === 'compound' ? body.selectors.find((s) => s.type === 'attribute') : null;
+  };
+  it('[a=b i], [a="b" S], [a|=b  i ] carry caseFlag; no flag: none', () => {
+    expect(attribute('[a=b i]')).toEqual({
+      type: 'attribute',
+      namespace: { kind: 'none' },
+      name: 'a',
+      operator: '=',
+      value: 'b',
+      caseFlag: 'i',
+    });
+    expect(attribute('[a="b" S]')).toMatchObject({ caseFlag: 's' });
+    expect(attribute('[a|=b  i ]')).toMatchObject({ operator: '|=', caseFlag: 'i' });
+    expect(attribute('[a=b]')).not.toHaveProperty('caseFlag');
+  });
+  it('invalid: another ident, two flags, a flag without a value, level 3', () => {
+    expect(attribute('[a=b x]')).toBeNull();
+    expect(attribute('[a=b i i]')).toBeNull();
+    expect(attribute('[a i]')).toBeNull();
+    expect(attribute('[a=b i]', 3)).toBeNull();
+  });
+  it('stringify round-trips the flag', () => {
+    const list = parseSelectors('[a="B" i]', { level: 4 })!;
+    expect(stringifySelectors(list)).toBe('[a="B" i]');
+    expect(parseSelectors(stringifySelectors(list), { level: 4 })).toEqual(list);
+  });
+});

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The `forgiving` binary (package.json "bin": dist/cli.js).
-import { installBig5Index } from '@forgiving/char-ref/big5';
+import { installEncodingIndexes } from '@forgiving/char-ref/encoding-indexes';
 import { main } from './cli/main.ts';
 
-// The CLI is an application: it reads Big5 exactly, with the Hong Kong
-// extensions Node's TextDecoder lacks (libraries leave that choice to their
-// users, char-ref README "Spec notes").
-installBig5Index();
+// The CLI is an application: it reads every multi-byte encoding by the
+// Encoding Standard's own indexes, Big5 with the Hong Kong extensions
+// Node's TextDecoder lacks (libraries leave that choice to their users,
+// char-ref README "Spec notes").
+installEncodingIndexes();
 
 // `forgiving tokens big.xml | head`: a closed pipe is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -176,6 +176,8 @@ export type { HtmlOptions, ParsedDocument, ParsedHtml, ParsedSky, ParsedXml, Par
 export {
   compileSelector,
   compileSelectorWithError,
+  IndexedTree,
+  indexTree,
   matches,
   select,
   selectAll,

@@ -226,6 +226,61 @@ describe.skipIf(!hasChromium)(
       await page.setViewportSize({ width: 1280, height: 900 });
     });
 
+    /** Sets the source as a paste would (one input event). */
+    const paste = (text: string) =>
+      page.$eval(
+        '#source',
+        (textarea, value) => {
+          (textarea as HTMLTextAreaElement).value = value;
+          textarea.dispatchEvent(new Event('input'));
+        },
+        text,
+      );
+    /** The deepest nesting of <details> in the tree view. */
+    const treeDepth = () =>
+      page.$$eval('#tree details', (nodes) => {
+        let deepest = 0;
+        for (const node of nodes) {
+          let depth = 0;
+          for (let at: Element | null = node; at !== null && at.id !== 'tree'; at = at.parentElement)
+            if (at.tagName === 'DETAILS') depth++;
+          deepest = Math.max(deepest, depth);
+        }
+        return deepest;
+      });
+
+    it('a deep document (1,500 nested divs): the tree view stops at 64 levels and says what it hides', async () => {
+      await paste(`<!doctype html>${'<div>x'.repeat(1500)}`);
+      await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('HTML'), undefined, {
+        timeout: 30_000,
+      });
+      // html, body, then 62 divs: the 64th level's descendants are one summary row.
+      expect(await treeDepth()).toBeLessThanOrEqual(65);
+      expect(await page.textContent('#tree .leaf.truncated')).toMatch(/^… \d+ nodes deeper than 64 levels not shown/);
+      // Still answers input: a selector over the whole tree.
+      await page.fill('#selector', 'div > div');
+      await page.waitForFunction(() => document.querySelector('#selector-result')?.textContent === '1499 matches');
+      await page.fill('#selector', '');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('a 1 MB XML document of unclosed tags: parsed off the main thread, the views capped', async () => {
+      const big = `<r>${'<item>text '.repeat(Math.ceil(1_000_000 / 11))}`;
+      await paste(big);
+      // The page itself keeps running while the worker parses: a script on the page
+      // gets its turn before the answer arrives (the status still says parsing or the old view).
+      expect(await page.evaluate(() => document.querySelector('#highlight')?.textContent?.length)).not.toBe(big.length);
+      await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('XML'), undefined, {
+        timeout: 60_000,
+      });
+      expect(await treeDepth()).toBeLessThanOrEqual(65);
+      expect(await page.$$eval('#tree .leaf, #tree details', (nodes) => nodes.length)).toBeLessThanOrEqual(5_100);
+      expect(await page.$$eval('#highlight > span', (nodes) => nodes.length)).toBeLessThanOrEqual(20_002);
+      // Every character, plus the marker of the error at the end of input.
+      expect(await page.$eval('#highlight', (pre) => pre.textContent?.length)).toBe(big.length + 1);
+      expect(pageErrors).toEqual([]);
+    });
+
     it('a 1 MB document: the highlight is capped (every character still shown), the page stays responsive', async () => {
       const line = '<item n="1">text &amp; more</item>\n';
       const big = `<list>\n${line.repeat(Math.ceil(1_000_000 / line.length))}</list>\n`;
@@ -238,8 +293,10 @@ describe.skipIf(!hasChromium)(
         big,
       );
       await page.waitForFunction(
-        () => (document.querySelector('#highlight-note')?.textContent ?? '').startsWith('Showing the first 20,000'),
-        undefined,
+        (length) =>
+          (document.querySelector('#highlight-note')?.textContent ?? '').startsWith('Showing the first 20,000') &&
+          document.querySelector('#highlight')?.textContent?.length === length,
+        big.length,
         {
           timeout: 30_000,
         },

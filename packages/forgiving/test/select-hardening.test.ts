@@ -3,11 +3,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Complex, Compound, SimpleSelector } from '@forgiving/css-selectors-nth';
-import { compileSelector, compileSelectorWithError, parseXml, selectAll, SelectorSyntaxError } from '../src/index.ts';
+import {
+  compileSelector,
+  compileSelectorWithError,
+  parseHtml,
+  parseXml,
+  selectAll,
+  SelectorSyntaxError,
+} from '../src/index.ts';
 import type { SkyElement, SkyRoot } from '../src/index.ts';
 import { MAX_SELECTOR_NESTING } from '../src/select/depth.ts';
 import { createStreamMatcher } from '../src/select/stream.ts';
 import { skyElement, skyRoot } from './helpers/trees.ts';
+import type { Root as HastRoot } from 'hast';
 
 const nested = (open: string, depth: number, inner = 'a') => open.repeat(depth) + inner + ')'.repeat(depth);
 const doc = parseXml('<a><a/></a>').tree;
@@ -307,5 +315,27 @@ describe(':has() bottom-up marking agrees with the per-anchor evaluation', () =>
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('issue 27, item 5: a :scope inside :has() costs no more than the tree', () => {
+  it('div:has(:scope div) on <div> × n: 4,000 nested divs at once, match nothing (every compound is after the anchor)', () => {
+    const tree = parseHtml('<div>'.repeat(4000)).tree as HastRoot;
+    expect(selectAll(tree, 'div:has(:scope div)', { level: 4 })).toHaveLength(0);
+    expect(selectAll(tree, 'div:has(> div:scope)', { level: 4 })).toHaveLength(0);
+    expect(selectAll(tree, 'div:has(div)', { level: 4 })).toHaveLength(3999);
+  });
+  it('a :scope nested in an argument is searched per anchor with memoised walks (was cubic, now quadratic at worst)', () => {
+    const tree = parseHtml('<div>'.repeat(2000)).tree as HastRoot;
+    expect(selectAll(tree, 'div:has(:is(:scope > div))', { level: 4 })).toHaveLength(1999);
+    expect(selectAll(tree, 'div:has(:is(:scope) div)', { level: 4 })).toHaveLength(0);
+  });
+  it('name reads at n and 2n: a:has(:scope b), a:has(a :scope), a:has(~ :scope) stay linear', () => {
+    // 0 / 0 (NaN) when the compiler folds the selector to "never": no name read at all.
+    const reads = (make: (n: number) => { root: SkyRoot; reads: () => number }, selector: string) =>
+      ratio(make, selector, 2000, () => 0) || 0;
+    for (const selector of ['a:has(:scope b)', 'a:has(a :scope)', 'a:has(> a:scope > b)'])
+      expect(reads((k) => countedChain(k, 'a', 'b'), selector)).toBeLessThan(2.5);
+    expect(reads((k) => countedSiblings(k, 'a', 'b'), 'a:has(~ :scope)')).toBeLessThan(2.5);
   });
 });

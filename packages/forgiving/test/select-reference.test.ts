@@ -35,8 +35,34 @@ const simpleArb: fc.Arbitrary<SimpleSelector> = fc.oneof(
   fc.constantFrom(...NAMES).map((name): SimpleSelector => ({ type: 'type', namespace: { kind: 'any' }, name })),
   fc.constantFrom('x', 'y').map((name): SimpleSelector => ({ type: 'class', name })),
   fc
-    .constantFrom('first-child', 'last-child', 'only-child', 'empty', 'root', 'first-of-type', 'last-of-type')
+    .constantFrom(
+      'first-child',
+      'last-child',
+      'only-child',
+      'empty',
+      'root',
+      'first-of-type',
+      'last-of-type',
+      // Issue 30, item 2: fixed answers in Sky and XML (README, "Pseudo-classes, per language").
+      'blank',
+      'read-only',
+      'read-write',
+      'checked',
+      'defined',
+      'hover',
+    )
     .map((name): SimpleSelector => ({ type: 'pseudo-class', name })),
+  // Issue 30, item 2: the case flags, folded by the compiler per language.
+  fc.tuple(fc.constantFrom('x', 'X', 'y'), fc.constantFrom<'i' | 's' | undefined>('i', 's', undefined)).map(
+    ([value, flag]): SimpleSelector => ({
+      type: 'attribute',
+      namespace: { kind: 'none' },
+      name: 'class',
+      operator: '=',
+      value,
+      ...(flag === undefined ? {} : { caseFlag: flag }),
+    }),
+  ),
   fc
     .tuple(
       fc.integer({ min: -2, max: 3 }),
@@ -104,7 +130,18 @@ function simpleMatches(s: SimpleSelector, e: SkyElement, info: Map<SkyElement, I
         root: parent.type === 'root',
         'first-of-type': same[0] === e,
         'last-of-type': same.at(-1) === e,
+        blank: e.children.length === 0,
+        'read-only': true,
+        'read-write': false,
+        checked: false,
+        defined: true,
+        hover: false,
       }[s.name]!;
+    case 'attribute': {
+      const value = e.attributes['class'];
+      if (value === undefined) return false;
+      return s.caseFlag === 'i' ? value.toLowerCase() === s.value!.toLowerCase() : value === s.value;
+    }
     case 'nth': {
       const pool = s.name.endsWith('of-type') ? same : siblings;
       const index = s.name.includes('last') ? pool.length - pool.indexOf(e) : pool.indexOf(e) + 1;
@@ -147,7 +184,10 @@ describe('compiled matcher = naive reference', () => {
           if (bodyMatches(body, e, info)) expected.push(e);
           for (let i = e.children.length - 1; i >= 0; i--) stack.push(e.children[i] as SkyElement);
         }
+        // Every language the compiler specialises for that reads Sky-shaped trees.
         expect(selectAll(root, list(body))).toEqual(expected);
+        expect(selectAll(root, list(body), { language: 'sky' })).toEqual(expected);
+        expect(selectAll(root, list(body), { language: 'xml' })).toEqual(expected);
       }),
       { numRuns: 500 },
     );

@@ -11,7 +11,7 @@
  * finished tag, once: linear in the tag's length.
  */
 import { Char } from '@forgiving/char-ref/codes';
-import { ForeignTracker, contentModelOf } from './content-model.ts';
+import { ForeignTracker, Tag, contentModelOf } from './content-model.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { S } from './state-ids.ts';
 import type { StateId } from './states.ts';
@@ -84,9 +84,14 @@ export class SpanBuilder implements TokenizerCallbacks {
     // content may switch the tokenizer to a text state.
     const t = this.tokenizer!;
     const id = t.tagId;
-    const html = !tracker.isForeign;
-    tracker.startTag(id, selfClosing, names, count);
-    t.foreign = tracker.isForeign;
+    // Outside <svg> and <math> (nearly every tag) the tracker has nothing to
+    // do and the foreign flag stays false, as in stream.ts.
+    let html = true;
+    if (tracker.ids.length !== 0 || id === Tag.Svg || id === Tag.Math) {
+      html = !tracker.isForeign;
+      tracker.startTag(id, selfClosing, names, count);
+      t.foreign = tracker.isForeign;
+    }
     const next = html ? contentModelOf(id, this.scripting) : 0;
     if (next !== 0) {
       t.setState(next);
@@ -97,7 +102,7 @@ export class SpanBuilder implements TokenizerCallbacks {
     this.tag(start, end, true, false);
     // In a text state only the appropriate end tag is a tag: it ends the text.
     this.raw = false;
-    if (this.tracker !== null) {
+    if (this.tracker !== null && this.tracker.ids.length !== 0) {
       this.tracker.endTag(this.tokenizer!.tagId);
       this.tokenizer!.foreign = this.tracker.isForeign;
     }

@@ -78,6 +78,29 @@ export interface HtmlStreamTokenizer {
   textPieces(): readonly number[];
 }
 
+/** The members the stream calls without checking: each is optional in `HtmlTokenSink`. */
+type FullSink = HtmlTokenSink & Required<Pick<HtmlTokenSink, 'text' | 'startTag' | 'endTag' | 'comment' | 'doctype'>>;
+
+const ignore = (): void => {};
+
+/**
+ * The sink with a shared no-op for each member it lacks (`{ startTag }`
+ * alone is a sink), resolved once here rather than checked per call; a
+ * whole sink is used as it is, so its calls stay what they were. The
+ * optional members (`rawStartTag`, `error`, `rawError`, `eof`) are checked
+ * where they are called and stay absent.
+ */
+function fullSink(sink: HtmlTokenSink): FullSink {
+  if (sink.text && sink.startTag && sink.endTag && sink.comment && sink.doctype) return sink as FullSink;
+  const full: Record<string, unknown> = {};
+  // The first five are called unchecked: a missing one is a no-op; the others stay absent.
+  'text startTag endTag comment doctype rawStartTag error rawError eof'.split(' ').forEach((key, k) => {
+    const member = (sink as Record<string, unknown>)[key];
+    if (typeof member === 'function' || k < 5) full[key] = member ? (member as () => void).bind(sink) : ignore;
+  });
+  return full as unknown as FullSink;
+}
+
 /**
  * The low-level callbacks of one stream, as a class rather than closures:
  * its methods are the prototype's, so every call site in the low level sees
@@ -91,7 +114,7 @@ export interface HtmlStreamTokenizer {
 class SinkCallbacks implements TokenizerCallbacks {
   // `declare`d fields are assigned, not defined first (fewer bytes).
   declare tokenizer: Tokenizer;
-  readonly #sink: HtmlTokenSink;
+  readonly #sink: FullSink;
   readonly #tracker: ForeignTracker | null;
   readonly #scripting: boolean;
   ok = true;
@@ -115,7 +138,7 @@ class SinkCallbacks implements TokenizerCallbacks {
   #length = 0;
 
   constructor(options: CreateTokenizerOptions) {
-    this.#sink = options.sink;
+    this.#sink = fullSink(options.sink);
     this.#tracker = (options.guessContentModel ?? true) ? new ForeignTracker() : null;
     this.#scripting = options.scripting ?? true;
   }

@@ -53,10 +53,13 @@ export interface HtmlAttribute {
  * Tree construction may switch the tokenizer's state from inside `startTag`
  * (RCDATA after `<title>`, script data after `<script>`, ...): the tokenizer
  * reads its state again after every call returns.
+ *
+ * Every member is optional: a sink that lacks one (`{ startTag }` alone)
+ * ignores those tokens.
  */
 export interface HtmlTokenSink {
-  text(value: string, start: number, end: number): void;
-  startTag(
+  text?(value: string, start: number, end: number): void;
+  startTag?(
     name: string,
     id: number,
     attributes: HtmlAttribute[],
@@ -64,9 +67,9 @@ export interface HtmlTokenSink {
     start: number,
     end: number,
   ): void;
-  endTag(name: string, id: number, start: number, end: number): void;
-  comment(value: string, start: number, end: number): void;
-  doctype(
+  endTag?(name: string, id: number, start: number, end: number): void;
+  comment?(value: string, start: number, end: number): void;
+  doctype?(
     name: string | null,
     publicId: string | null,
     systemId: string | null,

@@ -149,6 +149,12 @@ const PIECES = [
   'COLOR',
   '<math>',
   '<mi>',
+  // Issue 27: the nesting stack shared between lines, a name longer than any known one.
+  '</mi>',
+  '</math>',
+  '<desc>',
+  '<b>',
+  'abcdefghijklmnopqrstuvwxyz',
 ];
 const TAG_KINDS = new Set([
   'tag-open',

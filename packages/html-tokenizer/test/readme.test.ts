@@ -72,3 +72,32 @@ it('README: highlighting', async () => {
     ['comment', '<!-- c -->'],
   ]);
 });
+
+it('README: createLineHighlighter', async () => {
+  const { createLineHighlighter } = await import('../src/highlight.ts');
+  const text = Array.from({ length: 200 }, (_, k) => `<p>${k}</p>`).join('\n');
+  const doc = createLineHighlighter(text);
+  doc.spans(49);
+  expect(doc.known).toBe(51);
+  doc.edit(10, 11, ['<!-- now a comment']);
+  for (let n = 10; n < 60; n++) doc.spans(n);
+  expect(doc.spans(59)).toEqual([{ kind: 'comment', start: 0, end: '<p>59</p>'.length }]);
+  doc.edit(10, 11, ['<p>no comment</p>']);
+  expect(doc.statesUpTo(200)).toBe(201);
+  expect(doc.spans(59).map((s) => s.kind)).toEqual([
+    'tag-open',
+    'tag-name',
+    'tag-close',
+    'text',
+    'tag-open',
+    'tag-name',
+    'tag-close',
+  ]);
+});
+
+it('README: a partial sink', async () => {
+  const { createTokenizer } = await import('../src/index.ts');
+  const names: string[] = [];
+  createTokenizer({ sink: { startTag: (name) => void names.push(name) } }).end('<p>a<b>c');
+  expect(names).toEqual(['p', 'b']);
+});

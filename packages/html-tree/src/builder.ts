@@ -26,6 +26,7 @@ import {
   flatAttributesOf,
   type FormattingEntry,
   FormattingList,
+  GONE,
 } from './formatting.ts';
 import { adjustForeignAttributes, HTML_NS, MATH_NS, SVG_NS } from './foreign.ts';
 import { dispatchForeign } from './modes/foreign-content.ts';
@@ -38,6 +39,7 @@ import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffse
 import { Bound, OpenElements } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
+import { ReconstructionBudget, type ReconstructionOptions } from './reconstruction-budget.ts';
 import { optionPopped, type SelectState, selectedcontentInserted } from './selectedcontent.ts';
 
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
@@ -51,7 +53,7 @@ export const enum Tok {
   EOF = 4,
 }
 
-export interface BuilderOptions {
+export interface BuilderOptions extends ReconstructionOptions {
   scripting: boolean;
   /** Give nodes parse5-style source locations through the adapter. */
   positions?: boolean;
@@ -67,6 +69,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   readonly stack: OpenElements<N>;
   readonly afe = new FormattingList<N>();
   readonly lines = new LineTracker();
+  /** What reconstruction and the adoption agency's copies may still make (issue 27 item 2). */
+  readonly rebuilt: ReconstructionBudget;
   tokenizer: TokenizerControl = { setState() {}, setForeign() {} };
   scripting: boolean;
   positions: boolean;
@@ -170,6 +174,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.scripting = options.scripting;
     this.positions = options.positions ?? false;
     this.onError = options.onError;
+    this.rebuilt = new ReconstructionBudget(options);
     this.document = adapter.createDocument();
     this.stack = new OpenElements<N>(TAG_NAMES.length);
   }
@@ -461,7 +466,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         this.placeBefore = table;
         return;
       }
-      this.placeParent = s.nodes[lastTable - 1] as N;
+      this.placeParent = s.nodes[s.below(lastTable)] as N;
       return;
     }
     const content = s.contents[targetIndex];
@@ -590,6 +595,13 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.positions) this.setEndLocation(node);
     this.popped(node, flags);
     this.updateForeign();
+  }
+
+  /** Entry i is about to leave the stack from the middle (the adoption agency's one edit): tell as `removeAt` does. */
+  leaving(i: number): void {
+    const node = this.stack.nodes[i] as N;
+    if (this.positions) this.setEndLocation(node);
+    this.popped(node, this.stack.flags[i] as number);
   }
 
   /** Tell the adapter that `node` (its stack entry's `flags`) left the stack. */
@@ -783,14 +795,20 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const last = entries[n - 1] as FormattingEntry<N>;
     if (last.node === null || last.state & EntryState.OPEN) return;
     let i = n - 1;
+    let gone = false;
     while (i > 0) {
       ops.n++;
       const e = entries[i - 1] as FormattingEntry<N>;
       if (e.node === null || e.state & EntryState.OPEN) break;
+      if (e === GONE) gone = true;
       i--;
     }
-    for (; i < n; i++) {
+    // Entries removed from the middle (GONE) are dropped once a walk passes them.
+    if (gone) this.afe.compact(i);
+    const end = entries.length;
+    for (; i < end; i++) {
       const entry = entries[i] as FormattingEntry<N>;
+      if (!this.chargeRebuilt(entry.attrs.length >> 1)) return;
       // The new element has its original start tag's location, as in parse5.
       const el = this.insertHtmlElement(
         TAG_NAMES[entry.id] as string,
@@ -799,8 +817,28 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
         entry.start,
         entry.end,
       );
-      this.stack.attach(this.stack.top, this.afe.replaceNode(entry, el));
+      // "Replace the entry for entry in the list with an entry for new
+      // element": the same entry object takes the new element (no one else
+      // holds it: its old element left the stack), in place; a fresh entry
+      // had to be found in the list and its indexes, from the end, for
+      // each element made (quadratic in the entries reopened, issue 27).
+      entry.node = el;
+      this.stack.attach(this.stack.top, entry);
     }
+  }
+
+  /**
+   * Charge the reconstruction budget for an element with `attributes`
+   * attributes about to be made again: false once it is spent, with one
+   * `formatting-reconstruction-limit` error at the current token the first time.
+   */
+  chargeRebuilt(attributes: number): boolean {
+    if (this.rebuilt.charge(attributes, this.lines.fed)) return true;
+    if (!this.rebuilt.reported) {
+      this.rebuilt.reported = true;
+      this.error('formatting-reconstruction-limit');
+    }
+    return false;
   }
 
   /** Insert the current token's element and push it onto the list of active formatting elements. */
@@ -899,7 +937,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
       this.lastTagEnd = false;
       this.lastTagStart = this.start;
       const low = this.fragment ? 0 : 2;
-      for (let i = s.top; i >= low; i--) {
+      for (let i = s.top; i >= low; i = s.below(i)) {
         ops.n++;
         this.setEndLocation(s.nodes[i] as N);
       }

@@ -1,3 +1,5 @@
+import { State } from '@forgiving/html-tokenizer';
+
 /** Insertion modes (WHATWG HTML §13.2.4.1), numbered; handlers are indexed by them. */
 export const enum Mode {
   INITIAL = 0,
@@ -24,14 +26,17 @@ export const enum Mode {
 }
 
 /**
- * The tokenizer states that tree construction switches to (§13.2.5), with
- * the numbers @forgiving/html-tokenizer exports for them.
+ * The tokenizer states that tree construction switches to (§13.2.5): the
+ * numbers of @forgiving/html-tokenizer's `State`, taken from it, so a custom
+ * factory that hands them to `createTokenizer().setState` switches to the
+ * state named (they were numbered apart once, and `<title>` then lexed as
+ * data: test/custom-tokenizer.test.ts).
  */
-export const STATE_DATA = 0;
-export const STATE_RCDATA = 1;
-export const STATE_RAWTEXT = 2;
-export const STATE_SCRIPT_DATA = 3;
-export const STATE_PLAINTEXT = 4;
+export const STATE_DATA: number = State.Data;
+export const STATE_RCDATA: number = State.RCDATA;
+export const STATE_RAWTEXT: number = State.RAWTEXT;
+export const STATE_SCRIPT_DATA: number = State.ScriptData;
+export const STATE_PLAINTEXT: number = State.PLAINTEXT;
 
 /** What the tree builder needs from its tokenizer. */
 export interface TokenizerControl {

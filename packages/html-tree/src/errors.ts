@@ -25,6 +25,8 @@ const TABLE = {
   'non-void-html-element-start-tag-with-trailing-solidus': 'A "/>" on an element that is not void is ignored',
   'unexpected-end-tag-in-foreign-content': 'End tag does not match the open foreign element',
   'unexpected-html-in-foreign-content': 'HTML start tag inside SVG or MathML closes the foreign elements',
+  'formatting-reconstruction-limit':
+    'Reopening formatting elements passed the budget (maxReconstruction): from here on they are not made again',
 } as const;
 
 /** Every code tree construction reports. */

@@ -39,6 +39,14 @@ export interface FormattingEntry<N> {
    * the list (instead of a node → entry `Map`).
    */
   state: number;
+  /** The slot of its element on the stack of open elements while OPEN (OpenElements.attach). */
+  slot: number;
+  /**
+   * Its index in the list while LISTED (FormattingList keeps it): the
+   * adoption agency asks for the index of entries deep in a long list, and
+   * a search from the end cost the entries after each (issue 27).
+   */
+  pos: number;
 }
 
 /** `state` flags of a formatting entry. */
@@ -62,7 +70,7 @@ export function newEntry<N>(
   start: number,
   end: number,
 ): FormattingEntry<N> {
-  return { node, id, attrs, start, end, state: EntryState.LISTED };
+  return { node, id, attrs, start, end, state: EntryState.LISTED, slot: -1, pos: -1 };
 }
 
 /**
@@ -116,6 +124,16 @@ export function attributeObjects(flat: readonly string[]): AdapterAttribute[] {
  * Made by `newEntry`, so it has the entries' one hidden class.
  */
 const MARKER: FormattingEntry<never> = newEntry<never>(null, -1, NO_ATTRIBUTES, 0, 0);
+
+/**
+ * What an entry removed from the middle of the list leaves in its place (a
+ * shared entry, never listed, never a marker: its node is not null), so that
+ * no entry after it moves (issue 27: the adoption agency removes entries deep
+ * in a long list, each removal moved all later ones). The list never ends
+ * with one (`removeEntry` drops them from the end), and the walks that pass
+ * them drop them (`compact`), so each costs O(1) once.
+ */
+export const GONE: FormattingEntry<never> = newEntry<never>({} as never, -2, NO_ATTRIBUTES, 0, 0);
 
 /** Sizes (a const enum: literals in the bundle). */
 const enum Limit {
@@ -235,6 +253,7 @@ export class FormattingList<N> {
     const index: SegmentIndex<N> = { same: new Map(), named: new Map() };
     let i = this.entries.length;
     while (i > 0 && (this.entries[i - 1] as FormattingEntry<N>).node !== null) i--;
+    this.compact(i);
     ops.n += 2 * (this.entries.length - i);
     for (; i < this.entries.length; i++) this.remember(index, this.entries[i] as FormattingEntry<N>);
     this.indexes[this.indexes.length - 1] = index;
@@ -253,15 +272,19 @@ export class FormattingList<N> {
   private thirdEqual(entry: FormattingEntry<N>): FormattingEntry<N> | null {
     let seen = 0;
     let oldest: FormattingEntry<N> | null = null;
-    for (let i = this.entries.length - 1; i >= 0; i--) {
+    let gone = false;
+    let i = this.entries.length - 1;
+    for (; i >= 0; i--) {
       ops.n++;
       const e = this.entries[i] as FormattingEntry<N>;
       if (e.node === null) break;
-      if (sameToken(e, entry)) {
+      if (e === GONE) gone = true;
+      else if (sameToken(e, entry)) {
         seen++;
         oldest = e;
       }
     }
+    if (gone) this.compact(i + 1);
     return seen >= 3 ? oldest : null;
   }
 
@@ -287,6 +310,7 @@ export class FormattingList<N> {
     if (index === null) {
       const third = this.thirdEqual(entry);
       if (third !== null) this.removeEntry(third);
+      entry.pos = this.entries.length;
       this.entries.push(entry);
       this.count(1);
       return entry;
@@ -297,6 +321,7 @@ export class FormattingList<N> {
     // misnested markup keeps long segments).
     const same = listIn(index.same, keyOf(entry));
     if (same.length >= 3) this.removeEntry(same[0] as FormattingEntry<N>);
+    entry.pos = this.entries.length;
     this.entries.push(entry);
     this.count(1);
     same.push(entry);
@@ -314,27 +339,10 @@ export class FormattingList<N> {
     if (entry.state === 0) this.spare = entry;
   }
 
-  /** Index of an entry, searched from the end (entries of interest are recent). */
+  /** Index of an entry in the list, or -1 (it kept its index, `pos`, while listed). */
   indexOfEntry(entry: FormattingEntry<N>): number {
-    // The last entry first, without the builtin's call (an end tag such as
-    // `</code>` removes the entry its start tag pushed last).
-    const n = this.entries.length;
-    if (n > 0 && this.entries[n - 1] === entry) {
-      ops.n++;
-      return n - 1;
-    }
-    const i = this.entries.lastIndexOf(entry);
-    // The native search passed the entries after i (all of them when absent).
-    ops.n += this.entries.length - i;
-    return i;
-  }
-
-  indexOfNode(node: N): number {
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      ops.n++;
-      if ((this.entries[i] as FormattingEntry<N>).node === node) return i;
-    }
-    return -1;
+    ops.n++;
+    return entry.state & EntryState.LISTED ? entry.pos : -1;
   }
 
   /** The last entry for an HTML element with this tag id after the last marker, or null. */
@@ -342,21 +350,42 @@ export class FormattingList<N> {
     const index = this.index;
     if (index !== null) {
       const list = index.named.get(id);
-      return list === undefined || list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
+      if (list === undefined) return null;
+      // Entries that left the list from the middle stay here until they are last (`forget`).
+      while (list.length > 0 && !((list[list.length - 1] as FormattingEntry<N>).state & EntryState.LISTED)) {
+        ops.n++;
+        list.pop();
+      }
+      return list.length === 0 ? null : (list[list.length - 1] as FormattingEntry<N>);
     }
-    for (let i = this.entries.length - 1; i >= 0; i--) {
+    let gone = false;
+    let i = this.entries.length - 1;
+    let found: FormattingEntry<N> | null = null;
+    for (; i >= 0; i--) {
       ops.n++;
       const e = this.entries[i] as FormattingEntry<N>;
       if (e.node === null) break;
-      if (e.id === id) return e;
+      if (e === GONE) gone = true;
+      else if (e.id === id) {
+        found = e;
+        break;
+      }
     }
-    return null;
+    if (gone) this.compact(i + 1);
+    return found;
   }
 
   removeEntry(entry: FormattingEntry<N>): void {
     const i = this.indexOfEntry(entry);
     if (i < 0) return;
-    removeAt(this.entries, i);
+    const list = this.entries;
+    if (i === list.length - 1) {
+      list.pop();
+      while (list.length > 0 && list[list.length - 1] === GONE) {
+        ops.n++;
+        list.pop();
+      }
+    } else list[i] = GONE as FormattingEntry<N>;
     entry.state &= ~EntryState.LISTED;
     this.count(-1);
     const index = this.index;
@@ -364,10 +393,12 @@ export class FormattingList<N> {
   }
 
   private forget(index: SegmentIndex<N>, entry: FormattingEntry<N>): void {
+    // Its name's list drops it now only when it is last (the end tag's fast
+    // path, whose entry may be reused); `lastNamed` drops the others when
+    // they come to the end (a search from the end was the distance per
+    // removal, issue 27).
     const list = index.named.get(entry.id);
-    const k = list === undefined ? -1 : list.lastIndexOf(entry);
-    if (list !== undefined) ops.n += list.length - k;
-    if (k >= 0) removeAt(list as FormattingEntry<N>[], k);
+    if (list !== undefined && list[list.length - 1] === entry) list.pop();
     // Emptied lists stay in the map: the same key usually comes back (<a> ... </a> <a>).
     const same = index.same.get(keyOf(entry));
     const j = same === undefined ? -1 : same.lastIndexOf(entry);
@@ -376,36 +407,70 @@ export class FormattingList<N> {
   }
 
   /**
-   * Put a new element in place of an entry's (reconstruct, adoption agency);
-   * the fresh entry is returned for the stack of open elements (attach).
+   * "Replace the entry for node in the list with an entry for the new
+   * element" (the adoption agency; reconstruction does the same itself):
+   * the entry takes the new element in place, so its place in the list and
+   * in the segment's index stays (finding it there from the end cost the
+   * entries after it, issue 27). No one else holds it for its old element,
+   * which leaves the stack at once.
    */
   replaceNode(entry: FormattingEntry<N>, node: N): FormattingEntry<N> {
-    const fresh = newEntry(node, entry.id, entry.attrs, entry.start, entry.end);
-    const i = this.indexOfEntry(entry);
-    this.entries[i] = fresh;
-    entry.state &= ~EntryState.LISTED;
-    const index = this.index;
-    if (index === null) return fresh;
-    const same = index.same.get(keyOf(entry));
-    const j = same === undefined ? -1 : same.indexOf(entry);
-    if (same !== undefined) ops.n += j < 0 ? same.length : j + 1;
-    if (j >= 0) (same as FormattingEntry<N>[])[j] = fresh;
-    const list = index.named.get(entry.id);
-    const k = list === undefined ? -1 : list.lastIndexOf(entry);
-    if (list !== undefined) ops.n += list.length - k;
-    if (k >= 0) (list as FormattingEntry<N>[])[k] = fresh;
-    return fresh;
+    ops.n++;
+    entry.node = node;
+    return entry;
   }
 
-  /** Insert an entry at index i (adoption agency step "bookmark"). */
-  insertAt(i: number, entry: FormattingEntry<N>): void {
-    ops.n += this.entries.length - i + 1;
-    this.entries.splice(i, 0, entry);
-    entry.state |= EntryState.LISTED;
-    this.count(1);
-    // The adoption agency's new entry is the last of its name after the marker.
+  /** Drop the GONE entries from index `from` to the end (a walk just passed them), renumbering the others. */
+  compact(from: number): void {
+    const list = this.entries;
+    let to = from;
+    for (let j = from; j < list.length; j++) {
+      ops.n++;
+      const e = list[j] as FormattingEntry<N>;
+      if (e === GONE) continue;
+      list[to] = e;
+      e.pos = to++;
+    }
+    list.length = to;
+  }
+
+  /**
+   * The adoption agency's step 13/14: `old` leaves the list and `fresh`
+   * goes "at the position of the bookmark", `at` (an index of the list with
+   * `old` in it; both in the last segment). Only the entries between the two
+   * places move, by one: removing and inserting moved every entry after
+   * them, twice per step (quadratic under a long list, issue 27). The
+   * usual bookmark is `old`'s own place: then `fresh` just takes it.
+   */
+  moveEntry(old: FormattingEntry<N>, fresh: FormattingEntry<N>, at: number): void {
+    const list = this.entries;
+    const from = old.pos;
+    let to = at;
+    if (at > from) {
+      to = at - 1;
+      ops.n += to - from + 1;
+      for (let j = from; j < to; j++) {
+        const e = list[j + 1] as FormattingEntry<N>;
+        list[j] = e;
+        e.pos = j;
+      }
+    } else {
+      ops.n += from - at + 1;
+      for (let j = from; j > at; j--) {
+        const e = list[j - 1] as FormattingEntry<N>;
+        list[j] = e;
+        e.pos = j;
+      }
+    }
+    list[to] = fresh;
+    fresh.pos = to;
+    old.state &= ~EntryState.LISTED;
+    fresh.state |= EntryState.LISTED;
     const index = this.index;
-    if (index !== null) this.remember(index, entry);
+    if (index !== null) {
+      this.forget(index, old);
+      this.remember(index, fresh);
+    }
   }
 
   /** "Clear the list of active formatting elements up to the last marker". */

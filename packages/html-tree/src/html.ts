@@ -5,7 +5,7 @@
  */
 import { HtmlStreamDecoder } from '@forgiving/char-ref/html';
 import { type ChunkSource, MixedChunks, collectChunks } from '@forgiving/char-ref/streams';
-import { createTokenizer, State } from '@forgiving/html-tokenizer';
+import { createTokenizer, type StateId } from '@forgiving/html-tokenizer';
 import type { AdapterDocument, AdapterFragment, TreeAdapter } from './adapter.ts';
 
 export type { AdapterDocument, AdapterFragment };
@@ -22,9 +22,8 @@ import {
 } from './parse.ts';
 import type { FragmentContext } from './fragment.ts';
 import type { HtmlTreeParseError } from './errors.ts';
+import type { ReconstructionOptions } from './reconstruction-budget.ts';
 import type { Root } from 'hast';
-
-const STATES = [State.Data, State.RCDATA, State.RAWTEXT, State.ScriptData, State.PLAINTEXT] as const;
 
 /** @forgiving/html-tokenizer as the builder's tokenizer. */
 export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
@@ -33,7 +32,8 @@ export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
     write: (chunk) => tok.write(chunk),
     end: () => tok.end(),
     control: {
-      setState: (state) => tok.setState(STATES[state] ?? State.Data),
+      // STATE_* are html-tokenizer's own numbers (constants.ts).
+      setState: (state) => tok.setState(state as StateId),
       setForeign: (foreign) => tok.setForeign(foreign),
       textPieces: tok.textPieces,
     },
@@ -48,7 +48,7 @@ type AnyOptions = Partial<FragmentOptions<any>>;
  * builder's): `T` is the tree the result carries, hast's `Root` without an
  * adapter.
  */
-export interface HtmlParseOptions<T = Root> {
+export interface HtmlParseOptions<T = Root> extends ReconstructionOptions {
   /** The scripting flag (decision H3); default true. */
   scripting?: boolean | undefined;
   /** unist positions on every node (with an adapter: parse5's `sourceCodeLocation`). */

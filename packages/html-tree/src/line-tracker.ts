@@ -41,7 +41,11 @@ export class LineTracker {
   /** The 0-based line of the last `lineOf` answer. */
   private lastLine = 0;
 
+  /** Characters fed so far (the input length the reconstruction budget scales with). */
+  fed = 0;
+
   feed(chunk: string): void {
+    this.fed += chunk.length;
     if (chunk !== '') this.pending.push(chunk);
   }
 

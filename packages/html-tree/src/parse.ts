@@ -11,6 +11,7 @@ import type { AdapterDocument, AdapterFragment, TreeAdapter } from './adapter.ts
 import { TreeBuilder } from './builder.ts';
 import type { TokenizerControl } from './constants.ts';
 import type { HtmlTreeParseError } from './errors.ts';
+import type { ReconstructionOptions } from './reconstruction-budget.ts';
 import { attributeValue } from './foreign.ts';
 import { type FragmentContext, finishFragment, startFragment } from './fragment.ts';
 
@@ -23,7 +24,7 @@ export interface TokenizerHandle {
 export type TokenizerFactory = (sink: HtmlTokenSink, options: { scripting: boolean }) => TokenizerHandle;
 
 // biome-ignore lint/suspicious/noExplicitAny: the adapter's node type
-export interface TreeOptions<N = any> {
+export interface TreeOptions<N = any> extends ReconstructionOptions {
   /** The tree adapter (parse5's TreeAdapter interface). */
   adapter: TreeAdapter<N>;
   /** The scripting flag (decision H3); default true. */
@@ -75,6 +76,14 @@ export interface HtmlTreeBuilder<N> {
   end(chunk?: string): ParseResult<N>;
 }
 
+/** The reconstruction budget's options as given (absent ones stay absent). */
+function budgetOptions(options: ReconstructionOptions): ReconstructionOptions {
+  const out: ReconstructionOptions = {};
+  if (options.maxReconstruction !== undefined) out.maxReconstruction = options.maxReconstruction;
+  if (options.maxReconstructionRatio !== undefined) out.maxReconstructionRatio = options.maxReconstructionRatio;
+  return out;
+}
+
 /** A text chunk under the stream contract (char-ref), named after `api`. */
 export function textChunk(chunk: unknown, ended: boolean, api: string): string {
   const checked = streamChunk(chunk, ended, api);
@@ -124,6 +133,7 @@ export function createHtmlTreeBuilderWith<N>(
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
     positions: options.positions ?? false,
+    ...budgetOptions(options),
     onError: (e) => {
       errors.push(e);
       onError?.(e);
@@ -228,6 +238,7 @@ function parseDecoded<N>(
   const b = new TreeBuilder<N>(options.adapter, {
     scripting: options.scripting ?? true,
     positions: options.positions ?? false,
+    ...budgetOptions(options),
     onError: (e) => errors.push(e),
   });
   if (onMeta !== null) {

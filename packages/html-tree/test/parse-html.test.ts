@@ -82,6 +82,24 @@ describe('parseHtml', () => {
     expect(result.encoding).toBe('windows-1251');
     expect(JSON.stringify(result.tree)).toContain('а');
   });
+
+  it.each([
+    // Issue 29: the Encoding Standard's decoders, by meta charset prescan, late <meta> and BOM.
+    ['<meta charset="shift_jis"><p>\x82AB', 'shift_jis', '\uFFFDAB'],
+    ['<meta charset="windows-874"><p>\xDB', 'windows-874', '\uFFFD'],
+    ['<meta charset="windows-1255"><p>\xCA', 'windows-1255', '\u05BA'],
+    ['<meta charset="koi8-u"><p>\xAE', 'koi8-u', '\u045E'],
+    ['<meta charset="iso-8859-16"><p>\xA1', 'iso-8859-16', 'Ą'],
+    // latin10 is no label of the Standard: the prescan ignores it (default windows-1252).
+    ['<meta charset="latin10"><p>\xA1', 'windows-1252', '¡'],
+    [`<!--${'x'.repeat(1100)}--><meta charset="gb18030"><p>\x84\x31\xA4\x37`, 'gb18030', '\uFFFD'],
+    ['\xFE\xFF\x00<\x00p\x00>\xD8\x00\x00A', 'utf-16be', '\uFFFDA'],
+  ])('decodes %j as %s, the Standard’s text (issue 29)', (html, encoding, text) => {
+    const result = parseHtml(Buffer.from(html, 'latin1'));
+    expect(result.encoding).toBe(encoding);
+    const p = JSON.stringify(result.tree);
+    expect(p).toContain(JSON.stringify(text).slice(1, -1));
+  });
 });
 
 describe('parseHtmlFragment', () => {

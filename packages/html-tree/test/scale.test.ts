@@ -112,6 +112,59 @@ describe('scale (decision H8): operation counts', () => {
     expect(small).toBeGreaterThan(N);
     expect(ops.n / small).toBeLessThan(LIMIT);
   });
+  // Issue 27 item 1: the adoption agency edited the stack one entry at a
+  // time, relinking every entry above each edit, and searched the stack
+  // from the top for the formatting element: quadratic under a deep stack.
+  it('issue 27 item 1, adoption agency stack edits: <b>, n <div>, n </b>', () => {
+    expect(growth((n) => `<!DOCTYPE html><b>${'<div>'.repeat(n)}${'</b>'.repeat(n)}`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: one </b> over n <span>, a <div>, n <span>', () => {
+    expect(growth((n) => `<b>${'<span>'.repeat(n)}<div>${'<span>'.repeat(n)}</b>`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: <a>, n <div>, n </a><a>', () => {
+    expect(growth((n) => `<a>${'<div>'.repeat(n)}${'</a><a>'.repeat(n)}`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: entries leaving under a deep stack (<b>, n <span><div>, n </b>)', () => {
+    expect(growth((n) => `<!DOCTYPE html><b>${'<span><div>'.repeat(n)}${'</b>'.repeat(n)}`)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency stack edits: the slots left behind are stepped over, not walked', () => {
+    const make = (n: number) =>
+      `<!DOCTYPE html>${numbered('i', n)}<b>${'<span>'.repeat(n)}<div>x</b>${'</i>'.repeat(n)}`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
+  it('issue 27 item 1, adoption agency: </b> under many open <b> that left the list (current node not listed, O(1))', () => {
+    expect(growth((n) => `<!DOCTYPE html>${numbered('i', n)}${'<b>'.repeat(n)}${'</b>'.repeat(n)}`)).toBeLessThan(
+      LIMIT,
+    );
+  });
+  // Issue 27, the same class in the list of active formatting elements: the
+  // adoption agency found the formatting element's entry (and the bookmark)
+  // by a search from the end and moved every later entry twice per step.
+  it('issue 27, the list of active formatting elements: </b> steps under n closed <i> still listed', () => {
+    const make = (n: number) => `<!DOCTYPE html><b>${'<div>'.repeat(n)}<p>${numbered('i', n)}</p>${'</b>'.repeat(n)}`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
+  it('issue 27, the list of active formatting elements: entries the inner loop removes leave the later ones in place', () => {
+    const make = (n: number) => `<!DOCTYPE html><b><div>${numbered('s', n)}<div><p>${numbered('i', n)}</p></b>`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
+  it('issue 27, the list of active formatting elements: one removal per adoption agency step under a long list', () => {
+    const four = (n: number) =>
+      Array.from({ length: n }, (_, i) => `<s id=a${i}><s id=b${i}><s id=c${i}><s id=d${i}><div>`).join('');
+    const make = (n: number) => `<!DOCTYPE html><b>${four(n)}<p>${numbered('i', n)}</p>${'</b>'.repeat(n)}x`;
+    expect(growth(make)).toBeLessThan(LIMIT);
+  });
+  // Issue 27 item 2 (a): reconstruction found each entry it reopened in the
+  // list (and its indexes) from the end: quadratic in the entries reopened.
+  it('issue 27 item 2, reconstruction: work per element reopened is O(1) (n distinct <b> reopened n times)', () => {
+    const make = (n: number) => `<!DOCTYPE html><div>${numbered('b', n)}</div>${'<div>x</div>'.repeat(n)}`;
+    const perElement = (n: number) => {
+      ops.n = 0;
+      parseHtml(make(n), { maxReconstruction: Number.POSITIVE_INFINITY });
+      return ops.n / (n * n);
+    };
+    expect(perElement(400) / perElement(100)).toBeLessThan(2);
+  });
   it('10^6-deep nesting builds without recursion', () => {
     const n = 1_000_000;
     // biome-ignore lint/suspicious/noExplicitAny: parse5 default tree

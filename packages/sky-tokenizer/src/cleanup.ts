@@ -32,11 +32,11 @@ export class TokenBuilder implements SkyCallbacks {
   #attributeValue = '';
 
   /** Cleaned-up tokens go to `sink` as calls: token objects are the sink's choice. */
-  #sink: SkyTokenSink;
+  #sink: Required<SkyTokenSink>;
   #onStartTag: ((tag: SkyStartTagView) => void) | undefined;
 
   constructor(sink: SkyTokenSink, onStartTag: ((tag: SkyStartTagView) => void) | undefined) {
-    this.#sink = sink;
+    this.#sink = fullSink(sink);
     this.#onStartTag = onStartTag;
   }
 
@@ -147,6 +147,22 @@ export class TokenBuilder implements SkyCallbacks {
     this.#textStart = -1;
     this.#text = '';
   }
+}
+
+const ignore = (): void => {};
+
+/**
+ * The sink with a shared no-op for each member it lacks (`{ startTag }`
+ * alone is a sink), resolved once here rather than checked per call; a
+ * whole sink is used as it is.
+ */
+function fullSink(sink: SkyTokenSink): Required<SkyTokenSink> {
+  if (sink.text && sink.startTag && sink.endTag) return sink as Required<SkyTokenSink>;
+  return {
+    text: sink.text?.bind(sink) ?? ignore,
+    startTag: sink.startTag?.bind(sink) ?? ignore,
+    endTag: sink.endTag?.bind(sink) ?? ignore,
+  };
 }
 
 /** The token objects of the contract (types.ts), given to `emit`. */

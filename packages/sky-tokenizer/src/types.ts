@@ -72,16 +72,18 @@ export interface TokenizeResult extends TokenizerEnd {
 
 /**
  * Tokens after cleanup as calls, without token objects (what `tokenize` and
- * `onToken` build on; @forgiving/sky-tree builds its tree from them).
+ * `onToken` build on; @forgiving/sky-tree builds its tree from them). Every
+ * member is optional: a sink that lacks one (`{ startTag }` alone) ignores
+ * those tokens.
  */
 export interface SkyTokenSink {
-  text(value: string, start: number, end: number): void;
+  text?(value: string, start: number, end: number): void;
   /**
    * Duplicates already removed (errata S17). The array is reused once the
    * call returns: copy it to keep it.
    */
-  startTag(name: string, attributes: SkyAttribute[], start: number, end: number): void;
-  endTag(name: string, start: number, end: number): void;
+  startTag?(name: string, attributes: SkyAttribute[], start: number, end: number): void;
+  endTag?(name: string, start: number, end: number): void;
 }
 
 export interface TokenizerStreamOptions extends TokenizeOptions {

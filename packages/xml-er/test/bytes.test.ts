@@ -170,7 +170,7 @@ describe('encoding labels and the decode option (issue 13 item 15)', () => {
     expect(codes(result.errors)).toEqual(['unsupported-encoding', 'invalid-byte-sequence']);
   });
 
-  it('the decode option is not asked for encodings TextDecoder knows', () => {
+  it('the decode option is not asked for encodings the Encoding Standard has', () => {
     let asked = false;
     const decode = () => {
       asked = true;
@@ -179,6 +179,52 @@ describe('encoding labels and the decode option (issue 13 item 15)', () => {
     parseXml(latin1('<?xml version="1.0" encoding="koi8-r"?><r/>'), { decode });
     expect(asked).toBe(false);
   });
+});
+
+describe('encoding declarations decode as the Encoding Standard says (issue 29)', () => {
+  const decodeSpy = () => {
+    const calls: string[] = [];
+    const decode = (_bytes: Uint8Array, label: string): undefined => {
+      calls.push(label);
+    };
+    return { calls, decode };
+  };
+
+  it.each(['latin10', 'L10', 'iso-ir-226', 'ISO-8859-16'])(
+    'encoding="%s" is ISO-8859-16 (A1 is Ą): no error, the decode option not asked',
+    (label) => {
+      const spy = decodeSpy();
+      const result = parseXml(latin1(`<?xml version="1.0" encoding="${label}"?><r>\xA1\xA4</r>`), {
+        decode: spy.decode,
+      });
+      expect(result.errors).toEqual([]);
+      expect(result.tree.children[1]).toMatchObject({ children: [{ value: 'Ą€' }] });
+      expect(spy.calls).toEqual([]);
+    },
+  );
+
+  it('encoding="Shift_JIS": a bad pair keeps its ASCII trail (82 41 42 is U+FFFD A B, one invalid-byte-sequence)', () => {
+    const result = parseXml(latin1('<?xml version="1.0" encoding="Shift_JIS"?><r>\x82AB</r>'));
+    expect(codes(result.errors)).toEqual(['invalid-byte-sequence']);
+    expect(result.tree.children[1]).toMatchObject({ children: [{ value: '\uFFFDAB' }] });
+  });
+
+  it('encoding="windows-1255": CA is U+05BA (ICU gave an error)', () => {
+    const result = parseXml(latin1('<?xml version="1.0" encoding="windows-1255"?><r>\xCA</r>'));
+    expect(result.errors).toEqual([]);
+    expect(result.tree.children[1]).toMatchObject({ children: [{ value: '\u05BA' }] });
+  });
+
+  it.each(['ISO-8859-99', 'latin11', 'ISO-2022-KR', 'x-no-such'])(
+    'encoding="%s" (no encoding of the Standard, or its replacement encoding) goes to the decode option, else unsupported-encoding',
+    (label) => {
+      const spy = decodeSpy();
+      const bytes = latin1(`<?xml version="1.0" encoding="${label}"?><r>a</r>`);
+      expect(codes(parseXml(bytes, { decode: spy.decode }).errors)).toEqual(['unsupported-encoding']);
+      expect(spy.calls).toEqual([label.toLowerCase()]);
+      expect(codes(parseXml(bytes).errors)).toEqual(['unsupported-encoding']);
+    },
+  );
 });
 
 describe('byte path cost (issue 13 item 16)', () => {

@@ -18,36 +18,7 @@
 //   table context: when it has such an end tag).
 import { parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import { defaultTreeAdapter, parse, parseFragment } from 'parse5';
-
-const NS = { 'http://www.w3.org/2000/svg': 'svg ', 'http://www.w3.org/1998/Math/MathML': 'math ' };
-
-/** A parse5 default-adapter tree in the html5lib format (iterative: no recursion on depth). */
-function print(root) {
-  const out = [];
-  const stack = [];
-  for (let i = root.childNodes.length - 1; i >= 0; i--) stack.push([root.childNodes[i], 0]);
-  while (stack.length > 0) {
-    const [n, depth] = stack.pop();
-    const pad = `| ${'  '.repeat(depth)}`;
-    if (n.nodeName === '#text') out.push(`${pad}"${n.value}"`);
-    else if (n.nodeName === '#comment') out.push(`${pad}<!-- ${n.data} -->`);
-    else if (n.nodeName === '#documentType') out.push(`${pad}<!DOCTYPE ${n.name} "${n.publicId}" "${n.systemId}">`);
-    else if (n.nodeName === '#content') out.push(`${pad}content`);
-    else {
-      out.push(`${pad}<${NS[n.namespaceURI] ?? ''}${n.tagName}>`);
-      const attrs = n.attrs.map((a) => `${a.prefix ? `${a.prefix} ${a.name}` : a.name}="${a.value}"`).sort();
-      for (const a of attrs) out.push(`${pad}  ${a}`);
-      const content = n.nodeName === 'template' ? n.content : null;
-      const kids = content === null || content === undefined ? n.childNodes : [];
-      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], depth + 1]);
-      if (content) {
-        for (let i = content.childNodes.length - 1; i >= 0; i--) stack.push([content.childNodes[i], depth + 2]);
-        stack.push([{ nodeName: '#content' }, depth + 1]);
-      }
-    }
-  }
-  return out.join('\n');
-}
+import { printParse5 as print } from '../print-parse5.mjs';
 
 /** Inputs where parse5 8.1.1 is known not to follow the Standard (see above). */
 function known(input) {

@@ -22,3 +22,20 @@ export function checkArgumentOrder(fn: 'select' | 'selectAll' | 'matches', targe
     );
   }
 }
+
+/**
+ * The selector argument must be a string, a parsed selector list or a
+ * compiled selector; anything else (a number, undefined, a node) is a
+ * programming error: a TypeError that names the argument, not a crash inside.
+ */
+export function checkSelectorArgument(selector: unknown): void {
+  if (typeof selector === 'string') return;
+  if (typeof selector === 'object' && selector !== null) {
+    const shape = selector as { type?: unknown; matcher?: unknown };
+    if (shape.type === 'selector-list' || typeof shape.matcher === 'function') return;
+  }
+  const got = selector === null ? 'null' : Array.isArray(selector) ? 'an array' : typeof selector;
+  throw new TypeError(
+    `selector: expected a selector string (or a parsed selector list, or a compiled selector), got ${got}`,
+  );
+}

@@ -15,64 +15,63 @@ import type {
   SelectorList,
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
-import { FORGIVING_ERROR_MESSAGES } from '../errors.ts';
-import type { Matcher, MatchContext } from './context.ts';
+import { CompileError } from './compile-error.ts';
+import { ALWAYS, IS_ELEMENT, type Matcher, MatchContext, NEVER } from './context.ts';
+import type { TreeLanguage } from './tree-adapter.ts';
+import { compileDir, compileLang, compilePseudoClass } from './pseudo-classes.ts';
 import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
 import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType } from './html-rules.ts';
 import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
 
-/** A selector the matcher cannot evaluate (an unknown pseudo-class, ...). */
-export class CompileError extends Error {
-  constructor(
-    readonly code: 'unsupported-pseudo-class' | 'selector-too-deep',
-    /** What to look for in the selector text to locate the problem. */
-    readonly token: string,
-  ) {
-    super(FORGIVING_ERROR_MESSAGES[code]);
-  }
-}
+export { CompileError } from './compile-error.ts';
 
 export interface CompiledSelector {
+  /** The matcher for any tree (it picks the specialised one by the tree's language). */
   readonly matcher: Matcher;
   /** The parsed list this was compiled from. */
   readonly selectors: SelectorList;
+  /** The matcher specialised for one language (compiled on first use, then kept). */
+  matcherFor(language: TreeLanguage): Matcher;
 }
-
-/** Pseudo-classes about user interaction or links: never true in a static tree. */
-const DYNAMIC_PSEUDO_CLASSES = new Set([
-  'link',
-  'visited',
-  'any-link',
-  'hover',
-  'active',
-  'focus',
-  'focus-within',
-  'focus-visible',
-  'target',
-  'enabled',
-  'disabled',
-  'checked',
-  'indeterminate',
-]);
-
-const NEVER: Matcher = () => false;
 
 export interface State {
   slots: number;
+  /**
+   * The language compiled for: each language's rules are chosen here, once,
+   * not tested inside every simple selector on every call.
+   */
+  language: TreeLanguage;
+  /** True while compiling a `:has()` relative selector evaluated per anchor: `:scope` is the anchor (`c.scope`). */
+  scoped?: boolean | undefined;
 }
 
-/** Compiles a whole list; throws CompileError for constructs that cannot be matched. */
+/**
+ * Compiles a whole list; throws CompileError for constructs that cannot be
+ * matched. The HTML matcher is compiled at once (it finds every error; the
+ * languages accept the same selectors), the XML and Sky ones on first use.
+ */
 export function compileSelectorList(list: SelectorList): CompiledSelector {
   // Checked first, iteratively: the compiler and the matchers it builds recurse once per level (issue 13, item 3).
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) {
     throw new CompileError('selector-too-deep', '');
   }
-  return { matcher: compileList(list, { slots: 0 }, true), selectors: list };
+  const html = compileList(list, { slots: 0, language: 'html' }, true);
+  let xml: Matcher | undefined;
+  let sky: Matcher | undefined;
+  const matcherFor = (language: TreeLanguage): Matcher => {
+    if (language === 'html') return html;
+    if (language === 'xml') return (xml ??= compileList(list, { slots: 0, language }, true));
+    return (sky ??= compileList(list, { slots: 0, language }, true));
+  };
+  return { matcher: (c, id) => matcherFor(c.index.language)(c, id), selectors: list, matcherFor };
 }
 
 function compileList(list: SelectorList, state: State, memo: boolean): Matcher {
-  const parts = list.selectors.map((selector) => compileSelector(selector, state, memo));
+  // Folded: a selector that never matches is dropped; one that matches every element decides.
+  const parts = list.selectors.map((selector) => compileSelector(selector, state, memo)).filter((m) => m !== NEVER);
+  if (parts.includes(IS_ELEMENT)) return IS_ELEMENT;
+  if (parts.length === 0) return NEVER;
   if (parts.length === 1) return parts[0]!;
   return (c, id) => {
     for (const part of parts) if (part(c, id)) return true;
@@ -87,8 +86,9 @@ function compileSelector(selector: Selector, state: State, memo: boolean): Match
 }
 
 /**
- * `memo` is false inside `:has()`, where a step's result depends on the
- * anchor element and cannot be shared between anchors.
+ * `memo` false compiles unmemoised walks (no caller needs it since a
+ * per-anchor `:has()` search got its own context per anchor: kept for the
+ * streaming matcher's compounds, which have no combinators).
  */
 function compileBody(body: Compound | Complex, state: State, memo: boolean): Matcher {
   if (body.type === 'compound') return compileCompound(body, state, memo);
@@ -171,7 +171,25 @@ function memoisedWalk(left: Matcher, slot: number, link: 'parent' | 'prev'): Mat
 
 /** Exported for the streaming matcher (stream.ts), which does the combinators itself. */
 export function compileCompound(compound: Compound, state: State, memo: boolean): Matcher {
-  const parts = compound.selectors.map((simple) => compileSimple(simple, state, memo));
+  // Cheap tests first (css-select's `sort` does the same): a compound fails
+  // at its first false part, and most elements fail the type or class test.
+  const order = compound.selectors.map((simple, i) => ({ simple, i, cost: cost(simple) }));
+  order.sort((a, b) => a.cost - b.cost || a.i - b.i);
+  const parts: Matcher[] = [];
+  for (const { simple } of order) {
+    const part = compileSimple(simple, state, memo);
+    if (part === NEVER) return NEVER; // folded: the compound never matches
+    if (part !== ALWAYS && part !== IS_ELEMENT) parts.push(part);
+  }
+  if (parts.length === 0) return IS_ELEMENT;
+  if (parts.length === 1) {
+    const only = parts[0]!;
+    return (c, id) => c.isElement(id) && only(c, id);
+  }
+  if (parts.length === 2) {
+    const [first, second] = parts as [Matcher, Matcher];
+    return (c, id) => c.isElement(id) && first(c, id) && second(c, id);
+  }
   return (c, id) => {
     if (!c.isElement(id)) return false;
     for (const part of parts) if (!part(c, id)) return false;
@@ -179,43 +197,87 @@ export function compileCompound(compound: Compound, state: State, memo: boolean)
   };
 }
 
+/** A simple selector's rank when ordering a compound: name tests, then attributes, then pseudo-classes, `:has()` last. */
+function cost(simple: SimpleSelector): number {
+  switch (simple.type) {
+    case 'type':
+    case 'universal':
+      return 0;
+    case 'id':
+      return 1;
+    case 'class':
+      return 2;
+    case 'attribute':
+      return 3;
+    case 'pseudo-class':
+      return 4;
+    case 'nth':
+      return simple.of === undefined ? 5 : 8;
+    case 'lang':
+    case 'functional-pseudo-class':
+      return 6;
+    case 'not':
+    case 'is':
+    case 'where':
+      return 7;
+    case 'has':
+      return 9;
+  }
+}
+
 function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Matcher {
   switch (simple.type) {
     case 'type':
-      return byLanguage(compileHtmlType(simple.namespace, simple.name), compileType(simple.namespace, simple.name));
+      return byLanguage(
+        state,
+        compileHtmlType(simple.namespace, simple.name),
+        compileType(simple.namespace, simple.name, state.language),
+      );
     case 'universal':
-      return byLanguage(compileHtmlType(simple.namespace, null), compileType(simple.namespace, null));
+      if (simple.namespace.kind === 'any') return ALWAYS;
+      return byLanguage(
+        state,
+        compileHtmlType(simple.namespace, null),
+        compileType(simple.namespace, null, state.language),
+      );
     case 'class': {
       const generic: Matcher = (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
-      return byLanguage(compileHtmlClassOrId('class', simple.name, generic), generic);
+      return byLanguage(state, compileHtmlClassOrId('class', simple.name, generic), generic);
     }
     case 'id': {
-      const generic: Matcher = (c, id) => idOf(c, id) === simple.name;
-      return byLanguage(compileHtmlClassOrId('id', simple.name, generic), generic);
+      const sky = state.language === 'sky';
+      const generic: Matcher = (c, id) => idOf(c, id, sky) === simple.name;
+      return byLanguage(state, compileHtmlClassOrId('id', simple.name, generic), generic);
     }
     case 'attribute': {
       const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };
-      return byLanguage(compileHtmlAttribute(simple, valueTest(simple), valueTest(lowered)), compileAttribute(simple));
+      const test = valueTest(simple);
+      const lowerTest = valueTest(lowered);
+      // `[a=b i]` (Selectors 4 §6.3): the value ASCII case-insensitively, in every language.
+      const generic = simple.caseFlag === 'i' ? (value: string) => lowerTest(asciiLower(value)) : test;
+      return byLanguage(
+        state,
+        compileHtmlAttribute(simple, test, lowerTest),
+        compileAttribute(simple, generic, state.language),
+      );
     }
     case 'pseudo-class':
-      // memo is off exactly inside :has(), where :scope is the anchor element.
-      if (simple.name === 'scope' && !memo) return (c, id) => id === c.scope;
-      return compilePseudoClass(simple.name);
+      // Inside a :has() relative selector evaluated per anchor, :scope is the anchor element.
+      if (simple.name === 'scope' && (state.scoped === true || !memo)) return (c, id) => id === c.scope;
+      return compilePseudoClass(simple.name, state);
     case 'nth':
       return compileNthPseudo(simple, state, memo);
-    case 'lang': {
-      const ranges = simple.ranges.map((range) => range.toLowerCase());
-      return (c, id) => {
-        const lang = c.language(id);
-        return lang !== null && lang !== '' && ranges.some((range) => languageMatches(lang.toLowerCase(), range));
-      };
-    }
+    case 'lang':
+      return compileLang(simple.ranges);
     case 'not': {
       const argument = simple.argument;
       const inner =
         argument.type === 'selector-list'
           ? compileList(argument, state, memo)
           : compileCompound({ type: 'compound', selectors: [argument] }, state, memo);
+      // Folded: inside a compound (which tests that the node is an element) `:not(*)` never matches.
+      if (inner === NEVER) return ALWAYS;
+      if (inner === IS_ELEMENT || inner === ALWAYS) return NEVER;
       return (c, id) => !inner(c, id);
     }
     case 'is':
@@ -224,29 +286,29 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
     case 'has':
       return compileHas(simple.selectors, state);
     case 'functional-pseudo-class':
+      if (simple.name === 'dir') return compileDir(simple.arguments, state);
       throw new CompileError('unsupported-pseudo-class', `:${simple.name}(`);
   }
 }
 
-/** HTML's rules (html-rules.ts) on hast trees, the Sky / XML ones otherwise. */
-function byLanguage(html: Matcher, other: Matcher): Matcher {
-  return (c, id) => (c.index.language === 'html' ? html(c, id) : other(c, id));
+/** HTML's rules (html-rules.ts) on hast trees, the Sky / XML ones otherwise: chosen at compile time. */
+function byLanguage(state: State, html: Matcher, other: Matcher): Matcher {
+  return state.language === 'html' ? html : other;
 }
 
 /** `name` null: universal selector. Sky elements have no namespace (like null-namespace XML). */
-function compileType(namespace: Namespace, name: string | null): Matcher {
+function compileType(namespace: Namespace, name: string | null, language: TreeLanguage): Matcher {
   if (namespace.kind === 'any') {
-    if (name === null) return () => true;
-    const qualified = name.includes(':');
-    return (c, id) => {
-      const element = c.index.element(id).name;
-      if (qualified || c.index.language === 'sky') return element === name;
-      return localPart(element) === name;
-    };
+    if (name === null) return ALWAYS;
+    if (name.includes(':') || language === 'sky') return (c, id) => c.index.element(id).name === name;
+    return (c, id) => localPart(c.index.element(id).name) === name;
   }
   const uri = namespace.kind === 'uri' ? namespace.uri : null;
+  if (language === 'sky') {
+    if (uri !== null) return NEVER;
+    return name === null ? ALWAYS : (c, id) => c.index.element(id).name === name;
+  }
   return (c, id) => {
-    if (c.index.language === 'sky') return uri === null && (name === null || c.index.element(id).name === name);
     const expanded = c.index.expandedName(id);
     return expanded.uri === uri && (name === null || expanded.local === name);
   };
@@ -264,10 +326,10 @@ function attributeValue(c: MatchContext, id: number, name: string): string | und
   return typeof value === 'string' ? value : undefined;
 }
 
-function idOf(c: MatchContext, id: number): string | undefined {
+function idOf(c: MatchContext, id: number, sky: boolean): string | undefined {
   const value = attributeValue(c, id, 'id');
   // XML: xml:id is an ID too (xml:id Recommendation).
-  if (value === undefined && c.index.language !== 'sky') return attributeValue(c, id, 'xml:id');
+  if (value === undefined && !sky) return attributeValue(c, id, 'xml:id');
   return value;
 }
 
@@ -308,16 +370,20 @@ function valueTest(selector: AttributeSelector): (value: string) => boolean {
   }
 }
 
-function compileAttribute(selector: AttributeSelector): Matcher {
-  const test = valueTest(selector);
+function compileAttribute(
+  selector: AttributeSelector,
+  test: (value: string) => boolean,
+  language: TreeLanguage,
+): Matcher {
   const { name, namespace } = selector;
-  return (c, id) => {
-    // No namespace: the attribute exactly as written (unprefixed names, or a qualified name given with `\:`).
-    if (namespace.kind === 'none' || c.index.language === 'sky' || name.includes(':')) {
-      if (namespace.kind === 'uri' && c.index.language === 'sky') return false;
+  if (namespace.kind === 'uri' && language === 'sky') return NEVER;
+  // No namespace: the attribute exactly as written (unprefixed names, or a qualified name given with `\:`).
+  if (namespace.kind === 'none' || language === 'sky' || name.includes(':'))
+    return (c, id) => {
       const value = attributeValue(c, id, name);
       return value !== undefined && test(value);
-    }
+    };
+  return (c, id) => {
     for (const qualified in c.index.element(id).attributes) {
       if (localPart(qualified) !== name) continue;
       const value = attributeValue(c, id, qualified);
@@ -326,50 +392,6 @@ function compileAttribute(selector: AttributeSelector): Matcher {
     }
     return false;
   };
-}
-
-function compilePseudoClass(name: string): Matcher {
-  switch (name) {
-    case 'root':
-    case 'scope':
-      // Outside :has(), :scope is :root (Selectors 4: no scoping root given).
-      return (c, id) => {
-        const p = c.index.parent[id]!;
-        return p >= 0 && c.index.isDocument[p] === 1;
-      };
-    case 'empty':
-      return (c, id) => isEmpty(c.index.element(id).children as { type: string; value?: unknown }[]);
-    case 'first-child':
-      return (c, id) => c.index.nth[id] === 1;
-    case 'last-child':
-      return (c, id) => c.index.nthLast[id] === 1;
-    case 'only-child':
-      return (c, id) => c.index.nth[id] === 1 && c.index.nthLast[id] === 1;
-    case 'first-of-type':
-      return (c, id) => c.index.types().nth[id] === 1;
-    case 'last-of-type':
-      return (c, id) => c.index.types().nthLast[id] === 1;
-    case 'only-of-type':
-      return (c, id) => {
-        const types = c.index.types();
-        return types.nth[id] === 1 && types.nthLast[id] === 1;
-      };
-  }
-  if (DYNAMIC_PSEUDO_CLASSES.has(name)) return NEVER;
-  throw new CompileError('unsupported-pseudo-class', `:${name}`);
-}
-
-/**
- * `:empty`: no element children and no text (comments and instructions do
- * not count). An entity reference xml-er kept unexpanded (a `raw` node) is
- * content (Selectors 3 §6.6.5.9 counts entity references).
- */
-function isEmpty(children: readonly { type: string; value?: unknown }[]): boolean {
-  for (const child of children) {
-    if (child.type === 'element' || child.type === 'raw') return false;
-    if ((child.type === 'text' || child.type === 'cdata') && child.value !== '') return false;
-  }
-  return true;
 }
 
 function compileNthPseudo(nth: NthPseudoClass, state: State, memo: boolean): Matcher {
@@ -414,28 +436,27 @@ function positionAmong(c: MatchContext, id: number, filter: Matcher, slot: numbe
   return table[id]!;
 }
 
-/** `:lang()` range matching (Selectors 3 §6.6.3): equal, or a prefix followed by `-`; `*` matches any language. */
-function languageMatches(lang: string, range: string): boolean {
-  if (range === '*') return true;
-  if (range.startsWith('*-')) return lang === range.slice(2) || lang.includes(range.slice(1));
-  return lang === range || lang.startsWith(range + '-');
-}
-
 const SCOPE: SimpleSelector = { type: 'pseudo-class', name: 'scope' };
 
 /**
- * `:has(<relative selectors>)`. A relative selector that does not mention
- * `:scope` does not depend on the anchor: it is evaluated once for the whole
- * tree by bottom-up marking (has.ts), linear in the tree size (issue 13,
- * item 9). One that mentions `:scope` is compiled as `:scope <combinator> S`
- * and tested on the candidates it could reach from each anchor (the subtree
- * for `>` and descendant, later siblings' subtrees for `+` / `~`), with memo
- * tables off: that cost is the size of the range per anchor.
+ * `:has(<relative selectors>)`, linear in the tree size for every relative
+ * selector whose `:scope`s (if any) stand in its compounds (issue 27, item 5).
+ * The relative selector is anchored as `:scope <combinator> S`, with `:scope`
+ * the anchor element (Selectors 4 §4.5). Every compound of S stands strictly
+ * after the anchor in document order (each combinator leads to a later
+ * element), so a `:scope` among a compound's simple selectors is never true
+ * there: such a relative selector matches nothing. One without `:scope` does
+ * not depend on the anchor and is evaluated once per call for the whole tree
+ * by bottom-up marking (has.ts). Only a `:scope` nested in an argument
+ * (`:is(:scope > b)`, `:not(:scope)`) is searched per anchor (the size of its
+ * range), in a fresh context per anchor (memo tables of its own).
  */
 function compileHas(relatives: readonly { combinator: Combinator; selector: Selector }[], state: State): Matcher {
   const parts = relatives.map((relative): Matcher => {
     if (relative.selector.pseudoElement !== null) return NEVER;
-    if (!mentionsScope(relative.selector)) return compileRelativeReach(reachSteps(relative, state), state.slots++);
+    const scope = scopeIn(relative.selector.body);
+    if (scope === 'compound') return NEVER;
+    if (scope === 'none') return compileRelativeReach(reachSteps(relative, state), state.slots++);
     return scopedRelative(relative, state);
   });
   if (parts.length === 1) return parts[0]!;
@@ -443,6 +464,23 @@ function compileHas(relatives: readonly { combinator: Combinator; selector: Sele
     for (const part of parts) if (part(c, id)) return true;
     return false;
   };
+}
+
+/**
+ * Where `:scope` occurs in a relative selector's body: among a compound's
+ * simple selectors (`compound`, wins), only inside an argument (`nested`), or
+ * not at all. A nested `:has()` anchors its own `:scope`: not looked into.
+ */
+function scopeIn(body: Compound | Complex): 'none' | 'compound' | 'nested' {
+  let found: 'none' | 'nested' = 'none';
+  for (let node: Compound | Complex = body; ; node = node.left) {
+    const compound = node.type === 'compound' ? node : node.right;
+    for (const simple of compound.selectors) {
+      if (simple.type === 'pseudo-class' && simple.name === 'scope') return 'compound';
+      if (simple.type !== 'has' && mentionsScope(simple)) found = 'nested';
+    }
+    if (node.type === 'compound') return found;
+  }
 }
 
 /** The relative selector's compounds left to right, each with the combinator that leads to it (the first: from the anchor). */
@@ -457,22 +495,28 @@ function reachSteps(relative: { combinator: Combinator; selector: Selector }, st
   return steps.reverse();
 }
 
+/**
+ * A relative selector whose answer depends on the anchor (a `:scope` nested
+ * in an argument): searched per anchor over the range it can reach, in a
+ * fresh context per anchor, so its walks are memoised within that anchor
+ * (each element walked past once per anchor: quadratic at worst, where the
+ * unmemoised walks were cubic).
+ */
 function scopedRelative(relative: { combinator: Combinator; selector: Selector }, state: State): Matcher {
-  const matcher = compileBody(anchor(relative.selector.body, relative.combinator), state, false);
+  const was = state.scoped;
+  state.scoped = true;
+  const matcher = compileBody(anchor(relative.selector.body, relative.combinator), state, true);
+  state.scoped = was;
   const siblings = relative.combinator === 'adjacent' || relative.combinator === 'sibling';
   return (c, id) => {
-    const saved = c.scope;
-    c.scope = id;
-    try {
-      const { index } = c;
-      const p = index.parent[id]!;
-      const from = siblings ? index.end[id]! + 1 : id + 1;
-      const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
-      for (let x = from; x <= to; x++) if (matcher(c, x)) return true;
-      return false;
-    } finally {
-      c.scope = saved;
-    }
+    const { index } = c;
+    const own = new MatchContext(index, c.langAttributes);
+    own.scope = id;
+    const p = index.parent[id]!;
+    const from = siblings ? index.end[id]! + 1 : id + 1;
+    const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
+    for (let x = from; x <= to; x++) if (matcher(own, x)) return true;
+    return false;
   };
 }
 

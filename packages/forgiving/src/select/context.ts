@@ -6,6 +6,15 @@ import { ELEMENT, type IndexView } from './tree-adapter.ts';
 /** A compiled matcher: does the node with this id match? */
 export type Matcher = (c: MatchContext, id: number) => boolean;
 
+/**
+ * The folded matchers, compared by identity when compiling: a part that is
+ * always false, always true, or true exactly for elements (a compound with
+ * nothing left to test).
+ */
+export const NEVER: Matcher = () => false;
+export const ALWAYS: Matcher = () => true;
+export const IS_ELEMENT: Matcher = (c, id) => c.isElement(id);
+
 export class MatchContext {
   /** The `:has()` anchor while one is being evaluated (-1 outside `:has()`). */
   scope = -1;

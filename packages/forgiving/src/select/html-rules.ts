@@ -105,12 +105,16 @@ export function compileHtmlAttribute(
 ): Matcher {
   const { namespace } = selector;
   const lower = asciiLower(selector.name);
-  const insensitive = CASE_INSENSITIVE_ATTRIBUTES.has(lower);
+  // Selectors 4 §6.3: a flag wins (`i` everywhere, `s` never folds); without
+  // one, HTML's list applies on HTML elements only (HTML §4.16.2).
+  const always = selector.caseFlag === 'i';
+  const listed = selector.caseFlag === undefined && CASE_INSENSITIVE_ATTRIBUTES.has(lower);
+  const folded = (value: string) => lowerTest(asciiLower(value));
   return (c, id) => {
     const element = view(c, id);
     const html = element.namespace === NAMESPACE_HTML;
     const name = html ? lower : selector.name;
-    const check = html && insensitive ? (value: string) => lowerTest(asciiLower(value)) : test;
+    const check = always || (html && listed) ? folded : test;
     const { attributes } = element;
     if (namespace.kind === 'none' || (namespace.kind === 'any' && html)) {
       const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;

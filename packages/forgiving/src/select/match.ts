@@ -5,12 +5,12 @@ import { parseSelectorsWithError, stringifySelectors } from '@forgiving/css-sele
 import type { SelectorList } from '@forgiving/css-selectors-nth';
 import { LineIndex, parseError } from '@forgiving/char-ref';
 import type { SelectError, SelectErrorCode } from '../errors.ts';
-import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
-import type { Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
-import { checkArgumentOrder } from './argument-order.ts';
+import type { SkyElement, SkyNode, SkyRoot } from '@forgiving/sky-tree';
+import type { Element as XmlElement, Nodes as XmlNodes, Root as XmlRoot } from '@forgiving/xml-er';
+import { checkArgumentOrder, checkSelectorArgument } from './argument-order.ts';
 import { CompileError, type CompiledSelector, compileSelectorList } from './compile.ts';
 import { MatchContext } from './context.ts';
-import type { Element as HastElement, Root as HastRoot } from 'hast';
+import type { Element as HastElement, Nodes as HastNodes, Root as HastRoot } from 'hast';
 import { isHastRoot } from '../html/select-view.ts';
 import { type AnyRoot, ELEMENT, type ResultElement, TreeIndex, type TreeLanguage } from './tree-adapter.ts';
 
@@ -30,10 +30,23 @@ export interface SelectOptions extends SelectorOptions {
   language?: TreeLanguage;
   /** Sky: also search `template` contents (each is a separate fragment, as in the DOM). Default false. */
   templateContent?: boolean;
+  /**
+   * hast only: the namespace of the top-level elements (the element given as
+   * the tree, or a root's children; hast records none; hast-util-select's
+   * `space`): `'svg'` for elements built with hastscript's `s()`. Default
+   * `'html'`; below them the parser's rules decide.
+   */
+  space?: 'html' | 'svg';
 }
 
-/** A tree, or a `parse()` result that carries its tree and language. */
-export type Selectable = AnyRoot | { language: TreeLanguage; tree: AnyRoot | null };
+/**
+ * A tree, or a `parse()` result that carries its tree and language. The tree
+ * may be any node: a root, an element (searched with its subtree, itself
+ * included), a text or comment (nothing matches).
+ */
+export type Selectable = AnyRoot | AnyTreeNode | { language: TreeLanguage; tree: AnyRoot | null };
+/** Any node of a Sky, xast or hast tree. */
+export type AnyTreeNode = SkyNode | XmlNodes | HastNodes;
 
 /** Thrown by select / selectAll / matches for an invalid or unsupported selector (like querySelector). */
 export class SelectorSyntaxError extends SyntaxError {
@@ -73,6 +86,7 @@ export function compileSelectorWithError(
   selector: string | SelectorList,
   options: SelectorOptions = {},
 ): CompileSelectorResult {
+  checkSelectorArgument(selector);
   let list: SelectorList;
   if (typeof selector === 'string') {
     const parsed = parseSelectorsWithError(selector, parserOptions(options));
@@ -103,62 +117,107 @@ function parserOptions(options: SelectorOptions) {
 }
 
 function compiled(selector: string | SelectorList | CompiledSelector, options: SelectorOptions): CompiledSelector {
-  if (typeof selector === 'object' && 'matcher' in selector) return selector;
+  if (typeof selector === 'object' && selector !== null && 'matcher' in selector) return selector;
   const result = compileSelectorWithError(selector, options);
   if (!result.ok) throw new SelectorSyntaxError(result.error);
   return result.selector;
 }
 
+/**
+ * A tree indexed once for many select calls (`indexTree`): the flattening
+ * pass, the elements' attribute views and the sibling-type positions are
+ * shared by every call; each call still gets fresh memo tables. A snapshot:
+ * index again after changing the tree.
+ */
+export class IndexedTree<T extends Selectable = Selectable> {
+  /** @internal */
+  readonly context: MatchContext | null;
+  constructor(
+    readonly tree: T,
+    options: SelectOptions = {},
+  ) {
+    this.context = contextFor(tree, options);
+  }
+}
+
+/** Indexes a tree (or parse result, or any node) once for many `select` / `selectAll` / `matches` calls. */
+export function indexTree<T extends Selectable>(tree: T, options: SelectOptions = {}): IndexedTree<T> {
+  checkArgumentOrder('selectAll', tree, '');
+  return new IndexedTree(tree, options);
+}
+
 /** Builds the per-call index and context for a tree or parse result. */
-export function contextFor(target: Selectable, options: SelectOptions): MatchContext | null {
+export function contextFor(target: Selectable | IndexedTree, options: SelectOptions): MatchContext | null {
+  if (target instanceof IndexedTree) {
+    const shared = target.context;
+    return shared === null ? null : new MatchContext(shared.index, shared.langAttributes);
+  }
   const tagged = 'language' in target && !('type' in target);
   const root = tagged ? (target as { tree: AnyRoot | null }).tree : (target as AnyRoot);
   if (root === null) return null;
   const known = options.language ?? (tagged ? (target as { language: TreeLanguage }).language : undefined);
   const language = known ?? guessLanguage(root);
-  const index = new TreeIndex(root, { language, templateContent: options.templateContent === true });
+  const index = new TreeIndex(root, {
+    language,
+    templateContent: options.templateContent === true,
+    svg: options.space === 'svg',
+  });
   // Sky documents carry `lang`; XML carries `xml:lang`; HTML `lang` (foreign
   // elements may carry `xml:lang`, which wins, HTML §3.2.6.2); a tree of unknown origin is checked for both.
   const langAttributes = known === 'sky' ? ['lang'] : known === 'xml' ? ['xml:lang'] : ['xml:lang', 'lang'];
   return new MatchContext(index, langAttributes);
 }
 
-/** Elements with `tagName` say hast; a template `content` says Sky; else XML rules. */
+/**
+ * Elements with `tagName` say hast; a template `content` says Sky; else XML
+ * rules. The tree may be any node: a root, an element (its own name tells),
+ * a text or comment (nothing to match).
+ */
 function guessLanguage(root: AnyRoot): TreeLanguage {
-  if (isHastRoot(root)) return 'html';
-  for (const child of root.children as { type: string; content?: unknown }[]) {
+  const node = root as { type?: unknown; tagName?: unknown; content?: unknown; children?: unknown };
+  if (node.type === 'element') {
+    if (typeof node.tagName === 'string') return 'html';
+    if (node.content !== undefined) return 'sky';
+  }
+  if (!Array.isArray(node.children)) return 'xml';
+  if (isHastRoot(node)) return 'html';
+  for (const child of node.children as { type: string; content?: unknown }[]) {
     if (child.type === 'element' && child.content !== undefined) return 'sky';
   }
   return 'xml';
 }
 
-type ElementOf<T> = T extends SkyRoot
-  ? SkyElement
-  : T extends XmlRoot
-    ? XmlElement
-    : T extends HastRoot
-      ? HastElement
-      : T extends { language: 'html' }
-        ? HastElement
-        : T extends { language: 'sky' }
-          ? SkyElement
-          : T extends { language: 'xml' }
-            ? XmlElement
-            : T extends { language: 'sky' | 'xml' }
-              ? SkyElement | XmlElement
-              : ResultElement;
+type ElementOf<T> =
+  T extends IndexedTree<infer U>
+    ? ElementOf<U>
+    : T extends SkyRoot | SkyNode
+      ? SkyElement
+      : T extends XmlRoot | XmlNodes
+        ? XmlElement
+        : T extends HastRoot | HastNodes
+          ? HastElement
+          : T extends { language: 'html' }
+            ? HastElement
+            : T extends { language: 'sky' }
+              ? SkyElement
+              : T extends { language: 'xml' }
+                ? XmlElement
+                : T extends { language: 'sky' | 'xml' }
+                  ? SkyElement | XmlElement
+                  : ResultElement;
 
 /** Every element that matches, in document order (one pass over the index). */
-export function selectAll<T extends Selectable>(
+export function selectAll<T extends Selectable | IndexedTree>(
   tree: T,
   selector: string | SelectorList | CompiledSelector,
   options: SelectOptions = {},
 ): ElementOf<T>[] {
   checkArgumentOrder('selectAll', tree, selector);
-  const { matcher } = compiled(selector, options);
+  const compiledSelector = compiled(selector, options);
   const c = contextFor(tree, options);
   const out: ResultElement[] = [];
   if (c === null) return out as ElementOf<T>[];
+  const matcher = compiledSelector.matcherFor(c.index.language);
   const index = c.index as TreeIndex;
   for (let id = 0; id < index.size; id++) {
     if (index.kind[id] === ELEMENT && matcher(c, id)) out.push(index.result(id));
@@ -167,15 +226,16 @@ export function selectAll<T extends Selectable>(
 }
 
 /** The first matching element in document order, or null. */
-export function select<T extends Selectable>(
+export function select<T extends Selectable | IndexedTree>(
   tree: T,
   selector: string | SelectorList | CompiledSelector,
   options: SelectOptions = {},
 ): ElementOf<T> | null {
   checkArgumentOrder('select', tree, selector);
-  const { matcher } = compiled(selector, options);
+  const compiledSelector = compiled(selector, options);
   const c = contextFor(tree, options);
   if (c === null) return null;
+  const matcher = compiledSelector.matcherFor(c.index.language);
   for (let id = 0; id < c.index.size; id++) {
     if (c.index.kind[id] === ELEMENT && matcher(c, id)) return (c.index as TreeIndex).result(id) as ElementOf<T>;
   }
@@ -184,7 +244,7 @@ export function select<T extends Selectable>(
 
 export interface MatchesOptions extends SelectOptions {
   /** The tree `node` belongs to (for combinators and structural pseudo-classes). */
-  root?: Selectable;
+  root?: Selectable | IndexedTree;
 }
 
 /**
@@ -197,10 +257,10 @@ export function matches(
   options: MatchesOptions = {},
 ): boolean {
   checkArgumentOrder('matches', node, selector);
-  const { matcher } = compiled(selector, options);
-  const target: Selectable = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);
+  const compiledSelector = compiled(selector, options);
+  const target: Selectable | IndexedTree = options.root ?? ({ type: 'root', children: [node] } as AnyRoot);
   const c = contextFor(target, options);
   if (c === null) return false;
   const id = (c.index as TreeIndex).idOf(node);
-  return id >= 0 && matcher(c, id);
+  return id >= 0 && compiledSelector.matcherFor(c.index.language)(c, id);
 }

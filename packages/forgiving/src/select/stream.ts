@@ -31,25 +31,39 @@ export interface StreamMatcher {
 }
 
 const MAX_COMPOUNDS = 30;
-/** Pseudo-classes decided at the start tag (plus the dynamic ones, which never match). */
+/** Pseudo-classes decided at the start tag in every language (the never-matching static ones included). */
 const STREAMABLE_PSEUDO = new Set([
   'root',
   'scope',
   'first-child',
   'first-of-type',
-  'link',
   'visited',
-  'any-link',
   'hover',
   'active',
   'focus',
   'focus-within',
   'focus-visible',
   'target',
+  'target-within',
+]);
+/**
+ * HTML's element states (html-states.ts read hast views and whole-tree
+ * tables): a fixed answer in Sky and XML (pseudo-classes.ts), the tree path in HTML.
+ */
+const STREAMABLE_OUTSIDE_HTML = new Set([
+  'link',
+  'any-link',
+  'checked',
+  'required',
+  'optional',
+  'defined',
   'enabled',
   'disabled',
-  'checked',
   'indeterminate',
+  'default',
+  'placeholder-shown',
+  'read-write',
+  'read-only',
 ]);
 
 interface Chain {
@@ -76,7 +90,7 @@ export function createStreamMatcher(list: SelectorList, language: TreeLanguage):
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) return null;
   if (!list.selectors.every((selector) => selector.pseudoElement !== null || streamableBody(selector.body, language)))
     return null;
-  const state: State = { slots: 0 };
+  const state: State = { slots: 0, language };
   const chains: Chain[] = [];
   for (const selector of list.selectors) {
     if (selector.pseudoElement !== null) continue; // never matches (no pseudo-elements in trees)
@@ -119,7 +133,7 @@ function streamableSimple(simple: SimpleSelector, language: TreeLanguage): boole
     case 'lang':
       return true;
     case 'pseudo-class':
-      return STREAMABLE_PSEUDO.has(simple.name);
+      return STREAMABLE_PSEUDO.has(simple.name) || (language !== 'html' && STREAMABLE_OUTSIDE_HTML.has(simple.name));
     case 'nth':
       return simple.of === undefined && (simple.name === 'nth-child' || simple.name === 'nth-of-type');
     case 'not':

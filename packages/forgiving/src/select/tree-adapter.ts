@@ -7,7 +7,7 @@ import type { SkyElement, SkyRoot } from '@forgiving/sky-tree';
 import type { ExpandedName, Element as XmlElement, Root as XmlRoot } from '@forgiving/xml-er';
 import { resolveNamespaces } from '@forgiving/xml-er';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
-import { childNamespace, type HastNamespace, NAMESPACE_HTML } from '@forgiving/html-tree';
+import { childNamespace, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG } from '@forgiving/html-tree';
 import { LazyHtmlElement } from '../html/select-view.ts';
 import { attributeNamespace, namespaceUri } from './html-rules.ts';
 
@@ -29,6 +29,8 @@ export interface IndexOptions {
   language: TreeLanguage;
   /** Sky only: also index the contents of `template` elements (as separate fragments). */
   templateContent: boolean;
+  /** hast only: a detached element given as the tree is in the SVG namespace. */
+  svg?: boolean;
 }
 
 /**
@@ -55,7 +57,12 @@ export interface IndexView {
   attributeName(id: number, qualifiedName: string): ExpandedName;
 }
 
-/** Elements get kind ELEMENT; the document root and template fragments get kind ROOT. */
+/**
+ * Elements get kind ELEMENT; the document root and template fragments get
+ * kind ROOT; any other node given as the tree (a text, a comment) kind OTHER:
+ * only elements match.
+ */
+export const OTHER = 0;
 export const ELEMENT = 1;
 export const ROOT = 2;
 
@@ -123,11 +130,9 @@ export class TreeIndex implements IndexView {
       const p = this.parent[id]!;
       const parent = p >= 0 && this.kind[p] === ELEMENT ? (this.nodes[p] as unknown as HastElement) : undefined;
       const name = (this.nodes[id] as unknown as HastElement).tagName;
-      namespaces[id] = childNamespace(
-        parent,
-        parent === undefined ? NAMESPACE_HTML : (namespaces[p] as HastNamespace),
-        name,
-      );
+      // A top-level element (given alone, or a root's child): HTML unless the caller says SVG (hast records no namespace).
+      const top = parent === undefined && this.options.svg === true ? NAMESPACE_SVG : NAMESPACE_HTML;
+      namespaces[id] = childNamespace(parent, parent === undefined ? top : (namespaces[p] as HastNamespace), name);
     }
   }
 
@@ -145,7 +150,7 @@ export class TreeIndex implements IndexView {
       const parentId = top < 0 ? -1 : openIds[top]!;
       if (parentId >= 0) pending[top]!--;
       const isRoot = node.type === 'root';
-      this.kind[id] = isRoot ? ROOT : ELEMENT;
+      this.kind[id] = isRoot ? ROOT : node.type === 'element' ? ELEMENT : OTHER;
       this.isDocument[id] = isRoot && id === 0 ? 1 : 0;
       // A template fragment is a separate tree: no parent, no siblings.
       if (!isRoot && parentId >= 0) {
@@ -270,7 +275,7 @@ export class TreeIndex implements IndexView {
 function indexedChildCount(node: AnyNode, options: IndexOptions): number {
   let count = 0;
   const children = node.children;
-  if (children !== undefined) for (const child of children) if ((child as AnyNode).type === 'element') count++;
+  if (Array.isArray(children)) for (const child of children) if ((child as AnyNode).type === 'element') count++;
   if (options.templateContent && (node as Partial<SkyElement>).content !== undefined) count++;
   return count;
 }
@@ -286,7 +291,7 @@ function collect(root: AnyRoot, options: IndexOptions): AnyNode[] {
     // Pushed before the children so the fragment comes after the element's subtree.
     if (options.templateContent && content !== undefined) stack.push(content as AnyNode);
     const children = node.children;
-    if (children === undefined) continue;
+    if (!Array.isArray(children)) continue;
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i] as AnyNode;
       if (child.type === 'element') stack.push(child);

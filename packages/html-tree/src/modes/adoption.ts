@@ -13,9 +13,17 @@ import { ops } from '../op-count.ts';
 
 export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
   const s = b.stack;
-  if (b.isCurrent(subjectId) && b.afe.indexOfNode(s.current) < 0) {
-    b.pop();
-    return;
+  // "If the current node is an HTML element whose tag name is subject, and
+  // the current node is not in the list of active formatting elements": an
+  // element is in the list exactly when the entry the stack keeps for it is
+  // listed (O(1); a search of the list made </b> under many open <b> that
+  // Noah's Ark had dropped quadratic, issue 27).
+  if (b.isCurrent(subjectId)) {
+    const entry = s.entries[s.top];
+    if (entry === null || entry === undefined || !(entry.state & EntryState.LISTED)) {
+      b.pop();
+      return;
+    }
   }
   for (let outer = 0; outer < 8; outer++) {
     const fe = b.afe.lastNamed(subjectId);
@@ -23,8 +31,9 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
       anyOtherEndTag(b);
       return;
     }
-    const feNode = fe.node;
-    const feIndex = fe.state & EntryState.OPEN ? s.indexOf(feNode) : -1;
+    // Its slot, which the stack keeps in the entry (a search from the top
+    // cost the depth above it per step, issue 27).
+    const feIndex = fe.state & EntryState.OPEN ? fe.slot : -1;
     if (feIndex < 0) {
       b.error('misnested-tag');
       b.afe.removeEntry(fe);
@@ -35,15 +44,21 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
       return;
     }
     if (feIndex !== s.top) b.error('misnested-tag');
+    // The walk up to the furthest block passes the entries the inner loop
+    // then walks down (all but three of them leave the stack).
     let fbIndex = -1;
-    for (let i = feIndex + 1; i <= s.top; i++) {
+    for (let i = s.above(feIndex); i <= s.top; i = s.above(i)) {
       ops.n++;
       if ((s.flags[i] as number) & Cat.SPECIAL) {
         fbIndex = i;
         break;
       }
     }
-    if (fbIndex < 0) {
+    // The step copies the formatting element (and up to three below the
+    // furthest block): charged to the reconstruction budget, whose end
+    // makes the step close the formatting element as when no furthest
+    // block is found (README, Spec notes; issue 27 item 2).
+    if (fbIndex < 0 || !b.chargeRebuilt(fe.attrs.length >> 1)) {
       while (s.top >= feIndex) b.pop();
       b.afe.removeEntry(fe);
       return;
@@ -52,40 +67,48 @@ export function adoptionAgency(b: TreeBuilder, subjectId: number): void {
   }
 }
 
-/** The part of one outer iteration after a furthest block was found. */
-function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number, fbIndexIn: number): void {
+/**
+ * The part of one outer iteration after a furthest block was found. The
+ * stack's entries change in one edit at the end (OpenElements.adopt), linear
+ * in the entries the inner loop walked: removing and inserting entries one
+ * at a time relinked every entry above each of them (issue 27).
+ */
+function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number, fbIndex: number): void {
   const s = b.stack;
   const a = b.adapter;
-  let fbIndex = fbIndexIn;
   const furthestBlock = s.nodes[fbIndex];
-  const commonAncestorIndex = feIndex - 1;
+  const commonAncestorIndex = s.below(feIndex);
   const commonAncestor = s.nodes[commonAncestorIndex];
   let bookmark = b.afe.indexOfEntry(fe as FormattingEntry<never>);
   let lastNode = furthestBlock;
+  // The entries that stay (their nodes replaced), top-down.
+  const kept: number[] = [];
   let nodeIndex = fbIndex;
   for (let inner = 1; ; inner++) {
     ops.n++;
-    nodeIndex--;
+    nodeIndex = s.below(nodeIndex);
+    if (nodeIndex === feIndex) break;
     const node = s.nodes[nodeIndex];
-    if (node === fe.node) break;
     // The entry of the node, if it is in the list of active formatting elements.
     let entry = s.entries[nodeIndex];
     if (entry !== null && entry !== undefined && !(entry.state & EntryState.LISTED)) entry = null;
     if (inner > 3 && entry !== null && entry !== undefined) {
-      const ei = b.afe.indexOfEntry(entry);
-      if (ei < bookmark) bookmark--;
+      // A removed entry leaves a GONE in its place: the bookmark's index stays.
       b.afe.removeEntry(entry);
       entry = null;
     }
     if (entry === null || entry === undefined) {
-      b.removeAt(nodeIndex);
-      fbIndex--;
+      // It leaves the stack in OpenElements.adopt; told now, in order.
+      b.leaving(nodeIndex);
       continue;
     }
+    b.rebuilt.add(entry.attrs.length >> 1);
     const el = b.createElement(TAG_NAMES[entry.id] as string, Ns.HTML, attributeObjects(entry.attrs), commonAncestor);
-    s.replaceNode(nodeIndex, el, b.afe.replaceNode(entry, el));
+    const fresh = b.afe.replaceNode(entry, el);
+    s.replaceNode(nodeIndex, el, fresh);
+    kept.push(nodeIndex);
     b.moves?.closed(node);
-    if (lastNode === furthestBlock) bookmark = b.afe.indexOfNode(el) + 1;
+    if (lastNode === furthestBlock) bookmark = b.afe.indexOfEntry(fresh) + 1;
     a.detachNode(lastNode);
     a.appendChild(el, lastNode);
     lastNode = el;
@@ -97,15 +120,11 @@ function adoptStep(b: TreeBuilder, fe: FormattingEntry<unknown>, feIndex: number
   const el = b.createElement(TAG_NAMES[fe.id] as string, Ns.HTML, attributeObjects(fe.attrs), furthestBlock);
   b.moveChildren(furthestBlock, el);
   a.appendChild(furthestBlock, el);
-  const feAt = b.afe.indexOfEntry(fe as FormattingEntry<never>);
-  if (feAt < bookmark) bookmark--;
-  b.afe.removeEntry(fe as FormattingEntry<never>);
   const entry = newEntry(el, fe.id, fe.attrs, fe.start, fe.end) as FormattingEntry<never>;
-  b.afe.insertAt(bookmark, entry);
-  const feIdx = s.indexOf(fe.node);
-  b.removeAt(feIdx);
-  fbIndex--;
-  s.insertAt(fbIndex + 1, el, fe.id, Ns.HTML, TAG_NAMES[fe.id] as string);
-  s.attach(fbIndex + 1, entry);
-  b.pushed(el, fbIndex + 1, furthestBlock);
+  b.afe.moveEntry(fe as FormattingEntry<never>, entry, bookmark);
+  b.leaving(feIndex);
+  kept.reverse();
+  s.adopt(feIndex, fbIndex, kept, el, entry);
+  b.updateForeign();
+  b.pushed(el, fbIndex, furthestBlock);
 }

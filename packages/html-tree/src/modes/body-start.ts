@@ -84,11 +84,10 @@ function formattingStart(b: TreeBuilder): void {
     const entry = b.afe.lastNamed(T.a);
     if (entry !== null) {
       b.error('unexpected-start-tag');
-      const node = entry.node;
       adoptionAgency(b, T.a);
       if (entry.state & EntryState.LISTED) b.afe.removeEntry(entry);
       // Its element, if the adoption agency left it open (OPEN: the stack keeps the flag).
-      const i = entry.state & EntryState.OPEN ? b.stack.indexOf(node) : -1;
+      const i = entry.state & EntryState.OPEN ? entry.slot : -1;
       if (i >= 0) b.removeAt(i);
     }
   } else if (b.id === T.nobr) {
