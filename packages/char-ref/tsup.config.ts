@@ -6,5 +6,7 @@ export default packageConfig([
   'src/encoding-labels.ts',
   'src/spans.ts',
   'src/big5.ts',
+  'src/streams.ts',
+  'src/node.ts',
   'src/encoding-indexes.ts',
 ]);

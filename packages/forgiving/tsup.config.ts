@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tsup.base.ts';
 
-export default packageConfig(['src/index.ts', 'src/cli.ts']);
+export default packageConfig(['src/index.ts', 'src/node.ts', 'src/cli.ts']);

@@ -7,30 +7,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { snippets } from './snippets.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const guide = readFileSync(join(here, '../../docs/migrating.md'), 'utf8');
 const out = join(here, '../.tmp/migrating-snippets');
 
-/** The `js` fenced blocks, each with the `## ` section it is in. */
-function snippets(markdown: string): { section: string; code: string; line: number }[] {
-  const found: { section: string; code: string; line: number }[] = [];
-  let section = '';
-  const lines = markdown.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.startsWith('## ')) section = line.slice(3);
-    if (line !== '```js') continue;
-    const start = i + 1;
-    let end = start;
-    while (end < lines.length && lines[end] !== '```') end++;
-    found.push({ section, code: lines.slice(start, end).join('\n'), line: start + 1 });
-    i = end;
-  }
-  return found;
-}
-
-const blocks = snippets(guide);
+const blocks = snippets(guide, 'js');
 
 describe('docs/migrating.md', () => {
   it('has a runnable block for every peer it covers', () => {
@@ -44,6 +27,11 @@ describe('docs/migrating.md', () => {
       'css-what',
       'nth-check',
       'css-select',
+      'parse5',
+      'rehype / hast-util-from-html',
+      'cheerio',
+      'htmlparser2 (HTML)',
+      'node-html-parser',
       'hast-util-select',
     ]) {
       expect(sections.has(peer), peer).toBe(true);

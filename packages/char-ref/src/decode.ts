@@ -91,9 +91,23 @@ export class StreamDecoder {
   }
 
   end(): string {
+    return this.flush();
+  }
+
+  /**
+   * Everything received so far, decoded (a string chunk follows: the stream
+   * contract's MixedChunks): a held BOM candidate is settled, an unfinished
+   * sequence becomes U+FFFD; later bytes go on in the same encoding.
+   */
+  flush(): string {
     let text = '';
     if (this.head !== null) text = this.settle(this.head);
-    return text + this.decode(new Uint8Array(0), false);
+    text += this.decode(new Uint8Array(0), false);
+    // Bytes after a flush are not the start of the input: a U+FEFF there is
+    // text, which a decoder that strips a leading BOM would drop.
+    this.decoder = new ChunkDecoder(this.label, { ignoreBOM: true });
+    if (this.onInvalid !== null) this.invalid = new InvalidSequences(this.label);
+    return text;
   }
 
   /** The decoder's text for the bytes, with the replacements it made reported. */

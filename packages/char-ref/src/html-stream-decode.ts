@@ -39,6 +39,16 @@ export class HtmlStreamDecoder {
 
   /** Ends the input: what is still held or buffered, decoded. */
   end(): string {
+    return this.flush();
+  }
+
+  /**
+   * Everything received so far, decoded (a string chunk follows: the stream
+   * contract's MixedChunks): held bytes are sniffed with what has arrived,
+   * an unfinished sequence becomes U+FFFD; later bytes go on in the encoding
+   * decided.
+   */
+  flush(): string {
     const text = this.sniffed === null ? this.decide(false) : '';
     return text + this.decode(new Uint8Array(0), false);
   }

@@ -10,7 +10,9 @@
  *   (the next valid write goes on): bytes must be a Uint8Array, so a
  *   Uint16Array is never read as bytes by accident;
  * - after `end()`, `write()` throws `write-after-end` and `end()` throws
- *   `end-after-end`; the result already returned stays valid.
+ *   `end-after-end`; the result already returned stays valid;
+ * - one stream may take both kinds (MixedChunks, streams.ts): the text is the
+ *   strings and the decoded bytes in the order they were written.
  *
  * Two small functions rather than a class: the Sky tokenizer's whole bundle
  * has a 5.8 kB budget, and each stream already keeps its own `ended` flag.

@@ -60,6 +60,7 @@ export {
   createXmlParser,
   createXmlTreeBuilder,
   parseXml,
+  parseXmlAsync,
   resolveNamespaces,
   scanXml,
   toXml,
@@ -113,10 +114,17 @@ export {
   createCssSelectAdapter as hastCssSelectAdapter,
   createHtmlTreeBuilder,
   parseHtml,
+  parseHtmlAsync,
   parseHtmlFragment,
   toHtml,
 } from '@forgiving/html-tree';
 export type {
+  AdapterDocument as HtmlAdapterDocument,
+  AdapterFragment as HtmlAdapterFragment,
+  HtmlAdapterOptions,
+  HtmlFragmentOptions,
+  HtmlParseOptions,
+  HtmlTreeBuilderOptions,
   FragmentContext as HtmlFragmentContext,
   FragmentOptions as ParseHtmlFragmentOptions,
   HastCssSelectAdapter,
@@ -160,7 +168,10 @@ export type {
 // The umbrella's own API
 export { detectLanguage } from './detect.ts';
 export type { Detection, Language } from './detect.ts';
-export { parse } from './parse.ts';
+export { parse, parseAsync } from './parse.ts';
+// Streams the way the web does them (WHATWG WritableStream, any readable in); Node's Writable: forgiving/node.
+export { collectChunks, readChunks, toWritableStream, writeAll } from '@forgiving/char-ref/streams';
+export type { ChunkSource, ChunkTarget, ParserWritableStream } from '@forgiving/char-ref/streams';
 export type { HtmlOptions, ParsedDocument, ParsedHtml, ParsedSky, ParsedXml, ParseOptions } from './parse.ts';
 export {
   compileSelector,

@@ -1,7 +1,8 @@
 // parse(): one entry point for every language, returning a result tagged with
 // the language. The work is done by @forgiving/sky-tree, @forgiving/xml-er
 // and @forgiving/html-tree.
-import type { ParseError } from '@forgiving/char-ref';
+import { type ParseError, StreamDecoder } from '@forgiving/char-ref';
+import { type ChunkSource, MixedChunks, collectChunks } from '@forgiving/char-ref/streams';
 import { parse as parseSkyTree } from '@forgiving/sky-tree';
 import type { SkyContext, SkyRoot } from '@forgiving/sky-tree';
 import { parseXml } from '@forgiving/xml-er';
@@ -49,7 +50,15 @@ export interface ParsedXml {
 
 export type ParsedDocument = ParsedSky | ParsedXml | ParsedHtml;
 
-/** Parses Sky, XML or HTML (detected unless given) and tags the result with its language. */
+/**
+ * Parses Sky, XML or HTML (detected unless given) and tags the result with
+ * its language: narrow on `result.language`. With `language` given, the
+ * result is that language's type.
+ */
+export function parse(input: string | Uint8Array, options: ParseOptions & { language: 'sky' }): ParsedSky;
+export function parse(input: string | Uint8Array, options: ParseOptions & { language: 'xml' }): ParsedXml;
+export function parse(input: string | Uint8Array, options: ParseOptions & { language: 'html' }): ParsedHtml;
+export function parse(input: string | Uint8Array, options?: ParseOptions): ParsedDocument;
 export function parse(input: string | Uint8Array, options: ParseOptions = {}): ParsedDocument {
   const detected = detectLanguage(input, options.filename);
   const language = options.language ?? detected.language;
@@ -67,3 +76,23 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
 
 // The error reported for a failed Sky signature lives with the Sky parser now.
 export { notSkyError } from '@forgiving/sky-tree';
+
+/**
+ * `parse` of a readable: an async iterable of strings or bytes (a file stream,
+ * `process.stdin`), a WHATWG `ReadableStream` (`fetch().body`) or an
+ * iterable. The chunks are gathered (detection reads the start, HTML's
+ * encoding sniffing may restart), so the result is `parse`'s for the whole
+ * input; strings and bytes mixed keep their order (UTF-8 bytes, or as a BOM says).
+ */
+export function parseAsync(source: ChunkSource, options: ParseOptions & { language: 'sky' }): Promise<ParsedSky>;
+export function parseAsync(source: ChunkSource, options: ParseOptions & { language: 'xml' }): Promise<ParsedXml>;
+export function parseAsync(source: ChunkSource, options: ParseOptions & { language: 'html' }): Promise<ParsedHtml>;
+export function parseAsync(source: ChunkSource, options?: ParseOptions): Promise<ParsedDocument>;
+export async function parseAsync(source: ChunkSource, options: ParseOptions = {}): Promise<ParsedDocument> {
+  const input = await collectChunks(source);
+  if (!Array.isArray(input)) return parse(input, options);
+  const mixed = new MixedChunks(() => new StreamDecoder());
+  let text = '';
+  for (const chunk of input) text += mixed.text(chunk);
+  return parse(text + mixed.end(), options);
+}

@@ -211,7 +211,7 @@ describe('html: selectAll = css-select over domhandler on bench corpus pages', (
     it(page, () => {
       const text = readFileSync(CORPUS + page, 'utf8');
       const hast = parseHtml(text, { positions: true }).tree as HastRoot;
-      const dom = parseHtml(text, { adapter: domAdapter as never, positions: true }).tree as DomNode;
+      const dom = parseHtml(text, { adapter: domAdapter, positions: true }).tree as DomNode;
       let total = 0;
       for (const selector of SELECTORS) {
         const ours = selectAll(hast, selector).map((e) => e.position!.start.offset);
@@ -247,7 +247,7 @@ describe('html: cssSelectAdapter over hast', () => {
     // Without xmlMode, css-select over hast answers as css-select over domhandler (the same parse).
     const dom = parseHtml(
       '<!DOCTYPE html><ul class="a b"><li id=x>1</li><li>2</li></ul><label for=x>l</label><svg viewBox="0 0 1 1"><rect/></svg><template><li>t</li></template>',
-      { adapter: domAdapter as never },
+      { adapter: domAdapter },
     ).tree as DomNode;
     for (const selector of ['[viewBox]', '[viewbox]', 'svg', 'SVG', 'RECT', '[FOR]', '[ID=X]'])
       expect({ selector, n: cssSelectAll(selector, hast, { adapter: cssSelectAdapter as never }).length }).toEqual({

@@ -5,6 +5,7 @@
  * content-model switches tree construction would make in body content.
  */
 import { LineIndex, type StreamChunk, parseError, streamChunk, streamEnd } from '@forgiving/char-ref';
+import { MixedChunks } from '@forgiving/char-ref/streams';
 import { StringBuilder } from './builder.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
 import { ForeignTracker, Tag, contentModelOf } from './content-model.ts';
@@ -303,7 +304,8 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
   const indexLines = !sink.rawError && sink.error !== undefined;
   const callbacks = new SinkCallbacks(options);
   const lines = callbacks.lines;
-  let decoder: ByteStream | null = null;
+  // Bytes and strings may be mixed: a string takes the bytes before it first (char-ref's MixedChunks).
+  const input = new MixedChunks(() => new ByteStream(options));
   let ended = false;
 
   const tokenizer = new Tokenizer(callbacks, {
@@ -313,30 +315,26 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
   });
   callbacks.tokenizer = tokenizer;
 
-  const decode = (chunk: string | Uint8Array): string => {
-    if (typeof chunk === 'string') return chunk;
-    decoder ??= new ByteStream(options);
-    return decoder.write(chunk);
-  };
+  const decode = (chunk: string | Uint8Array): string => input.text(chunk);
 
   // The stream contract of @forgiving/char-ref (issue 13 item 18): misuse throws StreamMisuseError.
   return {
     write(chunk) {
-      const input = decode(streamChunk(chunk, ended, 'createTokenizer'));
+      const text = decode(streamChunk(chunk, ended, 'createTokenizer'));
       // Lines and columns are only for errors: no error callback, no index.
-      if (indexLines) lines.append(input);
-      tokenizer.write(input);
+      if (indexLines) lines.append(text);
+      tokenizer.write(text);
       // Positions before the pending token can no longer be asked for.
-      if (indexLines) lines.forget(Math.max(0, lines.size - input.length - 1024));
+      if (indexLines) lines.forget(Math.max(0, lines.size - text.length - 1024));
     },
     end(chunk) {
       // A second end() is `end-after-end` whatever its chunk (the contract's order).
       streamEnd(ended, 'createTokenizer');
-      let input = chunk === undefined ? '' : decode(streamChunk(chunk, false, 'createTokenizer'));
+      let text = chunk === undefined ? '' : decode(streamChunk(chunk, false, 'createTokenizer'));
       ended = true;
-      if (decoder !== null) input += decoder.end();
-      if (indexLines) lines.append(input);
-      tokenizer.end(input);
+      text += input.end();
+      if (indexLines) lines.append(text);
+      tokenizer.end(text);
       return { ok: callbacks.ok };
     },
     setState(state) {

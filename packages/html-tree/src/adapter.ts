@@ -27,6 +27,11 @@ export interface ElementLocation extends LocationWithAttributes {
 
 export type DocumentMode = 'no-quirks' | 'quirks' | 'limited-quirks';
 
+/** The document type an adapter builds: what its `createDocument` returns (parse5's `TreeAdapterTypeMap['document']`). */
+export type AdapterDocument<A> = A extends { createDocument(): infer D } ? D : unknown;
+/** The fragment type an adapter builds: what its `createDocumentFragment` returns (parse5's `TreeAdapterTypeMap['documentFragment']`). */
+export type AdapterFragment<A> = A extends { createDocumentFragment(): infer F } ? F : unknown;
+
 export interface ElementCreationContext<N> {
   intendedParent: N;
   formElement: N | null;

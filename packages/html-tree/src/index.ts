@@ -26,6 +26,7 @@ export type {
   TokenizerFactory,
   TokenizerHandle,
   TreeOptions,
+  WithOptions,
 } from './parse.ts';
 
 // --- hast output and serializer (issue 16, h/html-hast) ---
@@ -45,7 +46,16 @@ export {
   type Location,
 } from './hast/index.js';
 export { toHtml, type ToHtmlIssue, type ToHtmlIssueCode, type ToHtmlOptions } from './serialize/index.js';
-export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlFragment } from './html.ts';
+export { createHtmlTreeBuilder, htmlTokenizer, parseHtml, parseHtmlAsync, parseHtmlFragment } from './html.ts';
+export type { ChunkSource } from '@forgiving/char-ref/streams';
+export type {
+  AdapterDocument,
+  AdapterFragment,
+  HtmlAdapterOptions,
+  HtmlFragmentOptions,
+  HtmlParseOptions,
+  HtmlTreeBuilderOptions,
+} from './html.ts';
 // The streaming contract's error (issue 13, item 18), shared by every package.
 export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';

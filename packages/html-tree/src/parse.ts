@@ -7,7 +7,7 @@
 import { StreamMisuseError, streamChunk, streamEnd } from '@forgiving/char-ref';
 import { changeHtmlEncoding, decodeHtmlBytes, htmlEncodingFromMeta, sniffHtmlEncoding } from '@forgiving/char-ref/html';
 import type { HtmlAttribute, HtmlTokenSink } from '@forgiving/html-tokenizer';
-import type { TreeAdapter } from './adapter.ts';
+import type { AdapterDocument, AdapterFragment, TreeAdapter } from './adapter.ts';
 import { TreeBuilder } from './builder.ts';
 import type { TokenizerControl } from './constants.ts';
 import type { HtmlTreeParseError } from './errors.ts';
@@ -110,10 +110,28 @@ function metaAttributes(attrs: HtmlAttribute[]) {
   };
 }
 
-/** A streaming tree builder over a tokenizer factory. */
+/**
+ * Options of the `...With` functions typed by their adapter `A`: `T` is the
+ * tree the result carries (`A`'s document, or with `context` its fragment).
+ */
+export type WithOptions<A extends TreeAdapter, T> = Omit<FragmentOptions<unknown>, 'adapter' | 'onEnd'> & {
+  adapter: A;
+  onEnd?: ((result: ParseResult<T>) => void) | undefined;
+};
+
+/** A streaming tree builder over a tokenizer factory: `end()` gives the adapter's fragment with `context`, else its document. */
+export function createHtmlTreeBuilderWith<A extends TreeAdapter>(
+  factory: TokenizerFactory,
+  options: Omit<WithOptions<A, AdapterFragment<A>>, 'encoding' | 'defaultEncoding'> & { context: FragmentContext },
+): HtmlTreeBuilder<AdapterFragment<A>>;
+export function createHtmlTreeBuilderWith<A extends TreeAdapter>(
+  factory: TokenizerFactory,
+  options: Omit<WithOptions<A, AdapterDocument<A>>, 'encoding' | 'defaultEncoding'>,
+): HtmlTreeBuilder<AdapterDocument<A>>;
 export function createHtmlTreeBuilderWith<N>(
   factory: TokenizerFactory,
-  options: TreeOptions<N> & { context?: FragmentContext },
+  // biome-ignore lint/suspicious/noExplicitAny: the overloads above type the adapter's nodes
+  options: WithOptions<TreeAdapter<N>, any>,
 ): HtmlTreeBuilder<N> {
   const errors: HtmlTreeParseError[] = [];
   const onError = options.onError;
@@ -154,13 +172,24 @@ export function createHtmlTreeBuilderWith<N>(
   };
 }
 
-/** Parse a whole document or fragment from a string or bytes. */
+/** Parse a whole document (the adapter's document) or, with `context`, a fragment (its document fragment). */
+export function parseWith<A extends TreeAdapter>(
+  factory: TokenizerFactory,
+  input: string | Uint8Array,
+  options: WithOptions<A, AdapterFragment<A>> & { context: FragmentContext },
+): ParseResult<AdapterFragment<A>>;
+export function parseWith<A extends TreeAdapter>(
+  factory: TokenizerFactory,
+  input: string | Uint8Array,
+  options: WithOptions<A, AdapterDocument<A>>,
+): ParseResult<AdapterDocument<A>>;
 export function parseWith<N>(
   factory: TokenizerFactory,
   input: string | Uint8Array,
-  options: FragmentOptions<N>,
+  // biome-ignore lint/suspicious/noExplicitAny: the overloads above type the adapter's nodes
+  options: WithOptions<TreeAdapter<N>, any>,
 ): ParseResult<N> {
-  const { source: _, ...result } = parseWithSource(factory, input, options);
+  const { source: _, ...result } = parseWithSource(factory, input, options as FragmentOptions<N>);
   return endWith(options, result);
 }
 

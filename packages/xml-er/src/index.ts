@@ -5,6 +5,8 @@
  */
 export type * from './types.ts';
 export { createXmlTreeBuilder, parseXml } from './tree.ts';
+export { parseXmlAsync } from './async.ts';
+export type { ChunkSource } from '@forgiving/char-ref/streams';
 export { createXmlParser } from './parser.ts';
 export { StreamMisuseError } from '@forgiving/char-ref';
 export type { StreamChunk, StreamMisuse } from '@forgiving/char-ref';

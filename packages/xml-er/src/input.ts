@@ -71,6 +71,17 @@ export class ByteInput {
   }
 
   end(): string {
+    return this.flush();
+  }
+
+  /**
+   * Every byte received so far, decoded (a string chunk follows: the stream
+   * contract's MixedChunks in @forgiving/char-ref): held bytes decide the
+   * encoding with what has arrived, an unfinished sequence becomes U+FFFD,
+   * the caller's `decode` gets the bytes since the last flush; later bytes go
+   * on in the encoding decided.
+   */
+  flush(): string {
     let text = '';
     if (this.head !== null) {
       const head = this.head;
@@ -90,7 +101,7 @@ export class ByteInput {
       }
       external.chunks = [];
       const decoded = this.decode!(all, external.label);
-      if (typeof decoded === 'string') return decoded;
+      if (typeof decoded === 'string') return text + decoded;
       // The caller's decoder does not know it either: UTF-8, reported.
       this.report.error('unsupported-encoding');
       this.external = null;
@@ -99,9 +110,9 @@ export class ByteInput {
         sniffBom: false,
         onInvalid: (offset) => this.report.invalidSequence(offset),
       });
-      return this.decoder.write(all) + this.decoder.end();
+      return text + this.decoder.write(all) + this.decoder.flush();
     }
-    return text + this.decoder!.end();
+    return text + this.decoder!.flush();
   }
 
   private next(bytes: Uint8Array): string {

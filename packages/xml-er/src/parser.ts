@@ -17,6 +17,8 @@ export class XmlStream {
   private readonly stage: TreeConstruction;
   private readonly tokenizer: Tokenizer;
   private bytes: ByteInput | null = null;
+  /** Characters written as strings so far (bytes and strings may be mixed). */
+  private stringChars = 0;
   private size = 0;
   private started = false;
   /** A leading U+FEFF dropped from the text (decoder offsets are one past ours after it). */
@@ -74,14 +76,19 @@ export class XmlStream {
 
   write(chunk: string | Uint8Array): void {
     if (this.ended) return;
-    if (typeof chunk === 'string') this.feed(chunk);
-    else {
+    if (typeof chunk === 'string') {
+      // Mixed kinds (the stream contract's MixedChunks): the bytes before a string come first.
+      if (this.bytes !== null) this.feed(this.bytes.flush());
+      this.stringChars += chunk.length;
+      this.feed(chunk);
+    } else {
       this.bytes ??= new ByteInput(
         this.options.encoding,
         {
           error: (code) => this.stage.error(code, this.size),
           // Reported by the tokenizer when it reaches that U+FFFD: in input order (item 11).
-          invalidSequence: (offset) => this.invalid.push(offset),
+          // The decoder counts its own text: the strings written between bytes come before it.
+          invalidSequence: (offset) => this.invalid.push(offset + this.stringChars),
         },
         this.options.decode,
       );

@@ -38,7 +38,7 @@ export function parseHtmlDocument(
     fragment === undefined ? parseHtml(input, settings) : parseHtmlFragment(input, { ...settings, context: fragment });
   const out: ParsedHtml = {
     language: 'html',
-    tree: result.tree as HastRoot,
+    tree: result.tree,
     errors: result.errors,
     ok: result.ok,
   };
