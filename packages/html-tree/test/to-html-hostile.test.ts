@@ -75,6 +75,9 @@ describe('names, comments and raw text that markup cannot say as they are', () =
       { type: 'text', value: 'ipt>y' },
     ]);
     expect(toHtml(split)).toBe('<script>x<\\/script>y</script>');
+    // Also across a child left out (found by the property test).
+    const across = el('script', {}, [{ type: 'text', value: '</script' }, el('div'), { type: 'text', value: '/' }]);
+    expect(toHtml(across)).toBe('<script><\\/script/</script>');
   });
 
   it('script text ending in the double escaped state: its <script written "<\\script" (else the end tag would not end it)', () => {

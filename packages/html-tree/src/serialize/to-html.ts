@@ -148,17 +148,26 @@ function enterDeep(stack: Frame[], open: Set<object> | null, node: Element): Set
 }
 
 /**
- * Consecutive text children of a raw text element, from frame.children[at]
- * on, as one string (split text nodes could otherwise spell an end tag
- * between them); frame.index moves past them.
+ * The text children of a raw text element from `first` on, as one string:
+ * split text nodes could otherwise spell an end tag between them, also
+ * across a child left out (only text can be written there: the others are
+ * reported). frame.index moves to the end.
  */
-function rawText(frame: Frame, first: Text): string {
+function rawText(frame: Frame, first: Text, report: Report): string {
   let value = first.value;
   const children = frame.children;
-  while (frame.index < children.length && children[frame.index]!.type === 'text') {
-    value += (children[frame.index++] as Text).value;
+  const name = frame.element!.tagName;
+  while (frame.index < children.length) {
+    const child = children[frame.index++]!;
+    if (child.type === 'text') value += child.value;
+    else rawChildLeftOut(child, name, report);
   }
   return value;
+}
+
+/** Markup in raw text reads back as text: only text can be written there. */
+function rawChildLeftOut(node: RootContent, name: string, report: Report): void {
+  report('raw-text-child', `only text can be written inside ${name}; ${node.type} left out`, node);
 }
 
 function serialize(namespace: Namespace, children: readonly RootContent[], scripting: boolean, report: Report): string {
@@ -176,9 +185,8 @@ function serialize(namespace: Namespace, children: readonly RootContent[], scrip
     const node = frame.children[frame.index++]!;
     if (frame.raw) {
       const name = frame.element!.tagName;
-      if (node.type === 'text') out += writableRawText(rawText(frame, node), name, node, report);
-      // Markup in raw text reads back as text: only text can be written there.
-      else report('raw-text-child', `only text can be written inside ${name}; ${node.type} left out`, node);
+      if (node.type === 'text') out += writableRawText(rawText(frame, node, report), name, node, report);
+      else rawChildLeftOut(node, name, report);
       continue;
     }
     if (node.type !== 'element') {
