@@ -92,4 +92,12 @@ export const CHROMIUM_DEPARTURES: readonly Departure[] = [
       /=\s*(["'])[^"']*&not[a-z0-9][^"']*\1/i.test(input) &&
       !/<!|<\?|<(table|template|select|svg|math|frameset|noscript|script|style|title|textarea)/i.test(input),
   },
+  {
+    name: 'form in template contents (whatwg/html #12911)',
+    why:
+      'Since 2026-09 the form element pointer is neither set nor checked while parsing template contents, so a ' +
+      '<form> there is inserted after another one or inside a table; Chromium 156 still follows the older text ' +
+      'and drops it.',
+    covers: (input, context) => (context === 'template' || /<template/i.test(input)) && /<form/i.test(input),
+  },
 ];
