@@ -12,13 +12,12 @@
 // Standard's text; an input it covers is counted and skipped. More inputs by
 // hand: BROWSER_DIFF_COUNT=20000 BROWSER_DIFF_SEED=7 npx vitest run browser
 // (BROWSER_DIFF_OUT=/tmp/diff writes every difference to /tmp/diff-documents.json and -fragments.json).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import { defaultTreeAdapter } from 'parse5';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium, launchChromium } from './chromium.ts';
 // @ts-expect-error plain ESM module without types
 import { printParse5 } from '../fuzz/print-parse5.mjs';
 // @ts-expect-error plain ESM module without types
@@ -27,7 +26,6 @@ import { type Context, CONTEXTS, hardDocument } from './grammar.ts';
 import { CHROMIUM_DEPARTURES, type Departure } from './departures.ts';
 import { DUMP_IN_PAGE } from './dump.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const COUNT = Number(process.env.BROWSER_DIFF_COUNT ?? 1500);
 const SEED = Number(process.env.BROWSER_DIFF_SEED ?? 1);
 const NAMESPACES = { svg: 'http://www.w3.org/2000/svg', math: 'http://www.w3.org/1998/Math/MathML' };
@@ -65,28 +63,20 @@ function ours(c: Case): string {
   return printParse5(parseHtmlFragment(c.input, { context, adapter, scripting: false }).tree);
 }
 
-describe.skipIf(!existsSync(CHROMIUM))(
+describe.skipIf(!hasChromium)(
   `parseHtml and parseHtmlFragment against Chromium (skipped when ${CHROMIUM} is missing: apt-get install chromium)`,
   () => {
-    let context: BrowserContext;
+    let browser: Awaited<ReturnType<typeof launchChromium>>;
     let page: Page;
-    let userDataDir = '';
 
     beforeAll(async () => {
-      const { chromium } = await import('playwright-core');
-      userDataDir = mkdtempSync(join(tmpdir(), 'forgiving-chromium-diff-'));
-      context = await chromium.launchPersistentContext(userDataDir, {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-      });
-      page = context.pages()[0] ?? (await context.newPage());
+      browser = await launchChromium();
+      page = browser.page;
       await page.evaluate(DUMP_IN_PAGE);
     });
 
     afterAll(async () => {
-      await context?.close();
-      if (userDataDir !== '') rmSync(userDataDir, { recursive: true, force: true });
+      await browser?.close();
     });
 
     /** Chromium's trees for a batch of cases. */

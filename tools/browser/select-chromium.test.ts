@@ -7,12 +7,12 @@
 // contents excluded on both sides). Scripting is off on both sides (a
 // DOMParser document has no browsing context). A selector both sides reject
 // is equal; one side rejecting is a difference.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexTree, parseHtml, selectAll } from 'forgiving';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium, launchChromium } from './chromium.ts';
 // @ts-expect-error plain ESM module without types
 import { createRng } from '../fuzz/rng.mjs';
 import { hardDocument } from './grammar.ts';
@@ -23,7 +23,6 @@ import { EXTRA_SELECTORS } from './selectors.ts';
 /** The selector benchmark's set, and the states, flags and links it does not use. */
 const SELECTORS: readonly string[] = [...new Set<string>([...(BENCH_SELECTORS as string[]), ...EXTRA_SELECTORS])];
 
-const CHROMIUM = '/usr/bin/chromium';
 const corpus = join(import.meta.dirname, '../../../shared/bench-corpus/html');
 const RANDOM = Number(process.env.BROWSER_SELECT_COUNT ?? 100);
 /** The corpus pages under 1 MB (every page by hand: BROWSER_SELECT_ALL_PAGES=1). */
@@ -62,27 +61,19 @@ function ours(text: string): (number[] | 'invalid')[] {
   });
 }
 
-describe.skipIf(!existsSync(CHROMIUM))(
+describe.skipIf(!hasChromium)(
   `selectAll against Chromium's querySelectorAll (skipped when ${CHROMIUM} is missing)`,
   () => {
-    let context: BrowserContext;
+    let browser: Awaited<ReturnType<typeof launchChromium>>;
     let page: Page;
-    let userDataDir = '';
 
     beforeAll(async () => {
-      const { chromium } = await import('playwright-core');
-      userDataDir = mkdtempSync(join(tmpdir(), 'forgiving-chromium-select-'));
-      context = await chromium.launchPersistentContext(userDataDir, {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-      });
-      page = context.pages()[0] ?? (await context.newPage());
+      browser = await launchChromium();
+      page = browser.page;
     });
 
     afterAll(async () => {
-      await context?.close();
-      if (userDataDir !== '') rmSync(userDataDir, { recursive: true, force: true });
+      await browser?.close();
     });
 
     function theirs(text: string): Promise<(number[] | 'invalid')[]> {
