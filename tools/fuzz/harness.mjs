@@ -7,7 +7,7 @@ import { createRng, seedOf } from './rng.mjs';
 /**
  * @typedef {object} FuzzTarget
  * @property {string} name  unique, e.g. 'xml-er parseXml'; also seeds its input stream
- * @property {'sky' | 'xml' | 'html' | 'html-parse5' | 'selector' | 'nth'} [grammar]  documents to build and mutate (default: random strings only)
+ * @property {'sky' | 'xml' | 'xml-periodic' | 'html' | 'html-parse5' | 'html-hostile' | 'selector' | 'nth'} [grammar]  documents to build and mutate (default: random strings only)
  * @property {boolean} [bytes]  also feed random byte arrays (Uint8Array)
  * @property {(input: string | Uint8Array) => unknown} run  must not throw; may return a promise
  * @property {(chunks: (string | Uint8Array)[]) => unknown} [chunked]  the same input in chunks: must give what `run` gives (compared as JSON)

@@ -353,7 +353,46 @@ export function htmlDocumentForParse5(rng) {
   return pieces(rng, 3, () => htmlElement(rng, 0, PARSE5_NAMES, false));
 }
 
+/**
+ * The shapes of issue #27's attacks, small and mixed: runs of formatting
+ * elements over blocks and their end tags (the adoption agency), distinct
+ * formatting elements reconstructed into many blocks, formatting elements
+ * with many attributes, deep svg/math nesting, a DOCTYPE over many lines.
+ * The targets check that the output stays within the reconstruction budget
+ * and that every chunking agrees; the scale tests check the growth.
+ */
+export function hostileHtml(rng) {
+  const k = 1 + rng.int(40);
+  const shapes = [
+    () => `<b>${'<div>'.repeat(k)}${'</b>'.repeat(k)}`,
+    () => `<b>${'<span>'.repeat(k)}<div>${'<span>'.repeat(k)}</b>`,
+    () => `<a>${'<div>'.repeat(k)}${'</a><a>'.repeat(k)}`,
+    () => {
+      let out = '<div>';
+      for (let i = 0; i < k; i++) out += `<${rng.pick(['b', 'i', 'font', 'em'])} id=${i}>`;
+      return `${out}</div>${'<div>x</div>'.repeat(k)}`;
+    },
+    () => `<b ${Array.from({ length: k }, (_, i) => `a${i}=${i}`).join(' ')}>${'<p>x'.repeat(k)}`,
+    () => `${'<math><mi>'.repeat(k)}\n${'x\n'.repeat(k)}`,
+    () => `${'<svg><foreignObject>'.repeat(k)}<p>${'</svg>'.repeat(rng.int(k))}`,
+    () => `<!DOCTYPE html PUBLIC${' "x"\n'.repeat(k)}>`,
+    () => `<table>${'<b><tr><td>'.repeat(k)}${'</b>'.repeat(k)}`,
+    () => `<select>${'<option>x<selectedcontent>'.repeat(k)}`,
+  ];
+  let out = rng.chance(0.5) ? '<!DOCTYPE html>' : '';
+  for (let n = 1 + rng.int(3); n > 0; n--) out += rng.pick(shapes)();
+  return out;
+}
+
+/** A unit repeated (`<a/>`, `<v>0</v>`, ...) inside a root: streamed in chunks of a multiple of its length (issue #27 item 3). */
+export function periodicXml(rng) {
+  const unit = rng.pick(['<a/>', '<v>0</v>', '<a x="1"/>', '<a x="&amp;"/>', '<b>t</b>\n', '<?p d?>']);
+  return `<r>${unit.repeat(1 + rng.int(200))}</r>`;
+}
+
 export const GRAMMARS = {
+  'html-hostile': hostileHtml,
+  'xml-periodic': periodicXml,
   sky: skyDocument,
   xml: xmlDocument,
   html: htmlDocument,

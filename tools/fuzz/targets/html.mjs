@@ -62,7 +62,49 @@ const CONTEXTS = [
   { tagName: 'mi', namespace: 'math' },
 ];
 
+/** Nodes and attributes of a hast tree, counted with a stack. */
+function size(tree) {
+  let count = 0;
+  const stack = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    count += 1 + (node.properties ? Object.keys(node.properties).length : 0);
+    if (node.content) stack.push(node.content);
+    for (const child of node.children ?? []) stack.push(child);
+  }
+  return count;
+}
+
+/**
+ * parseHtml on issue #27's attack shapes: the tree stays within the
+ * reconstruction budget's default (max(2^20, 16 × input) elements and
+ * attributes made by reconstruction and the adoption agency) plus what the
+ * tokens themselves make (at most one node or attribute per input character).
+ */
+function bounded(input) {
+  const result = parseHtml(input);
+  const limit = Math.max(2 ** 20, 16 * input.length) + input.length + 8;
+  const n = size(result.tree);
+  if (n > limit) throw new Error(`${n} nodes and attributes from ${input.length} characters (limit ${limit})`);
+  return result;
+}
+
 export default [
+  {
+    name: 'html-tree parseHtml on attack shapes (bounded)',
+    grammar: 'html-hostile',
+    run: (input) => bounded(input),
+    chunked: (chunks) => {
+      const builder = createHtmlTreeBuilder();
+      for (const chunk of chunks) builder.write(chunk);
+      return builder.end();
+    },
+  },
+  {
+    name: 'html-tokenizer scanLine on attack shapes',
+    grammar: 'html-hostile',
+    run: (input) => scanLines(input),
+  },
   {
     name: 'html-tokenizer tokenize',
     grammar: 'html',
