@@ -84,7 +84,7 @@ function tokensReference(text: string): string {
     const a = lines.point(token.start);
     const b = lines.point(token.end);
     out.push(
-      `${a.line}:${a.column}-${b.line}:${b.column} ${token.type === 'startTag' && token.selfClosing ? 'emptyTag' : token.type}`,
+      `${a.line}:${a.column}-${b.line}:${b.column} ${token.type === 'startTag' && token.selfClosing ? 'emptyTag' : token.type === 'processingInstruction' ? 'instruction' : token.type}`,
     );
   }
   flush(Number.POSITIVE_INFINITY);

@@ -234,3 +234,12 @@ describe('processing instructions that markup cannot say as they are', () => {
     }
   });
 });
+
+describe('noscript written with scripting on', () => {
+  it('its elements (a tree parsed with scripting off) are written as markup, as parse5 writes them; its text literally', () => {
+    const noscript = el('noscript', {}, [{ type: 'text', value: 'a<' }, el('b', {}, [{ type: 'text', value: 'y' }])]);
+    const [html, codes] = issues(noscript);
+    expect(html).toBe('<noscript>a<<b>y</b></noscript>');
+    expect(codes).toEqual([]);
+  });
+});

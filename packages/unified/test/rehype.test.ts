@@ -110,8 +110,12 @@ describe.skipIf(!existsSync(treeConstruction))('issue 28 item 5: trees and error
     // Where the trees differ, ours is html5lib's expected tree and parse5's is
     // not (parse5 8.1.1 predates the Standard's newer rules: customizable
     // <select>, NUL in foreign content, ...): the differences are parse5's.
+    // Inputs with `<?` are left out: the Standard reads a processing instruction
+    // there since 2026 (whatwg/html #12118), which html5lib's pinned tests and
+    // parse5 8.1.1 both predate (WPT's processing-instructions.dat decides;
+    // tools/conformance/wpt-tree.test.ts runs it).
     const differ: string[] = [];
-    const documents = html5libDocuments();
+    const documents = html5libDocuments().filter((test) => !test.data.includes('<?'));
     for (const test of documents) {
       const a = ours.parse(test.data);
       const b = theirs.parse(test.data);
@@ -144,6 +148,8 @@ describe.skipIf(!existsSync(treeConstruction))('issue 28 item 5: trees and error
       ),
     ];
     for (const { id: name, data: html } of html5libDocuments()) {
+      // `<?`: processing instructions and their own error codes since 2026 (whatwg/html #12118); parse5 predates them.
+      if (html.includes('<?')) continue;
       const a = new VFile(html);
       const b = new VFile(html);
       unified().use(rehypeParse, { emitParseErrors: true, scripting: false }).parse(a);

@@ -135,6 +135,9 @@ export async function htmlTokens(document: Document, cx: CommandContext): Promis
         emit({ type: 'startTag', name, attributes, selfClosing, start, end }),
       endTag: (name, _id, start, end) => emit({ type: 'endTag', name, start, end }),
       comment: (value, start, end) => emit({ type: 'comment', value, start, end }),
+      // whatwg/html #12118: with this member the tokenizer gives processing instructions, as tokenize does.
+      processingInstruction: (target, data, start, end) =>
+        emit({ type: 'processingInstruction', target, data, start, end }),
       doctype: (name, publicId, systemId, forceQuirks, start, end) =>
         emit({ type: 'doctype', name, publicId, systemId, forceQuirks, start, end }),
       error: (error) => void pending.push(error),

@@ -196,6 +196,8 @@ function errorOffsets() {
       startTag() {},
       endTag() {},
       comment() {},
+      // Present so `<?x y>` is a processing instruction (whatwg/html #12118), as scan reads it: the same errors.
+      processingInstruction() {},
       doctype() {},
       rawError: (_code, offset) => void found.push(offset),
     },

@@ -151,16 +151,20 @@ function enterDeep(stack: Frame[], open: Set<object> | null, node: Element): Set
  * The text children of a raw text element from `first` on, as one string:
  * split text nodes could otherwise spell an end tag between them, also
  * across a child left out (only text can be written there: the others are
- * reported). frame.index moves to the end.
+ * reported). frame.index moves past them; in a noscript it stops at the
+ * first other child, which is written as markup.
  */
 function rawText(frame: Frame, first: Text, report: Report): string {
   let value = first.value;
   const children = frame.children;
   const name = frame.element!.tagName;
   while (frame.index < children.length) {
-    const child = children[frame.index++]!;
+    const child = children[frame.index]!;
     if (child.type === 'text') value += child.value;
+    else if (name === 'noscript')
+      break; // written as markup (serialize), not left out
     else rawChildLeftOut(child, name, report);
+    frame.index++;
   }
   return value;
 }
@@ -185,9 +189,17 @@ function serialize(namespace: Namespace, children: readonly RootContent[], scrip
     const node = frame.children[frame.index++]!;
     if (frame.raw) {
       const name = frame.element!.tagName;
-      if (node.type === 'text') out += writableRawText(rawText(frame, node, report), name, node, report);
-      else rawChildLeftOut(node, name, report);
-      continue;
+      if (node.type === 'text') {
+        out += writableRawText(rawText(frame, node, report), name, node, report);
+        continue;
+      }
+      // A noscript's elements and comments (a tree parsed with scripting off) are
+      // written as markup, as HTML §13.3 writes them (and parse5 does): they read
+      // back as such with scripting off. The always-raw elements cannot hold them.
+      if (name !== 'noscript') {
+        rawChildLeftOut(node, name, report);
+        continue;
+      }
     }
     if (node.type !== 'element') {
       out += leaf(node, report);
