@@ -100,4 +100,20 @@ export const CHROMIUM_DEPARTURES: readonly Departure[] = [
       'and drops it.',
     covers: (input, context) => (context === 'template' || /<template/i.test(input)) && /<form/i.test(input),
   },
+  {
+    name: 'table parts after text in template contents',
+    why:
+      '"in template": a character token is processed by the "in body" rules and the mode stays "in template", so a ' +
+      'later caption, colgroup, col, tbody, thead, tfoot, tr, td or th start tag switches the template to its ' +
+      'table mode and is inserted (§13.2.6.4.18); Chromium ignores such a tag once text was inserted.',
+    covers: (input, context) => {
+      const open = context === 'template' ? 0 : input.search(/<template[^>]*>/i);
+      if (open < 0) return false;
+      const rest = input.slice(open);
+      const part = /<(caption|colgroup|col|tbody|thead|tfoot|tr|td|th)(?=[\t\n\f\r />])/i.exec(rest);
+      if (part === null) return false;
+      const before = rest.slice(0, part.index).replace(/<!--[\s\S]*?-->|<[^>]*>/g, '');
+      return /[^\t\n\f\r ]/.test(before);
+    },
+  },
 ];
