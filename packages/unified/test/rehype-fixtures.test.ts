@@ -60,7 +60,10 @@ describe.skipIf(!available)('rehype fixtures (skipped: set REHYPE_FIXTURES to re
     const settings = { scripting: false, ...rest };
     const skip = Object.keys(settings).find((key) => NOT_SUPPORTED.has(key));
     it.skipIf(skip !== undefined)(`${folder}${skip === undefined ? '' : ` (${NOT_SUPPORTED.get(skip)})`}`, () => {
-      const processor = unified().use(rehypeParse).use(rehypeStringify).data('settings', settings as never);
+      const processor = unified()
+        .use(rehypeParse)
+        .use(rehypeStringify)
+        .data('settings', settings as never);
       const input = new VFile({ basename: 'index.html', value: readFileSync(join(base, 'index.html')) });
       const tree = processor.parse(input) as Root;
       const output = processor.stringify(tree, input);
@@ -71,7 +74,10 @@ describe.skipIf(!available)('rehype fixtures (skipped: set REHYPE_FIXTURES to re
         expect(output).toBe(readFileSync(join(base, 'result.html'), 'utf8'));
       }
       if (reprocess !== false) {
-        const again = unified().use(rehypeParse).data('settings', settings as never).parse(output);
+        const again = unified()
+          .use(rehypeParse)
+          .data('settings', settings as never)
+          .parse(output);
         expect(withoutPositions(again)).toEqual(withoutPositions(tree));
       }
     });
