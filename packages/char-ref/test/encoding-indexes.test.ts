@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCommitted, readRepository } from '../scripts/encoding-data.mjs';
 import { installEncodingIndexes } from '../src/encoding-indexes.ts';
 import { decodeHtmlBytes } from '../src/html.ts';
-import { StreamDecoder } from '../src/index.ts';
+import { streamed } from './support/stream-decode.ts';
 
 const DATA = readRepository() ?? readCommitted();
 const INDEXES = DATA.indexes;
@@ -25,19 +25,6 @@ interface Case {
   /** The code points after the error, if any (a restored ASCII byte), or the sequence's code point(s). */
   text: string;
   error: boolean;
-}
-
-interface Decoded {
-  text: string;
-  invalid: number[];
-}
-
-function streamed(parts: Uint8Array[], encoding: string): Decoded {
-  const invalid: number[] = [];
-  const decoder = new StreamDecoder({ encoding, sniffBom: false, onInvalid: (offset) => invalid.push(offset) });
-  let text = '';
-  for (const part of parts) text += decoder.write(part);
-  return { text: text + decoder.end(), invalid };
 }
 
 /**

@@ -5,23 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HtmlStreamDecoder, decodeHtmlBytes } from '../src/html.ts';
-import { StreamDecoder } from '../src/index.ts';
 import { chunks } from './support/chunks.ts';
-
-interface Decoded {
-  text: string;
-  invalid: number[];
-}
-
-function streamed(parts: Uint8Array[], encoding: string): Decoded {
-  const invalid: number[] = [];
-  const decoder = new StreamDecoder({ encoding, sniffBom: false, onInvalid: (offset) => invalid.push(offset) });
-  let text = '';
-  for (const part of parts) text += decoder.write(part);
-  return { text: text + decoder.end(), invalid };
-}
-
-const decode = (encoding: string, ...bytes: number[]): Decoded => streamed([Uint8Array.from(bytes)], encoding);
+import { streamed, decode } from './support/stream-decode.ts';
 
 describe('issue 29: where Node’s TextDecoder departs from the Standard', () => {
   it('Shift_JIS 82 41 42: a bad pair keeps its ASCII trail ("prepend byte"): U+FFFD A B (ICU: U+FFFD B)', () => {

@@ -15,27 +15,12 @@ import { installBig5Index } from '../src/big5.ts';
 import { eucKrTable } from '../src/euc-kr-table.ts';
 import { jis0208Table, jis0212Table } from '../src/jis-tables.ts';
 import { HtmlStreamDecoder, decodeHtmlBytes, sniffHtmlEncoding } from '../src/html.ts';
-import { StreamDecoder } from '../src/index.ts';
 import { chunks } from './support/chunks.ts';
 
 import { readCommitted, readRepository } from '../scripts/encoding-data.mjs';
+import { streamed, decode, type Decoded } from './support/stream-decode.ts';
 
 const INDEXES = (readRepository() ?? readCommitted()).indexes;
-
-interface Decoded {
-  text: string;
-  invalid: number[];
-}
-
-function streamed(parts: Uint8Array[], encoding: string): Decoded {
-  const invalid: number[] = [];
-  const decoder = new StreamDecoder({ encoding, sniffBom: false, onInvalid: (offset) => invalid.push(offset) });
-  let text = '';
-  for (const part of parts) text += decoder.write(part);
-  return { text: text + decoder.end(), invalid };
-}
-
-const decode = (encoding: string, ...bytes: number[]): Decoded => streamed([Uint8Array.from(bytes)], encoding);
 
 /**
  * The Standard's decoder written out plainly over the Standard's index, as a
