@@ -116,7 +116,11 @@ function verbose(element: Element, adapter: HastTreeAdapter, tags: StartTags): v
     const svg = adapter.namespaceOf(element) === SVG;
     for (let i = 0; i < tag.names.length; i++) {
       const span = tag.spans[i]!;
-      properties[findProperty(svg, tag.names[i]!).property] = { start: copy(span.start), end: copy(span.end) };
+      const key = findProperty(svg, tag.names[i]!).property;
+      const value = { start: copy(span.start), end: copy(span.end) };
+      // An own property even for `__proto__` (as the element's properties have it), never the prototype.
+      if (key === '__proto__') Object.defineProperty(properties, key, { value, enumerable: true, writable: true });
+      else properties[key] = value;
     }
   }
   data.properties = properties;

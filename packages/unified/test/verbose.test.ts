@@ -148,6 +148,13 @@ describe('issue 28: verbose', () => {
     expect(plain(ours.parse(html))).toEqual(plain(theirs.parse(html)));
   });
 
+  it('an attribute named __proto__ or constructor: an own key of data.position.properties, never the prototype (Spec notes)', () => {
+    const p = elements(ours.parse('<p __proto__=1 constructor=2>'))[3]!;
+    const properties = (p.data as { position: { properties: Record<string, unknown> } }).position.properties;
+    expect(Object.keys(properties)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+  });
+
   it('line breaks (LF, CR LF, CR) inside tags; attributes without values or with `=` and no value', () => {
     const html = '<p\r\n  a="1"\rb = \'2\'\n c= d=>x</p\n>';
     expect(plain(ours.parse(html))).toEqual(plain(theirs.parse(html)));
