@@ -89,16 +89,3 @@ export function printViaHast(run: TreeRun): string {
   const { tree } = parseHtmlFragment(test.data, { adapter: adapter as never, scripting, context });
   return toDat(adapter.finish(tree as never, test.data), { lookup: adapter, context });
 }
-
-/**
- * Checks a runner's outcome against its named expected failures: every
- * failure must be listed and every listed run must fail (a listed run that
- * passes is stale). Returns the problems, empty when all is as listed.
- */
-export function unexpected(failures: readonly string[], expected: ReadonlyMap<string, string>): string[] {
-  const problems: string[] = [];
-  const failed = new Set(failures);
-  for (const name of failures) if (!expected.has(name)) problems.push(`fails: ${name}`);
-  for (const name of expected.keys()) if (!failed.has(name)) problems.push(`listed but passes: ${name}`);
-  return problems;
-}
