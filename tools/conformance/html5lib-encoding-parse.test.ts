@@ -8,10 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseHtml, type TreeAdapter } from '@forgiving/html-tree';
 import { defaultTreeAdapter } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TreeAdapter } from '../../packages/html-tree/src/adapter.ts';
-import { parseHtml } from '../../packages/html-tree/src/html.ts';
 import { asListed, unknownNames } from './expected-failures.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
