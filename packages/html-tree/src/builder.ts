@@ -34,6 +34,7 @@ import { inBodyEndTag } from './modes/body-end.ts';
 import { inBodyStartTag } from './modes/body-start.ts';
 import { inBodyText } from './modes/body.ts';
 import { MODES } from './modes/index.ts';
+import { Act, DONE, type ModeHandlers, REPROCESS, type Result, Tok, useRulesOf } from './modes/types.ts';
 import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
 import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffset } from './locations.ts';
 import { Bound, OpenElements } from './open-elements.ts';
@@ -43,15 +44,6 @@ import { ReconstructionBudget, type ReconstructionOptions } from './reconstructi
 import { optionPopped, type SelectState, selectedcontentInserted, selectedcontentPopped } from './selectedcontent.ts';
 
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
-
-/** Token kinds, for `kind`. */
-export const enum Tok {
-  START = 0,
-  END = 1,
-  TEXT = 2,
-  OTHER = 3,
-  EOF = 4,
-}
 
 export interface BuilderOptions extends ReconstructionOptions {
   scripting: boolean;
@@ -140,6 +132,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   tokenText = '';
   tokenStart = 0;
   tokenEnd = 0;
+  /** The text a text handler reprocesses (a suffix of the current text token's value; modes/types.ts). */
+  rest = '';
   /**
    * `textOffset`'s last answer: in a verbatim section, the section's input
    * offset, the index, the LFs before it and the last one; then the token's
@@ -207,8 +201,10 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     // call, which TurboFan can inline, instead of a load from one of 21
     // handler objects and a call through it.
     if (this.mode === Mode.IN_BODY && !this.foreignFlag) inBodyText(this, s);
-    else if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
-    else dispatchForeign.text(this, s);
+    else {
+      this.rest = s;
+      this.run(REPROCESS);
+    }
   }
 
   /** The current token's attributes as objects (parse5's shape), made once per token when first asked. */
@@ -385,7 +381,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.start = offset;
     this.end = offset;
     // EOF always goes to the insertion mode (§13.2.6 dispatcher).
-    while (!this.stopped) (MODES[this.mode] as ModeHandlers).eof(this);
+    while (!this.stopped) this.run(REPROCESS);
   }
 
   private beforeToken(): void {
@@ -397,36 +393,58 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   processStartTag(): void {
     // As in `text`: "in body" without foreign content by a direct call.
-    if (this.mode === Mode.IN_BODY && !this.foreignFlag) inBodyStartTag(this);
-    else if (this.useModes(this.id)) (MODES[this.mode] as ModeHandlers).startTag(this);
-    else dispatchForeign.startTag(this);
+    this.run(this.mode === Mode.IN_BODY && !this.foreignFlag ? inBodyStartTag(this) : REPROCESS);
   }
 
   processEndTag(): void {
-    if (this.mode === Mode.IN_BODY && !this.foreignFlag) inBodyEndTag(this);
-    else if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).endTag(this);
-    else dispatchForeign.endTag(this);
+    this.run(this.mode === Mode.IN_BODY && !this.foreignFlag ? inBodyEndTag(this) : REPROCESS);
   }
 
-  /** Process the current token in another mode without switching to it ("using the rules for"). */
-  useRulesOf(mode: number): void {
-    const handlers = MODES[mode] as ModeHandlers;
-    if (this.kind === Tok.START) handlers.startTag(this);
-    else handlers.endTag(this);
+  /**
+   * The one loop that processes the current token (modes/types.ts): a
+   * handler's result names what comes next, until one is done. Handlers
+   * never call back into the builder to reprocess, so there is no recursion.
+   */
+  run(first: Result): void {
+    let r = first;
+    while (r !== DONE) {
+      const act = r & 3;
+      if (act === Act.FOREIGN) r = this.processForeign();
+      else if (act === Act.REPROCESS) {
+        if (r > 3) this.mode = (r >> 2) - 1;
+        r = this.dispatch();
+      } else r = this.useRules(MODES[(r >> 2) - 1] as ModeHandlers);
+    }
   }
 
-  /** Switch mode and reprocess the current tag token. */
-  reprocessIn(mode: number): void {
-    this.mode = mode;
-    if (this.kind === Tok.START) this.processStartTag();
-    else this.processEndTag();
+  /** The tree construction dispatcher (§13.2.6) for the current token: the insertion mode's rules or foreign content. */
+  private dispatch(): Result {
+    const kind = this.kind;
+    if (kind === Tok.EOF) return useRulesOf(this.mode);
+    const startId = kind === Tok.START ? this.id : kind === Tok.TEXT ? -1 : -2;
+    return this.useModes(startId) ? useRulesOf(this.mode) : Act.FOREIGN;
   }
 
-  /** Reprocess text in the current mode (after a mode switch). */
-  reprocessText(s: string): void {
-    if (s === '') return;
-    if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
-    else dispatchForeign.text(this, s);
+  /** The current token by one mode's rules. */
+  private useRules(handlers: ModeHandlers): Result {
+    switch (this.kind) {
+      case Tok.START:
+        return handlers.startTag(this);
+      case Tok.END:
+        return handlers.endTag(this);
+      case Tok.TEXT:
+        return this.rest === '' ? DONE : handlers.text(this, this.rest);
+      default:
+        return handlers.eof(this);
+    }
+  }
+
+  /** The current token by the rules for foreign content (§13.2.6.5). */
+  private processForeign(): Result {
+    if (this.kind === Tok.START) return dispatchForeign.startTag(this);
+    if (this.kind === Tok.END) return dispatchForeign.endTag(this);
+    if (this.rest !== '') dispatchForeign.text(this, this.rest);
+    return DONE;
   }
 
   /**
@@ -955,7 +973,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.pendingNonWs) {
       this.error('unexpected-character-in-table', this.pendingStart, this.pendingStart + text.length);
       this.fosterParenting = true;
-      (MODES[Mode.IN_BODY] as ModeHandlers).text(this, text);
+      // "in body" characters never reprocess.
+      inBodyText(this, text);
       this.fosterParenting = false;
     } else {
       this.insertText(text);
@@ -1012,19 +1031,4 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   setEndLocation(el: N): void {
     setEndLocation(this, el);
   }
-}
-
-export interface ModeHandlers {
-  text(b: TreeBuilder, s: string): void;
-  startTag(b: TreeBuilder): void;
-  endTag(b: TreeBuilder): void;
-  comment(b: TreeBuilder, data: string): void;
-  doctype(
-    b: TreeBuilder,
-    name: string | null,
-    publicId: string | null,
-    systemId: string | null,
-    forceQuirks: boolean,
-  ): void;
-  eof(b: TreeBuilder): void;
 }

@@ -5,10 +5,12 @@ import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
 import { Mode } from '../constants.ts';
 import { Bound } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
-import { checkOpenElements } from './body.ts';
+import { anyOtherEndTag } from './any-other-end-tag.ts';
+import { checkOpenElements } from './shared.ts';
 import { endTemplate } from './head.ts';
+import { DONE, type Result, reprocessIn } from './types.ts';
 
-export function inBodyEndTag(b: TreeBuilder): void {
+export function inBodyEndTag(b: TreeBuilder): Result {
   const id = b.id;
   const flags = HTML_FLAGS[id] as number;
   const s = b.stack;
@@ -27,17 +29,17 @@ export function inBodyEndTag(b: TreeBuilder): void {
     id !== T.form
   ) {
     b.pop();
-    return;
+    return DONE;
   }
   if (flags & Cat.BLOCK_END) {
     if (!s.inScope(id, Bound.DEFAULT)) {
       b.error('unexpected-end-tag');
-      return;
+      return DONE;
     }
     b.generateImpliedEndTags();
     if (!b.isCurrent(id)) b.error('unclosed-element');
     b.popUntil(id);
-    return;
+    return DONE;
   }
   if (flags & Cat.FORMATTING) {
     // The adoption agency's most common case, taken without its searches:
@@ -51,73 +53,74 @@ export function inBodyEndTag(b: TreeBuilder): void {
       b.pop();
       b.afe.removeEntry(entry);
       b.afe.recycle(entry);
-      return;
+      return DONE;
     }
     adoptionAgency(b, id);
-    return;
+    return DONE;
   }
   if (flags & Cat.HEADING) {
     headingEnd(b);
-    return;
+    return DONE;
   }
   switch (id) {
     case T.template:
       endTemplate(b);
-      return;
+      return DONE;
     case T.body:
     case T.html:
       if (!s.inScope(T.body, Bound.DEFAULT)) {
         b.error('unexpected-end-tag');
-        return;
+        return DONE;
       }
       checkOpenElements(b);
       // <body> stays open: its end tag's location is set here (as parse5).
       if (id === T.body && b.positions && s.isHtml(1, T.body)) b.setEndLocation(s.nodes[1]);
       b.mode = Mode.AFTER_BODY;
-      if (id === T.html) b.reprocessIn(Mode.AFTER_BODY);
-      return;
+      // An end tag whose tag name is "html": "Reprocess the token."
+      return id === T.html ? reprocessIn(Mode.AFTER_BODY) : DONE;
     case T.form:
       formEnd(b);
-      return;
+      return DONE;
     case T.p:
       if (!s.inScope(T.p, Bound.BUTTON)) {
         b.error('unexpected-end-tag');
         b.insertImplied('p', T.p);
       }
       b.closeP();
-      return;
+      return DONE;
     case T.li:
     case T.dd:
     case T.dt:
       if (!s.inScope(id, id === T.li ? Bound.LIST : Bound.DEFAULT)) {
         b.error('unexpected-end-tag');
-        return;
+        return DONE;
       }
       b.generateImpliedEndTags(id);
       if (!b.isCurrent(id)) b.error('unclosed-element');
       b.popUntil(id);
-      return;
+      return DONE;
     case T.applet:
     case T.marquee:
     case T.object:
       if (!s.inScope(id, Bound.DEFAULT)) {
         b.error('unexpected-end-tag');
-        return;
+        return DONE;
       }
       b.generateImpliedEndTags();
       if (!b.isCurrent(id)) b.error('unclosed-element');
       b.popUntil(id);
       b.afe.clearToLastMarker();
-      return;
+      return DONE;
     case T.br:
       b.error('unexpected-end-tag');
       b.reconstructFormatting();
       b.insertImplied('br', T.br);
       b.pop();
       b.framesetOk = false;
-      return;
+      return DONE;
   }
   anyOtherEndTag(b);
+  return DONE;
 }
 
 function headingEnd(b: TreeBuilder): void {
@@ -163,22 +166,4 @@ function formEnd(b: TreeBuilder): void {
   b.generateImpliedEndTags();
   if (!b.isCurrent(T.form)) b.error('unclosed-element');
   b.popUntil(T.form);
-}
-
-/**
- * "Any other end tag": the last open HTML element of that name closes if no
- * special element sits above it. With the stack's per-name links this is
- * O(1) (decision H8) instead of a walk.
- */
-export function anyOtherEndTag(b: TreeBuilder): void {
-  const s = b.stack;
-  const i = s.lastIndexOf(b.id, b.name);
-  if (i < 0 || s.boundary(Bound.SPECIAL) > i) {
-    b.error('unexpected-end-tag');
-    return;
-  }
-  // Unknown names (id 0) are never in the implied-end-tags category.
-  b.generateImpliedEndTags(b.id);
-  if (i !== s.top) b.error('unclosed-element');
-  while (s.top >= i) b.pop();
 }

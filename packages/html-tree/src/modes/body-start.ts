@@ -8,8 +8,9 @@ import { EntryState } from '../formatting.ts';
 import { Bound } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
 import { inHeadStartTag } from './head.ts';
+import { DONE, REPROCESS, type Result } from './types.ts';
 
-export function inBodyStartTag(b: TreeBuilder): void {
+export function inBodyStartTag(b: TreeBuilder): Result {
   const id = b.id;
   const flags = HTML_FLAGS[id] as number;
   if (flags & Cat.CLOSES_P) {
@@ -23,7 +24,22 @@ export function inBodyStartTag(b: TreeBuilder): void {
     }
     b.insertHtmlElement();
   } else if (flags & Cat.FORMATTING) formattingStart(b);
+  else if (id === T.image) return imageStart(b);
   else if (!structureStart(b) && !formStart(b) && !rawStart(b)) otherStart(b);
+  return DONE;
+}
+
+/**
+ * A start tag whose tag name is "image": "Parse error. Change the token's
+ * tag name to "img" and reprocess it. (Don't ask.)" The current token is
+ * rewritten here, in its fields (`name`, `id`), and reprocessed by the
+ * builder's loop in the current insertion mode.
+ */
+function imageStart(b: TreeBuilder): Result {
+  b.error('unexpected-start-tag');
+  b.name = 'img';
+  b.id = T.img;
+  return REPROCESS;
 }
 
 /** html, body, frameset, and the head elements. */
@@ -254,12 +270,6 @@ function rawStart(b: TreeBuilder): boolean {
       }
       insertVoid(b);
       b.framesetOk = false;
-      return true;
-    case T.image:
-      b.error('unexpected-start-tag');
-      b.name = 'img';
-      b.id = T.img;
-      b.processStartTag();
       return true;
   }
   return false;

@@ -1,25 +1,31 @@
 /** in table, in table text, in caption, in column group (§13.2.6.4.9-12). */
 import { TagId as T } from '../generated/tag-ids.ts';
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { Tok } from '../builder.ts';
+import type { TreeBuilder } from '../builder.ts';
 import { Cat, Ns } from '../categories.ts';
 import { isWs, Mode } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
 import { Bound } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
+import { inBodyEndTag } from './body-end.ts';
+import { inBodyStartTag } from './body-start.ts';
 import { endTemplate, inHeadStartTag } from './head.ts';
-import { base, insertWs, insertWsOnly, nullCharacter, splitText } from './shared.ts';
+import { base, insertWs, insertWsOnly, nullCharacter, reprocessRest, splitText } from './shared.ts';
+import { DONE, type ModeHandlers, REPROCESS, type Result, reprocessIn, Tok } from './types.ts';
 import { textOffset } from '../locations.ts';
 
 /** in table, anything else: process in body with foster parenting. */
-function tableElse(b: TreeBuilder): void {
+function tableElse(b: TreeBuilder): Result {
   b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+  // A direct call, not a USE_RULES result: foster parenting holds only while
+  // "in body" runs. A reprocess it asks for (<image> as <img>) comes back
+  // through "in table", which enables foster parenting again.
   b.fosterParenting = true;
-  b.useRulesOf(Mode.IN_BODY);
+  const r = b.kind === Tok.START ? inBodyStartTag(b) : inBodyEndTag(b);
   b.fosterParenting = false;
+  return r;
 }
 
-function inTableStartTag(b: TreeBuilder): void {
+function inTableStartTag(b: TreeBuilder): Result {
   const id = b.id;
   switch (id) {
     case T.caption:
@@ -27,49 +33,45 @@ function inTableStartTag(b: TreeBuilder): void {
       b.afe.pushMarker();
       b.insertHtmlElement();
       b.mode = Mode.IN_CAPTION;
-      return;
+      return DONE;
     case T.colgroup:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertHtmlElement();
       b.mode = Mode.IN_COLUMN_GROUP;
-      return;
+      return DONE;
     case T.col:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertImplied('colgroup', T.colgroup);
-      b.reprocessIn(Mode.IN_COLUMN_GROUP);
-      return;
+      return reprocessIn(Mode.IN_COLUMN_GROUP);
     case T.tbody:
     case T.tfoot:
     case T.thead:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertHtmlElement();
       b.mode = Mode.IN_TABLE_BODY;
-      return;
+      return DONE;
     case T.td:
     case T.th:
     case T.tr:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertImplied('tbody', T.tbody);
-      b.reprocessIn(Mode.IN_TABLE_BODY);
-      return;
+      return reprocessIn(Mode.IN_TABLE_BODY);
     case T.table:
       b.error('unexpected-start-tag');
-      if (!b.stack.inScope(T.table, Bound.TABLE)) return;
+      if (!b.stack.inScope(T.table, Bound.TABLE)) return DONE;
       b.popUntil(T.table);
       b.resetInsertionMode();
-      b.processStartTag();
-      return;
+      return REPROCESS;
     case T.style:
     case T.script:
     case T.template:
-      inHeadStartTag(b);
-      return;
+      return inHeadStartTag(b);
     case T.input: {
       const type = attributeValue(b.attrs, 'type');
       if (type === null || type.toLowerCase() !== 'hidden') break;
       b.error('unexpected-start-tag');
       b.appendElement();
-      return;
+      return DONE;
     }
     case T.form:
       b.error('unexpected-start-tag');
@@ -78,29 +80,30 @@ function inTableStartTag(b: TreeBuilder): void {
       if (b.parsingTemplateContents()) {
         b.insertHtmlElement();
         b.pop();
-        return;
+        return DONE;
       }
-      if (b.form !== null) return;
+      if (b.form !== null) return DONE;
       b.form = b.insertHtmlElement();
       b.pop();
-      return;
+      return DONE;
   }
-  tableElse(b);
+  return tableElse(b);
 }
 
-function inTableEndTag(b: TreeBuilder): void {
+function inTableEndTag(b: TreeBuilder): Result {
   const id = b.id;
   if (id === T.table) {
     if (!b.stack.inScope(T.table, Bound.TABLE)) {
       b.error('unexpected-end-tag');
-      return;
+      return DONE;
     }
     b.popUntil(T.table);
     b.resetInsertionMode();
   } else if (id === T.template) endTemplate(b);
   else if (id === T.body || id === T.html || (id !== 0 && id !== T.table && isTablePart(id)))
     b.error('unexpected-end-tag');
-  else tableElse(b);
+  else return tableElse(b);
+  return DONE;
 }
 
 function isTablePart(id: number): boolean {
@@ -126,13 +129,13 @@ export const inTable: ModeHandlers = {
       b.pendingNonWs = false;
       b.originalMode = b.mode;
       b.mode = Mode.IN_TABLE_TEXT;
-      inTableText.text(b, s);
-      return;
+      return inTableText.text(b, s);
     }
     b.error('unexpected-character-in-table');
     b.fosterParenting = true;
     inBody.text(b, s);
     b.fosterParenting = false;
+    return DONE;
   },
   startTag: inTableStartTag,
   endTag: inTableEndTag,
@@ -158,7 +161,7 @@ export const inTableText: ModeHandlers = {
         }
       }
     }
-    if (text === '') return;
+    if (text === '') return DONE;
     if (b.pendingText === '') {
       // The span starts at the first character kept (dropped NULs are not part of it, as in parse5).
       let i = 0;
@@ -169,18 +172,20 @@ export const inTableText: ModeHandlers = {
     let j = s.length;
     while (s.charCodeAt(j - 1) === 0) j--;
     b.pendingEnd = j < s.length ? textOffset(b, s, j) : b.end;
+    return DONE;
   },
-  // Never reached: the builder flushes before any other token.
+  // Never reached: the builder flushes (and leaves this mode) before any other token.
   startTag(b) {
     b.flushTableText();
-    b.processStartTag();
+    return REPROCESS;
   },
   endTag(b) {
     b.flushTableText();
-    b.processEndTag();
+    return REPROCESS;
   },
   eof(b) {
     b.flushTableText();
+    return REPROCESS;
   },
 };
 
@@ -202,20 +207,17 @@ export const inCaption: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
   startTag(b) {
-    if (b.id !== 0 && (b.id === T.caption || isTablePart(b.id))) {
-      if (closeCaption(b)) b.processStartTag();
-      return;
-    }
-    inBody.startTag(b);
+    if (b.id !== 0 && (b.id === T.caption || isTablePart(b.id))) return closeCaption(b) ? REPROCESS : DONE;
+    return inBody.startTag(b);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.caption) closeCaption(b);
-    else if (id === T.table) {
-      if (closeCaption(b)) b.processEndTag();
-    } else if (id === T.body || id === T.html || (id !== T.caption && id !== 0 && isTablePart(id))) {
+    else if (id === T.table) return closeCaption(b) ? REPROCESS : DONE;
+    else if (id === T.body || id === T.html || (id !== T.caption && id !== 0 && isTablePart(id))) {
       b.error('unexpected-end-tag');
-    } else inBody.endTag(b);
+    } else return inBody.endTag(b);
+    return DONE;
   },
   eof: inBodyEof,
 };
@@ -234,24 +236,27 @@ function colgroupElse(b: TreeBuilder): boolean {
 export const inColumnGroup: ModeHandlers = {
   ...base,
   text(b, s) {
-    splitText(b, s, insertWs, (b, rest) => {
+    return splitText(b, s, insertWs, (b, rest) => {
       if (!b.isCurrent(T.colgroup)) {
         // Each character is its own token: the non-whitespace ones are dropped, whitespace inserted.
         b.error('unexpected-character');
         insertWsOnly(b, rest);
-        return;
+        return DONE;
       }
       b.pop();
       b.mode = Mode.IN_TABLE;
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   startTag(b) {
     const id = b.id;
-    if (id === T.html) inBody.startTag(b);
-    else if (id === T.col) b.appendElement();
-    else if (id === T.template) inHeadStartTag(b);
-    else if (colgroupElse(b)) b.processStartTag();
+    if (id === T.html) return inBody.startTag(b);
+    if (id === T.template) return inHeadStartTag(b);
+    if (id === T.col) {
+      b.appendElement();
+      return DONE;
+    }
+    return colgroupElse(b) ? REPROCESS : DONE;
   },
   endTag(b) {
     const id = b.id;
@@ -263,7 +268,8 @@ export const inColumnGroup: ModeHandlers = {
       }
     } else if (id === T.col) b.error('unexpected-end-tag');
     else if (id === T.template) endTemplate(b);
-    else if (colgroupElse(b)) b.processEndTag();
+    else return colgroupElse(b) ? REPROCESS : DONE;
+    return DONE;
   },
   eof: inBodyEof,
 };
