@@ -35,7 +35,7 @@ function bodyWs(b: TreeBuilder, s: string): void {
 
 /** after body / after after body, anything else: back to in body. */
 function backToBody(b: TreeBuilder): Result {
-  b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+  b.error(b.kind === Tok.START ? 'unexpected-start-tag-after-body' : 'unexpected-end-tag-after-body');
   return reprocessIn(Mode.IN_BODY);
 }
 
@@ -57,7 +57,7 @@ export const afterBody: ModeHandlers = {
   },
   endTag(b) {
     if (b.id !== T.html) return backToBody(b);
-    if (b.fragment) b.error('unexpected-end-tag');
+    if (b.fragment) b.error('unexpected-end-tag-after-body');
     else b.mode = Mode.AFTER_AFTER_BODY;
     // <html> and <body> stay open: their end locations are set here (as parse5).
     const s = b.stack;
@@ -92,16 +92,16 @@ export const inFrameset: ModeHandlers = {
     if (id === T.noframes) return inHeadStartTag(b);
     if (id === T.frameset) b.insertHtmlElement();
     else if (id === T.frame) b.appendElement();
-    else b.error('unexpected-start-tag');
+    else b.error('unexpected-start-tag-in-frameset');
     return DONE;
   },
   endTag(b) {
     if (b.id !== T.frameset) {
-      b.error('unexpected-end-tag');
+      b.error('unexpected-end-tag-in-frameset');
       return DONE;
     }
     if (b.stack.top === 0) {
-      b.error('unexpected-end-tag');
+      b.error('end-tag-without-matching-open-element');
       return DONE;
     }
     b.pop();
@@ -121,12 +121,12 @@ export const afterFrameset: ModeHandlers = {
   startTag(b) {
     if (b.id === T.html) return inBody.startTag(b);
     if (b.id === T.noframes) return inHeadStartTag(b);
-    b.error('unexpected-start-tag');
+    b.error('unexpected-start-tag-after-frameset');
     return DONE;
   },
   endTag(b) {
     if (b.id === T.html) b.mode = Mode.AFTER_AFTER_FRAMESET;
-    else b.error('unexpected-end-tag');
+    else b.error('unexpected-end-tag-after-frameset');
     return DONE;
   },
   eof(b) {
@@ -179,11 +179,11 @@ export const afterAfterFrameset: ModeHandlers = {
   startTag(b) {
     if (b.id === T.html) return inBody.startTag(b);
     if (b.id === T.noframes) return inHeadStartTag(b);
-    b.error('unexpected-start-tag');
+    b.error('unexpected-start-tag-after-frameset');
     return DONE;
   },
   endTag(b) {
-    b.error('unexpected-end-tag');
+    b.error('unexpected-end-tag-after-frameset');
     return DONE;
   },
   eof(b) {

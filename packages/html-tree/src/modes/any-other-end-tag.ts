@@ -11,7 +11,7 @@ export function anyOtherEndTag(b: TreeBuilder): void {
   const s = b.stack;
   const i = s.lastIndexOf(b.id, b.name);
   if (i < 0 || s.boundary(Bound.SPECIAL) > i) {
-    b.error('unexpected-end-tag');
+    b.error(i < 0 ? 'end-tag-without-matching-open-element' : 'end-tag-behind-special-element');
     return;
   }
   // Unknown names (id 0) are never in the implied-end-tags category.

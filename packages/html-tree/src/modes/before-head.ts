@@ -86,7 +86,7 @@ export const beforeHtml: ModeHandlers = {
       beforeHtmlElse(b);
       return reprocessIn(Mode.BEFORE_HEAD);
     }
-    b.error('unexpected-end-tag');
+    b.error('unexpected-end-tag-before-html');
     return DONE;
   },
   eof(b) {
@@ -125,7 +125,7 @@ export const beforeHead: ModeHandlers = {
       beforeHeadElse(b);
       return reprocessIn(Mode.IN_HEAD);
     }
-    b.error('unexpected-end-tag');
+    b.error('unexpected-end-tag-before-head');
     return DONE;
   },
   eof(b) {

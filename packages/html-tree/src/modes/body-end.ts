@@ -33,7 +33,7 @@ export function inBodyEndTag(b: TreeBuilder): Result {
   }
   if (flags & Cat.BLOCK_END) {
     if (!s.inScope(id, Bound.DEFAULT)) {
-      b.error('unexpected-end-tag');
+      b.error('end-tag-without-matching-open-element');
       return DONE;
     }
     b.generateImpliedEndTags();
@@ -69,7 +69,7 @@ export function inBodyEndTag(b: TreeBuilder): Result {
     case T.body:
     case T.html:
       if (!s.inScope(T.body, Bound.DEFAULT)) {
-        b.error('unexpected-end-tag');
+        b.error('end-tag-without-matching-open-element');
         return DONE;
       }
       checkOpenElements(b);
@@ -83,7 +83,7 @@ export function inBodyEndTag(b: TreeBuilder): Result {
       return DONE;
     case T.p:
       if (!s.inScope(T.p, Bound.BUTTON)) {
-        b.error('unexpected-end-tag');
+        b.error('p-end-tag-without-open-p');
         b.insertImplied('p', T.p);
       }
       b.closeP();
@@ -92,7 +92,7 @@ export function inBodyEndTag(b: TreeBuilder): Result {
     case T.dd:
     case T.dt:
       if (!s.inScope(id, id === T.li ? Bound.LIST : Bound.DEFAULT)) {
-        b.error('unexpected-end-tag');
+        b.error('end-tag-without-matching-open-element');
         return DONE;
       }
       b.generateImpliedEndTags(id);
@@ -103,7 +103,7 @@ export function inBodyEndTag(b: TreeBuilder): Result {
     case T.marquee:
     case T.object:
       if (!s.inScope(id, Bound.DEFAULT)) {
-        b.error('unexpected-end-tag');
+        b.error('end-tag-without-matching-open-element');
         return DONE;
       }
       b.generateImpliedEndTags();
@@ -112,7 +112,7 @@ export function inBodyEndTag(b: TreeBuilder): Result {
       b.afe.clearToLastMarker();
       return DONE;
     case T.br:
-      b.error('unexpected-end-tag');
+      b.error('br-end-tag');
       b.reconstructFormatting();
       b.insertImplied('br', T.br);
       b.pop();
@@ -135,7 +135,7 @@ function headingEnd(b: TreeBuilder): void {
       s.inScope(T.h6, Bound.DEFAULT)
     )
   ) {
-    b.error('unexpected-end-tag');
+    b.error('end-tag-without-matching-open-element');
     return;
   }
   b.generateImpliedEndTags();
@@ -151,7 +151,7 @@ function formEnd(b: TreeBuilder): void {
     b.form = null;
     const i = node === null ? -1 : s.indexOf(node);
     if (i < 0 || !s.indexInScope(i, Bound.DEFAULT)) {
-      b.error('unexpected-end-tag');
+      b.error('end-tag-without-matching-open-element');
       return;
     }
     b.generateImpliedEndTags();
@@ -160,7 +160,7 @@ function formEnd(b: TreeBuilder): void {
     return;
   }
   if (!s.inScope(T.form, Bound.DEFAULT)) {
-    b.error('unexpected-end-tag');
+    b.error('end-tag-without-matching-open-element');
     return;
   }
   b.generateImpliedEndTags();

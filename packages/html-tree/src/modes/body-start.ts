@@ -19,7 +19,7 @@ export function inBodyStartTag(b: TreeBuilder): Result {
   } else if (flags & Cat.HEADING) {
     b.closePInButtonScope();
     if (b.stack.currentNs === Ns.HTML && (HTML_FLAGS[b.stack.currentId] as number) & Cat.HEADING) {
-      b.error('unexpected-start-tag');
+      b.error('heading-in-heading');
       b.pop();
     }
     b.insertHtmlElement();
@@ -36,7 +36,7 @@ export function inBodyStartTag(b: TreeBuilder): Result {
  * builder's loop in the current insertion mode.
  */
 function imageStart(b: TreeBuilder): Result {
-  b.error('unexpected-start-tag');
+  b.error('image-start-tag');
   b.name = 'img';
   b.id = T.img;
   return REPROCESS;
@@ -47,7 +47,7 @@ function structureStart(b: TreeBuilder): boolean {
   const s = b.stack;
   switch (b.id) {
     case T.html:
-      b.error('unexpected-start-tag');
+      b.error('misplaced-html-start-tag');
       if (s.templates === 0) b.adapter.adoptAttributes(s.nodes[0], b.attrs);
       return true;
     case T.base:
@@ -63,13 +63,13 @@ function structureStart(b: TreeBuilder): boolean {
       inHeadStartTag(b);
       return true;
     case T.body:
-      b.error('unexpected-start-tag');
+      b.error('misplaced-body-start-tag');
       if (s.top === 0 || !s.isHtml(1, T.body) || s.templates > 0) return true;
       b.framesetOk = false;
       b.adapter.adoptAttributes(s.nodes[1], b.attrs);
       return true;
     case T.frameset: {
-      b.error('unexpected-start-tag');
+      b.error('misplaced-frameset-start-tag');
       if (s.top === 0 || !s.isHtml(1, T.body) || !b.framesetOk) return true;
       b.adapter.detachNode(s.nodes[1]);
       while (s.top > 0) b.pop();
@@ -88,7 +88,7 @@ function structureStart(b: TreeBuilder): boolean {
     case T.th:
     case T.thead:
     case T.tr:
-      b.error('unexpected-start-tag');
+      b.error('table-part-outside-table');
       return true;
   }
   return false;
@@ -99,7 +99,7 @@ function formattingStart(b: TreeBuilder): void {
   if (b.id === T.a) {
     const entry = b.afe.lastNamed(T.a);
     if (entry !== null) {
-      b.error('unexpected-start-tag');
+      b.error('nested-a-element');
       adoptionAgency(b, T.a);
       if (entry.state & EntryState.LISTED) b.afe.removeEntry(entry);
       // Its element, if the adoption agency left it open (OPEN: the stack keeps the flag).
@@ -109,7 +109,7 @@ function formattingStart(b: TreeBuilder): void {
   } else if (b.id === T.nobr) {
     b.reconstructFormatting();
     if (b.stack.inScope(T.nobr, Bound.DEFAULT)) {
-      b.error('unexpected-start-tag');
+      b.error('nested-nobr-element');
       adoptionAgency(b, T.nobr);
     }
   }
@@ -152,7 +152,7 @@ function formStart(b: TreeBuilder): boolean {
       return true;
     case T.button:
       if (s.inScope(T.button, Bound.DEFAULT)) {
-        b.error('unexpected-start-tag');
+        b.error('nested-button-element');
         b.generateImpliedEndTags();
         b.popUntil(T.button);
       }
@@ -163,9 +163,9 @@ function formStart(b: TreeBuilder): boolean {
     case T.select:
       // Customizable <select> (2025): a nested select closes the open one.
       if (b.fragment && b.contextId === T.select && b.contextNs === Ns.HTML) {
-        b.error('unexpected-start-tag');
+        b.error('nested-select-element');
       } else if (s.inScope(T.select, Bound.DEFAULT)) {
-        b.error('unexpected-start-tag');
+        b.error('nested-select-element');
         b.popUntil(T.select);
       } else {
         b.reconstructFormatting();
@@ -205,10 +205,11 @@ function optionStart(b: TreeBuilder): void {
   if (s.inScope(T.select, Bound.DEFAULT)) {
     if (b.id === T.option) {
       b.generateImpliedEndTags(T.optgroup);
-      if (s.inScope(T.option, Bound.DEFAULT)) b.error('unexpected-start-tag');
+      if (s.inScope(T.option, Bound.DEFAULT)) b.error('option-left-open-in-select');
     } else {
       b.generateImpliedEndTags();
-      if (s.inScope(T.option, Bound.DEFAULT) || s.inScope(T.optgroup, Bound.DEFAULT)) b.error('unexpected-start-tag');
+      if (s.inScope(T.option, Bound.DEFAULT) || s.inScope(T.optgroup, Bound.DEFAULT))
+        b.error('option-left-open-in-select');
     }
   } else if (b.isCurrent(T.option)) b.pop();
   b.reconstructFormatting();
@@ -266,7 +267,7 @@ function rawStart(b: TreeBuilder): boolean {
       if (b.stack.inScope(T.select, Bound.DEFAULT)) {
         b.generateImpliedEndTags();
         if (b.stack.inScope(T.option, Bound.DEFAULT) || b.stack.inScope(T.optgroup, Bound.DEFAULT))
-          b.error('unexpected-start-tag');
+          b.error('option-left-open-in-select');
       }
       insertVoid(b);
       b.framesetOk = false;
@@ -281,11 +282,11 @@ function insertVoid(b: TreeBuilder): void {
 
 function inputStart(b: TreeBuilder): void {
   if (b.fragment && b.contextId === T.select && b.contextNs === Ns.HTML) {
-    b.error('unexpected-start-tag');
+    b.error('input-in-select');
     return;
   }
   if (b.stack.inScope(T.select, Bound.DEFAULT)) {
-    b.error('unexpected-start-tag');
+    b.error('input-in-select');
     b.popUntil(T.select);
   }
   b.reconstructFormatting();
@@ -315,13 +316,13 @@ function otherStart(b: TreeBuilder): void {
     case T.rb:
     case T.rtc:
       if (s.inScope(T.ruby, Bound.DEFAULT)) b.generateImpliedEndTags();
-      if (!b.isCurrent(T.ruby)) b.error('unexpected-start-tag');
+      if (!b.isCurrent(T.ruby)) b.error('ruby-element-outside-ruby');
       b.insertHtmlElement();
       return;
     case T.rp:
     case T.rt:
       if (s.inScope(T.ruby, Bound.DEFAULT)) b.generateImpliedEndTags(T.rtc);
-      if (!b.isCurrent(T.rtc) && !b.isCurrent(T.ruby)) b.error('unexpected-start-tag');
+      if (!b.isCurrent(T.rtc) && !b.isCurrent(T.ruby)) b.error('ruby-element-outside-ruby');
       b.insertHtmlElement();
       return;
     case T.math:

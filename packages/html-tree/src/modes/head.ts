@@ -55,7 +55,7 @@ export function inHeadStartTag(b: TreeBuilder): Result {
       b.templateModes.push(Mode.IN_TEMPLATE);
       return DONE;
     case T.head:
-      b.error('unexpected-start-tag');
+      b.error('misplaced-head-start-tag');
       return DONE;
   }
   return NOT_HEAD;
@@ -64,7 +64,7 @@ export function inHeadStartTag(b: TreeBuilder): Result {
 /** in head, end tag "template". */
 export function endTemplate(b: TreeBuilder): void {
   if (b.stack.lastIndexOf(T.template, 'template') < 0) {
-    b.error('unexpected-end-tag');
+    b.error('end-tag-without-matching-open-element');
     return;
   }
   b.generateImpliedEndTags(-1, true);
@@ -98,7 +98,7 @@ export const inHead: ModeHandlers = {
       inHeadElse(b);
       return reprocessIn(Mode.AFTER_HEAD);
     } else if (id === T.template) endTemplate(b);
-    else b.error('unexpected-end-tag');
+    else b.error('unexpected-end-tag-in-head');
     return DONE;
   },
   eof(b) {
@@ -131,7 +131,7 @@ export const inHeadNoscript: ModeHandlers = {
     if (id === T.basefont || id === T.bgsound || id === T.link || id === T.meta || id === T.noframes || id === T.style)
       return inHeadStartTag(b);
     if (id === T.head || id === T.noscript) {
-      b.error('unexpected-start-tag');
+      b.error(id === T.head ? 'misplaced-head-start-tag' : 'nested-noscript-in-head');
       return DONE;
     }
     noscriptElse(b);
@@ -144,7 +144,7 @@ export const inHeadNoscript: ModeHandlers = {
     } else if (b.id === T.br) {
       noscriptElse(b);
       return reprocessIn(Mode.IN_HEAD);
-    } else b.error('unexpected-end-tag');
+    } else b.error('unexpected-end-tag-in-head-noscript');
     return DONE;
   },
   eof(b) {
@@ -196,7 +196,7 @@ export const afterHead: ModeHandlers = {
       case T.style:
       case T.template:
       case T.title: {
-        b.error('unexpected-start-tag');
+        b.error('misplaced-start-tag-for-head-element');
         const head = b.head;
         b.push(head, T.head, Ns.HTML, 'head');
         // None of these tags reprocesses in head.
@@ -206,7 +206,7 @@ export const afterHead: ModeHandlers = {
         return DONE;
       }
       case T.head:
-        b.error('unexpected-start-tag');
+        b.error('misplaced-head-start-tag');
         return DONE;
     }
     afterHeadElse(b);
@@ -218,7 +218,7 @@ export const afterHead: ModeHandlers = {
     else if (id === T.body || id === T.html || id === T.br) {
       afterHeadElse(b);
       return reprocessIn(Mode.IN_BODY);
-    } else b.error('unexpected-end-tag');
+    } else b.error('unexpected-end-tag-after-head');
     return DONE;
   },
   eof(b) {

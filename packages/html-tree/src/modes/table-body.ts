@@ -17,7 +17,7 @@ function anyTbodyInScope(b: TreeBuilder): boolean {
 /** Close the open tbody/thead/tfoot and reprocess in table; false when none is in table scope. */
 function closeTbody(b: TreeBuilder): boolean {
   if (!anyTbodyInScope(b)) {
-    b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-table-body' : 'end-tag-without-matching-open-element');
     return false;
   }
   b.clearBackTo(Cat.TBODY_CONTEXT);
@@ -36,7 +36,7 @@ export const inTableBody: ModeHandlers = {
       b.insertHtmlElement();
       b.mode = Mode.IN_ROW;
     } else if (id === T.th || id === T.td) {
-      b.error('unexpected-start-tag');
+      b.error('cell-without-row');
       b.clearBackTo(Cat.TBODY_CONTEXT);
       b.insertImplied('tr', T.tr);
       return reprocessIn(Mode.IN_ROW);
@@ -56,7 +56,7 @@ export const inTableBody: ModeHandlers = {
     const id = b.id;
     if (id === T.tbody || id === T.tfoot || id === T.thead) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
+        b.error('end-tag-without-matching-open-element');
         return DONE;
       }
       b.clearBackTo(Cat.TBODY_CONTEXT);
@@ -74,7 +74,7 @@ export const inTableBody: ModeHandlers = {
       id === T.th ||
       id === T.tr
     ) {
-      b.error('unexpected-end-tag');
+      b.error('unexpected-end-tag-in-table-body');
     } else return inTable.endTag(b);
     return DONE;
   },
@@ -84,7 +84,7 @@ export const inTableBody: ModeHandlers = {
 /** Close the open tr; false when none is in table scope. */
 function closeRow(b: TreeBuilder): boolean {
   if (!b.stack.inScope(T.tr, Bound.TABLE)) {
-    b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-row' : 'end-tag-without-matching-open-element');
     return false;
   }
   b.clearBackTo(Cat.ROW_CONTEXT);
@@ -123,7 +123,7 @@ export const inRow: ModeHandlers = {
       return closeRow(b) ? REPROCESS : DONE;
     } else if (id === T.tbody || id === T.tfoot || id === T.thead) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
+        b.error('end-tag-without-matching-open-element');
         return DONE;
       }
       return closeRow(b) ? REPROCESS : DONE;
@@ -136,7 +136,7 @@ export const inRow: ModeHandlers = {
       id === T.td ||
       id === T.th
     ) {
-      b.error('unexpected-end-tag');
+      b.error('unexpected-end-tag-in-row');
     } else return inTable.endTag(b);
     return DONE;
   },
@@ -173,7 +173,7 @@ export const inCell: ModeHandlers = {
       id === T.tr
     ) {
       if (!b.stack.inScope(T.td, Bound.TABLE) && !b.stack.inScope(T.th, Bound.TABLE)) {
-        b.error('unexpected-start-tag');
+        b.error('unexpected-start-tag-in-cell');
         return DONE;
       }
       closeCell(b);
@@ -185,7 +185,7 @@ export const inCell: ModeHandlers = {
     const id = b.id;
     if (id === T.td || id === T.th) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
+        b.error('end-tag-without-matching-open-element');
         return DONE;
       }
       b.generateImpliedEndTags();
@@ -194,10 +194,10 @@ export const inCell: ModeHandlers = {
       b.afe.clearToLastMarker();
       b.mode = Mode.IN_ROW;
     } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html) {
-      b.error('unexpected-end-tag');
+      b.error('unexpected-end-tag-in-cell');
     } else if (id === T.table || id === T.tbody || id === T.tfoot || id === T.thead || id === T.tr) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
+        b.error('end-tag-without-matching-open-element');
         return DONE;
       }
       closeCell(b);

@@ -15,7 +15,7 @@ import { textOffset } from '../locations.ts';
 
 /** in table, anything else: process in body with foster parenting. */
 function tableElse(b: TreeBuilder): Result {
-  b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+  b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-table' : 'unexpected-end-tag-in-table');
   // A direct call, not a USE_RULES result: foster parenting holds only while
   // "in body" runs. A reprocess it asks for (<image> as <img>) comes back
   // through "in table", which enables foster parenting again.
@@ -57,7 +57,7 @@ function inTableStartTag(b: TreeBuilder): Result {
       b.insertImplied('tbody', T.tbody);
       return reprocessIn(Mode.IN_TABLE_BODY);
     case T.table:
-      b.error('unexpected-start-tag');
+      b.error('nested-table');
       if (!b.stack.inScope(T.table, Bound.TABLE)) return DONE;
       b.popUntil(T.table);
       b.resetInsertionMode();
@@ -69,12 +69,12 @@ function inTableStartTag(b: TreeBuilder): Result {
     case T.input: {
       const type = attributeValue(b.attrs, 'type');
       if (type === null || type.toLowerCase() !== 'hidden') break;
-      b.error('unexpected-start-tag');
+      b.error('hidden-input-in-table');
       b.appendElement();
       return DONE;
     }
     case T.form:
-      b.error('unexpected-start-tag');
+      b.error('form-in-table');
       // whatwg/html #12911: while parsing template contents the form is
       // inserted (and popped) but the pointer is neither read nor set.
       if (b.parsingTemplateContents()) {
@@ -94,14 +94,14 @@ function inTableEndTag(b: TreeBuilder): Result {
   const id = b.id;
   if (id === T.table) {
     if (!b.stack.inScope(T.table, Bound.TABLE)) {
-      b.error('unexpected-end-tag');
+      b.error('end-tag-without-matching-open-element');
       return DONE;
     }
     b.popUntil(T.table);
     b.resetInsertionMode();
   } else if (id === T.template) endTemplate(b);
   else if (id === T.body || id === T.html || (id !== 0 && id !== T.table && isTablePart(id)))
-    b.error('unexpected-end-tag');
+    b.error('unexpected-end-tag-in-table');
   else return tableElse(b);
   return DONE;
 }
@@ -192,7 +192,7 @@ export const inTableText: ModeHandlers = {
 /** "Close the caption" in caption; false when there is none in table scope. */
 function closeCaption(b: TreeBuilder): boolean {
   if (!b.stack.inScope(T.caption, Bound.TABLE)) {
-    b.error('unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-caption' : 'end-tag-without-matching-open-element');
     return false;
   }
   b.generateImpliedEndTags();
@@ -215,7 +215,7 @@ export const inCaption: ModeHandlers = {
     if (id === T.caption) closeCaption(b);
     else if (id === T.table) return closeCaption(b) ? REPROCESS : DONE;
     else if (id === T.body || id === T.html || (id !== T.caption && id !== 0 && isTablePart(id))) {
-      b.error('unexpected-end-tag');
+      b.error('unexpected-end-tag-in-caption');
     } else return inBody.endTag(b);
     return DONE;
   },
@@ -225,7 +225,7 @@ export const inCaption: ModeHandlers = {
 /** in column group, anything else: close the colgroup; false when the current node is not one. */
 function colgroupElse(b: TreeBuilder): boolean {
   if (!b.isCurrent(T.colgroup)) {
-    b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-column-group' : 'unexpected-end-tag-in-column-group');
     return false;
   }
   b.pop();
@@ -261,12 +261,12 @@ export const inColumnGroup: ModeHandlers = {
   endTag(b) {
     const id = b.id;
     if (id === T.colgroup) {
-      if (!b.isCurrent(T.colgroup)) b.error('unexpected-end-tag');
+      if (!b.isCurrent(T.colgroup)) b.error('end-tag-without-matching-open-element');
       else {
         b.pop();
         b.mode = Mode.IN_TABLE;
       }
-    } else if (id === T.col) b.error('unexpected-end-tag');
+    } else if (id === T.col) b.error('unexpected-end-tag-in-column-group');
     else if (id === T.template) endTemplate(b);
     else return colgroupElse(b) ? REPROCESS : DONE;
     return DONE;

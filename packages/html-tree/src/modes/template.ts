@@ -48,7 +48,7 @@ export const inTemplate: ModeHandlers = {
   },
   endTag(b) {
     if (b.id === T.template) endTemplate(b);
-    else b.error('unexpected-end-tag');
+    else b.error('unexpected-end-tag-in-template');
     return DONE;
   },
   eof(b) {
