@@ -37,7 +37,7 @@ import { MODES } from './modes/index.ts';
 import { Act, DONE, type ModeHandlers, REPROCESS, type Result, Tok, useRulesOf } from './modes/types.ts';
 import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
 import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffset } from './locations.ts';
-import { Bound, OpenElements } from './open-elements.ts';
+import { Bound, OpenElements, PARENT_KNOWN } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
 import { ReconstructionBudget, type ReconstructionOptions } from './reconstruction-budget.ts';
@@ -595,7 +595,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.moves === null) this.adapter.onItemPush?.(node);
     else if (parent !== undefined && this.mayAskParent(i)) {
       // Told at its pop (FastPaths.popped): only these may have a parent entry.
-      this.stack.flags[i] = (this.stack.flags[i] as number) | Cat.PARENT_KNOWN;
+      this.stack.flags[i] = (this.stack.flags[i] as number) | PARENT_KNOWN;
       this.moves.pushed(node, parent);
     } else this.moves.pushed(node, undefined);
   }
@@ -651,7 +651,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** Tell the adapter that `node` (its stack entry's `flags`) left the stack. */
   private popped(node: N, flags: number): void {
-    if (this.moves !== null) this.moves.popped(node, (flags & Cat.PARENT_KNOWN) !== 0);
+    if (this.moves !== null) this.moves.popped(node, (flags & PARENT_KNOWN) !== 0);
     else if (this.adapter.onItemPop)
       this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
   }

@@ -5,7 +5,7 @@ import { Cat } from '../categories.ts';
 import { Mode } from '../constants.ts';
 import { Bound } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
-import { inTable } from './table.ts';
+import { inTable, isTablePart } from './table.ts';
 import { base } from './shared.ts';
 import { DONE, type ModeHandlers, REPROCESS, reprocessIn, Tok } from './types.ts';
 
@@ -160,18 +160,7 @@ export const inCell: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
   startTag(b) {
-    const id = b.id;
-    if (
-      id === T.caption ||
-      id === T.col ||
-      id === T.colgroup ||
-      id === T.tbody ||
-      id === T.td ||
-      id === T.tfoot ||
-      id === T.th ||
-      id === T.thead ||
-      id === T.tr
-    ) {
+    if (isTablePart(b.id)) {
       if (!b.stack.inScope(T.td, Bound.TABLE) && !b.stack.inScope(T.th, Bound.TABLE)) {
         b.error('unexpected-start-tag-in-cell');
         return DONE;

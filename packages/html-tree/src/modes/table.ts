@@ -1,7 +1,7 @@
 /** in table, in table text, in caption, in column group (§13.2.6.4.9-12). */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
-import { Cat, Ns } from '../categories.ts';
+import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
 import { isWs, Mode } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
 import { Bound } from '../open-elements.ts';
@@ -100,24 +100,14 @@ function inTableEndTag(b: TreeBuilder): Result {
     b.popUntil(T.table);
     b.resetInsertionMode();
   } else if (id === T.template) endTemplate(b);
-  else if (id === T.body || id === T.html || (id !== 0 && id !== T.table && isTablePart(id)))
-    b.error('unexpected-end-tag-in-table');
+  else if (id === T.body || id === T.html || isTablePart(id)) b.error('unexpected-end-tag-in-table');
   else return tableElse(b);
   return DONE;
 }
 
-function isTablePart(id: number): boolean {
-  return (
-    id === T.caption ||
-    id === T.col ||
-    id === T.colgroup ||
-    id === T.tbody ||
-    id === T.td ||
-    id === T.tfoot ||
-    id === T.th ||
-    id === T.thead ||
-    id === T.tr
-  );
+/** caption, col, colgroup, tbody, td, tfoot, th, thead, tr: one bitfield test (categories.ts). */
+export function isTablePart(id: number): boolean {
+  return ((HTML_FLAGS[id] as number) & Cat.TABLE_PART) !== 0;
 }
 
 export const inTable: ModeHandlers = {
@@ -207,14 +197,14 @@ export const inCaption: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
   startTag(b) {
-    if (b.id !== 0 && (b.id === T.caption || isTablePart(b.id))) return closeCaption(b) ? REPROCESS : DONE;
+    if (isTablePart(b.id)) return closeCaption(b) ? REPROCESS : DONE;
     return inBody.startTag(b);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.caption) closeCaption(b);
     else if (id === T.table) return closeCaption(b) ? REPROCESS : DONE;
-    else if (id === T.body || id === T.html || (id !== T.caption && id !== 0 && isTablePart(id))) {
+    else if (id === T.body || id === T.html || isTablePart(id)) {
       b.error('unexpected-end-tag-in-caption');
     } else return inBody.endTag(b);
     return DONE;
