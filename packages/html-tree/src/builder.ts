@@ -201,10 +201,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     // call, which TurboFan can inline, instead of a load from one of 21
     // handler objects and a call through it.
     if (this.mode === Mode.IN_BODY && !this.foreignFlag) inBodyText(this, s);
-    else {
-      this.rest = s;
-      this.run(REPROCESS);
-    }
+    else if (this.useModes(-1)) {
+      // The first dispatch is direct; the loop only runs for what a handler asks next.
+      const r = (MODES[this.mode] as ModeHandlers).text(this, s);
+      if (r !== DONE) this.run(r);
+    } else dispatchForeign.text(this, s);
   }
 
   /** The current token's attributes as objects (parse5's shape), made once per token when first asked. */
@@ -392,12 +393,21 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   // ---------------------------------------------------------- dispatching
 
   processStartTag(): void {
-    // As in `text`: "in body" without foreign content by a direct call.
-    this.run(this.mode === Mode.IN_BODY && !this.foreignFlag ? inBodyStartTag(this) : REPROCESS);
+    // As in `text`: "in body" without foreign content by a direct call, and
+    // the first dispatch direct (the loop runs for what a handler asks next).
+    let r: Result;
+    if (this.mode === Mode.IN_BODY && !this.foreignFlag) r = inBodyStartTag(this);
+    else if (this.useModes(this.id)) r = (MODES[this.mode] as ModeHandlers).startTag(this);
+    else r = dispatchForeign.startTag(this);
+    if (r !== DONE) this.run(r);
   }
 
   processEndTag(): void {
-    this.run(this.mode === Mode.IN_BODY && !this.foreignFlag ? inBodyEndTag(this) : REPROCESS);
+    let r: Result;
+    if (this.mode === Mode.IN_BODY && !this.foreignFlag) r = inBodyEndTag(this);
+    else if (this.useModes(-2)) r = (MODES[this.mode] as ModeHandlers).endTag(this);
+    else r = dispatchForeign.endTag(this);
+    if (r !== DONE) this.run(r);
   }
 
   /**

@@ -7,6 +7,7 @@ import { inHeadStartTag } from './head.ts';
 import { base, insertWs, insertWsOnly, reprocessRest, splitText } from './shared.ts';
 import { DONE, type ModeHandlers, type Result, reprocessIn, Tok } from './types.ts';
 
+// § 13.2.6.4.8 The "text" insertion mode
 export const text: ModeHandlers = {
   ...base,
   text(b, s) {
@@ -39,6 +40,7 @@ function backToBody(b: TreeBuilder): Result {
   return reprocessIn(Mode.IN_BODY);
 }
 
+// § 13.2.6.4.19 The "after body" insertion mode
 export const afterBody: ModeHandlers = {
   ...base,
   comment(b, data) {
@@ -83,6 +85,7 @@ function framesetText(b: TreeBuilder, s: string): Result {
   });
 }
 
+// § 13.2.6.4.20 The "in frameset" insertion mode
 export const inFrameset: ModeHandlers = {
   ...base,
   text: framesetText,
@@ -115,6 +118,7 @@ export const inFrameset: ModeHandlers = {
   },
 };
 
+// § 13.2.6.4.21 The "after frameset" insertion mode
 export const afterFrameset: ModeHandlers = {
   ...base,
   text: framesetText,
@@ -135,6 +139,7 @@ export const afterFrameset: ModeHandlers = {
   },
 };
 
+// § 13.2.6.4.22 The "after after body" insertion mode
 export const afterAfterBody: ModeHandlers = {
   ...base,
   comment(b, data) {
@@ -161,6 +166,7 @@ export const afterAfterBody: ModeHandlers = {
   },
 };
 
+// § 13.2.6.4.23 The "after after frameset" insertion mode
 export const afterAfterFrameset: ModeHandlers = {
   ...base,
   comment(b, data) {

@@ -14,6 +14,7 @@ function initialElse(b: TreeBuilder): void {
   b.mode = Mode.BEFORE_HTML;
 }
 
+// § 13.2.6.4.1 The "initial" insertion mode
 export const initial: ModeHandlers = {
   text(b, s) {
     return splitText(b, s, ignoreWs, (b, rest) => {
@@ -57,6 +58,7 @@ function beforeHtmlElse(b: TreeBuilder): void {
   b.mode = Mode.BEFORE_HEAD;
 }
 
+// § 13.2.6.4.2 The "before html" insertion mode
 export const beforeHtml: ModeHandlers = {
   ...base,
   comment(b, data) {
@@ -101,6 +103,7 @@ function beforeHeadElse(b: TreeBuilder): void {
   b.mode = Mode.IN_HEAD;
 }
 
+// § 13.2.6.4.3 The "before head" insertion mode
 export const beforeHead: ModeHandlers = {
   ...base,
   text(b, s) {

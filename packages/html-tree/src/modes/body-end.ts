@@ -1,4 +1,10 @@
-/** in body, end tags (§13.2.6.4.7). */
+/**
+ * § 13.2.6.4.7 The "in body" insertion mode: end tags, in the Standard's
+ * order after the fast path, each case headed by the Standard's words. The
+ * three bitfield groups (blocks, formatting elements, headings) share no
+ * tag with the cases of the switch, so testing them first does not change
+ * which rule applies.
+ */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
@@ -31,6 +37,11 @@ export function inBodyEndTag(b: TreeBuilder): Result {
     b.pop();
     return DONE;
   }
+  // An end tag whose tag name is one of: "address", "article", "aside",
+  // "blockquote", "button", "center", "details", "dialog", "dir", "div",
+  // "dl", "fieldset", "figcaption", "figure", "footer", "header", "hgroup",
+  // "listing", "main", "menu", "nav", "ol", "pre", "search", "section",
+  // "select", "summary", "ul"
   if (flags & Cat.BLOCK_END) {
     if (!s.inScope(id, Bound.DEFAULT)) {
       b.error('end-tag-without-matching-open-element');
@@ -41,6 +52,8 @@ export function inBodyEndTag(b: TreeBuilder): Result {
     b.popUntil(id);
     return DONE;
   }
+  // An end tag whose tag name is one of: "a", "b", "big", "code", "em",
+  // "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"
   if (flags & Cat.FORMATTING) {
     // The adoption agency's most common case, taken without its searches:
     // the current node is the formatting element of the list's last entry
@@ -58,14 +71,18 @@ export function inBodyEndTag(b: TreeBuilder): Result {
     adoptionAgency(b, id);
     return DONE;
   }
+  // An end tag whose tag name is one of: "h1", "h2", "h3", "h4", "h5", "h6"
   if (flags & Cat.HEADING) {
     headingEnd(b);
     return DONE;
   }
   switch (id) {
+    // An end tag whose tag name is "template" (the rules for "in head")
     case T.template:
       endTemplate(b);
       return DONE;
+    // An end tag whose tag name is "body"
+    // An end tag whose tag name is "html"
     case T.body:
     case T.html:
       if (!s.inScope(T.body, Bound.DEFAULT)) {
@@ -78,9 +95,11 @@ export function inBodyEndTag(b: TreeBuilder): Result {
       b.mode = Mode.AFTER_BODY;
       // An end tag whose tag name is "html": "Reprocess the token."
       return id === T.html ? reprocessIn(Mode.AFTER_BODY) : DONE;
+    // An end tag whose tag name is "form"
     case T.form:
       formEnd(b);
       return DONE;
+    // An end tag whose tag name is "p"
     case T.p:
       if (!s.inScope(T.p, Bound.BUTTON)) {
         b.error('p-end-tag-without-open-p');
@@ -88,6 +107,8 @@ export function inBodyEndTag(b: TreeBuilder): Result {
       }
       b.closeP();
       return DONE;
+    // An end tag whose tag name is "li"
+    // An end tag whose tag name is one of: "dd", "dt"
     case T.li:
     case T.dd:
     case T.dt:
@@ -99,6 +120,7 @@ export function inBodyEndTag(b: TreeBuilder): Result {
       if (!b.isCurrent(id)) b.error('unclosed-element');
       b.popUntil(id);
       return DONE;
+    // An end tag token whose tag name is one of: "applet", "marquee", "object"
     case T.applet:
     case T.marquee:
     case T.object:
@@ -111,6 +133,10 @@ export function inBodyEndTag(b: TreeBuilder): Result {
       b.popUntil(id);
       b.afe.clearToLastMarker();
       return DONE;
+    // An end tag whose tag name is "br": "Parse error. Drop the attributes
+    // from the token, and act as described in the next entry; i.e. act as if
+    // this was a "br" start tag token with no attributes": a <br> is inserted
+    // here (insertImplied: no attributes) rather than the token rewritten.
     case T.br:
       b.error('br-end-tag');
       b.reconstructFormatting();
@@ -119,6 +145,9 @@ export function inBodyEndTag(b: TreeBuilder): Result {
       b.framesetOk = false;
       return DONE;
   }
+  // An end tag whose tag name is "sarcasm": "Take a deep breath, then act as
+  // described in the "any other end tag" entry below."
+  // Any other end tag
   anyOtherEndTag(b);
   return DONE;
 }

@@ -47,6 +47,7 @@ export function inBodyEof(b: TreeBuilder): Result {
   return DONE;
 }
 
+// § 13.2.6.4.7 The "in body" insertion mode
 export const inBody: ModeHandlers = {
   ...base,
   text: inBodyText,

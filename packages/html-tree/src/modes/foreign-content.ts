@@ -1,4 +1,4 @@
-/** The rules for parsing tokens in foreign content (WHATWG HTML §13.2.6.5). */
+/** § 13.2.6.5 The rules for parsing tokens in foreign content. */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { Cat, HTML_FLAGS, Ns } from '../categories.ts';

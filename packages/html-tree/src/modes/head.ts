@@ -75,6 +75,7 @@ export function endTemplate(b: TreeBuilder): void {
   b.resetInsertionMode();
 }
 
+// § 13.2.6.4.4 The "in head" insertion mode
 export const inHead: ModeHandlers = {
   ...base,
   text(b, s) {
@@ -114,6 +115,7 @@ function noscriptElse(b: TreeBuilder): void {
   b.mode = Mode.IN_HEAD;
 }
 
+// § 13.2.6.4.5 The "in head noscript" insertion mode
 export const inHeadNoscript: ModeHandlers = {
   ...base,
   comment(b, data) {
@@ -164,6 +166,7 @@ function afterHeadElse(b: TreeBuilder): void {
   b.mode = Mode.IN_BODY;
 }
 
+// § 13.2.6.4.6 The "after head" insertion mode
 export const afterHead: ModeHandlers = {
   ...base,
   text(b, s) {

@@ -26,6 +26,7 @@ function closeTbody(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.13 The "in table body" insertion mode
 export const inTableBody: ModeHandlers = {
   ...base,
   text: (b, s) => inTable.text(b, s),
@@ -93,6 +94,7 @@ function closeRow(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.14 The "in row" insertion mode
 export const inRow: ModeHandlers = {
   ...base,
   text: (b, s) => inTable.text(b, s),
@@ -156,6 +158,7 @@ function closeCell(b: TreeBuilder): void {
   b.mode = Mode.IN_ROW;
 }
 
+// § 13.2.6.4.15 The "in cell" insertion mode
 export const inCell: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),

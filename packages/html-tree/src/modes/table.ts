@@ -110,6 +110,7 @@ export function isTablePart(id: number): boolean {
   return ((HTML_FLAGS[id] as number) & Cat.TABLE_PART) !== 0;
 }
 
+// § 13.2.6.4.9 The "in table" insertion mode
 export const inTable: ModeHandlers = {
   ...base,
   text(b, s) {
@@ -133,6 +134,7 @@ export const inTable: ModeHandlers = {
 };
 
 /** in table text: characters are collected; any other token flushes them (TreeBuilder.flushTableText). */
+// § 13.2.6.4.10 The "in table text" insertion mode
 export const inTableText: ModeHandlers = {
   ...base,
   text(b, s) {
@@ -193,6 +195,7 @@ function closeCaption(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.11 The "in caption" insertion mode
 export const inCaption: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
@@ -223,6 +226,7 @@ function colgroupElse(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.12 The "in column group" insertion mode
 export const inColumnGroup: ModeHandlers = {
   ...base,
   text(b, s) {

@@ -7,13 +7,19 @@ import { endTemplate, inHeadStartTag } from './head.ts';
 import { base } from './shared.ts';
 import { DONE, type ModeHandlers, REPROCESS, type Result, reprocessIn } from './types.ts';
 
-/** Replace the current template insertion mode and reprocess in it. */
+/**
+ * "Pop the current template insertion mode off the stack of template
+ * insertion modes. Push <mode> onto the stack of template insertion modes so
+ * that it is the new current template insertion mode. Switch the insertion
+ * mode to <mode>, and reprocess the token."
+ */
 function switchTemplateMode(b: TreeBuilder, mode: number): Result {
   b.templateModes.pop();
   b.templateModes.push(mode);
   return reprocessIn(mode);
 }
 
+// § 13.2.6.4.18 The "in template" insertion mode
 export const inTemplate: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
