@@ -9,29 +9,13 @@
 // cycle made only of them is allowed. Dynamic `import()` is not an edge (it
 // runs after evaluation). Prints each cycle as `a.ts -> b.ts -> a.ts`.
 // Usage: node scripts/check-cycles.mjs [dir...]  (default: packages/*/src, each its own graph)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { root, sourceDirs, sourceFiles } from './source-files.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const SKIPPED_DIRS = new Set(['dist', 'node_modules', '.tmp']);
-
-function sourceDirs() {
-  const args = process.argv.slice(2);
-  if (args.length > 0) return args.map((a) => resolve(a));
-  return readdirSync(join(root, 'packages'))
-    .map((name) => join(root, 'packages', name, 'src'))
-    .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory());
-}
-
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) yield* files(path);
-    } else if (/\.(m|c)?tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path;
-  }
-}
+const TS_FILE = /\.(m|c)?tsx?$/;
 
 /** Whether a named import or export list holds only `type` specifiers (and at least one). */
 function allTypeOnly(elements) {
@@ -106,7 +90,7 @@ function cycles(graph) {
 let failed = 0;
 for (const dir of sourceDirs()) {
   const graph = new Map();
-  for (const path of files(dir)) {
+  for (const path of sourceFiles(dir, SKIPPED_DIRS, TS_FILE)) {
     const edges = [];
     for (const spec of runtimeSpecifiers(path, readFileSync(path, 'utf8'))) {
       const target = resolveSpecifier(path, spec);
