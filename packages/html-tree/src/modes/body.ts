@@ -1,4 +1,8 @@
-/** in body (§13.2.6.4.7): characters, comments, end of file; tags in body-start.ts and body-end.ts. */
+/**
+ * § 13.2.6.4.7 The "in body" insertion mode: characters, comments, DOCTYPEs
+ * and end of file, in the Standard's order (start tags: body-start.ts; end
+ * tags: body-end.ts).
+ */
 import type { TreeBuilder } from '../builder.ts';
 import { isWs, Mode } from '../constants.ts';
 import { inBodyStartTag } from './body-start.ts';
@@ -7,7 +11,14 @@ import { base, checkOpenElements, nullCharacter } from './shared.ts';
 import { textOffset } from '../locations.ts';
 import { DONE, type ModeHandlers, type Result, useRulesOf } from './types.ts';
 
-/** Characters in body: U+0000 is dropped with an error, the rest inserted. */
+/**
+ * A character token that is U+0000 NULL: "Parse error. Ignore the token."
+ * A character token that is one of U+0009 CHARACTER TABULATION, U+000A LINE
+ * FEED (LF), U+000C FORM FEED (FF), U+000D CARRIAGE RETURN (CR), or U+0020
+ * SPACE; any other character token: reconstruct the active formatting
+ * elements, insert the character (and, for the latter, set the frameset-ok
+ * flag to "not ok"). A text token is a run of them, handled at once.
+ */
 export function inBodyText(b: TreeBuilder, s: string): Result {
   let text = s;
   if ((b.mayHaveNul || b.foreignFlag) && text.indexOf('\u0000') >= 0) {
@@ -38,6 +49,7 @@ export function inBodyText(b: TreeBuilder, s: string): Result {
   return DONE;
 }
 
+/** An end-of-file token */
 export function inBodyEof(b: TreeBuilder): Result {
   // "If the stack of template insertion modes is not empty, then process the
   // token using the rules for the "in template" insertion mode."
@@ -49,6 +61,7 @@ export function inBodyEof(b: TreeBuilder): Result {
 
 // § 13.2.6.4.7 The "in body" insertion mode
 export const inBody: ModeHandlers = {
+  // A comment token: insert a comment. A DOCTYPE token: parse error, ignore it.
   ...base,
   text: inBodyText,
   startTag: inBodyStartTag,
