@@ -94,9 +94,7 @@ function parseVerbose(
   context: RehypeOptions['context'] | undefined,
 ): ParseResult<Root> {
   const adapter = verboseAdapter();
-  // html-tree's HastTreeAdapter is its parse5 TreeAdapter, but its `Attribute`
-  // (`namespace?: string`) fails `AdapterAttribute` under exactOptionalPropertyTypes.
-  const options = { scripting, positions: true, adapter: adapter as unknown as TreeAdapter };
+  const options = { scripting, positions: true, adapter };
   const result =
     context === undefined ? parseHtml(document, options) : parseHtmlFragment(document, { ...options, context });
   const tree = adapter.finish(result.tree as Root, document);
