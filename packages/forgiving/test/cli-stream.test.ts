@@ -268,6 +268,9 @@ describe('issue 27 item 2: the whole-document limit (FORGIVING_WHOLE_INPUT_LIMIT
       expect(stdout).toBe('');
       expect(stderr).toMatch(new RegExp(`file too large for \`${argv[0]}\` \\(\\d+ bytes; the limit is 1048576 bytes`));
       expect(stderr).toContain('use `check`, `tokens` or `highlight`, which stream');
+      // The divisor is the language's memory per input byte (limits.ts), not a stringified Map.
+      expect(stderr).toMatch(/or the heap divided by \d+, the memory per input byte/);
+      expect(stderr).not.toContain('[object');
     }
   });
   it('check, tokens and highlight (HTML, a few MB) stream past the limit: the real streamed path', async () => {

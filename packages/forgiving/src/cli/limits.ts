@@ -56,9 +56,10 @@ export function tooLarge(
   size: number,
   limit: number,
   atLeast: boolean,
+  perByte: number,
 ): InputTooLargeError {
   return new InputTooLargeError(
-    `${name}: file too large for \`${command}\` (${atLeast ? 'over ' : ''}${size} bytes; the limit is ${limit} bytes: V8's longest string, or the heap divided by ${WHOLE_INPUT_BYTES_PER_BYTE}, as \`${command}\` holds the whole document); use \`check\`, \`tokens\` or \`highlight\`, which stream (so does \`select\` on XML and Sky with a selector decided at the start tag)`,
+    `${name}: file too large for \`${command}\` (${atLeast ? 'over ' : ''}${size} bytes; the limit is ${limit} bytes: V8's longest string, or the heap divided by ${perByte}, the memory per input byte \`${command}\` takes as it holds the whole document); use \`check\`, \`tokens\` or \`highlight\`, which stream (so does \`select\` on XML and Sky with a selector decided at the start tag)`,
   );
 }
 
@@ -73,11 +74,13 @@ export async function* limitedChunks(
 ): AsyncGenerator<Uint8Array> {
   const { input, chunks } = document;
   const limit = wholeInputLimit(env, document.language);
-  if (input.size !== undefined && input.size > limit) throw tooLarge(input.name, command, input.size, limit, false);
+  const perByte = WHOLE_INPUT_BYTES_PER_BYTE.get(document.language) ?? 64;
+  if (input.size !== undefined && input.size > limit)
+    throw tooLarge(input.name, command, input.size, limit, false, perByte);
   let read = 0;
   for await (const chunk of chunks) {
     read += chunk.length;
-    if (read > limit) throw tooLarge(input.name, command, limit, limit, true);
+    if (read > limit) throw tooLarge(input.name, command, limit, limit, true, perByte);
     yield chunk;
   }
 }
