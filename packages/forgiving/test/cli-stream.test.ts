@@ -13,8 +13,9 @@ import { createHtmlTreeBuilderWith, htmlTokenizer, parseHtml } from '@forgiving/
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { painter } from '../src/cli/ansi.ts';
-import { paintSpans } from '../src/cli/commands/highlight.ts';
+import { DRIVERS } from '../src/cli/drivers/registry.ts';
 import { main } from '../src/cli/main.ts';
+import { paintSpans } from '../src/cli/paint-spans.ts';
 import { createProgress } from '../src/cli/progress.ts';
 import { createStreamHighlighter } from '../src/cli/stream-highlight.ts';
 import { createCheckAdapter } from '../src/html/check-adapter.ts';
@@ -128,12 +129,14 @@ function highlightReference(text: string, language: 'sky' | 'html', colours: boo
 
 function streamed(text: string, language: 'sky' | 'html', colours: boolean, cuts: number[]): string {
   let out = '';
+  // The drivers' line scanners and error marks, as `forgiving highlight` takes them.
+  const highlight = DRIVERS.get(language)!.highlight;
+  if (highlight.kind !== 'lines') throw new Error(`${language} highlights the whole text`);
   const highlighter = createStreamHighlighter(
     {
-      language,
-      context: 'application',
+      scanner: highlight.scanner({ context: 'application' }),
       paint: painter(colours),
-      marks: colours,
+      marks: colours ? (highlight.marks?.() ?? null) : null,
       write: (t) => (out += t),
       maxHeld: Number.POSITIVE_INFINITY,
       tooLong: () => new Error('unexpected'),
