@@ -3,37 +3,17 @@
 // new language is one driver file and one registry line. A made-up language
 // (test/helpers/toy-driver.ts) registered beside the built-in ones runs
 // through every command, in process through main() (the real commands).
-import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRIVERS, driverRegistry } from '../src/cli/drivers/registry.ts';
-import { main } from '../src/cli/main.ts';
+import { runMain, tempFiles } from './helpers/main-cli.ts';
 import { toyDriver } from './helpers/toy-driver.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'forgiving-drivers-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
+const { dir, file } = tempFiles('forgiving-drivers-');
 const WITH_TOY = driverRegistry([...DRIVERS.values(), toyDriver]);
-
-async function cli(argv: string[], env: NodeJS.ProcessEnv = {}) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const code = await main(argv, { stdin: new PassThrough(), stdout, stderr, env }, dir, WITH_TOY);
-  return { code, stdout: out, stderr: err };
-}
+const cli = (argv: string[], env: NodeJS.ProcessEnv = {}) => runMain(argv, { env, cwd: dir, drivers: WITH_TOY });
 
 const good = file('good.toy', 'box id=a\nitem id=b class=x\nitem\n');
 const bad = file('bad.toy', 'box id=a\n! nope\nitem id=c\n');

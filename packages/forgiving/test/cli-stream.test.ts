@@ -20,6 +20,7 @@ import { createProgress } from '../src/cli/progress.ts';
 import { createStreamHighlighter } from '../src/cli/stream-highlight.ts';
 import { createCheckAdapter } from '../src/html/check-adapter.ts';
 import { highlightSpans } from '../src/spans.ts';
+import { runMain } from './helpers/main-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'forgiving-stream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,16 +33,7 @@ function file(name: string, text: string | Uint8Array): string {
   return path;
 }
 
-async function cli(argv: string[], env: NodeJS.ProcessEnv = {}) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const code = await main(argv, { stdin: new PassThrough(), stdout, stderr, env });
-  return { code, stdout: out, stderr: err };
-}
+const cli = (argv: string[], env: NodeJS.ProcessEnv = {}) => runMain(argv, { env });
 
 /** The html5lib tree-construction documents (not fragments). */
 function documents(): string[] {

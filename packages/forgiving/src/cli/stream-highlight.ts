@@ -1,4 +1,6 @@
-// Streaming `forgiving highlight` for Sky and HTML (issue 27 items 2 and 6:
+// Streaming `forgiving highlight` for the languages whose driver has a
+// line-resumable scanner (`highlight.kind` 'lines': Sky and HTML; the
+// scanners and HTML's error marks live in their drivers) (issue 27 items 2 and 6:
 // a 50 MB page took 2 GB, a 600 MB one failed with a RangeError). The
 // output is exactly that of painting the whole document's spans
 // (highlight.ts's paintSpans over `scan`), in memory that follows the
