@@ -10,6 +10,7 @@ import { defaultTreeAdapter } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TreeAdapter } from '../../packages/html-tree/src/adapter.ts';
 import { parseHtml } from '../../packages/html-tree/src/html.ts';
+import { FAST_PATHS } from '../fast-paths.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, '../../../shared/conformance/html5lib-tests/encoding');
@@ -38,7 +39,10 @@ describe('html5lib encoding tests through the parser', () => {
   });
   for (const t of tests) {
     it(`${t.key} → ${t.encoding}`, () => {
-      const result = parseHtml(t.data, { adapter: defaultTreeAdapter as unknown as TreeAdapter });
+      const result = parseHtml(t.data, {
+        adapter: defaultTreeAdapter as unknown as TreeAdapter,
+        fastPaths: FAST_PATHS,
+      });
       expect(result.encoding).toBe(t.encoding);
       passed++;
     });

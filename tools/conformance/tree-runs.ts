@@ -14,6 +14,7 @@ import { toDat } from '../../packages/html-tree/test/support/dat-format.ts';
 import type { DatTest } from '../../packages/html-tree/test/support/dat.ts';
 import { drive } from '../../packages/html-tree/test/support/drive.ts';
 import { printParse5 } from '../../packages/html-tree/test/support/print-parse5.ts';
+import { FAST_PATHS } from '../fast-paths.mjs';
 
 /** WPT's `.dat` copies (see the README there). */
 export const WPT_DIR = join(
@@ -67,6 +68,7 @@ export function printViaParse5(
   const { tree, errors } = drive(test.data, {
     adapter,
     scripting,
+    fastPaths: FAST_PATHS,
     ...(test.fragment !== null ? { context: contextOf(test.fragment) } : {}),
     ...(chunkSize !== undefined ? { chunkSize } : {}),
   });
@@ -78,7 +80,7 @@ export function printViaHast(run: TreeRun): string {
   const { test, scripting } = run;
   const adapter = createHastAdapter();
   if (test.fragment === null) {
-    const { tree } = parseHtml(test.data, { adapter: adapter as never, scripting });
+    const { tree } = parseHtml(test.data, { adapter: adapter as never, scripting, fastPaths: FAST_PATHS });
     return toDat(adapter.finish(tree as never, test.data), { lookup: adapter });
   }
   const c = contextOf(test.fragment);
@@ -86,7 +88,12 @@ export function printViaHast(run: TreeRun): string {
     typeof c === 'string'
       ? { tagName: c, namespace: 'html' as const }
       : { tagName: c.tagName, namespace: c.namespace ?? ('html' as const) };
-  const { tree } = parseHtmlFragment(test.data, { adapter: adapter as never, scripting, context });
+  const { tree } = parseHtmlFragment(test.data, {
+    adapter: adapter as never,
+    scripting,
+    context,
+    fastPaths: FAST_PATHS,
+  });
   return toDat(adapter.finish(tree as never, test.data), { lookup: adapter, context });
 }
 

@@ -26,6 +26,8 @@ export interface ScanOptions {
   guessContentModel?: boolean | undefined;
   /** `<noscript>` is RAWTEXT when scripting (default true). */
   scripting?: boolean | undefined;
+  /** Whether the tokenizer's fast paths run (default true; the spans are the same either way). */
+  fastPaths?: boolean | undefined;
 }
 
 const CDATA_OPEN = '<![CDATA[';
@@ -249,7 +251,7 @@ export function scan(input: string, options: ScanOptions = {}): HtmlSpan[] {
 /** `scan` and the work it did (tokenizer steps and spans offered): for scale tests. */
 export function scanCounted(input: string, options: ScanOptions = {}): { spans: HtmlSpan[]; work: number } {
   const builder = new SpanBuilder(input, options);
-  const tokenizer = new Tokenizer(builder);
+  const tokenizer = new Tokenizer(builder, { fastPaths: options.fastPaths });
   builder.tokenizer = tokenizer;
   builder.startIn(tokenizer.state);
   tokenizer.end(input);

@@ -133,6 +133,15 @@ export interface TokenizerOptions {
    * Default: whether the callbacks have `processingInstruction`.
    */
   processingInstructions?: boolean | undefined;
+  /**
+   * Whether the fast paths run (default true): `fastTag` and the Data
+   * state's terminated references (`#textReference`), which read in one go
+   * what the states would read character by character. False: the states
+   * alone, for differential tests (test/fast-paths.test.ts) and for running
+   * every conformance suite on the spec path (`FORGIVING_FAST_PATHS=off`).
+   * The output is the same either way.
+   */
+  fastPaths?: boolean | undefined;
 }
 
 export class Tokenizer {
@@ -165,8 +174,8 @@ export class Tokenizer {
    * states read again a tag that `fastTag` searched in and gave up.
    */
   readonly #nextFrom = new Int32Array(5);
-  /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
-  fast = true;
+  /** Whether the fast paths run (TokenizerOptions.fastPaths). */
+  readonly #fast: boolean;
   #returnState: StateId = S.Data;
   /** The "adjusted current node is not in the HTML namespace" flag (for `<![CDATA[`). */
   foreign = false;
@@ -240,6 +249,7 @@ export class Tokenizer {
     if (options.state !== undefined) this.state = options.state;
     if (options.lastStartTag !== undefined) this.lastStartTag = options.lastStartTag;
     this.#pi = options.processingInstructions ?? cb.processingInstruction !== undefined;
+    this.#fast = options.fastPaths !== false;
   }
 
   /** Original offset where the tag, comment or DOCTYPE being built began (`scanLine` at a line end inside one). */
@@ -970,13 +980,13 @@ export class Tokenizer {
       if (c === Char.Ampersand) {
         this.#beginCharacterReference(i, S.Data);
         // A terminated named reference is read here, not by three dispatches (it ends before `len`).
-        const end = this.fast ? this.#textReference(i) : -1;
+        const end = this.#fast ? this.#textReference(i) : -1;
         if (end < 0) break;
         i = end;
         c = buf.charCodeAt(i);
         continue;
       }
-      if (c !== Char.LessThan || !this.fast || !this.fastTag(i)) break;
+      if (c !== Char.LessThan || !this.#fast || !this.fastTag(i)) break;
       // The sink may have switched the state (RCDATA after `<title>`).
       i = this.#index;
       if (this.state !== S.Data) return;
