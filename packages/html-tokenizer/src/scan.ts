@@ -13,7 +13,7 @@
 import { Char } from '@forgiving/char-ref/codes';
 import { ForeignTracker, Tag, contentModelOf } from './content-model.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { S } from './state-ids.ts';
+import { S } from './generated/state-ids.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import { scanTag } from './scan-tag.ts';
@@ -141,7 +141,7 @@ export class SpanBuilder implements TokenizerCallbacks {
   /** Sets whether the text that follows is raw text or CDATA (the `state` a scan starts in). */
   startIn(state: StateId): void {
     this.raw =
-      (state >= S.RCDATA && state <= S.PLAINTEXT) || // RCDATA, RAWTEXT, script data, PLAINTEXT (state-ids.ts)
+      (state >= S.RCDATA && state <= S.PLAINTEXT) || // RCDATA, RAWTEXT, script data, PLAINTEXT (generated/state-ids.ts)
       (state >= S.ScriptDataLessThanSign && state <= S.ScriptDataDoubleEscapeEnd);
     this.cdata = state === S.CDATASection;
   }

@@ -22,10 +22,10 @@ import {
 import { Ascii, Char, isAsciiAlpha, isAsciiAlphanumeric } from '@forgiving/char-ref/codes';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { E } from './error-ids.ts';
+import { E } from './generated/error-ids.ts';
 import { StringBuilder } from './builder.ts';
 import { type NormalizedChunk, Preprocessor } from './input.ts';
-import { S } from './state-ids.ts';
+import { S } from './generated/state-ids.ts';
 import type { StateId } from './states.ts';
 import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, TAG_PACKED, tagId } from './tag-names.ts';
 
@@ -2070,7 +2070,7 @@ export class Tokenizer {
     const terminated = buf.charCodeAt(end - 1) === Char.Semicolon;
     this.state = this.#returnState;
     this.#index = end - 1;
-    // In an attribute value: the three value states are consecutive ids (state-ids.ts).
+    // In an attribute value: the three value states are consecutive ids (generated/state-ids.ts).
     const r = this.#returnState;
     if (!terminated && r >= S.AttributeValueDoubleQuoted && r <= S.AttributeValueUnquoted) {
       const next = end < len ? buf.charCodeAt(end) : -1;

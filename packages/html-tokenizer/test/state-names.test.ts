@@ -1,4 +1,6 @@
 // The state names of states.ts are the Standard's (§13.2.5 headings).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { STATE_NAMES, State, stateByName } from '../src/index.ts';
 
@@ -98,9 +100,29 @@ it('every state has its Standard name, in order', () => {
   expect(stateByName('Attribute value (unquoted) state')).toBe(State.AttributeValueUnquoted);
 });
 
-it('the internal enum S (state-ids.ts, inlined by the bundler) has the numbers of State', async () => {
+it('the internal enum S (generated/state-ids.ts, inlined by the bundler) has the numbers of State', async () => {
   // In tests each file is transformed alone, so `S` is a real object here.
-  const { S } = await import('../src/state-ids.ts');
+  const { S } = await import('../src/generated/state-ids.ts');
   const numbered = Object.entries(S).filter(([, value]) => typeof value === 'number');
   expect(Object.fromEntries(numbered)).toEqual({ ...State });
+});
+
+it("section ids are the Standard's (generated from scripts/standard-excerpt.txt, issue #31)", async () => {
+  const { STATE_SECTIONS } = await import('../src/generated/state-ids.ts');
+  expect(STATE_SECTIONS).toHaveLength(86);
+  expect(STATE_SECTIONS[State.Data]).toBe('13.2.5.1');
+  expect(STATE_SECTIONS[State.CDATASectionEnd]).toBe('13.2.5.71');
+  // whatwg/html #12118 put the processing instruction states after CDATA section end in the Standard;
+  // their numbers come after the others (no public number changed), their sections do not.
+  expect(STATE_SECTIONS[State.ProcessingInstructionOpen]).toBe('13.2.5.72');
+  expect(STATE_SECTIONS[State.CharacterReference]).toBe('13.2.5.77');
+  expect(STATE_SECTIONS[State.NumericCharacterReferenceEnd]).toBe('13.2.5.85');
+  expect(new Set(STATE_SECTIONS.slice(1)).size).toBe(85);
+});
+
+it('the generated ids are up to date (scripts/generate-ids.mjs --check, also the CI step `generated`)', () => {
+  const script = fileURLToPath(new URL('../scripts/generate-ids.mjs', import.meta.url));
+  const run = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
 });

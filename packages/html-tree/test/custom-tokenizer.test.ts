@@ -51,6 +51,14 @@ describe('a custom tokenizer factory built on createTokenizer', () => {
     expect(serializeOuter(html as never)).toBe(`<html><head>${head}</head><body></body></html>`);
   });
 
+  it('RCDATA: <textarea> (in body)', () => {
+    const { tree } = parseWith(factory, '<textarea>a<b>c</textarea>', { adapter });
+    const html = (tree as { childNodes: unknown[] }).childNodes[0];
+    expect(serializeOuter(html as never)).toBe(
+      '<html><head></head><body><textarea>a&lt;b&gt;c</textarea></body></html>',
+    );
+  });
+
   it('PLAINTEXT: <plaintext>', () => {
     const { tree } = parseWith(factory, '<plaintext>a</plaintext><b>', { adapter });
     const html = (tree as { childNodes: unknown[] }).childNodes[0];
