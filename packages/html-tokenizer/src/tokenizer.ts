@@ -25,7 +25,7 @@ import type { TokenizerCallbacks } from './callbacks.ts';
 import { E } from './generated/error-ids.ts';
 import { StringBuilder } from './builder.ts';
 import { type NormalizedChunk, Preprocessor } from './input.ts';
-import { S } from './generated/state-ids.ts';
+import { EOF_BRANCHES, Eof, S } from './generated/state-ids.ts';
 import type { StateId } from './states.ts';
 import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, TAG_PACKED, tagId } from './tag-names.ts';
 
@@ -99,24 +99,45 @@ function asciiLower(s: string): string {
 
 /**
  * States that hold undecided characters starting at `mark` (carried across
- * chunks), as ranges of states.ts's numbers: the less-than sign, end tag
- * open and end tag name states of RCDATA, RAWTEXT, script data and script
- * data escaped; the comment states holding `-`, `--` or `--!`; the CDATA
- * end brackets; the reference states before their name or digits.
+ * chunks), listed by name (a range of numbers would take in whatever a
+ * renumbering puts inside it): the less-than sign, end tag open and end
+ * tag name states of RCDATA, RAWTEXT, script data and script data escaped;
+ * the comment states holding `-`, `--` or `--!`; the CDATA end brackets;
+ * the reference states before their name or digits. Not in the
+ * specification: it reads one character at a time, this tokenizer chunks.
  */
 const CARRY = new Uint8Array(96);
-for (const [from, to] of [
-  [S.TagOpen, S.EndTagOpen],
-  [S.RCDATALessThanSign, S.ScriptDataEndTagName],
-  [S.ScriptDataEscapedLessThanSign, S.ScriptDataEscapedEndTagName],
-  [S.CommentStartDash, S.CommentStartDash],
-  [S.CommentLessThanSignBangDash, S.CommentEndBang],
-  [S.CDATASectionBracket, S.CharacterReference],
-  [S.NumericCharacterReference, S.DecimalCharacterReferenceStart],
+for (const s of [
+  S.TagOpen,
+  S.EndTagOpen,
+  S.RCDATALessThanSign,
+  S.RCDATAEndTagOpen,
+  S.RCDATAEndTagName,
+  S.RAWTEXTLessThanSign,
+  S.RAWTEXTEndTagOpen,
+  S.RAWTEXTEndTagName,
+  S.ScriptDataLessThanSign,
+  S.ScriptDataEndTagOpen,
+  S.ScriptDataEndTagName,
+  S.ScriptDataEscapedLessThanSign,
+  S.ScriptDataEscapedEndTagOpen,
+  S.ScriptDataEscapedEndTagName,
+  S.CommentStartDash,
+  S.CommentLessThanSignBangDash,
+  S.CommentLessThanSignBangDashDash,
+  S.CommentEndDash,
+  S.CommentEnd,
+  S.CommentEndBang,
+  S.CDATASectionBracket,
+  S.CDATASectionEnd,
+  S.CharacterReference,
+  S.NumericCharacterReference,
+  S.HexadecimalCharacterReferenceStart,
+  S.DecimalCharacterReferenceStart,
   // The `?` that may end a processing instruction (its data ends at mark).
-  [S.ProcessingInstructionQuestionable, S.ProcessingInstructionQuestionable],
-] as const) {
-  CARRY.fill(1, from, to + 1);
+  S.ProcessingInstructionQuestionable,
+]) {
+  CARRY[s] = 1;
 }
 
 export interface TokenizerOptions {
@@ -408,190 +429,190 @@ export class Tokenizer {
     }
   }
 
-  // Case labels are the numbers of states.ts as literals: V8 compiles a
-  // switch over literal labels to a jump table, over `S.X` loads to a
-  // chain of comparisons.
+  // Case labels are `S.X`, which esbuild inlines as the literal numbers
+  // (generated/state-ids.ts): V8 compiles a switch over literal labels to a
+  // jump table, over property loads to a chain of comparisons. The switch is
+  // cut in three for the size of each function V8 optimizes; a state not in
+  // the first goes on to the next by `default`, not by a range of numbers.
   #step(c: number): void {
-    if (this.state > 40) {
-      this.#stepMarkup(c);
-      return;
-    }
     switch (this.state) {
-      case 1: // Data
+      case S.Data:
         this.#stateData(c);
         return;
-      case 2: // RCDATA
+      case S.RCDATA:
         this.#stateRCDATA(c);
         return;
-      case 3: // RAWTEXT
+      case S.RAWTEXT:
         this.#stateRAWTEXT(c);
         return;
-      case 4: // ScriptData
+      case S.ScriptData:
         this.#stateScriptData(c);
         return;
-      case 5: // PLAINTEXT
+      case S.PLAINTEXT:
         this.#statePLAINTEXT(c);
         return;
-      case 6: // TagOpen
+      case S.TagOpen:
         this.#stateTagOpen(c);
         return;
-      case 7: // EndTagOpen
+      case S.EndTagOpen:
         this.#stateEndTagOpen(c);
         return;
-      case 8: // TagName
+      case S.TagName:
         this.#stateTagName(c);
         return;
-      case 9: // RCDATALessThanSign
+      case S.RCDATALessThanSign:
         this.#stateLessThanSign(c, S.RCDATA, S.RCDATAEndTagOpen);
         return;
-      case 10: // RCDATAEndTagOpen
+      case S.RCDATAEndTagOpen:
         this.#stateEndTagOpenIn(c, S.RCDATA, S.RCDATAEndTagName);
         return;
-      case 11: // RCDATAEndTagName
+      case S.RCDATAEndTagName:
         this.#stateEndTagNameIn(c, S.RCDATA);
         return;
-      case 12: // RAWTEXTLessThanSign
+      case S.RAWTEXTLessThanSign:
         this.#stateLessThanSign(c, S.RAWTEXT, S.RAWTEXTEndTagOpen);
         return;
-      case 13: // RAWTEXTEndTagOpen
+      case S.RAWTEXTEndTagOpen:
         this.#stateEndTagOpenIn(c, S.RAWTEXT, S.RAWTEXTEndTagName);
         return;
-      case 14: // RAWTEXTEndTagName
+      case S.RAWTEXTEndTagName:
         this.#stateEndTagNameIn(c, S.RAWTEXT);
         return;
-      case 15: // ScriptDataLessThanSign
+      case S.ScriptDataLessThanSign:
         this.#stateScriptDataLessThanSign(c);
         return;
-      case 16: // ScriptDataEndTagOpen
+      case S.ScriptDataEndTagOpen:
         this.#stateEndTagOpenIn(c, S.ScriptData, S.ScriptDataEndTagName);
         return;
-      case 17: // ScriptDataEndTagName
+      case S.ScriptDataEndTagName:
         this.#stateEndTagNameIn(c, S.ScriptData);
         return;
-      case 18: // ScriptDataEscapeStart
+      case S.ScriptDataEscapeStart:
         this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapeStartDash, S.ScriptData);
         return;
-      case 19: // ScriptDataEscapeStartDash
+      case S.ScriptDataEscapeStartDash:
         this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapedDashDash, S.ScriptData);
         return;
-      case 20: // ScriptDataEscaped
+      case S.ScriptDataEscaped:
         this.#stateScriptDataEscapedText(c, S.ScriptDataEscaped);
         return;
-      case 21: // ScriptDataEscapedDash
+      case S.ScriptDataEscapedDash:
         this.#stateScriptDataEscapedDashIn(c, S.ScriptDataEscaped);
         return;
-      case 22: // ScriptDataEscapedDashDash
+      case S.ScriptDataEscapedDashDash:
         this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataEscaped);
         return;
-      case 23: // ScriptDataEscapedLessThanSign
+      case S.ScriptDataEscapedLessThanSign:
         this.#stateScriptDataEscapedLessThanSign(c);
         return;
-      case 24: // ScriptDataEscapedEndTagOpen
+      case S.ScriptDataEscapedEndTagOpen:
         this.#stateEndTagOpenIn(c, S.ScriptDataEscaped, S.ScriptDataEscapedEndTagName);
         return;
-      case 25: // ScriptDataEscapedEndTagName
+      case S.ScriptDataEscapedEndTagName:
         this.#stateEndTagNameIn(c, S.ScriptDataEscaped);
         return;
-      case 26: // ScriptDataDoubleEscapeStart
+      case S.ScriptDataDoubleEscapeStart:
         this.#stateDoubleEscapeSwitch(c, S.ScriptDataDoubleEscaped, S.ScriptDataEscaped);
         return;
-      case 27: // ScriptDataDoubleEscaped
+      case S.ScriptDataDoubleEscaped:
         this.#stateScriptDataEscapedText(c, S.ScriptDataDoubleEscaped);
         return;
-      case 28: // ScriptDataDoubleEscapedDash
+      case S.ScriptDataDoubleEscapedDash:
         this.#stateScriptDataEscapedDashIn(c, S.ScriptDataDoubleEscaped);
         return;
-      case 29: // ScriptDataDoubleEscapedDashDash
+      case S.ScriptDataDoubleEscapedDashDash:
         this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataDoubleEscaped);
         return;
-      case 30: // ScriptDataDoubleEscapedLessThanSign
+      case S.ScriptDataDoubleEscapedLessThanSign:
         this.#stateScriptDataDoubleEscapedLessThanSign(c);
         return;
-      case 31: // ScriptDataDoubleEscapeEnd
+      case S.ScriptDataDoubleEscapeEnd:
         this.#stateDoubleEscapeSwitch(c, S.ScriptDataEscaped, S.ScriptDataDoubleEscaped);
         return;
-      case 32: // BeforeAttributeName
+      case S.BeforeAttributeName:
         this.#stateBeforeAttributeName(c);
         return;
-      case 33: // AttributeName
+      case S.AttributeName:
         this.#stateAttributeName(c);
         return;
-      case 34: // AfterAttributeName
+      case S.AfterAttributeName:
         this.#stateAfterAttributeName(c);
         return;
-      case 35: // BeforeAttributeValue
+      case S.BeforeAttributeValue:
         this.#stateBeforeAttributeValue(c);
         return;
-      case 36: // AttributeValueDoubleQuoted
+      case S.AttributeValueDoubleQuoted:
         this.#stateAttributeValueQuoted(c, Char.QuotationMark);
         return;
-      case 37: // AttributeValueSingleQuoted
+      case S.AttributeValueSingleQuoted:
         this.#stateAttributeValueQuoted(c, Char.Apostrophe);
         return;
-      case 38: // AttributeValueUnquoted
+      case S.AttributeValueUnquoted:
         this.#stateAttributeValueUnquoted(c);
         return;
-      case 39: // AfterAttributeValueQuoted
+      case S.AfterAttributeValueQuoted:
         this.#stateAfterAttributeValueQuoted(c);
         return;
-      case 40: // SelfClosingStartTag
+      case S.SelfClosingStartTag:
         this.#stateSelfClosingStartTag(c);
         return;
+      default:
+        this.#stepMarkup(c);
     }
   }
 
-  /** States 41-80: comments, markup declarations, references, CDATA, DOCTYPE (81-85 below). */
+  /** The comment, markup declaration, DOCTYPE, CDATA and character reference states. */
   #stepMarkup(c: number): void {
     switch (this.state) {
-      case 41: // BogusComment
+      case S.BogusComment:
         this.#stateBogusComment(c);
         return;
-      case 42: // MarkupDeclarationOpen
+      case S.MarkupDeclarationOpen:
         this.#stateMarkupDeclarationOpen(c);
         return;
-      case 43: // CommentStart
+      case S.CommentStart:
         this.#stateCommentStart(c);
         return;
-      case 44: // CommentStartDash
+      case S.CommentStartDash:
         this.#stateCommentStartDash(c);
         return;
-      case 45: // Comment
+      case S.Comment:
         this.#stateComment(c);
         return;
-      case 46: // CommentLessThanSign
+      case S.CommentLessThanSign:
         this.#stateCommentLessThanSign(c);
         return;
-      case 47: // CommentLessThanSignBang
+      case S.CommentLessThanSignBang:
         this.#stateCommentLessThanSignBang(c);
         return;
-      case 48: // CommentLessThanSignBangDash
+      case S.CommentLessThanSignBangDash:
         this.#stateOnChar(c, Char.HyphenMinus, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
         return;
-      case 49: // CommentLessThanSignBangDashDash
+      case S.CommentLessThanSignBangDashDash:
         this.#stateCommentLessThanSignBangDashDash(c);
         return;
-      case 50: // CommentEndDash
+      case S.CommentEndDash:
         this.#stateOnChar(c, Char.HyphenMinus, S.CommentEnd, S.Comment); // the `-` at mark is data
         return;
-      case 51: // CommentEnd
+      case S.CommentEnd:
         this.#stateCommentEnd(c);
         return;
-      case 52: // CommentEndBang
+      case S.CommentEndBang:
         this.#stateCommentEndBang(c);
         return;
-      case 53: // DOCTYPE
+      case S.DOCTYPE:
         this.#stateDOCTYPE(c);
         return;
-      case 54: // BeforeDOCTYPEName
+      case S.BeforeDOCTYPEName:
         this.#stateBeforeDOCTYPEName(c);
         return;
-      case 55: // DOCTYPEName
+      case S.DOCTYPEName:
         this.#stateDOCTYPEName(c);
         return;
-      case 56: // AfterDOCTYPEName
+      case S.AfterDOCTYPEName:
         this.#stateAfterDOCTYPEName(c);
         return;
-      case 57: // AfterDOCTYPEPublicKeyword
+      case S.AfterDOCTYPEPublicKeyword:
         this.#stateDOCTYPEBetweenParts(
           c,
           true,
@@ -600,16 +621,16 @@ export class Tokenizer {
           E.MissingDoctypePublicIdentifier,
         );
         return;
-      case 58: // BeforeDOCTYPEPublicIdentifier
+      case S.BeforeDOCTYPEPublicIdentifier:
         this.#stateDOCTYPEBetweenParts(c, true, 0, null, E.MissingDoctypePublicIdentifier);
         return;
-      case 59: // DOCTYPEPublicIdentifierDoubleQuoted
+      case S.DOCTYPEPublicIdentifierDoubleQuoted:
         this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, true);
         return;
-      case 60: // DOCTYPEPublicIdentifierSingleQuoted
+      case S.DOCTYPEPublicIdentifierSingleQuoted:
         this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, true);
         return;
-      case 61: // AfterDOCTYPEPublicIdentifier
+      case S.AfterDOCTYPEPublicIdentifier:
         this.#stateDOCTYPEBetweenParts(
           c,
           false,
@@ -618,10 +639,10 @@ export class Tokenizer {
           null,
         );
         return;
-      case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
+      case S.BetweenDOCTYPEPublicAndSystemIdentifiers:
         this.#stateDOCTYPEBetweenParts(c, false, 0, null, null);
         return;
-      case 63: // AfterDOCTYPESystemKeyword
+      case S.AfterDOCTYPESystemKeyword:
         this.#stateDOCTYPEBetweenParts(
           c,
           false,
@@ -630,52 +651,52 @@ export class Tokenizer {
           E.MissingDoctypeSystemIdentifier,
         );
         return;
-      case 64: // BeforeDOCTYPESystemIdentifier
+      case S.BeforeDOCTYPESystemIdentifier:
         this.#stateDOCTYPEBetweenParts(c, false, 0, null, E.MissingDoctypeSystemIdentifier);
         return;
-      case 65: // DOCTYPESystemIdentifierDoubleQuoted
+      case S.DOCTYPESystemIdentifierDoubleQuoted:
         this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, false);
         return;
-      case 66: // DOCTYPESystemIdentifierSingleQuoted
+      case S.DOCTYPESystemIdentifierSingleQuoted:
         this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, false);
         return;
-      case 67: // AfterDOCTYPESystemIdentifier
+      case S.AfterDOCTYPESystemIdentifier:
         this.#stateAfterDOCTYPESystemIdentifier(c);
         return;
-      case 68: // BogusDOCTYPE
+      case S.BogusDOCTYPE:
         this.#stateBogusDOCTYPE(c);
         return;
-      case 69: // CDATASection
+      case S.CDATASection:
         this.#stateCDATASection(c);
         return;
-      case 70: // CDATASectionBracket
+      case S.CDATASectionBracket:
         this.#stateOnChar(c, Char.RightBracket, S.CDATASectionEnd, S.CDATASection);
         return;
-      case 71: // CDATASectionEnd
+      case S.CDATASectionEnd:
         this.#stateCDATASectionEnd(c);
         return;
-      case 72: // CharacterReference
+      case S.CharacterReference:
         this.#stateCharacterReference(c);
         return;
-      case 73: // NamedCharacterReference
+      case S.NamedCharacterReference:
         this.#stateNamedCharacterReference();
         return;
-      case 74: // AmbiguousAmpersand
+      case S.AmbiguousAmpersand:
         this.#stateAmbiguousAmpersand(c);
         return;
-      case 75: // NumericCharacterReference
+      case S.NumericCharacterReference:
         this.#stateNumericCharacterReference(c);
         return;
-      case 76: // HexadecimalCharacterReferenceStart
+      case S.HexadecimalCharacterReferenceStart:
         this.#stateDigitsStart(c, 16, S.HexadecimalCharacterReference);
         return;
-      case 77: // DecimalCharacterReferenceStart
+      case S.DecimalCharacterReferenceStart:
         this.#stateDigitsStart(c, 10, S.DecimalCharacterReference);
         return;
-      case 78: // HexadecimalCharacterReference
+      case S.HexadecimalCharacterReference:
         this.#stateDigits(c, 16);
         return;
-      case 79: // DecimalCharacterReference
+      case S.DecimalCharacterReference:
         this.#stateDigits(c, 10);
         return;
       default:
@@ -683,22 +704,22 @@ export class Tokenizer {
     }
   }
 
-  /** States 81-85: processing instructions (whatwg/html #12118). */
+  /** The processing instruction states (whatwg/html #12118). */
   #stepProcessingInstruction(c: number): void {
     switch (this.state) {
-      case 81: // ProcessingInstructionOpen
+      case S.ProcessingInstructionOpen:
         this.#stateProcessingInstructionOpen(c);
         return;
-      case 82: // ProcessingInstructionTarget
+      case S.ProcessingInstructionTarget:
         this.#stateProcessingInstructionTarget(c);
         return;
-      case 83: // AfterProcessingInstructionTarget
+      case S.AfterProcessingInstructionTarget:
         this.#stateAfterProcessingInstructionTarget(c);
         return;
-      case 84: // ProcessingInstructionData
+      case S.ProcessingInstructionData:
         this.#stateProcessingInstructionData(c);
         return;
-      case 85: // ProcessingInstructionQuestionable
+      case S.ProcessingInstructionQuestionable:
         this.#stateProcessingInstructionQuestionable(c);
         return;
     }
@@ -2323,65 +2344,44 @@ export class Tokenizer {
   // --------------------------------------------------------------------- EOF
 
   /**
-   * The end of the input in each state (the Standard's EOF branches), by
-   * ranges of the state numbers (states.ts orders the states as the
-   * Standard does, so each family is a range).
+   * The end of the input: the current state's EOF branch, as the Standard
+   * writes it under each state ("EOF: …", or "Anything else: … reconsume in
+   * …" in a state without one), by state from the generated `EOF_BRANCHES`
+   * (scripts/standard-excerpt.txt holds each branch beside its state's
+   * heading): no ranges of state numbers, which a renumbering would break.
    */
   #finish(): void {
     const len = this.#length;
     const endOffset = this.offsetAt(len);
-    const eofError = (code: E): void => this.#errorAt(code, endOffset, endOffset);
     for (;;) {
       const s = this.state;
-      if (s === S.TagOpen || s === S.EndTagOpen) {
-        eofError(E.EofBeforeTagName);
-        this.#flush(len);
-      } else if (s >= S.RCDATALessThanSign && s <= S.ScriptDataEscapeStartDash) {
-        // Less-than sign, end tag open and name states: their text state's EOF.
-        this.state = s <= S.RCDATAEndTagName ? S.RCDATA : s <= S.RAWTEXTEndTagName ? S.RAWTEXT : S.ScriptData;
+      const error = EOF_BRANCHES.charCodeAt(2 * s) - 48;
+      const action = EOF_BRANCHES.charCodeAt(2 * s + 1) - 48;
+      if (error > 0) this.#errorAt(error - 1, endOffset, endOffset);
+      if (action >= Eof.Reconsume) {
+        this.state = (action - Eof.Reconsume) as StateId;
         continue;
-      } else if (s >= S.ScriptDataEscaped && s <= S.ScriptDataDoubleEscapeEnd) {
-        eofError(E.EofInScriptHtmlCommentLikeText);
-        this.#flush(len);
-      } else if (s === S.TagName || (s >= S.BeforeAttributeName && s <= S.SelfClosingStartTag)) {
-        eofError(E.EofInTag); // the tag is dropped
-      } else if (s === S.MarkupDeclarationOpen) {
-        eofError(E.IncorrectlyOpenedComment);
+      }
+      if (action === Eof.ReturnState) {
+        this.state = this.#returnState; // the `&` (`&#`, `&#x`) stays as written
+        continue;
+      }
+      if (action === Eof.NumericEnd) {
+        this.#stateNumericCharacterReferenceEnd(len); // then the return state's branch
+        continue;
+      }
+      if (action === Eof.BogusComment) {
         this.#commentData.reset();
         this.state = S.BogusComment;
         this.#startSection(A.Comment, len);
         continue;
-      } else if (s >= S.BogusComment && s <= S.CommentEndBang) {
-        if (s !== S.BogusComment) eofError(E.EofInComment);
-        // The states holding `-`, `--` or `--!` at mark (CARRY) end the data there.
-        this.#flush(CARRY[s] === 1 ? this.#mark : len);
-        this.#emitComment(endOffset);
-      } else if (s >= S.CDATASection && s <= S.CDATASectionEnd) {
-        eofError(E.EofInCdata);
-        this.#flush(len);
-      } else if (s >= S.CharacterReference && s <= S.DecimalCharacterReference) {
-        // Character reference states: `&`, `&#` and `&#x` stay as written.
-        if (s >= S.HexadecimalCharacterReference) {
-          eofError(E.MissingSemicolonAfterCharacterReference);
-          this.#stateNumericCharacterReferenceEnd(len);
-        } else {
-          if (s >= S.NumericCharacterReference) eofError(E.AbsenceOfDigitsInNumericCharacterReference);
-          this.state = this.#returnState;
-        }
-        continue;
-      } else if (s >= S.ProcessingInstructionOpen) {
-        // Processing instruction states: the token is dropped (whatwg/html #12118).
-        eofError(E.EofInProcessingInstruction);
-        this.#commentData.reset();
-      } else if (s >= S.DOCTYPE && s <= S.BogusDOCTYPE) {
-        if (s !== S.BogusDOCTYPE) {
-          eofError(E.EofInDoctype);
-          if (s <= S.BeforeDOCTYPEName) this.#newDoctype();
-          this.#forceQuirks = true;
-        }
-        this.#flush(len);
-        this.#emitDoctype(endOffset);
-      } else this.#flush(len); // Data, RCDATA, RAWTEXT, script data, PLAINTEXT
+      }
+      if (action === Eof.NewDoctype) this.#newDoctype();
+      if (action === Eof.NewDoctype || action === Eof.QuirksDoctype) this.#forceQuirks = true;
+      // The comment states holding `-`, `--` or `--!` at mark (CARRY) end the data there.
+      this.#flush(action === Eof.Comment && CARRY[s] === 1 ? this.#mark : len);
+      if (action === Eof.Comment) this.#emitComment(endOffset);
+      else if (action !== Eof.End) this.#emitDoctype(endOffset);
       break;
     }
     this.#flushPre(Infinity, true);

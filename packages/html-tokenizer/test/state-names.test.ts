@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { STATE_NAMES, State, stateByName } from '../src/index.ts';
+import { ERROR_CODES, STATE_NAMES, State, type StateId, stateByName, tokenize } from '../src/index.ts';
+import * as STATE_BRANCHES from '../src/generated/state-ids.ts';
 
 const STANDARD = [
   'Data state',
@@ -125,4 +126,53 @@ it('the generated ids are up to date (scripts/generate-ids.mjs --check, also the
   const run = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
+});
+
+it("each state's EOF branch is its own, by state, and ends (issue #31: no ranges of numbers in #finish)", async () => {
+  const { EOF_BRANCHES, Eof } = await import('../src/generated/state-ids.ts');
+  const { E } = await import('../src/generated/error-ids.ts');
+  expect(EOF_BRANCHES).toHaveLength(2 * 86);
+  const branch = (s: number) => [EOF_BRANCHES.charCodeAt(2 * s) - 48, EOF_BRANCHES.charCodeAt(2 * s + 1) - 48] as const;
+  for (let s = 1; s <= 85; s++) {
+    // Reconsuming goes to a state with an EOF entry of its own, never round.
+    let at = s;
+    for (let steps = 0; branch(at)[1] >= Eof.Reconsume; steps++) {
+      expect(steps).toBeLessThan(2);
+      at = branch(at)[1] - Eof.Reconsume;
+    }
+  }
+  // A few branches as the Standard words them.
+  expect(branch(State.TagName)).toEqual([E.EofInTag + 1, Eof.End]);
+  expect(branch(State.RCDATAEndTagName)).toEqual([0, Eof.Reconsume + State.RCDATA]);
+  expect(branch(State.BeforeDOCTYPEName)).toEqual([E.EofInDoctype + 1, Eof.NewDoctype]);
+  expect(branch(State.CommentLessThanSignBangDashDash)).toEqual([0, Eof.Reconsume + State.CommentEnd]);
+  expect(branch(State.HexadecimalCharacterReference)).toEqual([
+    E.MissingSemicolonAfterCharacterReference + 1,
+    Eof.NumericEnd,
+  ]);
+  expect(branch(State.ProcessingInstructionData)).toEqual([E.EofInProcessingInstruction + 1, Eof.End]);
+});
+
+it.each(
+  // Not the digit states: their EOF goes on to the numeric character reference end state, which
+  // checks the number read (none here: null-character-reference); states-markup.test.ts has them.
+  Object.entries(State).filter(
+    ([name]) =>
+      !['NumericCharacterReferenceEnd', 'HexadecimalCharacterReference', 'DecimalCharacterReference'].includes(name),
+  ),
+)("EOF in the %s state: the Standard's EOF error, then eof last", (_, state) => {
+  const { errors } = tokenize('', { state: state as StateId, guessContentModel: false });
+  const { EOF_BRANCHES, Eof } = STATE_BRANCHES;
+  // The errors of the branches on the way: the state's own, then those of the states it reconsumes in.
+  const path: number[] = [state];
+  for (let a = EOF_BRANCHES.charCodeAt(2 * state + 1) - 48; a >= Eof.Reconsume; ) {
+    path.push(a - Eof.Reconsume);
+    a = EOF_BRANCHES.charCodeAt(2 * (a - Eof.Reconsume) + 1) - 48;
+  }
+  if (state === State.MarkupDeclarationOpen) path.push(State.BogusComment);
+  const codes = path
+    .map((s) => EOF_BRANCHES.charCodeAt(2 * s) - 48)
+    .filter((e) => e > 0)
+    .map((e) => ERROR_CODES[e - 1]);
+  expect(errors.map((e) => e.code)).toEqual(codes);
 });

@@ -184,6 +184,34 @@ export enum S {
 /** The Standard's names of the states in number order (from 1), without " state". */
 export const STATE_NAME_LIST = 'Data,RCDATA,RAWTEXT,Script data,PLAINTEXT,Tag open,End tag open,Tag name,RCDATA less-than sign,RCDATA end tag open,RCDATA end tag name,RAWTEXT less-than sign,RAWTEXT end tag open,RAWTEXT end tag name,Script data less-than sign,Script data end tag open,Script data end tag name,Script data escape start,Script data escape start dash,Script data escaped,Script data escaped dash,Script data escaped dash dash,Script data escaped less-than sign,Script data escaped end tag open,Script data escaped end tag name,Script data double escape start,Script data double escaped,Script data double escaped dash,Script data double escaped dash dash,Script data double escaped less-than sign,Script data double escape end,Before attribute name,Attribute name,After attribute name,Before attribute value,Attribute value (double-quoted),Attribute value (single-quoted),Attribute value (unquoted),After attribute value (quoted),Self-closing start tag,Bogus comment,Markup declaration open,Comment start,Comment start dash,Comment,Comment less-than sign,Comment less-than sign bang,Comment less-than sign bang dash,Comment less-than sign bang dash dash,Comment end dash,Comment end,Comment end bang,DOCTYPE,Before DOCTYPE name,DOCTYPE name,After DOCTYPE name,After DOCTYPE public keyword,Before DOCTYPE public identifier,DOCTYPE public identifier (double-quoted),DOCTYPE public identifier (single-quoted),After DOCTYPE public identifier,Between DOCTYPE public and system identifiers,After DOCTYPE system keyword,Before DOCTYPE system identifier,DOCTYPE system identifier (double-quoted),DOCTYPE system identifier (single-quoted),After DOCTYPE system identifier,Bogus DOCTYPE,CDATA section,CDATA section bracket,CDATA section end,Character reference,Named character reference,Ambiguous ampersand,Numeric character reference,Hexadecimal character reference start,Decimal character reference start,Hexadecimal character reference,Decimal character reference,Numeric character reference end,Processing instruction open,Processing instruction target,After processing instruction target,Processing instruction data,Processing instruction questionable';
 
+/** What the tokenizer does at the end of the input, by the EOF branches of scripts/standard-excerpt.txt. */
+export enum Eof {
+  /** Emit the pending text and an end-of-file token. */
+  End = 0,
+  /** Emit the comment token, then as End. */
+  Comment = 1,
+  /** A new DOCTYPE token, force-quirks on, emitted. */
+  NewDoctype = 2,
+  /** Force-quirks on, emit the DOCTYPE token. */
+  QuirksDoctype = 3,
+  /** Emit the DOCTYPE token. */
+  Doctype = 4,
+  /** A comment token, in the bogus comment state (again). */
+  BogusComment = 5,
+  /** Reconsume in the return state. */
+  ReturnState = 6,
+  /** The numeric character reference end state, then again. */
+  NumericEnd = 7,
+  /** `Reconsume` + a state: reconsume the EOF in that state (its "Anything else" branch). */
+  Reconsume = 8,
+}
+
+/**
+ * Each state's EOF branch, by state number: two characters each, code - 48:
+ * the parse error it reports (an `E` id + 1; 0: none), then its `Eof`.
+ */
+export const EOF_BRANCHES = "000000000000<0<0A00:0:0:0;0;0;0<0<0<0<0<@0@0@00L0L0L0L@0@0@00S0SA0A0A0A0A0A0A0A0A001C50e>1>10e0e0j0k>1>1>1?2?2?3?3?3?3?3?3?3?3?3?3?3?3?304=00}0}060606464646M7M700b0b0b0b0b0";
+
 /** The Standard's section of each state, by number (index 0 is no state). */
 export const STATE_SECTIONS: readonly string[] = [
   '',
