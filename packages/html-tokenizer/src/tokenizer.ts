@@ -461,73 +461,73 @@ export class Tokenizer {
         this.#stateTagName(c);
         return;
       case S.RCDATALessThanSign:
-        this.#stateLessThanSign(c, S.RCDATA, S.RCDATAEndTagOpen);
+        this.#lessThanSignIn(c, S.RCDATA, S.RCDATAEndTagOpen);
         return;
       case S.RCDATAEndTagOpen:
-        this.#stateEndTagOpenIn(c, S.RCDATA, S.RCDATAEndTagName);
+        this.#endTagOpenIn(c, S.RCDATA, S.RCDATAEndTagName);
         return;
       case S.RCDATAEndTagName:
-        this.#stateEndTagNameIn(c, S.RCDATA);
+        this.#endTagNameIn(c, S.RCDATA);
         return;
       case S.RAWTEXTLessThanSign:
-        this.#stateLessThanSign(c, S.RAWTEXT, S.RAWTEXTEndTagOpen);
+        this.#lessThanSignIn(c, S.RAWTEXT, S.RAWTEXTEndTagOpen);
         return;
       case S.RAWTEXTEndTagOpen:
-        this.#stateEndTagOpenIn(c, S.RAWTEXT, S.RAWTEXTEndTagName);
+        this.#endTagOpenIn(c, S.RAWTEXT, S.RAWTEXTEndTagName);
         return;
       case S.RAWTEXTEndTagName:
-        this.#stateEndTagNameIn(c, S.RAWTEXT);
+        this.#endTagNameIn(c, S.RAWTEXT);
         return;
       case S.ScriptDataLessThanSign:
         this.#stateScriptDataLessThanSign(c);
         return;
       case S.ScriptDataEndTagOpen:
-        this.#stateEndTagOpenIn(c, S.ScriptData, S.ScriptDataEndTagName);
+        this.#endTagOpenIn(c, S.ScriptData, S.ScriptDataEndTagName);
         return;
       case S.ScriptDataEndTagName:
-        this.#stateEndTagNameIn(c, S.ScriptData);
+        this.#endTagNameIn(c, S.ScriptData);
         return;
       case S.ScriptDataEscapeStart:
-        this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapeStartDash, S.ScriptData);
+        this.#onChar(c, Char.HyphenMinus, S.ScriptDataEscapeStartDash, S.ScriptData);
         return;
       case S.ScriptDataEscapeStartDash:
-        this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapedDashDash, S.ScriptData);
+        this.#onChar(c, Char.HyphenMinus, S.ScriptDataEscapedDashDash, S.ScriptData);
         return;
       case S.ScriptDataEscaped:
-        this.#stateScriptDataEscapedText(c, S.ScriptDataEscaped);
+        this.#escapedText(c, S.ScriptDataEscaped);
         return;
       case S.ScriptDataEscapedDash:
-        this.#stateScriptDataEscapedDashIn(c, S.ScriptDataEscaped);
+        this.#escapedDashIn(c, S.ScriptDataEscaped);
         return;
       case S.ScriptDataEscapedDashDash:
-        this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataEscaped);
+        this.#escapedDashDashIn(c, S.ScriptDataEscaped);
         return;
       case S.ScriptDataEscapedLessThanSign:
         this.#stateScriptDataEscapedLessThanSign(c);
         return;
       case S.ScriptDataEscapedEndTagOpen:
-        this.#stateEndTagOpenIn(c, S.ScriptDataEscaped, S.ScriptDataEscapedEndTagName);
+        this.#endTagOpenIn(c, S.ScriptDataEscaped, S.ScriptDataEscapedEndTagName);
         return;
       case S.ScriptDataEscapedEndTagName:
-        this.#stateEndTagNameIn(c, S.ScriptDataEscaped);
+        this.#endTagNameIn(c, S.ScriptDataEscaped);
         return;
       case S.ScriptDataDoubleEscapeStart:
-        this.#stateDoubleEscapeSwitch(c, S.ScriptDataDoubleEscaped, S.ScriptDataEscaped);
+        this.#doubleEscapeSwitch(c, S.ScriptDataDoubleEscaped, S.ScriptDataEscaped);
         return;
       case S.ScriptDataDoubleEscaped:
-        this.#stateScriptDataEscapedText(c, S.ScriptDataDoubleEscaped);
+        this.#escapedText(c, S.ScriptDataDoubleEscaped);
         return;
       case S.ScriptDataDoubleEscapedDash:
-        this.#stateScriptDataEscapedDashIn(c, S.ScriptDataDoubleEscaped);
+        this.#escapedDashIn(c, S.ScriptDataDoubleEscaped);
         return;
       case S.ScriptDataDoubleEscapedDashDash:
-        this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataDoubleEscaped);
+        this.#escapedDashDashIn(c, S.ScriptDataDoubleEscaped);
         return;
       case S.ScriptDataDoubleEscapedLessThanSign:
         this.#stateScriptDataDoubleEscapedLessThanSign(c);
         return;
       case S.ScriptDataDoubleEscapeEnd:
-        this.#stateDoubleEscapeSwitch(c, S.ScriptDataEscaped, S.ScriptDataDoubleEscaped);
+        this.#doubleEscapeSwitch(c, S.ScriptDataEscaped, S.ScriptDataDoubleEscaped);
         return;
       case S.BeforeAttributeName:
         this.#stateBeforeAttributeName(c);
@@ -542,10 +542,10 @@ export class Tokenizer {
         this.#stateBeforeAttributeValue(c);
         return;
       case S.AttributeValueDoubleQuoted:
-        this.#stateAttributeValueQuoted(c, Char.QuotationMark);
+        this.#attributeValueQuoted(c, Char.QuotationMark);
         return;
       case S.AttributeValueSingleQuoted:
-        this.#stateAttributeValueQuoted(c, Char.Apostrophe);
+        this.#attributeValueQuoted(c, Char.Apostrophe);
         return;
       case S.AttributeValueUnquoted:
         this.#stateAttributeValueUnquoted(c);
@@ -586,13 +586,13 @@ export class Tokenizer {
         this.#stateCommentLessThanSignBang(c);
         return;
       case S.CommentLessThanSignBangDash:
-        this.#stateOnChar(c, Char.HyphenMinus, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
+        this.#onChar(c, Char.HyphenMinus, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
         return;
       case S.CommentLessThanSignBangDashDash:
         this.#stateCommentLessThanSignBangDashDash(c);
         return;
       case S.CommentEndDash:
-        this.#stateOnChar(c, Char.HyphenMinus, S.CommentEnd, S.Comment); // the `-` at mark is data
+        this.#onChar(c, Char.HyphenMinus, S.CommentEnd, S.Comment); // the `-` at mark is data
         return;
       case S.CommentEnd:
         this.#stateCommentEnd(c);
@@ -613,7 +613,7 @@ export class Tokenizer {
         this.#stateAfterDOCTYPEName(c);
         return;
       case S.AfterDOCTYPEPublicKeyword:
-        this.#stateDOCTYPEBetweenParts(
+        this.#doctypeBetweenParts(
           c,
           true,
           S.BeforeDOCTYPEPublicIdentifier,
@@ -622,16 +622,16 @@ export class Tokenizer {
         );
         return;
       case S.BeforeDOCTYPEPublicIdentifier:
-        this.#stateDOCTYPEBetweenParts(c, true, 0, null, E.MissingDoctypePublicIdentifier);
+        this.#doctypeBetweenParts(c, true, 0, null, E.MissingDoctypePublicIdentifier);
         return;
       case S.DOCTYPEPublicIdentifierDoubleQuoted:
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, true);
+        this.#doctypeIdentifierQuoted(c, Char.QuotationMark, true);
         return;
       case S.DOCTYPEPublicIdentifierSingleQuoted:
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, true);
+        this.#doctypeIdentifierQuoted(c, Char.Apostrophe, true);
         return;
       case S.AfterDOCTYPEPublicIdentifier:
-        this.#stateDOCTYPEBetweenParts(
+        this.#doctypeBetweenParts(
           c,
           false,
           S.BetweenDOCTYPEPublicAndSystemIdentifiers,
@@ -640,10 +640,10 @@ export class Tokenizer {
         );
         return;
       case S.BetweenDOCTYPEPublicAndSystemIdentifiers:
-        this.#stateDOCTYPEBetweenParts(c, false, 0, null, null);
+        this.#doctypeBetweenParts(c, false, 0, null, null);
         return;
       case S.AfterDOCTYPESystemKeyword:
-        this.#stateDOCTYPEBetweenParts(
+        this.#doctypeBetweenParts(
           c,
           false,
           S.BeforeDOCTYPESystemIdentifier,
@@ -652,13 +652,13 @@ export class Tokenizer {
         );
         return;
       case S.BeforeDOCTYPESystemIdentifier:
-        this.#stateDOCTYPEBetweenParts(c, false, 0, null, E.MissingDoctypeSystemIdentifier);
+        this.#doctypeBetweenParts(c, false, 0, null, E.MissingDoctypeSystemIdentifier);
         return;
       case S.DOCTYPESystemIdentifierDoubleQuoted:
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, false);
+        this.#doctypeIdentifierQuoted(c, Char.QuotationMark, false);
         return;
       case S.DOCTYPESystemIdentifierSingleQuoted:
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, false);
+        this.#doctypeIdentifierQuoted(c, Char.Apostrophe, false);
         return;
       case S.AfterDOCTYPESystemIdentifier:
         this.#stateAfterDOCTYPESystemIdentifier(c);
@@ -670,7 +670,7 @@ export class Tokenizer {
         this.#stateCDATASection(c);
         return;
       case S.CDATASectionBracket:
-        this.#stateOnChar(c, Char.RightBracket, S.CDATASectionEnd, S.CDATASection);
+        this.#onChar(c, Char.RightBracket, S.CDATASectionEnd, S.CDATASection);
         return;
       case S.CDATASectionEnd:
         this.#stateCDATASectionEnd(c);
@@ -688,16 +688,16 @@ export class Tokenizer {
         this.#stateNumericCharacterReference(c);
         return;
       case S.HexadecimalCharacterReferenceStart:
-        this.#stateDigitsStart(c, 16, S.HexadecimalCharacterReference);
+        this.#digitsStart(c, 16, S.HexadecimalCharacterReference);
         return;
       case S.DecimalCharacterReferenceStart:
-        this.#stateDigitsStart(c, 10, S.DecimalCharacterReference);
+        this.#digitsStart(c, 10, S.DecimalCharacterReference);
         return;
       case S.HexadecimalCharacterReference:
-        this.#stateDigits(c, 16);
+        this.#digits(c, 16);
         return;
       case S.DecimalCharacterReference:
-        this.#stateDigits(c, 10);
+        this.#digits(c, 10);
         return;
       default:
         this.#stepProcessingInstruction(c);
@@ -976,7 +976,11 @@ export class Tokenizer {
 
   // ------------------------------------------------------------- data states
 
-  /** 13.2.5.1 Data state; a common tag is read by `fastTag` without leaving it. */
+  /**
+   * § 13.2.5.1 Data state
+   *
+   * A common tag is read by `fastTag` without leaving it.
+   */
   #stateData(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1029,9 +1033,9 @@ export class Tokenizer {
 
   /**
    * A character reference in the Data state, read without the dispatches of
-   * 13.2.5.72: a named one that ends with `;` inside the buffer, as 13.2.5.73
+   * 13.2.5.77: a named one that ends with `;` inside the buffer, as 13.2.5.78
    * would read it (no error to report), or `&#` and a decimal digit, handed
-   * to the digit state 13.2.5.79 (which reports what it finds). Returns the
+   * to the digit state 13.2.5.84 (which reports what it finds). Returns the
    * index after it, or -1 when the states must read it (anything else, or a
    * named one at the buffer's end).
    */
@@ -1040,12 +1044,12 @@ export class Tokenizer {
     const len = this.#length;
     if (buf.charCodeAt(i + 1) === Char.NumberSign) {
       // `&#` and a decimal digit (`&#39;`: 94 % of the corpus's numeric
-      // references) go to 13.2.5.79 at once; anything else to the states.
+      // references) go to 13.2.5.84 at once; anything else to the states.
       const c = buf.charCodeAt(i + 2);
       if (!(c >= Char.Digit0 && c <= Char.Digit9)) return -1;
       this.#index = i + 2;
       this.state = S.DecimalCharacterReference;
-      this.#stateDigits(c, 10);
+      this.#digits(c, 10);
       // At the buffer's end (`#index` len - 1) the digit state goes on with the next chunk.
       return this.#index + 1;
     }
@@ -1233,7 +1237,7 @@ export class Tokenizer {
 
   /**
    * The quoted attribute value buffer[from, to) with its first `&` at `amp`,
-   * for `fastTag`: its character references decoded as 13.2.5.72 to 13.2.5.80
+   * for `fastTag`: its character references decoded as 13.2.5.77 to 13.2.5.85
    * decode them in an attribute value, or null when one of them is a parse
    * error (the states then read the value and report it), or when the sink
    * asks where references are (`attributeValueReplaced`: highlighting).
@@ -1249,7 +1253,7 @@ export class Tokenizer {
       let c = buf.charCodeAt(end);
       let decoded: string | undefined;
       if (c === Char.NumberSign) {
-        // 13.2.5.75-80: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
+        // 13.2.5.80-80: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
         const radix = (buf.charCodeAt(++end) | Ascii.CaseBit) === Char.LowerX ? 16 : 10;
         if (radix === 16) end++;
         const digits = end;
@@ -1261,12 +1265,12 @@ export class Tokenizer {
         decoded = String.fromCodePoint(htmlNumericReference(code));
         end++;
       } else {
-        // 13.2.5.73: the longest name (the walk stops at the closing quote at the latest).
+        // 13.2.5.78: the longest name (the walk stops at the closing quote at the latest).
         m.reset();
         while (m.step(c)) c = buf.charCodeAt(++end);
         end = amp + 1 + m.matchLength;
         if (m.matchLength === 0) {
-          // 13.2.5.74: alphanumerics then `;` is unknown-named-character-reference.
+          // 13.2.5.79: alphanumerics then `;` is unknown-named-character-reference.
           while (isAsciiAlphanumeric(buf.charCodeAt(end))) end++;
           if (end > amp + 1 && buf.charCodeAt(end) === Char.Semicolon) return null;
         } else if (buf.charCodeAt(end - 1) === Char.Semicolon) decoded = m.matchValue!;
@@ -1341,7 +1345,7 @@ export class Tokenizer {
     return at;
   }
 
-  /** 13.2.5.2 RCDATA state. */
+  /** § 13.2.5.2 RCDATA state */
   #stateRCDATA(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1363,13 +1367,14 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * 13.2.5.3 RAWTEXT state and 13.2.5.4 Script data state: text until `<`
    * or NUL, by the kept native searches (a script's text, as a loop, was
    * compiled on the stack (OSR) before the code after the loop had run, and
    * Node 20 re-entered that code and left it again at every long script:
    * 2,120 deoptimizations in a first pass over the corpus, session 24).
    */
-  #stateRawUntilLessThan(c: number, lessThan: StateId): void {
+  #rawTextUntilLessThan(c: number, lessThan: StateId): void {
     let i = this.#index;
     if (c !== Char.LessThan && c !== Char.Null) {
       i = Math.min(this.#nextOf(K.Lt, i), this.#nextOf(K.Nul, i));
@@ -1386,17 +1391,17 @@ export class Tokenizer {
     } else this.#replaceNull(i);
   }
 
-  /** 13.2.5.3 RAWTEXT state. */
+  /** § 13.2.5.3 RAWTEXT state */
   #stateRAWTEXT(c: number): void {
-    this.#stateRawUntilLessThan(c, S.RAWTEXTLessThanSign);
+    this.#rawTextUntilLessThan(c, S.RAWTEXTLessThanSign);
   }
 
-  /** 13.2.5.4 Script data state. */
+  /** § 13.2.5.4 Script data state */
   #stateScriptData(c: number): void {
-    this.#stateRawUntilLessThan(c, S.ScriptDataLessThanSign);
+    this.#rawTextUntilLessThan(c, S.ScriptDataLessThanSign);
   }
 
-  /** 13.2.5.5 PLAINTEXT state. */
+  /** § 13.2.5.5 PLAINTEXT state */
   #statePLAINTEXT(c: number): void {
     if (c === Char.Null) {
       this.#replaceNull(this.#index);
@@ -1405,7 +1410,7 @@ export class Tokenizer {
     this.#index = this.#search('\0', this.#index) - 1;
   }
 
-  /** 13.2.5.6 Tag open state. */
+  /** § 13.2.5.6 Tag open state */
   #stateTagOpen(c: number): void {
     const i = this.#index;
     if (c === Char.Exclamation) {
@@ -1439,7 +1444,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.7 End tag open state. */
+  /** § 13.2.5.7 End tag open state */
   #stateEndTagOpen(c: number): void {
     const i = this.#index;
     if (isAsciiAlpha(c)) {
@@ -1463,7 +1468,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.8 Tag name state. */
+  /** § 13.2.5.8 Tag name state */
   #stateTagName(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1488,25 +1493,26 @@ export class Tokenizer {
     }
   }
 
-  /** RCDATA / RAWTEXT less-than sign states (13.2.5.9, 13.2.5.12). */
-  #stateLessThanSign(c: number, text: StateId, endTagOpen: StateId): void {
+  /** Not in the specification: the shared body of RCDATA / RAWTEXT less-than sign states (13.2.5.9, 13.2.5.12). */
+  #lessThanSignIn(c: number, text: StateId, endTagOpen: StateId): void {
     if (c === Char.Solidus) this.state = endTagOpen;
     else this.#reconsume(text);
   }
 
-  /** RCDATA / RAWTEXT / script data (escaped) end tag open states. */
-  #stateEndTagOpenIn(c: number, text: StateId, endTagName: StateId): void {
+  /** Not in the specification: the shared body of RCDATA / RAWTEXT / script data (escaped) end tag open states. */
+  #endTagOpenIn(c: number, text: StateId, endTagName: StateId): void {
     if (isAsciiAlpha(c)) this.#reconsume(endTagName);
     else this.#reconsume(text);
   }
 
   /**
+   * Not in the specification: the shared body of
    * RCDATA / RAWTEXT / script data (escaped) end tag name states: the name
    * runs from mark + 2 (after `</`). A name longer than the last start tag
    * can never be appropriate: it is text already, so go back to `text`
    * (the outcome the Standard gives, without holding the name).
    */
-  #stateEndTagNameIn(c: number, text: StateId): void {
+  #endTagNameIn(c: number, text: StateId): void {
     const i = this.#index;
     const nameStart = this.#mark + 2;
     if (isAsciiAlpha(c)) {
@@ -1531,18 +1537,19 @@ export class Tokenizer {
   // ------------------------------------------------------ script data states
 
   /**
+   * Not in the specification: the shared body of
    * The states that look for one character (13.2.5.18 script data escape
    * start, 13.2.5.19 script data escape start dash, 13.2.5.48 comment
    * less-than sign bang dash, 13.2.5.50 comment end dash, 13.2.5.70 CDATA
    * section bracket): it moves to `next`, anything else is reconsumed in
    * `otherwise`.
    */
-  #stateOnChar(c: number, char: number, next: StateId, otherwise: StateId): void {
+  #onChar(c: number, char: number, next: StateId, otherwise: StateId): void {
     if (c === char) this.state = next;
     else this.#reconsume(otherwise);
   }
 
-  /** 13.2.5.15 Script data less-than sign state. */
+  /** § 13.2.5.15 Script data less-than sign state */
   #stateScriptDataLessThanSign(c: number): void {
     if (c === Char.Solidus) this.state = S.ScriptDataEndTagOpen;
     else if (c === Char.Exclamation) this.state = S.ScriptDataEscapeStart;
@@ -1550,12 +1557,13 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * 13.2.5.20 Script data escaped state and 13.2.5.27 script data double
    * escaped state (`escaped`): text until `-`, `<` or U+0000. In both
    * families the dash, dash dash and less-than sign states follow the text
    * state by 1, 2 and 3 (states.ts).
    */
-  #stateScriptDataEscapedText(c: number, escaped: StateId): void {
+  #escapedText(c: number, escaped: StateId): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
@@ -1571,14 +1579,14 @@ export class Tokenizer {
     else this.#escapedOther(c, escaped);
   }
 
-  /** 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
-  #stateScriptDataEscapedDashIn(c: number, escaped: StateId): void {
+  /** Not in the specification: the shared body of 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
+  #escapedDashIn(c: number, escaped: StateId): void {
     if (c === Char.HyphenMinus) this.state = (escaped + 2) as StateId;
     else this.#escapedOther(c, escaped);
   }
 
-  /** 13.2.5.22 Script data escaped dash dash / 13.2.5.29 script data double escaped dash dash states. */
-  #stateScriptDataEscapedDashDashIn(c: number, escaped: StateId): void {
+  /** Not in the specification: the shared body of 13.2.5.22 Script data escaped dash dash / 13.2.5.29 script data double escaped dash dash states. */
+  #escapedDashDashIn(c: number, escaped: StateId): void {
     if (c === Char.HyphenMinus) return;
     if (c === Char.GreaterThan) this.state = S.ScriptData;
     else this.#escapedOther(c, escaped);
@@ -1600,7 +1608,7 @@ export class Tokenizer {
     if (c === Char.Null) this.#replaceNull(i);
   }
 
-  /** 13.2.5.23 Script data escaped less-than sign state. */
+  /** § 13.2.5.23 Script data escaped less-than sign state */
   #stateScriptDataEscapedLessThanSign(c: number): void {
     if (c === Char.Solidus) this.state = S.ScriptDataEscapedEndTagOpen;
     else if (isAsciiAlpha(c)) {
@@ -1615,19 +1623,20 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * 13.2.5.26 Script data double escape start state (`ifScript` double
    * escaped, `otherwise` escaped) and 13.2.5.31 script data double escape
    * end state (the other way round): the temporary buffer decides at the
    * end of the name.
    */
-  #stateDoubleEscapeSwitch(c: number, ifScript: StateId, otherwise: StateId): void {
+  #doubleEscapeSwitch(c: number, ifScript: StateId, otherwise: StateId): void {
     if (c === Char.Solidus || c === Char.GreaterThan || isWhitespace(c))
       this.state = this.#temp === 'script' ? ifScript : otherwise;
     else if (isAsciiAlpha(c)) this.#tempAppend(c);
     else this.#reconsume(otherwise);
   }
 
-  /** 13.2.5.30 Script data double escaped less-than sign state. */
+  /** § 13.2.5.30 Script data double escaped less-than sign state */
   #stateScriptDataDoubleEscapedLessThanSign(c: number): void {
     if (c === Char.Solidus) {
       this.#temp = '';
@@ -1637,7 +1646,7 @@ export class Tokenizer {
 
   // -------------------------------------------------------- attribute states
 
-  /** 13.2.5.32 Before attribute name state. */
+  /** § 13.2.5.32 Before attribute name state */
   #stateBeforeAttributeName(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1661,7 +1670,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.33 Attribute name state. */
+  /** § 13.2.5.33 Attribute name state */
   #stateAttributeName(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1688,7 +1697,7 @@ export class Tokenizer {
     else this.#reconsume(S.AfterAttributeName);
   }
 
-  /** 13.2.5.34 After attribute name state. */
+  /** § 13.2.5.34 After attribute name state */
   #stateAfterAttributeName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -1701,7 +1710,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.35 Before attribute value state. */
+  /** § 13.2.5.35 Before attribute value state */
   #stateBeforeAttributeValue(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -1720,8 +1729,8 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
-  #stateAttributeValueQuoted(c: number, quote: number): void {
+  /** Not in the specification: the shared body of 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
+  #attributeValueQuoted(c: number, quote: number): void {
     let i = this.#index;
     if (c !== quote && c !== Char.Ampersand && c !== Char.Null) {
       // Native searches (htmlparser2's fastForwardTo does this by a loop).
@@ -1745,7 +1754,7 @@ export class Tokenizer {
     } else this.#replaceNull(i);
   }
 
-  /** 13.2.5.38 Attribute value (unquoted) state. */
+  /** § 13.2.5.38 Attribute value (unquoted) state */
   #stateAttributeValueUnquoted(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1778,7 +1787,7 @@ export class Tokenizer {
     else this.state = S.BeforeAttributeName;
   }
 
-  /** 13.2.5.39 After attribute value (quoted) state. */
+  /** § 13.2.5.39 After attribute value (quoted) state */
   #stateAfterAttributeValueQuoted(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) this.state = S.BeforeAttributeName;
@@ -1790,7 +1799,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.40 Self-closing start tag state. */
+  /** § 13.2.5.40 Self-closing start tag state */
   #stateSelfClosingStartTag(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) {
@@ -1804,7 +1813,7 @@ export class Tokenizer {
 
   // ---------------------------------------------------------- comment states
 
-  /** 13.2.5.41 Bogus comment state. */
+  /** § 13.2.5.41 Bogus comment state */
   #stateBogusComment(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1827,7 +1836,7 @@ export class Tokenizer {
 
   // ------------------------------------------ processing instruction states
 
-  /** Processing instruction open state (whatwg/html #12118). */
+  /** § 13.2.5.72 Processing instruction open state */
   #stateProcessingInstructionOpen(c: number): void {
     if (isAsciiAlpha(c) || c === Char.LowLine) {
       this.#reconsume(S.ProcessingInstructionTarget);
@@ -1837,7 +1846,11 @@ export class Tokenizer {
     }
   }
 
-  /** Processing instruction target state: ASCII alphanumerics, `-` and `_` until whitespace, `?` or `>`. */
+  /**
+   * § 13.2.5.73 Processing instruction target state
+   *
+   * ASCII alphanumerics, `-` and `_` until whitespace, `?` or `>`.
+   */
   #stateProcessingInstructionTarget(c: number): void {
     // One character a step (no inner loop, as the text states have): targets
     // are short, and the low-level bundle stays within its 8 kB.
@@ -1859,14 +1872,22 @@ export class Tokenizer {
     this.#reconsume(S.BogusComment);
   }
 
-  /** After processing instruction target state: whitespace is ignored. */
+  /**
+   * § 13.2.5.74 After processing instruction target state
+   *
+   * Whitespace is ignored.
+   */
   #stateAfterProcessingInstructionTarget(c: number): void {
     if (isWhitespace(c)) return;
     this.#startSection(A.Comment, this.#index); // the token's data
     this.#reconsume(S.ProcessingInstructionData);
   }
 
-  /** Processing instruction data state: up to `>`; a `?` may end it (the questionable state). */
+  /**
+   * § 13.2.5.75 Processing instruction data state
+   *
+   * Up to `>`; a `?` may end it (the questionable state).
+   */
   #stateProcessingInstructionData(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) this.#closeProcessingInstruction(i, i);
@@ -1876,7 +1897,11 @@ export class Tokenizer {
     }
   }
 
-  /** Processing instruction questionable state: `?>` ends the token; otherwise the `?` is data. */
+  /**
+   * § 13.2.5.76 Processing instruction questionable state
+   *
+   * `?>` ends the token; otherwise the `?` is data.
+   */
   #stateProcessingInstructionQuestionable(c: number): void {
     if (c === Char.GreaterThan) this.#closeProcessingInstruction(this.#mark, this.#index);
     else this.#reconsume(S.ProcessingInstructionData); // the section still holds the `?`
@@ -1892,7 +1917,11 @@ export class Tokenizer {
     this.#cb.processingInstruction?.(this.#piTarget, this.#commentData.take(), this.#tokenStart, end);
   }
 
-  /** 13.2.5.42 Markup declaration open state: `--`, `DOCTYPE`, `[CDATA[` or a bogus comment. */
+  /**
+   * § 13.2.5.42 Markup declaration open state
+   *
+   * `--`, `DOCTYPE`, `[CDATA[` or a bogus comment.
+   */
   #stateMarkupDeclarationOpen(c: number): void {
     const i = this.#index;
     const buf = this.buffer;
@@ -1938,7 +1967,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.43 Comment start state. */
+  /** § 13.2.5.43 Comment start state */
   #stateCommentStart(c: number): void {
     const i = this.#index;
     if (c === Char.HyphenMinus) {
@@ -1950,7 +1979,7 @@ export class Tokenizer {
     } else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.44 Comment start dash state. */
+  /** § 13.2.5.44 Comment start dash state */
   #stateCommentStartDash(c: number): void {
     const i = this.#index;
     if (c === Char.HyphenMinus) this.state = S.CommentEnd;
@@ -1960,7 +1989,7 @@ export class Tokenizer {
     } else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.45 Comment state. */
+  /** § 13.2.5.45 Comment state */
   #stateComment(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1980,13 +2009,13 @@ export class Tokenizer {
     else this.#replaceNull(i);
   }
 
-  /** 13.2.5.46 Comment less-than sign state. */
+  /** § 13.2.5.46 Comment less-than sign state */
   #stateCommentLessThanSign(c: number): void {
     if (c === Char.Exclamation) this.state = S.CommentLessThanSignBang;
     else if (c !== Char.LessThan) this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.47 Comment less-than sign bang state. */
+  /** § 13.2.5.47 Comment less-than sign bang state */
   #stateCommentLessThanSignBang(c: number): void {
     if (c === Char.HyphenMinus) {
       this.#mark = this.#index;
@@ -1994,13 +2023,17 @@ export class Tokenizer {
     } else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.49 Comment less-than sign bang dash dash state. */
+  /** § 13.2.5.49 Comment less-than sign bang dash dash state */
   #stateCommentLessThanSignBangDashDash(c: number): void {
     if (c !== Char.GreaterThan) this.#error(E.NestedComment, this.#index);
     this.#reconsume(S.CommentEnd);
   }
 
-  /** 13.2.5.51 Comment end state: `--` pending at mark. */
+  /**
+   * § 13.2.5.51 Comment end state
+   *
+   * `--` pending at mark.
+   */
   #stateCommentEnd(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) {
@@ -2011,7 +2044,11 @@ export class Tokenizer {
     else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.52 Comment end bang state: `--!` pending at mark. */
+  /**
+   * § 13.2.5.52 Comment end bang state
+   *
+   * `--!` pending at mark.
+   */
   #stateCommentEndBang(c: number): void {
     const i = this.#index;
     if (c === Char.HyphenMinus) {
@@ -2026,7 +2063,7 @@ export class Tokenizer {
 
   // ------------------------------------------------------------ CDATA states
 
-  /** 13.2.5.69 CDATA section state. */
+  /** § 13.2.5.69 CDATA section state */
   #stateCDATASection(c: number): void {
     if (c === Char.RightBracket) {
       this.#mark = this.#index;
@@ -2036,7 +2073,11 @@ export class Tokenizer {
     this.#index = this.#search(']', this.#index) - 1;
   }
 
-  /** 13.2.5.71 CDATA section end state: `]]` pending at mark. */
+  /**
+   * § 13.2.5.71 CDATA section end state
+   *
+   * `]]` pending at mark.
+   */
   #stateCDATASectionEnd(c: number): void {
     const i = this.#index;
     if (c === Char.RightBracket) this.#mark++;
@@ -2054,12 +2095,12 @@ export class Tokenizer {
     this.#returnState = returnState;
     this.#refStart = i;
     this.#refStartOffset = this.offsetAt(i);
-    this.#refCode = 0; // for 13.2.5.75, here once for both ways to it
+    this.#refCode = 0; // for 13.2.5.80, here once for both ways to it
     this.#mark = i;
     this.state = S.CharacterReference;
   }
 
-  /** 13.2.5.72 Character reference state. */
+  /** § 13.2.5.77 Character reference state */
   #stateCharacterReference(c: number): void {
     if (isAsciiAlphanumeric(c)) this.#reconsume(S.NamedCharacterReference);
     else if (c === Char.NumberSign) this.state = S.NumericCharacterReference;
@@ -2067,8 +2108,9 @@ export class Tokenizer {
   }
 
   /**
-   * 13.2.5.73 Named character reference state: the longest name of the
-   * table, then the attribute-value historical rule.
+   * § 13.2.5.78 Named character reference state
+   *
+   * The longest name of the table, then the attribute-value historical rule.
    */
   #stateNamedCharacterReference(): void {
     const i = this.#index;
@@ -2103,26 +2145,27 @@ export class Tokenizer {
     this.#sectionStart = end;
   }
 
-  /** 13.2.5.74 Ambiguous ampersand state. */
+  /** § 13.2.5.79 Ambiguous ampersand state */
   #stateAmbiguousAmpersand(c: number): void {
     if (isAsciiAlphanumeric(c)) return;
     if (c === Char.Semicolon) this.#error(E.UnknownNamedCharacterReference, this.#index);
     this.#reconsume(this.#returnState);
   }
 
-  /** 13.2.5.75 Numeric character reference state. */
+  /** § 13.2.5.80 Numeric character reference state */
   #stateNumericCharacterReference(c: number): void {
     if ((c | Ascii.CaseBit) === Char.LowerX) this.state = S.HexadecimalCharacterReferenceStart;
     else this.#reconsume(S.DecimalCharacterReferenceStart);
   }
 
   /**
-   * 13.2.5.76 Hexadecimal character reference start state (`radix` 16) and
-   * 13.2.5.77 decimal character reference start state (10): a digit goes to
+   * Not in the specification: the shared body of
+   * 13.2.5.81 Hexadecimal character reference start state (`radix` 16) and
+   * 13.2.5.82 decimal character reference start state (10): a digit goes to
    * the `digits` state, anything else is absence-of-digits and `&#` / `&#x`
    * stay as written.
    */
-  #stateDigitsStart(c: number, radix: 10 | 16, digits: StateId): void {
+  #digitsStart(c: number, radix: 10 | 16, digits: StateId): void {
     const digit = hexDigitValue(c);
     if (digit >= 0 && digit < radix) this.#reconsume(digits);
     else {
@@ -2131,8 +2174,8 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.78 Hexadecimal character reference state (`radix` 16) and 13.2.5.79 decimal character reference state (10). */
-  #stateDigits(c: number, radix: 10 | 16): void {
+  /** Not in the specification: the shared body of 13.2.5.83 Hexadecimal character reference state (`radix` 16) and 13.2.5.84 decimal character reference state (10). */
+  #digits(c: number, radix: 10 | 16): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
@@ -2156,7 +2199,11 @@ export class Tokenizer {
       this.#index = i - 1; // reconsume in the return state
     }
   }
-  /** 13.2.5.80 Numeric character reference end state (end: index after the reference). */
+  /**
+   * § 13.2.5.85 Numeric character reference end state
+   *
+   * (end: index after the reference).
+   */
   #stateNumericCharacterReferenceEnd(end: number): void {
     const value = this.#refCode;
     const code = NUMERIC_ERRORS[htmlNumericReferenceErrorKind(value)]!;
@@ -2177,7 +2224,7 @@ export class Tokenizer {
     this.#forceQuirks = false;
   }
 
-  /** 13.2.5.53 DOCTYPE state. */
+  /** § 13.2.5.53 DOCTYPE state */
   #stateDOCTYPE(c: number): void {
     this.#newDoctype();
     if (isWhitespace(c)) this.state = S.BeforeDOCTYPEName;
@@ -2187,7 +2234,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.54 Before DOCTYPE name state. */
+  /** § 13.2.5.54 Before DOCTYPE name state */
   #stateBeforeDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -2204,7 +2251,7 @@ export class Tokenizer {
     if (c === Char.Null) this.#replaceNull(i);
   }
 
-  /** 13.2.5.55 DOCTYPE name state. */
+  /** § 13.2.5.55 DOCTYPE name state */
   #stateDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) {
@@ -2215,7 +2262,11 @@ export class Tokenizer {
     else if (c === Char.Null) this.#replaceNull(i);
   }
 
-  /** 13.2.5.56 After DOCTYPE name state: PUBLIC, SYSTEM or a bogus DOCTYPE. */
+  /**
+   * § 13.2.5.56 After DOCTYPE name state
+   *
+   * PUBLIC, SYSTEM or a bogus DOCTYPE.
+   */
   #stateAfterDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -2254,6 +2305,7 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * The states between the parts of a DOCTYPE, one shape with what differs
    * as arguments: 13.2.5.57 after DOCTYPE public keyword, 13.2.5.58 before
    * DOCTYPE public identifier, 13.2.5.61 after DOCTYPE public identifier,
@@ -2264,7 +2316,7 @@ export class Tokenizer {
    * the DOCTYPE, force-quirks with `gtError` if any; anything else is a
    * missing quote: force-quirks and the bogus DOCTYPE state.
    */
-  #stateDOCTYPEBetweenParts(
+  #doctypeBetweenParts(
     c: number,
     isPublic: boolean,
     whitespace: StateId | 0,
@@ -2293,8 +2345,8 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.59/60/65/66 DOCTYPE public / system identifier (double-quoted / single-quoted) states. */
-  #stateDOCTYPEIdentifierQuoted(c: number, quote: number, isPublic: boolean): void {
+  /** Not in the specification: the shared body of 13.2.5.59/60/65/66 DOCTYPE public / system identifier (double-quoted / single-quoted) states. */
+  #doctypeIdentifierQuoted(c: number, quote: number, isPublic: boolean): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
@@ -2321,7 +2373,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.67 After DOCTYPE system identifier state. */
+  /** § 13.2.5.67 After DOCTYPE system identifier state */
   #stateAfterDOCTYPESystemIdentifier(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -2332,7 +2384,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.68 Bogus DOCTYPE state. */
+  /** § 13.2.5.68 Bogus DOCTYPE state */
   #stateBogusDOCTYPE(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) {

@@ -1,7 +1,8 @@
 // The state names of states.ts are the Standard's (§13.2.5 headings).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, STATE_NAMES, State, type StateId, stateByName, tokenize } from '../src/index.ts';
 import * as STATE_BRANCHES from '../src/generated/state-ids.ts';
 
@@ -175,4 +176,38 @@ it.each(
     .filter((e) => e > 0)
     .map((e) => ERROR_CODES[e - 1]);
   expect(errors.map((e) => e.code)).toEqual(codes);
+});
+
+describe('one convention for the state methods (issue #31; sky-tokenizer and xml-er use the same)', () => {
+  const source = readFileSync(fileURLToPath(new URL('../src/tokenizer.ts', import.meta.url)), 'utf8');
+  /** Each private method and the doc comment right above it. */
+  const methods = new Map(
+    [...source.matchAll(/ {2}\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n {2}(#\w+)\(/g)].map((m) => [
+      m[2]!,
+      m[1]!.replace(/\n\s*\* ?/g, '\n').trim(),
+    ]),
+  );
+
+  it('#stateX is named as the Standard names the state, with `§ <section> <Heading>` first in its doc comment', async () => {
+    const { STATE_SECTIONS } = await import('../src/generated/state-ids.ts');
+    const stateMethods = [...methods.keys()].filter((name) => name.startsWith('#state'));
+    expect(stateMethods.length).toBeGreaterThan(40);
+    for (const name of stateMethods) {
+      const key = name.slice('#state'.length) as keyof typeof State;
+      expect(State[key], name).toBeTypeOf('number');
+      expect(methods.get(name)!.split('\n')[0], name).toBe(
+        `§ ${STATE_SECTIONS[State[key]]} ${STATE_NAMES[State[key]]}`,
+      );
+    }
+  });
+
+  it('every state is dispatched by name to its #stateX or to a helper marked "Not in the specification"', () => {
+    for (const [key, number] of Object.entries(State)) {
+      if (number === State.NumericCharacterReferenceEnd) continue; // consumes nothing: called, never dispatched
+      const dispatch = new RegExp(`case S\\.${key}:\\n\\s+this\\.(#\\w+)\\(`).exec(source);
+      expect(dispatch, key).not.toBeNull();
+      const target = dispatch![1]!;
+      if (target !== `#state${key}`) expect(methods.get(target), target).toMatch(/^Not in the specification/);
+    }
+  });
 });
