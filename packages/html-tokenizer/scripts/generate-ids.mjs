@@ -15,9 +15,11 @@
 //
 //   node packages/html-tokenizer/scripts/generate-ids.mjs          write the files
 //   node packages/html-tokenizer/scripts/generate-ids.mjs --check  exit 1 if one is stale
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The write-or-check step every generator of the repository shares.
+import { writeGenerated } from '../../char-ref/scripts/write-generated.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../..');
@@ -194,21 +196,6 @@ const outputs = [
   [join(root, 'packages/html-tokenizer/src/generated/state-ids.ts'), stateIds, `${states.length} states`],
   [join(root, 'packages/html-tokenizer/src/generated/error-ids.ts'), errorIds, `${codes.length} error codes`],
 ];
-let stale = false;
 for (const [target, out, what] of outputs) {
-  const shown = relative(root, target);
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(target, 'utf8');
-    } catch {}
-    if (current !== out) {
-      console.error(`${shown} is stale: run \`node packages/html-tokenizer/scripts/generate-ids.mjs\``);
-      stale = true;
-    } else console.log(`${shown} is up to date (${what})`);
-  } else {
-    writeFileSync(target, out);
-    console.log(`wrote ${shown} (${what})`);
-  }
+  writeGenerated(target, out, what, 'node packages/html-tokenizer/scripts/generate-ids.mjs');
 }
-if (stale) process.exit(1);
