@@ -12,6 +12,7 @@ import { parseHtml, type TreeAdapter } from '@forgiving/html-tree';
 import { defaultTreeAdapter } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asListed, unknownNames } from './expected-failures.ts';
+import { FAST_PATHS } from '../fast-paths.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, '../../../shared/conformance/html5lib-tests/encoding');
@@ -42,7 +43,10 @@ describe('html5lib encoding tests through the parser', () => {
   for (const t of tests) {
     const reason = EXPECTED_FAILURES.get(t.key);
     it(`${t.key} → ${t.encoding}${reason ? ' [expected failure]' : ''}`, () => {
-      const result = parseHtml(t.data, { adapter: defaultTreeAdapter as unknown as TreeAdapter });
+      const result = parseHtml(t.data, {
+        adapter: defaultTreeAdapter as unknown as TreeAdapter,
+        fastPaths: FAST_PATHS,
+      });
       if (result.encoding === t.encoding) passed++;
       asListed(reason, result.encoding === t.encoding, () => expect(result.encoding).toBe(t.encoding));
     });

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { type HtmlToken, tokenize } from '@forgiving/html-tokenizer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asListed, unknownNames } from './expected-failures.ts';
+import { FAST_PATHS } from '../fast-paths.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = join(here, '../../../shared/conformance/html5lib-tests/tokenizer');
@@ -121,6 +122,7 @@ for (const file of files) {
             state,
             guessContentModel: false,
             processingInstructions: false,
+            fastPaths: FAST_PATHS,
             ...(test.lastStartTag !== undefined ? { lastStartTag: test.lastStartTag } : {}),
           });
           const actual = {

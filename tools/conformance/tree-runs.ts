@@ -20,6 +20,7 @@ import type { DatTest } from '@forgiving/test-utils/dat';
 import { toDat } from '@forgiving/test-utils/dat-format';
 import { printParse5 } from '@forgiving/test-utils/print-parse5';
 import { writeInChunks } from '@forgiving/test-utils/write-chunks';
+import { FAST_PATHS } from '../fast-paths.mjs';
 
 /** WPT's `.dat` copies (see the README there). */
 export const WPT_DIR = join(
@@ -82,6 +83,7 @@ export function printViaParse5(
   const { tree, errors } = drive(test.data, {
     adapter,
     scripting,
+    fastPaths: FAST_PATHS,
     ...(test.fragment !== null ? { context: contextOf(test.fragment) } : {}),
     ...(chunkSize !== undefined ? { chunkSize } : {}),
   });
@@ -93,7 +95,7 @@ export function printViaHast(run: TreeRun): string {
   const { test, scripting } = run;
   const adapter = createHastAdapter();
   if (test.fragment === null) {
-    const { tree } = parseHtml(test.data, { adapter: adapter as never, scripting });
+    const { tree } = parseHtml(test.data, { adapter: adapter as never, scripting, fastPaths: FAST_PATHS });
     return toDat(adapter.finish(tree as never, test.data), { lookup: adapter });
   }
   const c = contextOf(test.fragment);
@@ -101,6 +103,11 @@ export function printViaHast(run: TreeRun): string {
     typeof c === 'string'
       ? { tagName: c, namespace: 'html' as const }
       : { tagName: c.tagName, namespace: c.namespace ?? ('html' as const) };
-  const { tree } = parseHtmlFragment(test.data, { adapter: adapter as never, scripting, context });
+  const { tree } = parseHtmlFragment(test.data, {
+    adapter: adapter as never,
+    scripting,
+    context,
+    fastPaths: FAST_PATHS,
+  });
   return toDat(adapter.finish(tree as never, test.data), { lookup: adapter, context });
 }

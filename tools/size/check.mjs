@@ -108,7 +108,7 @@ const budgets = [
   // 12.46 kB with the issue-15 speed work (+0.5 kB: tag-id hash table, CR
   // LF slicing, kept searches with their starts, content-model table, the
   // sink's text run), speed first; 12.16 kB since the package's own code
-  // names states by the internal enum S (state-ids.ts), which esbuild
+  // names states by the internal enum S (generated/state-ids.ts), which esbuild
   // inlines: literals instead of 200 `State.X` property loads. The
   // byte-input encoding sniffing is not in this figure: it lives in
   // @forgiving/char-ref/html, external here (4.4 kB more, its own budget).
@@ -138,7 +138,7 @@ const budgets = [
   // by 0.1 kB); 11.69 kB with its decimal numeric references ("numeric
   // references in text, paid by dead code in the bundle"). 11.67 kB
   // (11,953 B) with "bytes out of the state machine": the codes as numbers in the state
-  // machine (error-ids.ts; the table keeps the strings), content-model's tag
+  // machine (generated/error-ids.ts; the table keeps the strings), content-model's tag
   // ids as enum literals, StringBuilder and Preprocessor internals #private
   // (-0.2 kB), spent on fastTag decoding references in quoted values;
   // 11.69 kB with the lowered-name cache's own copies (char-ref ownString:

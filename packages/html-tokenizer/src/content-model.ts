@@ -5,7 +5,7 @@
  * `<textarea>` bodies as the browser does, and `<![CDATA[` as CDATA only
  * inside `<svg>` / `<math>`.
  */
-import { S } from './state-ids.ts';
+import { S } from './generated/state-ids.ts';
 import type { StateId } from './states.ts';
 import { type TAG_ID, TAG_NAMES, tagId } from './tag-names.ts';
 

@@ -1,10 +1,18 @@
 /**
  * The parse errors of WHATWG HTML §13.2.2 that the tokenizer and the input
  * stream report, by the Standard's code (decision H6), with a short message.
- * The one table of the package's codes: `Record<HtmlTokenizerErrorCode,
- * string>`, so a code without a message does not compile (issue #14).
+ * The codes and their ids are generated from the Standard's table
+ * (scripts/generate-ids.mjs, generated/error-ids.ts); the messages are this
+ * table's, one per code: a code without a message, or a message for no
+ * code, does not compile (issue #14). The table lists the codes in id order
+ * (`ERROR_CODES` is its keys: the bundle holds each code once), which
+ * test/error-codes.test.ts checks against the generated order.
  */
-const TABLE = {
+import type { HtmlTokenizerErrorCode } from './generated/error-ids.ts';
+
+export type { HtmlTokenizerErrorCode } from './generated/error-ids.ts';
+
+const TABLE: { readonly [C in HtmlTokenizerErrorCode]: string } = {
   'abrupt-closing-of-empty-comment': 'An empty comment is closed by `>` right after `<!--` or `<!---`',
   'abrupt-doctype-public-identifier': 'The DOCTYPE public identifier ends at `>` before its closing quote',
   'abrupt-doctype-system-identifier': 'The DOCTYPE system identifier ends at `>` before its closing quote',
@@ -56,7 +64,7 @@ const TABLE = {
     '`<?` starts a bogus comment (only with `processingInstructions: false`, the Standard before whatwg/html #12118)',
   'unexpected-solidus-in-tag': '`/` inside a tag not followed by `>`',
   'unknown-named-character-reference': 'An unknown named character reference ends with `;`',
-  // whatwg/html #12118 (processing instructions), after the others so that no error id changes.
+  // whatwg/html #12118 (processing instructions).
   'disallowed-processing-instruction-target':
     'The processing instruction target `xml` or `xml-stylesheet` makes `<?` a bogus comment',
   'eof-in-processing-instruction': 'The input ends inside a processing instruction; it is dropped',
@@ -64,10 +72,7 @@ const TABLE = {
     'A processing instruction target must start with an ASCII letter or `_`: a bogus comment',
   'invalid-processing-instruction-target':
     'A processing instruction target holds a character other than ASCII letters, digits, `-` and `_`: a bogus comment',
-} as const;
-
-/** Every code the tokenizer and the input stream report: `HtmlParseError['code']`. */
-export type HtmlTokenizerErrorCode = keyof typeof TABLE;
+};
 
 /**
  * The message of each code. Prototype-free and frozen. Marked pure, so that
@@ -78,9 +83,9 @@ export const ERROR_MESSAGES: Readonly<Record<HtmlTokenizerErrorCode, string>> = 
 );
 
 /**
- * The codes in the table's order: the low-level `Tokenizer` reports an
- * error by its index here (error-ids.ts), `createTokenizer` and `tokenize`
- * by the code. Frozen; pure, like the messages.
+ * The codes in id order: the low-level `Tokenizer` reports an error by its
+ * index here (the enum `E` of generated/error-ids.ts), `createTokenizer` and
+ * `tokenize` by the code. Frozen; pure, like the messages.
  */
 export const ERROR_CODES: readonly HtmlTokenizerErrorCode[] = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.keys(TABLE) as HtmlTokenizerErrorCode[],

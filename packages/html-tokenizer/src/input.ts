@@ -6,7 +6,7 @@
  * input.
  */
 import { Char } from '@forgiving/char-ref/codes';
-import { E } from './error-ids.ts';
+import { E } from './generated/error-ids.ts';
 
 /**
  * Characters the Standard reports (controls, surrogates, noncharacters),

@@ -18,7 +18,7 @@
 import { Char } from '@forgiving/char-ref/codes';
 import { SpanBuilder, type ScanOptions } from './scan.ts';
 import type { HtmlSpan } from './span-types.ts';
-import { S } from './state-ids.ts';
+import { S } from './generated/state-ids.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 

@@ -13,7 +13,7 @@
 import { Char } from '@forgiving/char-ref/codes';
 import { ForeignTracker, Tag, contentModelOf } from './content-model.ts';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { S } from './state-ids.ts';
+import { S } from './generated/state-ids.ts';
 import type { StateId } from './states.ts';
 import { Tokenizer } from './tokenizer.ts';
 import { scanTag } from './scan-tag.ts';
@@ -26,6 +26,8 @@ export interface ScanOptions {
   guessContentModel?: boolean | undefined;
   /** `<noscript>` is RAWTEXT when scripting (default true). */
   scripting?: boolean | undefined;
+  /** Whether the tokenizer's fast paths run (default true; the spans are the same either way). */
+  fastPaths?: boolean | undefined;
 }
 
 const CDATA_OPEN = '<![CDATA[';
@@ -139,7 +141,7 @@ export class SpanBuilder implements TokenizerCallbacks {
   /** Sets whether the text that follows is raw text or CDATA (the `state` a scan starts in). */
   startIn(state: StateId): void {
     this.raw =
-      (state >= S.RCDATA && state <= S.PLAINTEXT) || // RCDATA, RAWTEXT, script data, PLAINTEXT (state-ids.ts)
+      (state >= S.RCDATA && state <= S.PLAINTEXT) || // RCDATA, RAWTEXT, script data, PLAINTEXT (generated/state-ids.ts)
       (state >= S.ScriptDataLessThanSign && state <= S.ScriptDataDoubleEscapeEnd);
     this.cdata = state === S.CDATASection;
   }
@@ -249,7 +251,7 @@ export function scan(input: string, options: ScanOptions = {}): HtmlSpan[] {
 /** `scan` and the work it did (tokenizer steps and spans offered): for scale tests. */
 export function scanCounted(input: string, options: ScanOptions = {}): { spans: HtmlSpan[]; work: number } {
   const builder = new SpanBuilder(input, options);
-  const tokenizer = new Tokenizer(builder);
+  const tokenizer = new Tokenizer(builder, { fastPaths: options.fastPaths });
   builder.tokenizer = tokenizer;
   builder.startIn(tokenizer.state);
   tokenizer.end(input);

@@ -37,6 +37,12 @@ export interface TokenizerOptions {
    * keeps its comments.
    */
   processingInstructions?: boolean | undefined;
+  /**
+   * Whether the fast paths run (default true). False: the tokenizer states
+   * alone read everything, as the Standard writes them; the output is the
+   * same (a property test checks it), only slower. For differential testing.
+   */
+  fastPaths?: boolean | undefined;
   /** Byte input: the transport layer's encoding label (decision H1); a BOM wins over it. */
   encoding?: string | undefined;
   /** Byte input: the encoding when neither BOM, label nor `<meta>` decides; default windows-1252. */
@@ -312,6 +318,7 @@ export function createTokenizer(options: CreateTokenizerOptions): HtmlStreamToke
     state: options.state,
     lastStartTag: options.lastStartTag,
     processingInstructions: options.processingInstructions ?? sink.processingInstruction !== undefined,
+    fastPaths: options.fastPaths,
   });
   callbacks.tokenizer = tokenizer;
 

@@ -22,10 +22,10 @@ import {
 import { Ascii, Char, isAsciiAlpha, isAsciiAlphanumeric } from '@forgiving/char-ref/codes';
 import { htmlNamedReferences } from '@forgiving/char-ref/html';
 import type { TokenizerCallbacks } from './callbacks.ts';
-import { E } from './error-ids.ts';
+import { E } from './generated/error-ids.ts';
 import { StringBuilder } from './builder.ts';
 import { type NormalizedChunk, Preprocessor } from './input.ts';
-import { S } from './state-ids.ts';
+import { EOF_BRANCHES, Eof, S } from './generated/state-ids.ts';
 import type { StateId } from './states.ts';
 import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, TAG_PACKED, tagId } from './tag-names.ts';
 
@@ -99,24 +99,45 @@ function asciiLower(s: string): string {
 
 /**
  * States that hold undecided characters starting at `mark` (carried across
- * chunks), as ranges of states.ts's numbers: the less-than sign, end tag
- * open and end tag name states of RCDATA, RAWTEXT, script data and script
- * data escaped; the comment states holding `-`, `--` or `--!`; the CDATA
- * end brackets; the reference states before their name or digits.
+ * chunks), listed by name (a range of numbers would take in whatever a
+ * renumbering puts inside it): the less-than sign, end tag open and end
+ * tag name states of RCDATA, RAWTEXT, script data and script data escaped;
+ * the comment states holding `-`, `--` or `--!`; the CDATA end brackets;
+ * the reference states before their name or digits. Not in the
+ * specification: it reads one character at a time, this tokenizer chunks.
  */
 const CARRY = new Uint8Array(96);
-for (const [from, to] of [
-  [S.TagOpen, S.EndTagOpen],
-  [S.RCDATALessThanSign, S.ScriptDataEndTagName],
-  [S.ScriptDataEscapedLessThanSign, S.ScriptDataEscapedEndTagName],
-  [S.CommentStartDash, S.CommentStartDash],
-  [S.CommentLessThanSignBangDash, S.CommentEndBang],
-  [S.CDATASectionBracket, S.CharacterReference],
-  [S.NumericCharacterReference, S.DecimalCharacterReferenceStart],
+for (const s of [
+  S.TagOpen,
+  S.EndTagOpen,
+  S.RCDATALessThanSign,
+  S.RCDATAEndTagOpen,
+  S.RCDATAEndTagName,
+  S.RAWTEXTLessThanSign,
+  S.RAWTEXTEndTagOpen,
+  S.RAWTEXTEndTagName,
+  S.ScriptDataLessThanSign,
+  S.ScriptDataEndTagOpen,
+  S.ScriptDataEndTagName,
+  S.ScriptDataEscapedLessThanSign,
+  S.ScriptDataEscapedEndTagOpen,
+  S.ScriptDataEscapedEndTagName,
+  S.CommentStartDash,
+  S.CommentLessThanSignBangDash,
+  S.CommentLessThanSignBangDashDash,
+  S.CommentEndDash,
+  S.CommentEnd,
+  S.CommentEndBang,
+  S.CDATASectionBracket,
+  S.CDATASectionEnd,
+  S.CharacterReference,
+  S.NumericCharacterReference,
+  S.HexadecimalCharacterReferenceStart,
+  S.DecimalCharacterReferenceStart,
   // The `?` that may end a processing instruction (its data ends at mark).
-  [S.ProcessingInstructionQuestionable, S.ProcessingInstructionQuestionable],
-] as const) {
-  CARRY.fill(1, from, to + 1);
+  S.ProcessingInstructionQuestionable,
+]) {
+  CARRY[s] = 1;
 }
 
 export interface TokenizerOptions {
@@ -133,6 +154,15 @@ export interface TokenizerOptions {
    * Default: whether the callbacks have `processingInstruction`.
    */
   processingInstructions?: boolean | undefined;
+  /**
+   * Whether the fast paths run (default true): `fastTag` and the Data
+   * state's terminated references (`#textReference`), which read in one go
+   * what the states would read character by character. False: the states
+   * alone, for differential tests (test/fast-paths.test.ts) and for running
+   * every conformance suite on the spec path (`FORGIVING_FAST_PATHS=off`).
+   * The output is the same either way.
+   */
+  fastPaths?: boolean | undefined;
 }
 
 export class Tokenizer {
@@ -165,8 +195,8 @@ export class Tokenizer {
    * states read again a tag that `fastTag` searched in and gave up.
    */
   readonly #nextFrom = new Int32Array(5);
-  /** @internal Whether common tags take the fast path (false: the states alone, for the differential test). */
-  fast = true;
+  /** Whether the fast paths run (TokenizerOptions.fastPaths). */
+  readonly #fast: boolean;
   #returnState: StateId = S.Data;
   /** The "adjusted current node is not in the HTML namespace" flag (for `<![CDATA[`). */
   foreign = false;
@@ -240,6 +270,7 @@ export class Tokenizer {
     if (options.state !== undefined) this.state = options.state;
     if (options.lastStartTag !== undefined) this.lastStartTag = options.lastStartTag;
     this.#pi = options.processingInstructions ?? cb.processingInstruction !== undefined;
+    this.#fast = options.fastPaths !== false;
   }
 
   /** Original offset where the tag, comment or DOCTYPE being built began (`scanLine` at a line end inside one). */
@@ -398,191 +429,191 @@ export class Tokenizer {
     }
   }
 
-  // Case labels are the numbers of states.ts as literals: V8 compiles a
-  // switch over literal labels to a jump table, over `S.X` loads to a
-  // chain of comparisons.
+  // Case labels are `S.X`, which esbuild inlines as the literal numbers
+  // (generated/state-ids.ts): V8 compiles a switch over literal labels to a
+  // jump table, over property loads to a chain of comparisons. The switch is
+  // cut in three for the size of each function V8 optimizes; a state not in
+  // the first goes on to the next by `default`, not by a range of numbers.
   #step(c: number): void {
-    if (this.state > 40) {
-      this.#stepMarkup(c);
-      return;
-    }
     switch (this.state) {
-      case 1: // Data
+      case S.Data:
         this.#stateData(c);
         return;
-      case 2: // RCDATA
+      case S.RCDATA:
         this.#stateRCDATA(c);
         return;
-      case 3: // RAWTEXT
+      case S.RAWTEXT:
         this.#stateRAWTEXT(c);
         return;
-      case 4: // ScriptData
+      case S.ScriptData:
         this.#stateScriptData(c);
         return;
-      case 5: // PLAINTEXT
+      case S.PLAINTEXT:
         this.#statePLAINTEXT(c);
         return;
-      case 6: // TagOpen
+      case S.TagOpen:
         this.#stateTagOpen(c);
         return;
-      case 7: // EndTagOpen
+      case S.EndTagOpen:
         this.#stateEndTagOpen(c);
         return;
-      case 8: // TagName
+      case S.TagName:
         this.#stateTagName(c);
         return;
-      case 9: // RCDATALessThanSign
-        this.#stateLessThanSign(c, S.RCDATA, S.RCDATAEndTagOpen);
+      case S.RCDATALessThanSign:
+        this.#lessThanSignIn(c, S.RCDATA, S.RCDATAEndTagOpen);
         return;
-      case 10: // RCDATAEndTagOpen
-        this.#stateEndTagOpenIn(c, S.RCDATA, S.RCDATAEndTagName);
+      case S.RCDATAEndTagOpen:
+        this.#endTagOpenIn(c, S.RCDATA, S.RCDATAEndTagName);
         return;
-      case 11: // RCDATAEndTagName
-        this.#stateEndTagNameIn(c, S.RCDATA);
+      case S.RCDATAEndTagName:
+        this.#endTagNameIn(c, S.RCDATA);
         return;
-      case 12: // RAWTEXTLessThanSign
-        this.#stateLessThanSign(c, S.RAWTEXT, S.RAWTEXTEndTagOpen);
+      case S.RAWTEXTLessThanSign:
+        this.#lessThanSignIn(c, S.RAWTEXT, S.RAWTEXTEndTagOpen);
         return;
-      case 13: // RAWTEXTEndTagOpen
-        this.#stateEndTagOpenIn(c, S.RAWTEXT, S.RAWTEXTEndTagName);
+      case S.RAWTEXTEndTagOpen:
+        this.#endTagOpenIn(c, S.RAWTEXT, S.RAWTEXTEndTagName);
         return;
-      case 14: // RAWTEXTEndTagName
-        this.#stateEndTagNameIn(c, S.RAWTEXT);
+      case S.RAWTEXTEndTagName:
+        this.#endTagNameIn(c, S.RAWTEXT);
         return;
-      case 15: // ScriptDataLessThanSign
+      case S.ScriptDataLessThanSign:
         this.#stateScriptDataLessThanSign(c);
         return;
-      case 16: // ScriptDataEndTagOpen
-        this.#stateEndTagOpenIn(c, S.ScriptData, S.ScriptDataEndTagName);
+      case S.ScriptDataEndTagOpen:
+        this.#endTagOpenIn(c, S.ScriptData, S.ScriptDataEndTagName);
         return;
-      case 17: // ScriptDataEndTagName
-        this.#stateEndTagNameIn(c, S.ScriptData);
+      case S.ScriptDataEndTagName:
+        this.#endTagNameIn(c, S.ScriptData);
         return;
-      case 18: // ScriptDataEscapeStart
-        this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapeStartDash, S.ScriptData);
+      case S.ScriptDataEscapeStart:
+        this.#onChar(c, Char.HyphenMinus, S.ScriptDataEscapeStartDash, S.ScriptData);
         return;
-      case 19: // ScriptDataEscapeStartDash
-        this.#stateOnChar(c, Char.HyphenMinus, S.ScriptDataEscapedDashDash, S.ScriptData);
+      case S.ScriptDataEscapeStartDash:
+        this.#onChar(c, Char.HyphenMinus, S.ScriptDataEscapedDashDash, S.ScriptData);
         return;
-      case 20: // ScriptDataEscaped
-        this.#stateScriptDataEscapedText(c, S.ScriptDataEscaped);
+      case S.ScriptDataEscaped:
+        this.#escapedText(c, S.ScriptDataEscaped);
         return;
-      case 21: // ScriptDataEscapedDash
-        this.#stateScriptDataEscapedDashIn(c, S.ScriptDataEscaped);
+      case S.ScriptDataEscapedDash:
+        this.#escapedDashIn(c, S.ScriptDataEscaped);
         return;
-      case 22: // ScriptDataEscapedDashDash
-        this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataEscaped);
+      case S.ScriptDataEscapedDashDash:
+        this.#escapedDashDashIn(c, S.ScriptDataEscaped);
         return;
-      case 23: // ScriptDataEscapedLessThanSign
+      case S.ScriptDataEscapedLessThanSign:
         this.#stateScriptDataEscapedLessThanSign(c);
         return;
-      case 24: // ScriptDataEscapedEndTagOpen
-        this.#stateEndTagOpenIn(c, S.ScriptDataEscaped, S.ScriptDataEscapedEndTagName);
+      case S.ScriptDataEscapedEndTagOpen:
+        this.#endTagOpenIn(c, S.ScriptDataEscaped, S.ScriptDataEscapedEndTagName);
         return;
-      case 25: // ScriptDataEscapedEndTagName
-        this.#stateEndTagNameIn(c, S.ScriptDataEscaped);
+      case S.ScriptDataEscapedEndTagName:
+        this.#endTagNameIn(c, S.ScriptDataEscaped);
         return;
-      case 26: // ScriptDataDoubleEscapeStart
-        this.#stateDoubleEscapeSwitch(c, S.ScriptDataDoubleEscaped, S.ScriptDataEscaped);
+      case S.ScriptDataDoubleEscapeStart:
+        this.#doubleEscapeSwitch(c, S.ScriptDataDoubleEscaped, S.ScriptDataEscaped);
         return;
-      case 27: // ScriptDataDoubleEscaped
-        this.#stateScriptDataEscapedText(c, S.ScriptDataDoubleEscaped);
+      case S.ScriptDataDoubleEscaped:
+        this.#escapedText(c, S.ScriptDataDoubleEscaped);
         return;
-      case 28: // ScriptDataDoubleEscapedDash
-        this.#stateScriptDataEscapedDashIn(c, S.ScriptDataDoubleEscaped);
+      case S.ScriptDataDoubleEscapedDash:
+        this.#escapedDashIn(c, S.ScriptDataDoubleEscaped);
         return;
-      case 29: // ScriptDataDoubleEscapedDashDash
-        this.#stateScriptDataEscapedDashDashIn(c, S.ScriptDataDoubleEscaped);
+      case S.ScriptDataDoubleEscapedDashDash:
+        this.#escapedDashDashIn(c, S.ScriptDataDoubleEscaped);
         return;
-      case 30: // ScriptDataDoubleEscapedLessThanSign
+      case S.ScriptDataDoubleEscapedLessThanSign:
         this.#stateScriptDataDoubleEscapedLessThanSign(c);
         return;
-      case 31: // ScriptDataDoubleEscapeEnd
-        this.#stateDoubleEscapeSwitch(c, S.ScriptDataEscaped, S.ScriptDataDoubleEscaped);
+      case S.ScriptDataDoubleEscapeEnd:
+        this.#doubleEscapeSwitch(c, S.ScriptDataEscaped, S.ScriptDataDoubleEscaped);
         return;
-      case 32: // BeforeAttributeName
+      case S.BeforeAttributeName:
         this.#stateBeforeAttributeName(c);
         return;
-      case 33: // AttributeName
+      case S.AttributeName:
         this.#stateAttributeName(c);
         return;
-      case 34: // AfterAttributeName
+      case S.AfterAttributeName:
         this.#stateAfterAttributeName(c);
         return;
-      case 35: // BeforeAttributeValue
+      case S.BeforeAttributeValue:
         this.#stateBeforeAttributeValue(c);
         return;
-      case 36: // AttributeValueDoubleQuoted
-        this.#stateAttributeValueQuoted(c, Char.QuotationMark);
+      case S.AttributeValueDoubleQuoted:
+        this.#attributeValueQuoted(c, Char.QuotationMark);
         return;
-      case 37: // AttributeValueSingleQuoted
-        this.#stateAttributeValueQuoted(c, Char.Apostrophe);
+      case S.AttributeValueSingleQuoted:
+        this.#attributeValueQuoted(c, Char.Apostrophe);
         return;
-      case 38: // AttributeValueUnquoted
+      case S.AttributeValueUnquoted:
         this.#stateAttributeValueUnquoted(c);
         return;
-      case 39: // AfterAttributeValueQuoted
+      case S.AfterAttributeValueQuoted:
         this.#stateAfterAttributeValueQuoted(c);
         return;
-      case 40: // SelfClosingStartTag
+      case S.SelfClosingStartTag:
         this.#stateSelfClosingStartTag(c);
         return;
+      default:
+        this.#stepMarkup(c);
     }
   }
 
-  /** States 41-80: comments, markup declarations, references, CDATA, DOCTYPE (81-85 below). */
+  /** The comment, markup declaration, DOCTYPE, CDATA and character reference states. */
   #stepMarkup(c: number): void {
     switch (this.state) {
-      case 41: // BogusComment
+      case S.BogusComment:
         this.#stateBogusComment(c);
         return;
-      case 42: // MarkupDeclarationOpen
+      case S.MarkupDeclarationOpen:
         this.#stateMarkupDeclarationOpen(c);
         return;
-      case 43: // CommentStart
+      case S.CommentStart:
         this.#stateCommentStart(c);
         return;
-      case 44: // CommentStartDash
+      case S.CommentStartDash:
         this.#stateCommentStartDash(c);
         return;
-      case 45: // Comment
+      case S.Comment:
         this.#stateComment(c);
         return;
-      case 46: // CommentLessThanSign
+      case S.CommentLessThanSign:
         this.#stateCommentLessThanSign(c);
         return;
-      case 47: // CommentLessThanSignBang
+      case S.CommentLessThanSignBang:
         this.#stateCommentLessThanSignBang(c);
         return;
-      case 48: // CommentLessThanSignBangDash
-        this.#stateOnChar(c, Char.HyphenMinus, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
+      case S.CommentLessThanSignBangDash:
+        this.#onChar(c, Char.HyphenMinus, S.CommentLessThanSignBangDashDash, S.CommentEndDash);
         return;
-      case 49: // CommentLessThanSignBangDashDash
+      case S.CommentLessThanSignBangDashDash:
         this.#stateCommentLessThanSignBangDashDash(c);
         return;
-      case 50: // CommentEndDash
-        this.#stateOnChar(c, Char.HyphenMinus, S.CommentEnd, S.Comment); // the `-` at mark is data
+      case S.CommentEndDash:
+        this.#onChar(c, Char.HyphenMinus, S.CommentEnd, S.Comment); // the `-` at mark is data
         return;
-      case 51: // CommentEnd
+      case S.CommentEnd:
         this.#stateCommentEnd(c);
         return;
-      case 52: // CommentEndBang
+      case S.CommentEndBang:
         this.#stateCommentEndBang(c);
         return;
-      case 53: // DOCTYPE
+      case S.DOCTYPE:
         this.#stateDOCTYPE(c);
         return;
-      case 54: // BeforeDOCTYPEName
+      case S.BeforeDOCTYPEName:
         this.#stateBeforeDOCTYPEName(c);
         return;
-      case 55: // DOCTYPEName
+      case S.DOCTYPEName:
         this.#stateDOCTYPEName(c);
         return;
-      case 56: // AfterDOCTYPEName
+      case S.AfterDOCTYPEName:
         this.#stateAfterDOCTYPEName(c);
         return;
-      case 57: // AfterDOCTYPEPublicKeyword
-        this.#stateDOCTYPEBetweenParts(
+      case S.AfterDOCTYPEPublicKeyword:
+        this.#doctypeBetweenParts(
           c,
           true,
           S.BeforeDOCTYPEPublicIdentifier,
@@ -590,17 +621,17 @@ export class Tokenizer {
           E.MissingDoctypePublicIdentifier,
         );
         return;
-      case 58: // BeforeDOCTYPEPublicIdentifier
-        this.#stateDOCTYPEBetweenParts(c, true, 0, null, E.MissingDoctypePublicIdentifier);
+      case S.BeforeDOCTYPEPublicIdentifier:
+        this.#doctypeBetweenParts(c, true, 0, null, E.MissingDoctypePublicIdentifier);
         return;
-      case 59: // DOCTYPEPublicIdentifierDoubleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, true);
+      case S.DOCTYPEPublicIdentifierDoubleQuoted:
+        this.#doctypeIdentifierQuoted(c, Char.QuotationMark, true);
         return;
-      case 60: // DOCTYPEPublicIdentifierSingleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, true);
+      case S.DOCTYPEPublicIdentifierSingleQuoted:
+        this.#doctypeIdentifierQuoted(c, Char.Apostrophe, true);
         return;
-      case 61: // AfterDOCTYPEPublicIdentifier
-        this.#stateDOCTYPEBetweenParts(
+      case S.AfterDOCTYPEPublicIdentifier:
+        this.#doctypeBetweenParts(
           c,
           false,
           S.BetweenDOCTYPEPublicAndSystemIdentifiers,
@@ -608,11 +639,11 @@ export class Tokenizer {
           null,
         );
         return;
-      case 62: // BetweenDOCTYPEPublicAndSystemIdentifiers
-        this.#stateDOCTYPEBetweenParts(c, false, 0, null, null);
+      case S.BetweenDOCTYPEPublicAndSystemIdentifiers:
+        this.#doctypeBetweenParts(c, false, 0, null, null);
         return;
-      case 63: // AfterDOCTYPESystemKeyword
-        this.#stateDOCTYPEBetweenParts(
+      case S.AfterDOCTYPESystemKeyword:
+        this.#doctypeBetweenParts(
           c,
           false,
           S.BeforeDOCTYPESystemIdentifier,
@@ -620,75 +651,75 @@ export class Tokenizer {
           E.MissingDoctypeSystemIdentifier,
         );
         return;
-      case 64: // BeforeDOCTYPESystemIdentifier
-        this.#stateDOCTYPEBetweenParts(c, false, 0, null, E.MissingDoctypeSystemIdentifier);
+      case S.BeforeDOCTYPESystemIdentifier:
+        this.#doctypeBetweenParts(c, false, 0, null, E.MissingDoctypeSystemIdentifier);
         return;
-      case 65: // DOCTYPESystemIdentifierDoubleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.QuotationMark, false);
+      case S.DOCTYPESystemIdentifierDoubleQuoted:
+        this.#doctypeIdentifierQuoted(c, Char.QuotationMark, false);
         return;
-      case 66: // DOCTYPESystemIdentifierSingleQuoted
-        this.#stateDOCTYPEIdentifierQuoted(c, Char.Apostrophe, false);
+      case S.DOCTYPESystemIdentifierSingleQuoted:
+        this.#doctypeIdentifierQuoted(c, Char.Apostrophe, false);
         return;
-      case 67: // AfterDOCTYPESystemIdentifier
+      case S.AfterDOCTYPESystemIdentifier:
         this.#stateAfterDOCTYPESystemIdentifier(c);
         return;
-      case 68: // BogusDOCTYPE
+      case S.BogusDOCTYPE:
         this.#stateBogusDOCTYPE(c);
         return;
-      case 69: // CDATASection
+      case S.CDATASection:
         this.#stateCDATASection(c);
         return;
-      case 70: // CDATASectionBracket
-        this.#stateOnChar(c, Char.RightBracket, S.CDATASectionEnd, S.CDATASection);
+      case S.CDATASectionBracket:
+        this.#onChar(c, Char.RightBracket, S.CDATASectionEnd, S.CDATASection);
         return;
-      case 71: // CDATASectionEnd
+      case S.CDATASectionEnd:
         this.#stateCDATASectionEnd(c);
         return;
-      case 72: // CharacterReference
+      case S.CharacterReference:
         this.#stateCharacterReference(c);
         return;
-      case 73: // NamedCharacterReference
+      case S.NamedCharacterReference:
         this.#stateNamedCharacterReference();
         return;
-      case 74: // AmbiguousAmpersand
+      case S.AmbiguousAmpersand:
         this.#stateAmbiguousAmpersand(c);
         return;
-      case 75: // NumericCharacterReference
+      case S.NumericCharacterReference:
         this.#stateNumericCharacterReference(c);
         return;
-      case 76: // HexadecimalCharacterReferenceStart
-        this.#stateDigitsStart(c, 16, S.HexadecimalCharacterReference);
+      case S.HexadecimalCharacterReferenceStart:
+        this.#digitsStart(c, 16, S.HexadecimalCharacterReference);
         return;
-      case 77: // DecimalCharacterReferenceStart
-        this.#stateDigitsStart(c, 10, S.DecimalCharacterReference);
+      case S.DecimalCharacterReferenceStart:
+        this.#digitsStart(c, 10, S.DecimalCharacterReference);
         return;
-      case 78: // HexadecimalCharacterReference
-        this.#stateDigits(c, 16);
+      case S.HexadecimalCharacterReference:
+        this.#digits(c, 16);
         return;
-      case 79: // DecimalCharacterReference
-        this.#stateDigits(c, 10);
+      case S.DecimalCharacterReference:
+        this.#digits(c, 10);
         return;
       default:
         this.#stepProcessingInstruction(c);
     }
   }
 
-  /** States 81-85: processing instructions (whatwg/html #12118). */
+  /** The processing instruction states (whatwg/html #12118). */
   #stepProcessingInstruction(c: number): void {
     switch (this.state) {
-      case 81: // ProcessingInstructionOpen
+      case S.ProcessingInstructionOpen:
         this.#stateProcessingInstructionOpen(c);
         return;
-      case 82: // ProcessingInstructionTarget
+      case S.ProcessingInstructionTarget:
         this.#stateProcessingInstructionTarget(c);
         return;
-      case 83: // AfterProcessingInstructionTarget
+      case S.AfterProcessingInstructionTarget:
         this.#stateAfterProcessingInstructionTarget(c);
         return;
-      case 84: // ProcessingInstructionData
+      case S.ProcessingInstructionData:
         this.#stateProcessingInstructionData(c);
         return;
-      case 85: // ProcessingInstructionQuestionable
+      case S.ProcessingInstructionQuestionable:
         this.#stateProcessingInstructionQuestionable(c);
         return;
     }
@@ -945,7 +976,11 @@ export class Tokenizer {
 
   // ------------------------------------------------------------- data states
 
-  /** 13.2.5.1 Data state; a common tag is read by `fastTag` without leaving it. */
+  /**
+   * § 13.2.5.1 Data state
+   *
+   * A common tag is read by `fastTag` without leaving it.
+   */
   #stateData(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -970,13 +1005,13 @@ export class Tokenizer {
       if (c === Char.Ampersand) {
         this.#beginCharacterReference(i, S.Data);
         // A terminated named reference is read here, not by three dispatches (it ends before `len`).
-        const end = this.fast ? this.#textReference(i) : -1;
+        const end = this.#fast ? this.#textReference(i) : -1;
         if (end < 0) break;
         i = end;
         c = buf.charCodeAt(i);
         continue;
       }
-      if (c !== Char.LessThan || !this.fast || !this.fastTag(i)) break;
+      if (c !== Char.LessThan || !this.#fast || !this.fastTag(i)) break;
       // The sink may have switched the state (RCDATA after `<title>`).
       i = this.#index;
       if (this.state !== S.Data) return;
@@ -998,9 +1033,9 @@ export class Tokenizer {
 
   /**
    * A character reference in the Data state, read without the dispatches of
-   * 13.2.5.72: a named one that ends with `;` inside the buffer, as 13.2.5.73
+   * 13.2.5.77: a named one that ends with `;` inside the buffer, as 13.2.5.78
    * would read it (no error to report), or `&#` and a decimal digit, handed
-   * to the digit state 13.2.5.79 (which reports what it finds). Returns the
+   * to the digit state 13.2.5.84 (which reports what it finds). Returns the
    * index after it, or -1 when the states must read it (anything else, or a
    * named one at the buffer's end).
    */
@@ -1009,12 +1044,12 @@ export class Tokenizer {
     const len = this.#length;
     if (buf.charCodeAt(i + 1) === Char.NumberSign) {
       // `&#` and a decimal digit (`&#39;`: 94 % of the corpus's numeric
-      // references) go to 13.2.5.79 at once; anything else to the states.
+      // references) go to 13.2.5.84 at once; anything else to the states.
       const c = buf.charCodeAt(i + 2);
       if (!(c >= Char.Digit0 && c <= Char.Digit9)) return -1;
       this.#index = i + 2;
       this.state = S.DecimalCharacterReference;
-      this.#stateDigits(c, 10);
+      this.#digits(c, 10);
       // At the buffer's end (`#index` len - 1) the digit state goes on with the next chunk.
       return this.#index + 1;
     }
@@ -1202,7 +1237,7 @@ export class Tokenizer {
 
   /**
    * The quoted attribute value buffer[from, to) with its first `&` at `amp`,
-   * for `fastTag`: its character references decoded as 13.2.5.72 to 13.2.5.80
+   * for `fastTag`: its character references decoded as 13.2.5.77 to 13.2.5.85
    * decode them in an attribute value, or null when one of them is a parse
    * error (the states then read the value and report it), or when the sink
    * asks where references are (`attributeValueReplaced`: highlighting).
@@ -1218,7 +1253,7 @@ export class Tokenizer {
       let c = buf.charCodeAt(end);
       let decoded: string | undefined;
       if (c === Char.NumberSign) {
-        // 13.2.5.75-80: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
+        // 13.2.5.80-80: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
         const radix = (buf.charCodeAt(++end) | Ascii.CaseBit) === Char.LowerX ? 16 : 10;
         if (radix === 16) end++;
         const digits = end;
@@ -1230,12 +1265,12 @@ export class Tokenizer {
         decoded = String.fromCodePoint(htmlNumericReference(code));
         end++;
       } else {
-        // 13.2.5.73: the longest name (the walk stops at the closing quote at the latest).
+        // 13.2.5.78: the longest name (the walk stops at the closing quote at the latest).
         m.reset();
         while (m.step(c)) c = buf.charCodeAt(++end);
         end = amp + 1 + m.matchLength;
         if (m.matchLength === 0) {
-          // 13.2.5.74: alphanumerics then `;` is unknown-named-character-reference.
+          // 13.2.5.79: alphanumerics then `;` is unknown-named-character-reference.
           while (isAsciiAlphanumeric(buf.charCodeAt(end))) end++;
           if (end > amp + 1 && buf.charCodeAt(end) === Char.Semicolon) return null;
         } else if (buf.charCodeAt(end - 1) === Char.Semicolon) decoded = m.matchValue!;
@@ -1310,7 +1345,7 @@ export class Tokenizer {
     return at;
   }
 
-  /** 13.2.5.2 RCDATA state. */
+  /** § 13.2.5.2 RCDATA state */
   #stateRCDATA(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1332,13 +1367,14 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * 13.2.5.3 RAWTEXT state and 13.2.5.4 Script data state: text until `<`
    * or NUL, by the kept native searches (a script's text, as a loop, was
    * compiled on the stack (OSR) before the code after the loop had run, and
    * Node 20 re-entered that code and left it again at every long script:
    * 2,120 deoptimizations in a first pass over the corpus, session 24).
    */
-  #stateRawUntilLessThan(c: number, lessThan: StateId): void {
+  #rawTextUntilLessThan(c: number, lessThan: StateId): void {
     let i = this.#index;
     if (c !== Char.LessThan && c !== Char.Null) {
       i = Math.min(this.#nextOf(K.Lt, i), this.#nextOf(K.Nul, i));
@@ -1355,17 +1391,17 @@ export class Tokenizer {
     } else this.#replaceNull(i);
   }
 
-  /** 13.2.5.3 RAWTEXT state. */
+  /** § 13.2.5.3 RAWTEXT state */
   #stateRAWTEXT(c: number): void {
-    this.#stateRawUntilLessThan(c, S.RAWTEXTLessThanSign);
+    this.#rawTextUntilLessThan(c, S.RAWTEXTLessThanSign);
   }
 
-  /** 13.2.5.4 Script data state. */
+  /** § 13.2.5.4 Script data state */
   #stateScriptData(c: number): void {
-    this.#stateRawUntilLessThan(c, S.ScriptDataLessThanSign);
+    this.#rawTextUntilLessThan(c, S.ScriptDataLessThanSign);
   }
 
-  /** 13.2.5.5 PLAINTEXT state. */
+  /** § 13.2.5.5 PLAINTEXT state */
   #statePLAINTEXT(c: number): void {
     if (c === Char.Null) {
       this.#replaceNull(this.#index);
@@ -1374,7 +1410,7 @@ export class Tokenizer {
     this.#index = this.#search('\0', this.#index) - 1;
   }
 
-  /** 13.2.5.6 Tag open state. */
+  /** § 13.2.5.6 Tag open state */
   #stateTagOpen(c: number): void {
     const i = this.#index;
     if (c === Char.Exclamation) {
@@ -1408,7 +1444,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.7 End tag open state. */
+  /** § 13.2.5.7 End tag open state */
   #stateEndTagOpen(c: number): void {
     const i = this.#index;
     if (isAsciiAlpha(c)) {
@@ -1432,7 +1468,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.8 Tag name state. */
+  /** § 13.2.5.8 Tag name state */
   #stateTagName(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1457,25 +1493,26 @@ export class Tokenizer {
     }
   }
 
-  /** RCDATA / RAWTEXT less-than sign states (13.2.5.9, 13.2.5.12). */
-  #stateLessThanSign(c: number, text: StateId, endTagOpen: StateId): void {
+  /** Not in the specification: the shared body of RCDATA / RAWTEXT less-than sign states (13.2.5.9, 13.2.5.12). */
+  #lessThanSignIn(c: number, text: StateId, endTagOpen: StateId): void {
     if (c === Char.Solidus) this.state = endTagOpen;
     else this.#reconsume(text);
   }
 
-  /** RCDATA / RAWTEXT / script data (escaped) end tag open states. */
-  #stateEndTagOpenIn(c: number, text: StateId, endTagName: StateId): void {
+  /** Not in the specification: the shared body of RCDATA / RAWTEXT / script data (escaped) end tag open states. */
+  #endTagOpenIn(c: number, text: StateId, endTagName: StateId): void {
     if (isAsciiAlpha(c)) this.#reconsume(endTagName);
     else this.#reconsume(text);
   }
 
   /**
+   * Not in the specification: the shared body of
    * RCDATA / RAWTEXT / script data (escaped) end tag name states: the name
    * runs from mark + 2 (after `</`). A name longer than the last start tag
    * can never be appropriate: it is text already, so go back to `text`
    * (the outcome the Standard gives, without holding the name).
    */
-  #stateEndTagNameIn(c: number, text: StateId): void {
+  #endTagNameIn(c: number, text: StateId): void {
     const i = this.#index;
     const nameStart = this.#mark + 2;
     if (isAsciiAlpha(c)) {
@@ -1500,18 +1537,19 @@ export class Tokenizer {
   // ------------------------------------------------------ script data states
 
   /**
+   * Not in the specification: the shared body of
    * The states that look for one character (13.2.5.18 script data escape
    * start, 13.2.5.19 script data escape start dash, 13.2.5.48 comment
    * less-than sign bang dash, 13.2.5.50 comment end dash, 13.2.5.70 CDATA
    * section bracket): it moves to `next`, anything else is reconsumed in
    * `otherwise`.
    */
-  #stateOnChar(c: number, char: number, next: StateId, otherwise: StateId): void {
+  #onChar(c: number, char: number, next: StateId, otherwise: StateId): void {
     if (c === char) this.state = next;
     else this.#reconsume(otherwise);
   }
 
-  /** 13.2.5.15 Script data less-than sign state. */
+  /** § 13.2.5.15 Script data less-than sign state */
   #stateScriptDataLessThanSign(c: number): void {
     if (c === Char.Solidus) this.state = S.ScriptDataEndTagOpen;
     else if (c === Char.Exclamation) this.state = S.ScriptDataEscapeStart;
@@ -1519,12 +1557,13 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * 13.2.5.20 Script data escaped state and 13.2.5.27 script data double
    * escaped state (`escaped`): text until `-`, `<` or U+0000. In both
    * families the dash, dash dash and less-than sign states follow the text
    * state by 1, 2 and 3 (states.ts).
    */
-  #stateScriptDataEscapedText(c: number, escaped: StateId): void {
+  #escapedText(c: number, escaped: StateId): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
@@ -1540,14 +1579,14 @@ export class Tokenizer {
     else this.#escapedOther(c, escaped);
   }
 
-  /** 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
-  #stateScriptDataEscapedDashIn(c: number, escaped: StateId): void {
+  /** Not in the specification: the shared body of 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
+  #escapedDashIn(c: number, escaped: StateId): void {
     if (c === Char.HyphenMinus) this.state = (escaped + 2) as StateId;
     else this.#escapedOther(c, escaped);
   }
 
-  /** 13.2.5.22 Script data escaped dash dash / 13.2.5.29 script data double escaped dash dash states. */
-  #stateScriptDataEscapedDashDashIn(c: number, escaped: StateId): void {
+  /** Not in the specification: the shared body of 13.2.5.22 Script data escaped dash dash / 13.2.5.29 script data double escaped dash dash states. */
+  #escapedDashDashIn(c: number, escaped: StateId): void {
     if (c === Char.HyphenMinus) return;
     if (c === Char.GreaterThan) this.state = S.ScriptData;
     else this.#escapedOther(c, escaped);
@@ -1569,7 +1608,7 @@ export class Tokenizer {
     if (c === Char.Null) this.#replaceNull(i);
   }
 
-  /** 13.2.5.23 Script data escaped less-than sign state. */
+  /** § 13.2.5.23 Script data escaped less-than sign state */
   #stateScriptDataEscapedLessThanSign(c: number): void {
     if (c === Char.Solidus) this.state = S.ScriptDataEscapedEndTagOpen;
     else if (isAsciiAlpha(c)) {
@@ -1584,19 +1623,20 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * 13.2.5.26 Script data double escape start state (`ifScript` double
    * escaped, `otherwise` escaped) and 13.2.5.31 script data double escape
    * end state (the other way round): the temporary buffer decides at the
    * end of the name.
    */
-  #stateDoubleEscapeSwitch(c: number, ifScript: StateId, otherwise: StateId): void {
+  #doubleEscapeSwitch(c: number, ifScript: StateId, otherwise: StateId): void {
     if (c === Char.Solidus || c === Char.GreaterThan || isWhitespace(c))
       this.state = this.#temp === 'script' ? ifScript : otherwise;
     else if (isAsciiAlpha(c)) this.#tempAppend(c);
     else this.#reconsume(otherwise);
   }
 
-  /** 13.2.5.30 Script data double escaped less-than sign state. */
+  /** § 13.2.5.30 Script data double escaped less-than sign state */
   #stateScriptDataDoubleEscapedLessThanSign(c: number): void {
     if (c === Char.Solidus) {
       this.#temp = '';
@@ -1606,7 +1646,7 @@ export class Tokenizer {
 
   // -------------------------------------------------------- attribute states
 
-  /** 13.2.5.32 Before attribute name state. */
+  /** § 13.2.5.32 Before attribute name state */
   #stateBeforeAttributeName(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1630,7 +1670,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.33 Attribute name state. */
+  /** § 13.2.5.33 Attribute name state */
   #stateAttributeName(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1657,7 +1697,7 @@ export class Tokenizer {
     else this.#reconsume(S.AfterAttributeName);
   }
 
-  /** 13.2.5.34 After attribute name state. */
+  /** § 13.2.5.34 After attribute name state */
   #stateAfterAttributeName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -1670,7 +1710,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.35 Before attribute value state. */
+  /** § 13.2.5.35 Before attribute value state */
   #stateBeforeAttributeValue(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -1689,8 +1729,8 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
-  #stateAttributeValueQuoted(c: number, quote: number): void {
+  /** Not in the specification: the shared body of 13.2.5.36/37 Attribute value (double-quoted / single-quoted) state. */
+  #attributeValueQuoted(c: number, quote: number): void {
     let i = this.#index;
     if (c !== quote && c !== Char.Ampersand && c !== Char.Null) {
       // Native searches (htmlparser2's fastForwardTo does this by a loop).
@@ -1714,7 +1754,7 @@ export class Tokenizer {
     } else this.#replaceNull(i);
   }
 
-  /** 13.2.5.38 Attribute value (unquoted) state. */
+  /** § 13.2.5.38 Attribute value (unquoted) state */
   #stateAttributeValueUnquoted(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1747,7 +1787,7 @@ export class Tokenizer {
     else this.state = S.BeforeAttributeName;
   }
 
-  /** 13.2.5.39 After attribute value (quoted) state. */
+  /** § 13.2.5.39 After attribute value (quoted) state */
   #stateAfterAttributeValueQuoted(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) this.state = S.BeforeAttributeName;
@@ -1759,7 +1799,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.40 Self-closing start tag state. */
+  /** § 13.2.5.40 Self-closing start tag state */
   #stateSelfClosingStartTag(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) {
@@ -1773,7 +1813,7 @@ export class Tokenizer {
 
   // ---------------------------------------------------------- comment states
 
-  /** 13.2.5.41 Bogus comment state. */
+  /** § 13.2.5.41 Bogus comment state */
   #stateBogusComment(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1796,7 +1836,7 @@ export class Tokenizer {
 
   // ------------------------------------------ processing instruction states
 
-  /** Processing instruction open state (whatwg/html #12118). */
+  /** § 13.2.5.72 Processing instruction open state */
   #stateProcessingInstructionOpen(c: number): void {
     if (isAsciiAlpha(c) || c === Char.LowLine) {
       this.#reconsume(S.ProcessingInstructionTarget);
@@ -1806,7 +1846,11 @@ export class Tokenizer {
     }
   }
 
-  /** Processing instruction target state: ASCII alphanumerics, `-` and `_` until whitespace, `?` or `>`. */
+  /**
+   * § 13.2.5.73 Processing instruction target state
+   *
+   * ASCII alphanumerics, `-` and `_` until whitespace, `?` or `>`.
+   */
   #stateProcessingInstructionTarget(c: number): void {
     // One character a step (no inner loop, as the text states have): targets
     // are short, and the low-level bundle stays within its 8 kB.
@@ -1828,14 +1872,22 @@ export class Tokenizer {
     this.#reconsume(S.BogusComment);
   }
 
-  /** After processing instruction target state: whitespace is ignored. */
+  /**
+   * § 13.2.5.74 After processing instruction target state
+   *
+   * Whitespace is ignored.
+   */
   #stateAfterProcessingInstructionTarget(c: number): void {
     if (isWhitespace(c)) return;
     this.#startSection(A.Comment, this.#index); // the token's data
     this.#reconsume(S.ProcessingInstructionData);
   }
 
-  /** Processing instruction data state: up to `>`; a `?` may end it (the questionable state). */
+  /**
+   * § 13.2.5.75 Processing instruction data state
+   *
+   * Up to `>`; a `?` may end it (the questionable state).
+   */
   #stateProcessingInstructionData(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) this.#closeProcessingInstruction(i, i);
@@ -1845,7 +1897,11 @@ export class Tokenizer {
     }
   }
 
-  /** Processing instruction questionable state: `?>` ends the token; otherwise the `?` is data. */
+  /**
+   * § 13.2.5.76 Processing instruction questionable state
+   *
+   * `?>` ends the token; otherwise the `?` is data.
+   */
   #stateProcessingInstructionQuestionable(c: number): void {
     if (c === Char.GreaterThan) this.#closeProcessingInstruction(this.#mark, this.#index);
     else this.#reconsume(S.ProcessingInstructionData); // the section still holds the `?`
@@ -1861,7 +1917,11 @@ export class Tokenizer {
     this.#cb.processingInstruction?.(this.#piTarget, this.#commentData.take(), this.#tokenStart, end);
   }
 
-  /** 13.2.5.42 Markup declaration open state: `--`, `DOCTYPE`, `[CDATA[` or a bogus comment. */
+  /**
+   * § 13.2.5.42 Markup declaration open state
+   *
+   * `--`, `DOCTYPE`, `[CDATA[` or a bogus comment.
+   */
   #stateMarkupDeclarationOpen(c: number): void {
     const i = this.#index;
     const buf = this.buffer;
@@ -1907,7 +1967,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.43 Comment start state. */
+  /** § 13.2.5.43 Comment start state */
   #stateCommentStart(c: number): void {
     const i = this.#index;
     if (c === Char.HyphenMinus) {
@@ -1919,7 +1979,7 @@ export class Tokenizer {
     } else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.44 Comment start dash state. */
+  /** § 13.2.5.44 Comment start dash state */
   #stateCommentStartDash(c: number): void {
     const i = this.#index;
     if (c === Char.HyphenMinus) this.state = S.CommentEnd;
@@ -1929,7 +1989,7 @@ export class Tokenizer {
     } else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.45 Comment state. */
+  /** § 13.2.5.45 Comment state */
   #stateComment(c: number): void {
     const buf = this.buffer;
     const len = this.#length;
@@ -1949,13 +2009,13 @@ export class Tokenizer {
     else this.#replaceNull(i);
   }
 
-  /** 13.2.5.46 Comment less-than sign state. */
+  /** § 13.2.5.46 Comment less-than sign state */
   #stateCommentLessThanSign(c: number): void {
     if (c === Char.Exclamation) this.state = S.CommentLessThanSignBang;
     else if (c !== Char.LessThan) this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.47 Comment less-than sign bang state. */
+  /** § 13.2.5.47 Comment less-than sign bang state */
   #stateCommentLessThanSignBang(c: number): void {
     if (c === Char.HyphenMinus) {
       this.#mark = this.#index;
@@ -1963,13 +2023,17 @@ export class Tokenizer {
     } else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.49 Comment less-than sign bang dash dash state. */
+  /** § 13.2.5.49 Comment less-than sign bang dash dash state */
   #stateCommentLessThanSignBangDashDash(c: number): void {
     if (c !== Char.GreaterThan) this.#error(E.NestedComment, this.#index);
     this.#reconsume(S.CommentEnd);
   }
 
-  /** 13.2.5.51 Comment end state: `--` pending at mark. */
+  /**
+   * § 13.2.5.51 Comment end state
+   *
+   * `--` pending at mark.
+   */
   #stateCommentEnd(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) {
@@ -1980,7 +2044,11 @@ export class Tokenizer {
     else this.#reconsume(S.Comment);
   }
 
-  /** 13.2.5.52 Comment end bang state: `--!` pending at mark. */
+  /**
+   * § 13.2.5.52 Comment end bang state
+   *
+   * `--!` pending at mark.
+   */
   #stateCommentEndBang(c: number): void {
     const i = this.#index;
     if (c === Char.HyphenMinus) {
@@ -1995,7 +2063,7 @@ export class Tokenizer {
 
   // ------------------------------------------------------------ CDATA states
 
-  /** 13.2.5.69 CDATA section state. */
+  /** § 13.2.5.69 CDATA section state */
   #stateCDATASection(c: number): void {
     if (c === Char.RightBracket) {
       this.#mark = this.#index;
@@ -2005,7 +2073,11 @@ export class Tokenizer {
     this.#index = this.#search(']', this.#index) - 1;
   }
 
-  /** 13.2.5.71 CDATA section end state: `]]` pending at mark. */
+  /**
+   * § 13.2.5.71 CDATA section end state
+   *
+   * `]]` pending at mark.
+   */
   #stateCDATASectionEnd(c: number): void {
     const i = this.#index;
     if (c === Char.RightBracket) this.#mark++;
@@ -2023,12 +2095,12 @@ export class Tokenizer {
     this.#returnState = returnState;
     this.#refStart = i;
     this.#refStartOffset = this.offsetAt(i);
-    this.#refCode = 0; // for 13.2.5.75, here once for both ways to it
+    this.#refCode = 0; // for 13.2.5.80, here once for both ways to it
     this.#mark = i;
     this.state = S.CharacterReference;
   }
 
-  /** 13.2.5.72 Character reference state. */
+  /** § 13.2.5.77 Character reference state */
   #stateCharacterReference(c: number): void {
     if (isAsciiAlphanumeric(c)) this.#reconsume(S.NamedCharacterReference);
     else if (c === Char.NumberSign) this.state = S.NumericCharacterReference;
@@ -2036,8 +2108,9 @@ export class Tokenizer {
   }
 
   /**
-   * 13.2.5.73 Named character reference state: the longest name of the
-   * table, then the attribute-value historical rule.
+   * § 13.2.5.78 Named character reference state
+   *
+   * The longest name of the table, then the attribute-value historical rule.
    */
   #stateNamedCharacterReference(): void {
     const i = this.#index;
@@ -2060,7 +2133,7 @@ export class Tokenizer {
     const terminated = buf.charCodeAt(end - 1) === Char.Semicolon;
     this.state = this.#returnState;
     this.#index = end - 1;
-    // In an attribute value: the three value states are consecutive ids (state-ids.ts).
+    // In an attribute value: the three value states are consecutive ids (generated/state-ids.ts).
     const r = this.#returnState;
     if (!terminated && r >= S.AttributeValueDoubleQuoted && r <= S.AttributeValueUnquoted) {
       const next = end < len ? buf.charCodeAt(end) : -1;
@@ -2072,26 +2145,27 @@ export class Tokenizer {
     this.#sectionStart = end;
   }
 
-  /** 13.2.5.74 Ambiguous ampersand state. */
+  /** § 13.2.5.79 Ambiguous ampersand state */
   #stateAmbiguousAmpersand(c: number): void {
     if (isAsciiAlphanumeric(c)) return;
     if (c === Char.Semicolon) this.#error(E.UnknownNamedCharacterReference, this.#index);
     this.#reconsume(this.#returnState);
   }
 
-  /** 13.2.5.75 Numeric character reference state. */
+  /** § 13.2.5.80 Numeric character reference state */
   #stateNumericCharacterReference(c: number): void {
     if ((c | Ascii.CaseBit) === Char.LowerX) this.state = S.HexadecimalCharacterReferenceStart;
     else this.#reconsume(S.DecimalCharacterReferenceStart);
   }
 
   /**
-   * 13.2.5.76 Hexadecimal character reference start state (`radix` 16) and
-   * 13.2.5.77 decimal character reference start state (10): a digit goes to
+   * Not in the specification: the shared body of
+   * 13.2.5.81 Hexadecimal character reference start state (`radix` 16) and
+   * 13.2.5.82 decimal character reference start state (10): a digit goes to
    * the `digits` state, anything else is absence-of-digits and `&#` / `&#x`
    * stay as written.
    */
-  #stateDigitsStart(c: number, radix: 10 | 16, digits: StateId): void {
+  #digitsStart(c: number, radix: 10 | 16, digits: StateId): void {
     const digit = hexDigitValue(c);
     if (digit >= 0 && digit < radix) this.#reconsume(digits);
     else {
@@ -2100,8 +2174,8 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.78 Hexadecimal character reference state (`radix` 16) and 13.2.5.79 decimal character reference state (10). */
-  #stateDigits(c: number, radix: 10 | 16): void {
+  /** Not in the specification: the shared body of 13.2.5.83 Hexadecimal character reference state (`radix` 16) and 13.2.5.84 decimal character reference state (10). */
+  #digits(c: number, radix: 10 | 16): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
@@ -2125,7 +2199,11 @@ export class Tokenizer {
       this.#index = i - 1; // reconsume in the return state
     }
   }
-  /** 13.2.5.80 Numeric character reference end state (end: index after the reference). */
+  /**
+   * § 13.2.5.85 Numeric character reference end state
+   *
+   * (end: index after the reference).
+   */
   #stateNumericCharacterReferenceEnd(end: number): void {
     const value = this.#refCode;
     const code = NUMERIC_ERRORS[htmlNumericReferenceErrorKind(value)]!;
@@ -2146,7 +2224,7 @@ export class Tokenizer {
     this.#forceQuirks = false;
   }
 
-  /** 13.2.5.53 DOCTYPE state. */
+  /** § 13.2.5.53 DOCTYPE state */
   #stateDOCTYPE(c: number): void {
     this.#newDoctype();
     if (isWhitespace(c)) this.state = S.BeforeDOCTYPEName;
@@ -2156,7 +2234,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.54 Before DOCTYPE name state. */
+  /** § 13.2.5.54 Before DOCTYPE name state */
   #stateBeforeDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -2173,7 +2251,7 @@ export class Tokenizer {
     if (c === Char.Null) this.#replaceNull(i);
   }
 
-  /** 13.2.5.55 DOCTYPE name state. */
+  /** § 13.2.5.55 DOCTYPE name state */
   #stateDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) {
@@ -2184,7 +2262,11 @@ export class Tokenizer {
     else if (c === Char.Null) this.#replaceNull(i);
   }
 
-  /** 13.2.5.56 After DOCTYPE name state: PUBLIC, SYSTEM or a bogus DOCTYPE. */
+  /**
+   * § 13.2.5.56 After DOCTYPE name state
+   *
+   * PUBLIC, SYSTEM or a bogus DOCTYPE.
+   */
   #stateAfterDOCTYPEName(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -2223,6 +2305,7 @@ export class Tokenizer {
   }
 
   /**
+   * Not in the specification: the shared body of
    * The states between the parts of a DOCTYPE, one shape with what differs
    * as arguments: 13.2.5.57 after DOCTYPE public keyword, 13.2.5.58 before
    * DOCTYPE public identifier, 13.2.5.61 after DOCTYPE public identifier,
@@ -2233,7 +2316,7 @@ export class Tokenizer {
    * the DOCTYPE, force-quirks with `gtError` if any; anything else is a
    * missing quote: force-quirks and the bogus DOCTYPE state.
    */
-  #stateDOCTYPEBetweenParts(
+  #doctypeBetweenParts(
     c: number,
     isPublic: boolean,
     whitespace: StateId | 0,
@@ -2262,8 +2345,8 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.59/60/65/66 DOCTYPE public / system identifier (double-quoted / single-quoted) states. */
-  #stateDOCTYPEIdentifierQuoted(c: number, quote: number, isPublic: boolean): void {
+  /** Not in the specification: the shared body of 13.2.5.59/60/65/66 DOCTYPE public / system identifier (double-quoted / single-quoted) states. */
+  #doctypeIdentifierQuoted(c: number, quote: number, isPublic: boolean): void {
     const buf = this.buffer;
     const len = this.#length;
     let i = this.#index;
@@ -2290,7 +2373,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.67 After DOCTYPE system identifier state. */
+  /** § 13.2.5.67 After DOCTYPE system identifier state */
   #stateAfterDOCTYPESystemIdentifier(c: number): void {
     const i = this.#index;
     if (isWhitespace(c)) return;
@@ -2301,7 +2384,7 @@ export class Tokenizer {
     }
   }
 
-  /** 13.2.5.68 Bogus DOCTYPE state. */
+  /** § 13.2.5.68 Bogus DOCTYPE state */
   #stateBogusDOCTYPE(c: number): void {
     const i = this.#index;
     if (c === Char.GreaterThan) {
@@ -2313,65 +2396,44 @@ export class Tokenizer {
   // --------------------------------------------------------------------- EOF
 
   /**
-   * The end of the input in each state (the Standard's EOF branches), by
-   * ranges of the state numbers (states.ts orders the states as the
-   * Standard does, so each family is a range).
+   * The end of the input: the current state's EOF branch, as the Standard
+   * writes it under each state ("EOF: …", or "Anything else: … reconsume in
+   * …" in a state without one), by state from the generated `EOF_BRANCHES`
+   * (scripts/standard-excerpt.txt holds each branch beside its state's
+   * heading): no ranges of state numbers, which a renumbering would break.
    */
   #finish(): void {
     const len = this.#length;
     const endOffset = this.offsetAt(len);
-    const eofError = (code: E): void => this.#errorAt(code, endOffset, endOffset);
     for (;;) {
       const s = this.state;
-      if (s === S.TagOpen || s === S.EndTagOpen) {
-        eofError(E.EofBeforeTagName);
-        this.#flush(len);
-      } else if (s >= S.RCDATALessThanSign && s <= S.ScriptDataEscapeStartDash) {
-        // Less-than sign, end tag open and name states: their text state's EOF.
-        this.state = s <= S.RCDATAEndTagName ? S.RCDATA : s <= S.RAWTEXTEndTagName ? S.RAWTEXT : S.ScriptData;
+      const error = EOF_BRANCHES.charCodeAt(2 * s) - 48;
+      const action = EOF_BRANCHES.charCodeAt(2 * s + 1) - 48;
+      if (error > 0) this.#errorAt(error - 1, endOffset, endOffset);
+      if (action >= Eof.Reconsume) {
+        this.state = (action - Eof.Reconsume) as StateId;
         continue;
-      } else if (s >= S.ScriptDataEscaped && s <= S.ScriptDataDoubleEscapeEnd) {
-        eofError(E.EofInScriptHtmlCommentLikeText);
-        this.#flush(len);
-      } else if (s === S.TagName || (s >= S.BeforeAttributeName && s <= S.SelfClosingStartTag)) {
-        eofError(E.EofInTag); // the tag is dropped
-      } else if (s === S.MarkupDeclarationOpen) {
-        eofError(E.IncorrectlyOpenedComment);
+      }
+      if (action === Eof.ReturnState) {
+        this.state = this.#returnState; // the `&` (`&#`, `&#x`) stays as written
+        continue;
+      }
+      if (action === Eof.NumericEnd) {
+        this.#stateNumericCharacterReferenceEnd(len); // then the return state's branch
+        continue;
+      }
+      if (action === Eof.BogusComment) {
         this.#commentData.reset();
         this.state = S.BogusComment;
         this.#startSection(A.Comment, len);
         continue;
-      } else if (s >= S.BogusComment && s <= S.CommentEndBang) {
-        if (s !== S.BogusComment) eofError(E.EofInComment);
-        // The states holding `-`, `--` or `--!` at mark (CARRY) end the data there.
-        this.#flush(CARRY[s] === 1 ? this.#mark : len);
-        this.#emitComment(endOffset);
-      } else if (s >= S.CDATASection && s <= S.CDATASectionEnd) {
-        eofError(E.EofInCdata);
-        this.#flush(len);
-      } else if (s >= S.CharacterReference && s <= S.DecimalCharacterReference) {
-        // Character reference states: `&`, `&#` and `&#x` stay as written.
-        if (s >= S.HexadecimalCharacterReference) {
-          eofError(E.MissingSemicolonAfterCharacterReference);
-          this.#stateNumericCharacterReferenceEnd(len);
-        } else {
-          if (s >= S.NumericCharacterReference) eofError(E.AbsenceOfDigitsInNumericCharacterReference);
-          this.state = this.#returnState;
-        }
-        continue;
-      } else if (s >= S.ProcessingInstructionOpen) {
-        // Processing instruction states: the token is dropped (whatwg/html #12118).
-        eofError(E.EofInProcessingInstruction);
-        this.#commentData.reset();
-      } else if (s >= S.DOCTYPE && s <= S.BogusDOCTYPE) {
-        if (s !== S.BogusDOCTYPE) {
-          eofError(E.EofInDoctype);
-          if (s <= S.BeforeDOCTYPEName) this.#newDoctype();
-          this.#forceQuirks = true;
-        }
-        this.#flush(len);
-        this.#emitDoctype(endOffset);
-      } else this.#flush(len); // Data, RCDATA, RAWTEXT, script data, PLAINTEXT
+      }
+      if (action === Eof.NewDoctype) this.#newDoctype();
+      if (action === Eof.NewDoctype || action === Eof.QuirksDoctype) this.#forceQuirks = true;
+      // The comment states holding `-`, `--` or `--!` at mark (CARRY) end the data there.
+      this.#flush(action === Eof.Comment && CARRY[s] === 1 ? this.#mark : len);
+      if (action === Eof.Comment) this.#emitComment(endOffset);
+      else if (action !== Eof.End) this.#emitDoctype(endOffset);
       break;
     }
     this.#flushPre(Infinity, true);

@@ -1,43 +1,66 @@
-// The fast tag path (Tokenizer.fastTag) against the tag states alone: on
-// generated tags, near-tags and text, both give the same low-level calls,
-// errors included (as sky-tokenizer checks its fast paths). Each case is also
-// checked to reach the fast path at all, so that the comparison cannot pass
-// by never taking it.
+// The fast paths (Tokenizer.fastTag, the Data state's terminated references)
+// against the states alone, as one property (issue #31, "Fast paths with one
+// discipline"): for any input and chunking, `fastPaths: true` and `false` give
+// the same output: low-level calls, tokens, errors with their spans, and
+// highlighting spans (`samePaths`). Each case below is an instance of it, and
+// is also checked to reach the fast path at all, so that the comparison
+// cannot pass by never taking it. The conformance suites and fuzz targets run
+// both ways too (tools/fast-paths.mjs, `FORGIVING_FAST_PATHS=off`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TokenizerCallbacks } from '../src/callbacks.ts';
+import { scan } from '../src/scan.ts';
 import { TAG_NAMES, tagId } from '../src/tag-names.ts';
 import { Tokenizer } from '../src/tokenizer.ts';
-import { lowCallbacks } from './helpers.ts';
+import { lowCallbacks, record, split } from './helpers.ts';
 
 /** Every low-level call, values copied (the attribute arrays are reused). */
-function calls(chunks: readonly string[], fast: boolean): unknown[] {
+function calls(chunks: readonly string[], fastPaths: boolean): unknown[] {
   const out: unknown[] = [];
-  const t: Tokenizer = new Tokenizer({
-    text: (start, end) => void out.push(['text', t.offsetAt(start), t.offsetAt(end), t.buffer.slice(start, end)]),
-    textValue: (...args) => void out.push(['textValue', ...args]),
-    // `tagId`: the fast path finds the id by its hash table, the states by the name.
-    startTag: (name, names, values, count, selfClosing, start, end) =>
-      void out.push([
-        'startTag',
-        name,
-        t.tagId,
-        names.slice(0, count),
-        values.slice(0, count),
-        selfClosing,
-        start,
-        end,
-      ]),
-    endTag: (...args) => void out.push(['endTag', t.tagId, ...args]),
-    comment: (...args) => void out.push(['comment', ...args]),
-    doctype: (...args) => void out.push(['doctype', ...args]),
-    error: (...args) => void out.push(['error', ...args]),
-    eof: (offset) => void out.push(['eof', offset, t.lastStartTag]),
-  } satisfies TokenizerCallbacks);
-  t.fast = fast;
+  const t: Tokenizer = new Tokenizer(
+    {
+      text: (start, end) => void out.push(['text', t.offsetAt(start), t.offsetAt(end), t.buffer.slice(start, end)]),
+      textValue: (...args) => void out.push(['textValue', ...args]),
+      // `tagId`: the fast path finds the id by its hash table, the states by the name.
+      startTag: (name, names, values, count, selfClosing, start, end) =>
+        void out.push([
+          'startTag',
+          name,
+          t.tagId,
+          names.slice(0, count),
+          values.slice(0, count),
+          selfClosing,
+          start,
+          end,
+        ]),
+      endTag: (...args) => void out.push(['endTag', t.tagId, ...args]),
+      comment: (...args) => void out.push(['comment', ...args]),
+      doctype: (...args) => void out.push(['doctype', ...args]),
+      error: (...args) => void out.push(['error', ...args]),
+      eof: (offset) => void out.push(['eof', offset, t.lastStartTag]),
+    } satisfies TokenizerCallbacks,
+    { fastPaths },
+  );
   for (const chunk of chunks) t.write(chunk);
   t.end();
   return out;
+}
+
+/**
+ * The property: the same output with fast paths on and off, for this
+ * chunking: the low-level calls, the sink's tokens and errors (with lines,
+ * columns and offsets) with and without the content-model guess, and the
+ * highlighting spans of the whole input.
+ */
+function samePaths(chunks: readonly string[]): void {
+  expect(calls(chunks, true)).toEqual(calls(chunks, false));
+  for (const guessContentModel of [true, false]) {
+    expect(record(chunks, { guessContentModel, fastPaths: true })).toEqual(
+      record(chunks, { guessContentModel, fastPaths: false }),
+    );
+  }
+  const input = chunks.join('');
+  expect(scan(input, { fastPaths: true })).toEqual(scan(input, { fastPaths: false }));
 }
 
 const PIECES = [
@@ -157,15 +180,12 @@ function fastTags(input: string): number {
   return n;
 }
 
-describe('fast tag path = tag states', () => {
-  it('the same calls on generated input, whole and split (property)', () => {
+describe('fast paths = the states alone', () => {
+  it('the same output on generated input, whole and in any chunking (property)', () => {
     fc.assert(
       fc.property(doc, fc.array(fc.nat(300), { maxLength: 4 }), (input, cuts) => {
-        expect(calls([input], true)).toEqual(calls([input], false));
-        const points = [...new Set(cuts.map((c) => Math.min(c, input.length)))].sort((a, b) => a - b);
-        const chunks = points.map((p, k) => input.slice(k === 0 ? 0 : points[k - 1], p));
-        chunks.push(input.slice(points.at(-1) ?? 0));
-        expect(calls(chunks, true)).toEqual(calls(chunks, false));
+        samePaths([input]);
+        samePaths(split(input, cuts));
       }),
       { numRuns: Number(process.env.RUNS ?? 1000) },
     );
@@ -187,7 +207,7 @@ describe('fast tag path = tag states', () => {
     ['</a >', 0],
   ])('%s: %i fast', (input, fast) => {
     expect(fastTags(input)).toBe(fast);
-    expect(calls([input], true)).toEqual(calls([input], false));
+    samePaths([input]);
   });
 
   it('finds every listed name by its hash table, in any case (the probe is written out in fastTag)', () => {
@@ -196,7 +216,7 @@ describe('fast tag path = tag states', () => {
         const input = `<${spelled}></${spelled}><${spelled}x>`;
         expect(fastTags(input)).toBe(3);
         const got = calls([input], true);
-        expect(got).toEqual(calls([input], false));
+        samePaths([input]);
         expect(
           got
             .filter((c) => (c as unknown[])[0] !== 'eof')
@@ -258,14 +278,13 @@ describe('fast tag path = tag states', () => {
     ['x &amp;', false], // at the buffer's end: the states (it may go on in the next chunk)
   ])('text reference %s: read without the reference states: %s', (input, fast) => {
     const work = (on: boolean) => {
-      const t = new Tokenizer(lowCallbacks());
-      t.fast = on;
+      const t = new Tokenizer(lowCallbacks(), { fastPaths: on });
       t.end(input);
       return t.work;
     };
     // Each reference state is one more dispatch, counted in `work`.
     expect(work(true) < work(false)).toBe(fast);
-    expect(calls([input], true)).toEqual(calls([input], false));
+    samePaths([input]);
   });
 
   it.each([
@@ -287,7 +306,7 @@ describe('fast tag path = tag states', () => {
     };
     expect(fastTags(input)).toBe(1);
     expect(work(false) !== work(true)).toBe(decoded);
-    expect(calls([input], true)).toEqual(calls([input], false));
+    samePaths([input]);
   });
 
   it('generated input reaches the fast path', () => {

@@ -26,8 +26,8 @@ import type { ReconstructionOptions } from './reconstruction-budget.ts';
 import type { Root } from 'hast';
 
 /** @forgiving/html-tokenizer as the builder's tokenizer. */
-export const htmlTokenizer: TokenizerFactory = (sink, { scripting }) => {
-  const tok = createTokenizer({ sink, guessContentModel: false, scripting });
+export const htmlTokenizer: TokenizerFactory = (sink, { scripting, fastPaths }) => {
+  const tok = createTokenizer({ sink, guessContentModel: false, scripting, fastPaths });
   return {
     write: (chunk) => tok.write(chunk),
     end: () => tok.end(),
@@ -53,6 +53,12 @@ export interface HtmlParseOptions<T = Root> extends ReconstructionOptions {
   scripting?: boolean | undefined;
   /** unist positions on every node (with an adapter: parse5's `sourceCodeLocation`). */
   positions?: boolean | undefined;
+  /**
+   * Whether html-tokenizer's fast paths run (default true). False: its states
+   * alone read the input, as the Standard writes them; the tree and errors
+   * are the same (tests check it), only slower. For differential testing.
+   */
+  fastPaths?: boolean | undefined;
   /** Byte input: the transport layer's encoding label (H1). */
   encoding?: string | undefined;
   /** Byte input: the encoding when nothing else decides; default windows-1252. */

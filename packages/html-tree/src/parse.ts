@@ -21,7 +21,10 @@ export interface TokenizerHandle {
   end(): void;
   control: TokenizerControl;
 }
-export type TokenizerFactory = (sink: HtmlTokenSink, options: { scripting: boolean }) => TokenizerHandle;
+export type TokenizerFactory = (
+  sink: HtmlTokenSink,
+  options: { scripting: boolean; fastPaths?: boolean | undefined },
+) => TokenizerHandle;
 
 // biome-ignore lint/suspicious/noExplicitAny: the adapter's node type
 export interface TreeOptions<N = any> extends ReconstructionOptions {
@@ -31,6 +34,8 @@ export interface TreeOptions<N = any> extends ReconstructionOptions {
   scripting?: boolean;
   /** Source locations on every node, as parse5's `sourceCodeLocationInfo` gives them. */
   positions?: boolean;
+  /** Whether the tokenizer's fast paths run (default true; false: its states alone, the same output). */
+  fastPaths?: boolean | undefined;
   /** Called with every parse error as it is found (they are also returned). */
   onError?: (error: HtmlTreeParseError) => void;
   /** Called once, last, with the result the parse (or the builder's `end()`) returns. */
@@ -144,7 +149,7 @@ export function createHtmlTreeBuilderWith<N>(
       onError?.(e);
     },
   });
-  const tok = factory(b, { scripting: b.scripting });
+  const tok = factory(b, { scripting: b.scripting, fastPaths: options.fastPaths });
   b.tokenizer = tok.control;
   if (options.context !== undefined) startFragment(b, options.context);
   let ended = false;
@@ -251,7 +256,7 @@ function parseDecoded<N>(
       if (onMeta(attrs)) b.stop();
     };
   }
-  const tok = factory(b, { scripting: b.scripting });
+  const tok = factory(b, { scripting: b.scripting, fastPaths: options.fastPaths });
   b.tokenizer = tok.control;
   if (options.context !== undefined) startFragment(b, options.context);
   b.lines.feed(text);

@@ -7,6 +7,7 @@ import { createTokenizer, State, type StateId } from '@forgiving/html-tokenizer'
 import { defaultTreeAdapter, serializeOuter } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import {
+  parseHtml,
   parseWith,
   STATE_DATA,
   STATE_PLAINTEXT,
@@ -50,11 +51,43 @@ describe('a custom tokenizer factory built on createTokenizer', () => {
     expect(serializeOuter(html as never)).toBe(`<html><head>${head}</head><body></body></html>`);
   });
 
+  it('RCDATA: <textarea> (in body)', () => {
+    const { tree } = parseWith(factory, '<textarea>a<b>c</textarea>', { adapter });
+    const html = (tree as { childNodes: unknown[] }).childNodes[0];
+    expect(serializeOuter(html as never)).toBe(
+      '<html><head></head><body><textarea>a&lt;b&gt;c</textarea></body></html>',
+    );
+  });
+
   it('PLAINTEXT: <plaintext>', () => {
     const { tree } = parseWith(factory, '<plaintext>a</plaintext><b>', { adapter });
     const html = (tree as { childNodes: unknown[] }).childNodes[0];
     expect(serializeOuter(html as never)).toBe(
       '<html><head></head><body><plaintext>a</plaintext><b></plaintext></body></html>',
     );
+  });
+
+  it.each([
+    [undefined, undefined],
+    [false, false],
+    [true, true],
+  ])(
+    'fastPaths %s reaches the factory (issue #31: the spec path alone under FORGIVING_FAST_PATHS=off)',
+    (fastPaths, seen) => {
+      const got: unknown[] = [];
+      const spy: TokenizerFactory = (sink, options) => {
+        got.push(options.fastPaths);
+        return factory(sink, options);
+      };
+      parseWith(spy, '<p>a', { adapter, ...(fastPaths === undefined ? {} : { fastPaths }) });
+      expect(got).toEqual([seen]);
+    },
+  );
+
+  it('parseHtml with fastPaths: false builds the same tree and errors', () => {
+    const input = '<!doctype html><title>a&amp;b</title><p id=x class="y &lt; z">t&copy;<br/></p><b>x';
+    const on = parseHtml(input, { positions: true });
+    const off = parseHtml(input, { positions: true, fastPaths: false });
+    expect(off).toEqual(on);
   });
 });

@@ -30,6 +30,7 @@
 import { parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import { defaultTreeAdapter, parse, parseFragment } from 'parse5';
 import { printParse5 as print } from '@forgiving/test-utils/print-parse5';
+import { FAST_PATHS } from '../../fast-paths.mjs';
 
 /** Inputs where parse5 8.1.1 is known not to follow the Standard (see above). */
 function known(input) {
@@ -47,7 +48,7 @@ function known(input) {
 function compare(input) {
   if (typeof input !== 'string' || known(input)) return null;
   for (const scripting of [true, false]) {
-    const ours = print(parseHtml(input, { adapter: defaultTreeAdapter, scripting }).tree);
+    const ours = print(parseHtml(input, { adapter: defaultTreeAdapter, scripting, fastPaths: FAST_PATHS }).tree);
     const theirs = print(parse(input, { scriptingEnabled: scripting }));
     if (ours !== theirs) throw new Error(`tree differs from parse5's (scripting ${scripting})`);
   }
@@ -76,7 +77,7 @@ function compareFragment(input) {
   const element = foreign
     ? defaultTreeAdapter.createElement(context.tagName, NAMESPACES[context.namespace], [])
     : defaultTreeAdapter.createElement(context, 'http://www.w3.org/1999/xhtml', []);
-  const ours = print(parseHtmlFragment(input, { context, adapter: defaultTreeAdapter }).tree);
+  const ours = print(parseHtmlFragment(input, { context, adapter: defaultTreeAdapter, fastPaths: FAST_PATHS }).tree);
   const theirs = print(parseFragment(element, input));
   if (ours !== theirs) throw new Error(`fragment in ${JSON.stringify(context)} differs from parse5's`);
   return null;

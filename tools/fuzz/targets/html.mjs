@@ -2,6 +2,10 @@
 import { createTokenizer, tokenize } from '@forgiving/html-tokenizer';
 import { scan, scanLine, splitLines, startLineState } from '@forgiving/html-tokenizer/highlight';
 import { createHtmlTreeBuilder, parseHtml, parseHtmlFragment, toHtml } from '@forgiving/html-tree';
+import { FAST_PATHS } from '../../fast-paths.mjs';
+
+/** Every target runs with fast paths on, or off under `FORGIVING_FAST_PATHS=off` (issue #31). */
+const fastPaths = FAST_PATHS;
 
 /** The sink calls of a stream, as JSON-comparable records (errors included). */
 function streamTokens(chunks) {
@@ -15,14 +19,14 @@ function streamTokens(chunks) {
     doctype: (...args) => calls.push(['doctype', ...args]),
     error: (error) => calls.push(['error', error.code, error.offset, error.endOffset]),
   };
-  const stream = createTokenizer({ sink });
+  const stream = createTokenizer({ sink, fastPaths });
   for (const chunk of chunks) stream.write(chunk);
   stream.end();
   return calls;
 }
 
 function buildTree(chunks) {
-  const builder = createHtmlTreeBuilder({ positions: true });
+  const builder = createHtmlTreeBuilder({ positions: true, fastPaths });
   for (const chunk of chunks) builder.write(chunk);
   return builder.end();
 }
@@ -82,7 +86,7 @@ function size(tree) {
  * tokens themselves make (at most one node or attribute per input character).
  */
 function bounded(input) {
-  const result = parseHtml(input);
+  const result = parseHtml(input, { fastPaths });
   const limit = Math.max(2 ** 20, 16 * input.length) + input.length + 8;
   const n = size(result.tree);
   if (n > limit) throw new Error(`${n} nodes and attributes from ${input.length} characters (limit ${limit})`);
@@ -95,7 +99,7 @@ export default [
     grammar: 'html-hostile',
     run: (input) => bounded(input),
     chunked: (chunks) => {
-      const builder = createHtmlTreeBuilder();
+      const builder = createHtmlTreeBuilder({ fastPaths });
       for (const chunk of chunks) builder.write(chunk);
       return builder.end();
     },
@@ -109,7 +113,7 @@ export default [
     name: 'html-tokenizer tokenize',
     grammar: 'html',
     bytes: true,
-    run: (input) => tokenize(input),
+    run: (input) => tokenize(input, { fastPaths }),
   },
   {
     name: 'html-tokenizer createTokenizer (sink)',
@@ -120,7 +124,7 @@ export default [
   {
     name: 'html-tokenizer scan (lossless spans)',
     grammar: 'html',
-    run: (input) => covered(scan(input), input.length),
+    run: (input) => covered(scan(input, { fastPaths }), input.length),
   },
   {
     name: 'html-tokenizer scanLine (line state)',
@@ -130,25 +134,27 @@ export default [
   {
     name: 'html-tree parseHtml / createHtmlTreeBuilder',
     grammar: 'html',
-    run: (input) => parseHtml(input, { positions: true }),
+    run: (input) => parseHtml(input, { positions: true, fastPaths }),
     chunked: (chunks) => buildTree(chunks),
   },
   {
     name: 'html-tree parseHtml (bytes, scripting off)',
     grammar: 'html',
     bytes: true,
-    run: (input) => parseHtml(input, { scripting: false }),
+    run: (input) => parseHtml(input, { scripting: false, fastPaths }),
   },
   {
     name: 'html-tree parseHtmlFragment',
     grammar: 'html',
-    run: (input) => parseHtmlFragment(input, { context: CONTEXTS[input.length % CONTEXTS.length] }),
+    run: (input) => parseHtmlFragment(input, { context: CONTEXTS[input.length % CONTEXTS.length], fastPaths }),
   },
   {
     // No fixed-point check: the Standard's serializer cannot round-trip every
     // parsed tree (§13.3; `<plaintext>` content gains an end tag each time).
     name: 'html-tree toHtml',
     grammar: 'html',
-    run: (input) => toHtml(parseHtml(input).tree) + toHtml(parseHtmlFragment(input, { context: 'template' }).tree),
+    run: (input) =>
+      toHtml(parseHtml(input, { fastPaths }).tree) +
+      toHtml(parseHtmlFragment(input, { context: 'template', fastPaths }).tree),
   },
 ];

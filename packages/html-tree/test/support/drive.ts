@@ -10,6 +10,8 @@ export interface DriveOptions<N> {
   adapter: TreeAdapter<N>;
   scripting?: boolean;
   positions?: boolean;
+  /** html-tokenizer's fast paths (default true; tools/fast-paths.mjs). */
+  fastPaths?: boolean;
   context?: FragmentContext;
   /** Split the input into chunks of this size (streaming). */
   chunkSize?: number;
