@@ -106,11 +106,20 @@ export class SkyTokenizer {
 
   #context: SkyContext;
   #cb: SkyCallbacks;
+  /** See the constructor's `fastPaths`. */
+  #fast: boolean;
 
-  /** `origin`: the offset of the first character written (1 after a BOM the caller stripped but counts). */
-  constructor(context: SkyContext, cb: SkyCallbacks, origin = 0) {
+  /**
+   * `origin`: the offset of the first character written (1 after a BOM the caller stripped but
+   * counts). `fastPaths` false: the spec path alone (issue #31): the state machine runs over a
+   * window of one character at a time, so no run, search or fall-through reaches past the
+   * character its state consumes; state and open runs carry over as between chunks (without
+   * their reports).
+   */
+  constructor(context: SkyContext, cb: SkyCallbacks, origin = 0, fastPaths = true) {
     this.#context = context;
     this.#cb = cb;
+    this.#fast = fastPaths;
     this.#offset = this.#total = origin;
     // An unknown context matches no signature: failed signature state.
     // Compared, not looked up: `constructor` or `toString` is an unknown context (issue #13 item 1).
@@ -264,7 +273,8 @@ export class SkyTokenizer {
     this.#ltAt = this.#ampAt = this.#quoteAt = -1;
     this.#dirty = -1;
     if (this.#state === State.FailedSignature) return;
-    this.#run(buf, base, limit);
+    if (this.#fast) this.#run(buf, base, 0, limit);
+    else for (let i = 0; i < limit; ) i = this.#run(buf, base, i, i + 1);
     this.#flush(buf, base, limit);
   }
 
@@ -308,9 +318,8 @@ export class SkyTokenizer {
    * lines). Measured (docs/benchmarks.md): a method running a whole tag or comment group in a
    * loop of its own cost 5-7% of the callback level, these one-pass methods about 1%.
    */
-  #run(buf: string, base: number, limit: number): void {
+  #run(buf: string, base: number, i: number, limit: number): number {
     const cb = this.#cb;
-    let i = 0;
     while (i < limit) {
       switch (this.#state) {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (into the tag open state)
@@ -448,11 +457,12 @@ export class SkyTokenizer {
           i = this.#comment(buf, base, i, limit);
           break;
         case State.FailedSignature:
-          return;
+          return buf.length;
         default:
           i = this.#state < State.Data ? this.#signatureStep(buf, base, i, limit) : this.#referenceStep(buf, base, i);
       }
     }
+    return i;
   }
 
   /**

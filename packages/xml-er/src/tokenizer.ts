@@ -270,10 +270,14 @@ export class Tokenizer {
   /**
    * @param normalise false for entity replacement text, which was normalised
    *   when declared and may hold a CR from `&#13;` that must stay (X2, X5).
+   * @param fast false: no fast paths (tag-scan.ts, the runs skipped in one
+   *   loop); every character goes through its state's method (the spec path
+   *   the fast paths are tested against, issue #31).
    */
   constructor(
     private readonly sink: TokenSink,
     private readonly normalise = true,
+    private readonly fast = true,
   ) {
     this.internTable = normalise ? newInternTable(INTERN_BITS) : null;
     this.internHigh = this.internTable;
@@ -866,9 +870,17 @@ export class Tokenizer {
     if (c < Char.NonAscii ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
       // The character at i was checked by run; LF and tab need no check, so they are skipped.
       this.brackets = 0;
-      return textRunEnd(this.buffer, i + 1, length) - 1;
+      return this.fast ? textRunEnd(this.buffer, i + 1, length) - 1 : i;
     }
-    if (c === Char.LessThan) return this.content(i, length);
+    if (c === Char.LessThan) {
+      if (this.fast) return this.content(i, length);
+      // Without fast paths: the tag state reads the tag character by character.
+      this.flushText(this.offset + i);
+      this.tokenStart = this.offset + i;
+      this.brackets = 0;
+      this.state = State.Tag;
+      return i;
+    }
     const at = this.offset + i;
     if (c === Char.Ampersand) {
       this.flushText(at);
@@ -954,7 +966,8 @@ export class Tokenizer {
   }
 
   private stateTagName(c: number, i: number, length: number): number {
-    if (c > Char.GreaterThan && c < Char.SurrogateMin) return skipNameRun(this.buffer, i + 1, length) - 1;
+    if (c > Char.GreaterThan && c < Char.SurrogateMin)
+      return this.fast ? skipNameRun(this.buffer, i + 1, length) - 1 : i;
     const at = this.offset + i;
     if (isXmlWhitespace(c)) {
       this.tagName = this.name(this.sectionStart, at);
@@ -985,7 +998,7 @@ export class Tokenizer {
     if (isXmlWhitespace(c)) {
       this.sawSpace = true;
       // Attributes on their own lines: the indentation in one tight loop.
-      return indentationEnd(this.buffer, i + 1, length) - 1;
+      return this.fast ? indentationEnd(this.buffer, i + 1, length) - 1 : i;
     }
     if (c === Char.GreaterThan) this.emitTag(false, this.offset + i + 1);
     else if (c === Char.Solidus) this.state = State.EmptyTag;
@@ -995,7 +1008,8 @@ export class Tokenizer {
   }
 
   private stateTagAttributeName(c: number, i: number, length: number): number {
-    if (c > Char.GreaterThan && c < Char.SurrogateMin) return skipNameRun(this.buffer, i + 1, length) - 1;
+    if (c > Char.GreaterThan && c < Char.SurrogateMin)
+      return this.fast ? skipNameRun(this.buffer, i + 1, length) - 1 : i;
     const at = this.offset + i;
     if (c === Char.EqualsSign) {
       this.finishAttributeName(at);
@@ -1054,7 +1068,7 @@ export class Tokenizer {
   private stateTagAttributeValueQuoted(c: number, i: number, length: number): number {
     const quote = this.quote;
     if (c !== quote && c !== Char.LessThan && c !== Char.Ampersand && c >= Char.Space && c < Char.SurrogateMin) {
-      return valueRunEnd(this.buffer, i + 1, length, quote) - 1;
+      return this.fast ? valueRunEnd(this.buffer, i + 1, length, quote) - 1 : i;
     }
     if (c === quote) {
       this.finishValue(this.offset + i);
@@ -1147,7 +1161,7 @@ export class Tokenizer {
   }
 
   private statePiData(c: number, i: number, length: number): number {
-    if (c !== Char.QuestionMark) return skipTo(this.buffer, i + 1, length, Char.QuestionMark) - 1;
+    if (c !== Char.QuestionMark) return this.fast ? skipTo(this.buffer, i + 1, length, Char.QuestionMark) - 1 : i;
     this.state = State.PiAfter;
     return i;
   }
@@ -1204,7 +1218,7 @@ export class Tokenizer {
   }
 
   private stateComment(c: number, i: number, length: number): number {
-    if (c !== Char.HyphenMinus) return skipTo(this.buffer, i + 1, length, Char.HyphenMinus) - 1;
+    if (c !== Char.HyphenMinus) return this.fast ? skipTo(this.buffer, i + 1, length, Char.HyphenMinus) - 1 : i;
     this.state = State.CommentDash;
     return i;
   }
@@ -1229,7 +1243,7 @@ export class Tokenizer {
   }
 
   private stateCdata(c: number, i: number, length: number): number {
-    if (c !== Char.RightBracket) return skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1;
+    if (c !== Char.RightBracket) return this.fast ? skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1 : i;
     this.state = State.CdataBracket;
     return i;
   }
