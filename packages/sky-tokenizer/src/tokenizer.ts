@@ -19,15 +19,17 @@ import {
   skyNumericReference,
 } from '@forgiving/char-ref';
 import { firstReferenceState, namedStep } from './references.ts';
-import { NO_TERMINATOR, Raw, State, endsTagName, isTagNameStart } from './states.ts';
+import { State } from './generated/states.ts';
+import { NO_TERMINATOR, endsTagName, isRawDataClose, isTagNameStart } from './states.ts';
 import type { SkyCallbacks, SkyContext } from './types.ts';
 import { Ascii, Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE, isSkySpace } from '@forgiving/char-ref/codes';
 
 /** Errata S2: NUL → U+FFFD as well as the line ends. */
 const SKY_NORMALISE = { replaceNul: true } as const;
 
-/** The held prefix of "script/style raw data: close N", indexed by Raw. */
-const RAW_CLOSE = ['', '</script', '</style'] as const;
+/** The held prefix of "script/style raw data: close N". */
+const SCRIPT_CLOSE = '</script';
+const STYLE_CLOSE = '</style';
 const SCRIPT = 'script';
 const NAME_CACHE_SIZE = 256;
 const STYLE = 'style';
@@ -92,8 +94,8 @@ export class SkyTokenizer {
   /** Bit 1: the tag name so far is a prefix of "script"; bit 2: of "style". */
   #nameBits = 0;
   #nameLen = 0;
-  #rawKind = Raw.None;
-  #closeIndex = 0;
+  /** The script or style raw data state of the raw text element open (0: none). */
+  #rawKind = 0;
   #closeStart = 0;
   #sigIndex = 0;
   #returnState = State.Data;
@@ -145,7 +147,7 @@ export class SkyTokenizer {
     else if (state === State.ConsumeRestOfLine)
       this.#cb.onsignature(total); // a Sky file, no tokens
     else if (isPending(state)) this.#cb.ontext(this.#section, total);
-    else if (state === State.RawDataClose) this.#cb.onrawtext(this.#section, total);
+    else if (isRawDataClose(state)) this.#cb.onrawtext(this.#section, total);
     else if (state >= State.CharacterReference) {
       this.#failReference(total);
       if (this.#returnState !== State.Data) dropped = this.#tagStart;
@@ -211,7 +213,7 @@ export class SkyTokenizer {
   snapshot(): SkyTokenizerState {
     const s = this.#state;
     const tag = this.inTag && !this.#tagIsEnd;
-    const raw = s === State.RawData || s === State.RawDataClose;
+    const raw = s >= State.ScriptRawData && s < State.TagOpen;
     const ref = s >= State.CharacterReference;
     return {
       context: this.#context,
@@ -220,8 +222,8 @@ export class SkyTokenizer {
       nameBits: tag ? this.#nameBits : 0,
       nameLen: tag && this.#nameBits !== 0 ? this.#nameLen : 0,
       rawKind: raw ? this.#rawKind : 0,
-      closeIndex: s === State.RawDataClose ? this.#closeIndex : 0,
-      sigIndex: s === State.ExpectString ? this.#sigIndex : 0,
+      closeIndex: isRawDataClose(s) ? s - this.#rawKind : 0,
+      sigIndex: s === State.ExpectAString ? this.#sigIndex : 0,
       returnState: ref ? this.#returnState : 0,
       extra: ref ? this.#extra : 0,
       refValue: ref ? this.#refValue : 0,
@@ -242,7 +244,6 @@ export class SkyTokenizer {
     this.#nameBits = snapshot.nameBits;
     this.#nameLen = snapshot.nameLen;
     this.#rawKind = snapshot.rawKind;
-    this.#closeIndex = snapshot.closeIndex;
     this.#sigIndex = snapshot.sigIndex;
     this.#returnState = snapshot.returnState;
     this.#extra = snapshot.extra;
@@ -287,9 +288,9 @@ export class SkyTokenizer {
     let keep = -1;
     if (s === State.Data) {
       if (section < end) cb.ontext(section, end);
-    } else if (s === State.RawData) {
+    } else if (s === State.ScriptRawData || s === State.StyleRawData) {
       if (section < end) cb.onrawtext(section, end);
-    } else if (s === State.RawDataClose) {
+    } else if (isRawDataClose(s)) {
       if (section < this.#closeStart) cb.onrawtext(section, this.#closeStart);
       keep = this.#closeStart;
     } else if (isPending(s)) {
@@ -443,11 +444,9 @@ export class SkyTokenizer {
         case State.VoidTag:
           i = this.#voidTag(buf, base, i);
           break;
-        case State.RawData:
+        case State.ScriptRawData:
+        case State.StyleRawData:
           i = this.#rawData(buf, base, i, limit);
-          break;
-        case State.RawDataClose:
-          i = this.#rawDataClose(buf, i);
           break;
         case State.CommentStart1:
         case State.CommentStart2:
@@ -459,7 +458,13 @@ export class SkyTokenizer {
         case State.FailedSignature:
           return buf.length;
         default:
-          i = this.#state < State.Data ? this.#signatureStep(buf, base, i, limit) : this.#referenceStep(buf, base, i);
+          // The signature states, the raw data close states and the character reference states.
+          i =
+            this.#state < State.Data
+              ? this.#signatureStep(buf, base, i, limit)
+              : this.#state < State.TagOpen
+                ? this.#rawDataClose(buf, i)
+                : this.#referenceStep(buf, base, i);
       }
     }
     return i;
@@ -611,10 +616,10 @@ export class SkyTokenizer {
     this.#state = State.Data;
     // `<script/>` is void and does not enter raw data (sky-errata "not bugs").
     if (selfClosing || this.#tagIsEnd) return;
-    if (this.#nameBits & 1 && this.#nameLen === SCRIPT.length) this.#rawKind = Raw.Script;
-    else if (this.#nameBits & 2 && this.#nameLen === STYLE.length) this.#rawKind = Raw.Style;
+    if (this.#nameBits & 1 && this.#nameLen === SCRIPT.length) this.#rawKind = State.ScriptRawData;
+    else if (this.#nameBits & 2 && this.#nameLen === STYLE.length) this.#rawKind = State.StyleRawData;
     else return;
-    this.#state = State.RawData;
+    this.#state = this.#rawKind;
   }
 
   /** Void tag state: returns the next index. */
@@ -632,18 +637,20 @@ export class SkyTokenizer {
     const lt = buf.indexOf('<', i);
     if (lt === -1 || lt >= limit) return limit;
     this.#closeStart = base + lt;
-    this.#closeIndex = 1;
-    this.#state = State.RawDataClose;
+    // Script / style raw data: close 1 (each close N state follows close N - 1 in the spec's order).
+    this.#state = this.#rawKind + 1;
     return lt + 1;
   }
 
   /** "script/style raw data: close N": one sequence matcher (errata S7). */
   #rawDataClose(buf: string, i: number): number {
-    const sequence = RAW_CLOSE[this.#rawKind];
+    const sequence = this.#rawKind === State.ScriptRawData ? SCRIPT_CLOSE : STYLE_CLOSE;
     const c = buf.charCodeAt(i);
-    if (this.#closeIndex < sequence.length) {
-      if (c === sequence.charCodeAt(this.#closeIndex)) {
-        this.#closeIndex++;
+    // Close N is N states after the raw data state: N characters of the sequence matched.
+    const n = this.#state - this.#rawKind;
+    if (n < sequence.length) {
+      if (c === sequence.charCodeAt(n)) {
+        this.#state++; // close N + 1
         return i + 1;
       }
     } else if (endsTagName(c)) {
@@ -658,7 +665,7 @@ export class SkyTokenizer {
       return i;
     }
     // Errata S7: the held prefix stays raw text; reprocess this character.
-    this.#state = State.RawData;
+    this.#state = this.#rawKind;
     return i;
   }
 
@@ -668,9 +675,9 @@ export class SkyTokenizer {
       // The signature state is the expect-string state at index 0 (sigIndex is 0 there):
       // "#" only in an application, "S" only in a module (errata S4).
       case State.Signature:
-      case State.ExpectString: {
+      case State.ExpectAString: {
         if (c !== this.#signature.charCodeAt(this.#sigIndex)) return this.#failSignature(limit);
-        this.#state = ++this.#sigIndex === this.#signature.length ? State.AfterSignature : State.ExpectString;
+        this.#state = ++this.#sigIndex === this.#signature.length ? State.AfterSignature : State.ExpectAString;
         return i + 1;
       }
       case State.AfterSignature: {
@@ -728,18 +735,18 @@ export class SkyTokenizer {
       case State.NumericCharacterReference:
         if ((c | Ascii.CaseBit) === Char.LowerX) {
           this.#refValue = 0;
-          this.#state = State.HexadecimalCharacterReference;
+          this.#state = State.HexadecimalNumericCharacterReference;
           return i + 1;
         }
         if (c >= Char.Digit0 && c <= Char.Digit9) {
           this.#refValue = c - Char.Digit0;
-          this.#state = State.DecimalCharacterReference;
+          this.#state = State.DecimalNumericCharacterReference;
           return i + 1;
         }
         break;
-      case State.HexadecimalCharacterReference:
-      case State.DecimalCharacterReference: {
-        const hex = this.#state === State.HexadecimalCharacterReference;
+      case State.HexadecimalNumericCharacterReference:
+      case State.DecimalNumericCharacterReference: {
+        const hex = this.#state === State.HexadecimalNumericCharacterReference;
         const digit = hex ? hexDigitValue(c) : c >= Char.Digit0 && c <= Char.Digit9 ? c - Char.Digit0 : -1;
         if (digit >= 0) {
           // Errata S15: digits are consumed; the value saturates.

@@ -27,7 +27,7 @@ import {
   newWholeInputCache,
 } from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
-import { State } from './states.ts';
+import { State } from './generated/states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
 import { Char, isHighSurrogate, isXmlWhitespace } from '@forgiving/char-ref/codes';
 
@@ -827,29 +827,29 @@ export class Tokenizer {
         return this.stateCommentDash(c, i);
       case State.CommentEnd:
         return this.stateCommentEnd(c, i);
-      case State.Cdata:
+      case State.CDATA:
         return this.stateCdata(c, i, length);
-      case State.CdataBracket:
+      case State.CDATABracket:
         return this.stateCdataBracket(c, i);
-      case State.CdataEnd:
+      case State.CDATAEnd:
         return this.stateCdataEnd(c, i);
       case State.BogusComment:
         return this.stateBogusComment(c, i);
       // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
-      case State.Doctype:
+      case State.DOCTYPE:
         return this.stateDoctype(c, i);
-      case State.DoctypeRootNameBefore:
+      case State.DOCTYPERootNameBefore:
         return this.stateDoctypeRootNameBefore(c, i);
-      case State.DoctypeRootName:
+      case State.DOCTYPERootName:
         return this.stateDoctypeRootName(c, i);
-      case State.DoctypeRootNameAfter:
+      case State.DOCTYPERootNameAfter:
         return this.stateDoctypeRootNameAfter(c, i);
-      case State.DoctypeIdentifierDoubleQuoted:
-      case State.DoctypeIdentifierSingleQuoted:
+      case State.DOCTYPEIdentifierDoubleQuoted:
+      case State.DOCTYPEIdentifierSingleQuoted:
         return this.stateDoctypeIdentifier(c, i);
-      case State.DoctypeInternalSubset:
+      case State.DOCTYPEInternalSubset:
         return this.stateDoctypeInternalSubset(c, i);
-      case State.DoctypeInternalSubsetAfter:
+      case State.DOCTYPEInternalSubsetAfter:
         return this.stateDoctypeInternalSubsetAfter(c, i);
       case State.SubsetDoubleQuoted:
       case State.SubsetSingleQuoted:
@@ -862,6 +862,10 @@ export class Tokenizer {
       case State.SubsetPi:
       case State.SubsetPiQuestion:
         return this.stateSubsetMarkup(c, i);
+      default:
+        // The draft's DOCTYPE tag to DOCTYPE bogus comment states: never entered (the Subset
+        // states find the internal subset's end; dtd.ts parses it, decision X8).
+        return i;
     }
   }
 
@@ -1211,8 +1215,8 @@ export class Tokenizer {
     if (++this.sequenceIndex === this.sequence.length) {
       if (this.sequence === CDATA_SEQUENCE) {
         this.sectionStart = this.offset + i + 1;
-        this.state = State.Cdata;
-      } else this.state = State.Doctype;
+        this.state = State.CDATA;
+      } else this.state = State.DOCTYPE;
     }
     return i;
   }
@@ -1244,12 +1248,12 @@ export class Tokenizer {
 
   private stateCdata(c: number, i: number, length: number): number {
     if (c !== Char.RightBracket) return this.fast ? skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1 : i;
-    this.state = State.CdataBracket;
+    this.state = State.CDATABracket;
     return i;
   }
 
   private stateCdataBracket(c: number, i: number): number {
-    this.state = c === Char.RightBracket ? State.CdataEnd : State.Cdata;
+    this.state = c === Char.RightBracket ? State.CDATAEnd : State.CDATA;
     return i;
   }
 
@@ -1258,7 +1262,7 @@ export class Tokenizer {
     if (c === Char.GreaterThan) {
       this.sink.cdata(this.slice(this.sectionStart, at - 2), this.tokenStart, at + 1);
       this.afterToken(at + 1);
-    } else if (c !== Char.RightBracket) this.state = State.Cdata;
+    } else if (c !== Char.RightBracket) this.state = State.CDATA;
     return i;
   }
 
@@ -1274,7 +1278,7 @@ export class Tokenizer {
   /** After `<!DOCTYPE`. */
   private stateDoctype(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
-      this.state = State.DoctypeRootNameBefore;
+      this.state = State.DOCTYPERootNameBefore;
       return i;
     }
     this.sink.error('malformed-doctype', this.offset + i);
@@ -1291,7 +1295,7 @@ export class Tokenizer {
       this.doctypeName = '';
       this.externalId = '';
       this.subset = null;
-      this.state = State.DoctypeRootName;
+      this.state = State.DOCTYPERootName;
     }
     return i;
   }
@@ -1303,7 +1307,7 @@ export class Tokenizer {
       this.externalStart = at;
       if (c === Char.GreaterThan) this.emitDoctype(at + 1);
       else if (c === Char.LeftBracket) this.startSubset(at);
-      else this.state = State.DoctypeRootNameAfter;
+      else this.state = State.DOCTYPERootNameAfter;
     }
     return i;
   }
@@ -1314,16 +1318,16 @@ export class Tokenizer {
     if (c === Char.GreaterThan) {
       this.externalId = this.slice(this.externalStart, at);
       this.emitDoctype(at + 1);
-    } else if (c === Char.QuotationMark) this.state = State.DoctypeIdentifierDoubleQuoted;
-    else if (c === Char.Apostrophe) this.state = State.DoctypeIdentifierSingleQuoted;
+    } else if (c === Char.QuotationMark) this.state = State.DOCTYPEIdentifierDoubleQuoted;
+    else if (c === Char.Apostrophe) this.state = State.DOCTYPEIdentifierSingleQuoted;
     else if (c === Char.LeftBracket) this.startSubset(at);
     return i;
   }
 
   /** Both quoted identifier states. */
   private stateDoctypeIdentifier(c: number, i: number): number {
-    const quote = this.state === State.DoctypeIdentifierDoubleQuoted ? Char.QuotationMark : Char.Apostrophe;
-    if (c === quote) this.state = State.DoctypeRootNameAfter;
+    const quote = this.state === State.DOCTYPEIdentifierDoubleQuoted ? Char.QuotationMark : Char.Apostrophe;
+    if (c === quote) this.state = State.DOCTYPERootNameAfter;
     return i;
   }
 
@@ -1334,7 +1338,7 @@ export class Tokenizer {
         this.subsetStart < offset
           ? this.spilledSlice(this.subsetStart, offset + i)
           : this.buffer.slice(this.subsetStart - offset, i);
-      this.state = State.DoctypeInternalSubsetAfter;
+      this.state = State.DOCTYPEInternalSubsetAfter;
     } else if (c === Char.QuotationMark) this.state = State.SubsetDoubleQuoted;
     else if (c === Char.Apostrophe) this.state = State.SubsetSingleQuoted;
     else if (c === Char.LessThan) this.state = State.SubsetLessThan;
@@ -1355,10 +1359,10 @@ export class Tokenizer {
   private stateSubsetMarkup(c: number, i: number): number {
     switch (this.state) {
       case State.SubsetDoubleQuoted:
-        if (c === Char.QuotationMark) this.state = State.DoctypeInternalSubset;
+        if (c === Char.QuotationMark) this.state = State.DOCTYPEInternalSubset;
         return i;
       case State.SubsetSingleQuoted:
-        if (c === Char.Apostrophe) this.state = State.DoctypeInternalSubset;
+        if (c === Char.Apostrophe) this.state = State.DOCTYPEInternalSubset;
         return i;
       case State.SubsetLessThan:
         if (c === Char.Exclamation) this.state = State.SubsetBang;
@@ -1380,7 +1384,7 @@ export class Tokenizer {
         this.state = c === Char.HyphenMinus ? State.SubsetCommentDashDash : State.SubsetComment;
         return i;
       case State.SubsetCommentDashDash:
-        if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+        if (c === Char.GreaterThan) this.state = State.DOCTYPEInternalSubset;
         else if (c !== Char.HyphenMinus) this.state = State.SubsetComment;
         return i;
       case State.SubsetPi:
@@ -1388,21 +1392,21 @@ export class Tokenizer {
         return i;
       default:
         // SubsetPiQuestion
-        if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+        if (c === Char.GreaterThan) this.state = State.DOCTYPEInternalSubset;
         else if (c !== Char.QuestionMark) this.state = State.SubsetPi;
         return i;
     }
   }
 
   private reconsumeInSubset(i: number): number {
-    this.state = State.DoctypeInternalSubset;
+    this.state = State.DOCTYPEInternalSubset;
     return i - 1;
   }
 
   private startSubset(at: number): void {
-    if (this.state === State.DoctypeRootNameAfter) this.externalId = this.slice(this.externalStart, at);
+    if (this.state === State.DOCTYPERootNameAfter) this.externalId = this.slice(this.externalStart, at);
     this.subsetStart = at + 1;
-    this.state = State.DoctypeInternalSubset;
+    this.state = State.DOCTYPEInternalSubset;
   }
 
   /** The EOF entries of every state. */
@@ -1501,12 +1505,12 @@ export class Tokenizer {
       case State.BogusComment:
         this.eofComment(end, end);
         break;
-      case State.Cdata:
-      case State.CdataBracket:
-      case State.CdataEnd:
+      case State.CDATA:
+      case State.CDATABracket:
+      case State.CDATAEnd:
         // Characters already seen come first; brackets that might have ended it are dropped.
         sink.cdata(
-          this.slice(this.sectionStart, end - (state === State.CdataBracket ? 1 : state === State.CdataEnd ? 2 : 0)),
+          this.slice(this.sectionStart, end - (state === State.CDATABracket ? 1 : state === State.CDATAEnd ? 2 : 0)),
           this.tokenStart,
           end,
         );
