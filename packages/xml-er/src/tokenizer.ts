@@ -953,6 +953,11 @@ export class Tokenizer {
     return i;
   }
 
+  /** End of input in a reference state (the draft's "..."; decisions X3, X4). Not in the specification. */
+  #eofReference(end: number): void {
+    this.toTextThenError(this.tokenStart, end, 'missing-semicolon-after-reference', this.tokenStart, end);
+  }
+
   /** After `<` when the fast paths left the tag to the states. */
   private stateTag(c: number, i: number): number {
     if (c === Char.Solidus) this.state = State.EndTag;
@@ -967,6 +972,11 @@ export class Tokenizer {
       this.state = State.TagName;
     }
     return i;
+  }
+
+  /** § 3.3 Tag state, EOF (and the end tag state's, which is the same). */
+  #eofTag(end: number): void {
+    this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
   }
 
   private stateTagName(c: number, i: number, length: number): number {
@@ -987,6 +997,13 @@ export class Tokenizer {
     return i;
   }
 
+  /** § 3.3 Tag name state, EOF. */
+  #eofTagName(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.tagName = this.name(this.sectionStart, end);
+    this.emitTag(false, end);
+  }
+
   private stateEmptyTag(c: number, i: number): number {
     if (c === Char.GreaterThan) {
       this.emitTag(true, this.offset + i + 1);
@@ -996,6 +1013,12 @@ export class Tokenizer {
     this.sawSpace = false;
     this.state = State.TagAttributeNameBefore;
     return i - 1;
+  }
+
+  /** § 3.3 Empty tag state, EOF (and the tag attribute name before state's, which is the same). */
+  #eofEmptyTag(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.emitTag(false, end);
   }
 
   private stateTagAttributeNameBefore(c: number, i: number, length: number): number {
@@ -1033,6 +1056,14 @@ export class Tokenizer {
     return i;
   }
 
+  /** § 3.3 Tag attribute name state, EOF. */
+  #eofTagAttributeName(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.finishAttributeName(end);
+    this.pushValue('');
+    this.emitTag(false, end);
+  }
+
   private stateTagAttributeNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.EqualsSign) this.state = State.TagAttributeValueBefore;
@@ -1048,6 +1079,13 @@ export class Tokenizer {
       this.startAttribute(at);
     }
     return i;
+  }
+
+  /** § 3.3 Tag attribute name after state, EOF (and the tag attribute value before state's). */
+  #eofTagAttributeNameAfter(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.pushValue('');
+    this.emitTag(false, end);
   }
 
   private stateTagAttributeValueBefore(c: number, i: number): number {
@@ -1081,6 +1119,14 @@ export class Tokenizer {
     } else if (c === Char.LessThan) this.sink.error('less-than-in-attribute-value', this.offset + i);
     else if (c === Char.Ampersand || c < Char.Space) this.valueComplex = true;
     return i;
+  }
+
+  /** § 3.3 Tag attribute value double quoted, single quoted and unquoted states, EOF. */
+  #eofTagAttributeValue(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.valueComplex = true;
+    this.finishValue(end);
+    this.emitTag(false, end);
   }
 
   private stateTagAttributeValueUnquoted(c: number, i: number): number {
@@ -1122,6 +1168,13 @@ export class Tokenizer {
     return i;
   }
 
+  /** § 3.3 End tag name state, EOF. */
+  #eofEndTagName(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.sink.closeTag(this.name(this.sectionStart, end), this.tokenStart, end);
+    this.afterToken(end);
+  }
+
   private stateEndTagNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
@@ -1134,6 +1187,13 @@ export class Tokenizer {
     return i;
   }
 
+  /** § 3.3 End tag name after state, EOF. */
+  #eofEndTagNameAfter(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.sink.closeTag(this.tagName, this.tokenStart, end);
+    this.afterToken(end);
+  }
+
   private statePi(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
       this.sink.error('missing-pi-target', this.offset + i);
@@ -1142,6 +1202,13 @@ export class Tokenizer {
     this.sectionStart = this.offset + i;
     this.state = State.PiTarget;
     return i;
+  }
+
+  /** § 3.3 Pi state, EOF. */
+  #eofPi(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    this.sectionStart = end;
+    this.emitEofComment(end, end);
   }
 
   private statePiTarget(c: number, i: number): number {
@@ -1157,11 +1224,23 @@ export class Tokenizer {
     return i;
   }
 
+  /** § 3.3 Pi target state, EOF. */
+  #eofPiTarget(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    this.eofInstruction(this.name(this.sectionStart, end), '', end);
+  }
+
   private statePiTargetAfter(c: number, i: number): number {
     if (isXmlWhitespace(c)) return i;
     this.sectionStart = this.offset + i;
     this.state = State.PiData;
     return i - 1;
+  }
+
+  /** § 3.3 Pi target after state, EOF. */
+  #eofPiTargetAfter(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    this.eofInstruction(this.piTarget, '', end);
   }
 
   private statePiData(c: number, i: number, length: number): number {
@@ -1179,6 +1258,13 @@ export class Tokenizer {
       this.state = State.PiData;
     }
     return i;
+  }
+
+  /** § 3.3 Pi data state and Pi after state, EOF (the after state's "?" is not data). */
+  #eofPiData(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    const dataEnd = this.state === State.PiAfter ? end - 1 : end;
+    this.eofInstruction(this.piTarget, this.slice(this.sectionStart, dataEnd), end);
   }
 
   /** After `<!`. */
@@ -1221,6 +1307,13 @@ export class Tokenizer {
     return i;
   }
 
+  /** § 3.3 Markup declaration state, EOF (with its look-ahead states). */
+  #eofMarkupDeclaration(end: number): void {
+    this.sink.error('incorrectly-opened-comment', end);
+    this.sectionStart = this.tokenStart + 2;
+    this.emitEofComment(end, end);
+  }
+
   private stateComment(c: number, i: number, length: number): number {
     if (c !== Char.HyphenMinus) return this.fast ? skipTo(this.buffer, i + 1, length, Char.HyphenMinus) - 1 : i;
     this.state = State.CommentDash;
@@ -1246,6 +1339,13 @@ export class Tokenizer {
     return i;
   }
 
+  /** § 3.3 Comment, comment dash and comment end states, EOF: the dashes seen are not data. */
+  #eofComment(end: number): void {
+    this.sink.error('eof-in-comment', end);
+    const state = this.state;
+    this.emitEofComment(end - (state === State.CommentDash ? 1 : state === State.CommentEnd ? 2 : 0), end);
+  }
+
   private stateCdata(c: number, i: number, length: number): number {
     if (c !== Char.RightBracket) return this.fast ? skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1 : i;
     this.state = State.CDATABracket;
@@ -1266,6 +1366,18 @@ export class Tokenizer {
     return i;
   }
 
+  /**
+   * § 3.3 CDATA, CDATA bracket and CDATA end states, EOF: the characters already seen come
+   * first; brackets that might have ended it are dropped.
+   */
+  #eofCDATA(end: number): void {
+    const state = this.state;
+    const dataEnd = end - (state === State.CDATABracket ? 1 : state === State.CDATAEnd ? 2 : 0);
+    this.sink.cdata(this.slice(this.sectionStart, dataEnd), this.tokenStart, end);
+    this.sink.error('eof-in-cdata', end);
+    this.afterToken(end);
+  }
+
   private stateBogusComment(c: number, i: number): number {
     if (c === Char.GreaterThan) {
       const at = this.offset + i;
@@ -1273,6 +1385,11 @@ export class Tokenizer {
       this.afterToken(at + 1);
     }
     return i;
+  }
+
+  /** § 3.3 Bogus comment state, EOF. */
+  #eofBogusComment(end: number): void {
+    this.emitEofComment(end, end);
   }
 
   /** After `<!DOCTYPE`. */
@@ -1283,6 +1400,12 @@ export class Tokenizer {
     }
     this.sink.error('malformed-doctype', this.offset + i);
     return this.bogusComment(this.tokenStart + 2, i);
+  }
+
+  /** § 3.3 DOCTYPE states, EOF: the draft reprocesses EOF in the data state; no token. */
+  #eofDOCTYPE(end: number): void {
+    this.sink.error('eof-in-doctype', end);
+    this.afterToken(end);
   }
 
   private stateDoctypeRootNameBefore(c: number, i: number): number {
@@ -1410,11 +1533,13 @@ export class Tokenizer {
   }
 
   /** The EOF entries of every state. */
+  /**
+   * End of input: the end-of-input branch of the current state (each `#eofX` stands beside its
+   * state's method), then the text not yet reported.
+   */
   private eof(): void {
     const end = this.offset + this.buffer.length;
-    const sink = this.sink;
-    const state = this.state;
-    switch (state) {
+    switch (this.state) {
       case State.Data:
         break;
       case State.ReferenceStart:
@@ -1423,109 +1548,75 @@ export class Tokenizer {
       case State.DecimalReference:
       case State.HexReference:
       case State.NamedReference:
-        this.toTextThenError(this.tokenStart, end, 'missing-semicolon-after-reference', this.tokenStart, end);
+        this.#eofReference(end);
         break;
       case State.Tag:
-        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
+      case State.EndTag:
+        this.#eofTag(end);
         break;
       case State.TagName:
-        sink.error('eof-in-tag', end);
-        this.tagName = this.name(this.sectionStart, end);
-        this.emitTag(false, end);
+        this.#eofTagName(end);
+        break;
+      case State.EmptyTag:
+      case State.TagAttributeNameBefore:
+        this.#eofEmptyTag(end);
         break;
       case State.TagAttributeName:
-        sink.error('eof-in-tag', end);
-        this.finishAttributeName(end);
-        this.pushValue('');
-        this.emitTag(false, end);
+        this.#eofTagAttributeName(end);
         break;
       case State.TagAttributeNameAfter:
       case State.TagAttributeValueBefore:
-        sink.error('eof-in-tag', end);
-        this.pushValue('');
-        this.emitTag(false, end);
+        this.#eofTagAttributeNameAfter(end);
         break;
       case State.TagAttributeValueDoubleQuoted:
       case State.TagAttributeValueSingleQuoted:
       case State.TagAttributeValueUnquoted:
-        sink.error('eof-in-tag', end);
-        this.valueComplex = true;
-        this.finishValue(end);
-        this.emitTag(false, end);
-        break;
-      case State.EmptyTag:
-      case State.TagAttributeNameBefore:
-        sink.error('eof-in-tag', end);
-        this.emitTag(false, end);
-        break;
-      case State.EndTag:
-        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
+        this.#eofTagAttributeValue(end);
         break;
       case State.EndTagName:
-        sink.error('eof-in-tag', end);
-        sink.closeTag(this.name(this.sectionStart, end), this.tokenStart, end);
-        this.afterToken(end);
+        this.#eofEndTagName(end);
         break;
       case State.EndTagNameAfter:
-        sink.error('eof-in-tag', end);
-        sink.closeTag(this.tagName, this.tokenStart, end);
-        this.afterToken(end);
+        this.#eofEndTagNameAfter(end);
         break;
       case State.Pi:
-        sink.error('eof-in-pi', end);
-        this.sectionStart = end;
-        this.eofComment(end, end);
+        this.#eofPi(end);
         break;
       case State.PiTarget:
-        sink.error('eof-in-pi', end);
-        this.eofInstruction(this.name(this.sectionStart, end), '', end);
+        this.#eofPiTarget(end);
         break;
       case State.PiTargetAfter:
-        sink.error('eof-in-pi', end);
-        this.eofInstruction(this.piTarget, '', end);
+        this.#eofPiTargetAfter(end);
         break;
       case State.PiData:
       case State.PiAfter:
-        sink.error('eof-in-pi', end);
-        this.eofInstruction(this.piTarget, this.slice(this.sectionStart, state === State.PiAfter ? end - 1 : end), end);
+        this.#eofPiData(end);
         break;
       case State.MarkupDeclaration:
       case State.MarkupDeclarationDash:
       case State.MarkupDeclarationSequence:
-        sink.error('incorrectly-opened-comment', end);
-        this.sectionStart = this.tokenStart + 2;
-        this.eofComment(end, end);
+        this.#eofMarkupDeclaration(end);
         break;
       case State.Comment:
       case State.CommentDash:
       case State.CommentEnd:
-        sink.error('eof-in-comment', end);
-        this.eofComment(end - (state === State.CommentDash ? 1 : state === State.CommentEnd ? 2 : 0), end);
+        this.#eofComment(end);
         break;
       case State.BogusComment:
-        this.eofComment(end, end);
+        this.#eofBogusComment(end);
         break;
       case State.CDATA:
       case State.CDATABracket:
       case State.CDATAEnd:
-        // Characters already seen come first; brackets that might have ended it are dropped.
-        sink.cdata(
-          this.slice(this.sectionStart, end - (state === State.CDATABracket ? 1 : state === State.CDATAEnd ? 2 : 0)),
-          this.tokenStart,
-          end,
-        );
-        sink.error('eof-in-cdata', end);
-        this.afterToken(end);
+        this.#eofCDATA(end);
         break;
       default:
-        // DOCTYPE states: the draft reprocesses EOF in the data state; no token.
-        sink.error('eof-in-doctype', end);
-        this.afterToken(end);
+        this.#eofDOCTYPE(end);
     }
     this.flushText(end);
   }
 
-  private eofComment(dataEnd: number, end: number): void {
+  private emitEofComment(dataEnd: number, end: number): void {
     this.sink.comment(this.slice(this.sectionStart, dataEnd), this.tokenStart, end);
     this.afterToken(end);
   }
