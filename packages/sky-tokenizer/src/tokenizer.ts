@@ -142,8 +142,10 @@ export class SkyTokenizer {
     const total = this.#total;
     let dropped = -1;
     const state = this.#state;
+    // By ranges of the spec's order (generated/states.ts): the signature states, then the
+    // tag states from the tag name state on, the comment states and the reference states last.
     if (state <= State.AfterSignature)
-      this.#failSignature(); // errata S4
+      this.#failSignature(0); // errata S4
     else if (state === State.ConsumeRestOfLine)
       this.#cb.onsignature(total); // a Sky file, no tokens
     else if (isPending(state)) this.#cb.ontext(this.#section, total);
@@ -274,8 +276,8 @@ export class SkyTokenizer {
     this.#ltAt = this.#ampAt = this.#quoteAt = -1;
     this.#dirty = -1;
     if (this.#state === State.FailedSignature) return;
-    if (this.#fast) this.#run(buf, base, 0, limit);
-    else for (let i = 0; i < limit; ) i = this.#run(buf, base, i, i + 1);
+    // One window to the limit (fast paths), or one window a character (the spec path alone).
+    for (let i = 0; i < limit; ) i = this.#run(buf, base, i, this.#fast ? limit : i + 1);
     this.#flush(buf, base, limit);
   }
 
@@ -711,7 +713,7 @@ export class SkyTokenizer {
   }
 
   /** Failed signature state: stop parsing, no tokens (errata S4). */
-  #failSignature(limit = 0): number {
+  #failSignature(limit: number): number {
     this.#state = State.FailedSignature;
     this.#cb.onnotsky();
     return limit;
