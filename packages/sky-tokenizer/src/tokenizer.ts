@@ -256,6 +256,7 @@ export class SkyTokenizer {
     this.#carryCr = this.#ended = false;
   }
 
+  /** Not in the specification. Helper: one chunk through the state machine. */
   #feed(chunk: string, final: boolean): void {
     let buf = chunk;
     let base = this.#total;
@@ -281,7 +282,11 @@ export class SkyTokenizer {
     this.#flush(buf, base, limit);
   }
 
-  /** Reports the open run up to the chunk end and keeps what is still undecided. */
+  /**
+   * Not in the specification. Helper (streaming).
+   *
+   * Reports the open run up to the chunk end and keeps what is still undecided.
+   */
   #flush(buf: string, base: number, limit: number): void {
     const end = base + limit;
     const cb = this.#cb;
@@ -327,6 +332,7 @@ export class SkyTokenizer {
       switch (this.#state) {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (into the tag open state)
         case State.Data: {
+          // § Tokenisation stage: Data state
           // Text runs are skipped with indexOf: only "<" and "&" matter here (both remembered).
           let lt = (this.#ltAt = nextIndex(buf, i, this.#ltAt, '<'));
           if (lt > limit) lt = limit;
@@ -356,6 +362,7 @@ export class SkyTokenizer {
         case State.TagOpen:
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.CloseTag: {
+          // § Tokenisation stage: Tag open state, § Tokenisation stage: Close tag state
           let c = buf.charCodeAt(i);
           if (c === Char.Solidus && this.#state === State.TagOpen) {
             this.#state = State.CloseTag;
@@ -379,6 +386,7 @@ export class SkyTokenizer {
         // falls through
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.TagName: {
+          // § Tokenisation stage: Tag name state
           let j = i;
           while (j < limit && !endsTagName(buf.charCodeAt(j))) j++;
           if (j === limit) {
@@ -397,6 +405,7 @@ export class SkyTokenizer {
         case State.BeforeAttributeName:
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.AfterAttributeName: {
+          // § Tokenisation stage: Before attribute name state, § Tokenisation stage: After attribute name state
           while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
           if (i === limit) break;
           const c = buf.charCodeAt(i++);
@@ -415,6 +424,7 @@ export class SkyTokenizer {
         // falls through
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.AttributeName: {
+          // § Tokenisation stage: Attribute name state
           let j = i;
           let c = 0;
           while (j < limit) {
@@ -438,24 +448,24 @@ export class SkyTokenizer {
         case State.BeforeAttributeValue:
         case State.SingleQuotedAttributeValue:
         case State.DoubleQuotedAttributeValue:
-          i = this.#attributeValue(buf, base, i, limit);
+          i = this.#stateAttributeValue(buf, base, i, limit);
           break;
         case State.UnquotedAttributeValue:
-          i = this.#unquotedValue(buf, base, i, limit);
+          i = this.#stateUnquotedAttributeValue(buf, base, i, limit);
           break;
         case State.VoidTag:
-          i = this.#voidTag(buf, base, i);
+          i = this.#stateVoidTag(buf, base, i);
           break;
         case State.ScriptRawData:
         case State.StyleRawData:
-          i = this.#rawData(buf, base, i, limit);
+          i = this.#stateRawData(buf, base, i, limit);
           break;
         case State.CommentStart1:
         case State.CommentStart2:
         case State.Comment:
         case State.CommentEnd1:
         case State.CommentEnd2:
-          i = this.#comment(buf, base, i, limit);
+          i = this.#stateComment(buf, base, i, limit);
           break;
         case State.FailedSignature:
           return buf.length;
@@ -463,10 +473,10 @@ export class SkyTokenizer {
           // The signature states, the raw data close states and the character reference states.
           i =
             this.#state < State.Data
-              ? this.#signatureStep(buf, base, i, limit)
+              ? this.#stateSignature(buf, base, i, limit)
               : this.#state < State.TagOpen
-                ? this.#rawDataClose(buf, i)
-                : this.#referenceStep(buf, base, i);
+                ? this.#stateRawDataClose(buf, i)
+                : this.#stateCharacterReference(buf, base, i);
       }
     }
     return i;
@@ -476,7 +486,12 @@ export class SkyTokenizer {
    * Before attribute value and single- and double-quoted attribute value states: one value
    * (or its piece up to a reference or the chunk end) in one pass; returns the next index.
    */
-  #attributeValue(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Before attribute value state
+   * § Tokenisation stage: Single-quoted attribute value state
+   * § Tokenisation stage: Double-quoted attribute value state
+   */
+  #stateAttributeValue(buf: string, base: number, i: number, limit: number): number {
     if (this.#state === State.BeforeAttributeValue) {
       while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
       if (i === limit) return i;
@@ -510,8 +525,12 @@ export class SkyTokenizer {
     return q + 1;
   }
 
-  /** Unquoted attribute value state: returns the next index. */
-  #unquotedValue(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Unquoted attribute value state
+   *
+   * Unquoted attribute value state: returns the next index.
+   */
+  #stateUnquotedAttributeValue(buf: string, base: number, i: number, limit: number): number {
     let j = i;
     let c = 0;
     while (j < limit) {
@@ -529,8 +548,16 @@ export class SkyTokenizer {
     return j + 1;
   }
 
-  /** Comment start 1 and 2, comment, comment end 1 and 2 states, until the comment is left; returns the next index. */
-  #comment(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Comment start 1 state
+   * § Tokenisation stage: Comment start 2 state
+   * § Tokenisation stage: Comment state
+   * § Tokenisation stage: Comment end 1 state
+   * § Tokenisation stage: Comment end 2 state
+   *
+   * Comment start 1 and 2, comment, comment end 1 and 2 states, until the comment is left; returns the next index.
+   */
+  #stateComment(buf: string, base: number, i: number, limit: number): number {
     while (i < limit) {
       switch (this.#state) {
         case State.CommentStart1: {
@@ -587,7 +614,11 @@ export class SkyTokenizer {
     return i;
   }
 
-  /** Tag open / close tag state, name start: a tag token is created. */
+  /**
+   * Not in the specification. Helper of the tag open and close tag states.
+   *
+   * Tag open / close tag state, name start: a tag token is created.
+   */
   #openTag(isEnd: boolean, nameStart: number, first: number): void {
     if (this.#section < this.#tagStart) this.#cb.ontext(this.#section, this.#tagStart);
     this.#cb.ontagopen(this.#tagStart, isEnd);
@@ -599,7 +630,11 @@ export class SkyTokenizer {
     this.#state = State.TagName;
   }
 
-  /** Reports a tag name piece and tracks whether the name is "script" or "style". */
+  /**
+   * Not in the specification. Helper of the tag name state.
+   *
+   * Reports a tag name piece and tracks whether the name is "script" or "style".
+   */
   #tagName(start: number, end: number): void {
     const buf = this.#buffer;
     for (let k = start - this.#offset; k < end - this.#offset && this.#nameBits !== 0; k++) {
@@ -611,7 +646,12 @@ export class SkyTokenizer {
     this.#cb.ontagname(start, end);
   }
 
-  /** "after tag state" / "after void tag state": act on entry (errata S5). */
+  /**
+   * § Tokenisation stage: After tag state
+   * § Tokenisation stage: After void tag state
+   *
+   * "after tag state" / "after void tag state": act on entry (errata S5).
+   */
   #afterTag(end: number, selfClosing: boolean): void {
     this.#cb.ontagend(end, selfClosing);
     this.#section = end;
@@ -624,8 +664,12 @@ export class SkyTokenizer {
     this.#state = this.#rawKind;
   }
 
-  /** Void tag state: returns the next index. */
-  #voidTag(buf: string, base: number, i: number): number {
+  /**
+   * § Tokenisation stage: Void tag state
+   *
+   * Void tag state: returns the next index.
+   */
+  #stateVoidTag(buf: string, base: number, i: number): number {
     if (buf.charCodeAt(i) !== Char.GreaterThan) {
       this.#state = State.BeforeAttributeName; // reprocess
       return i;
@@ -634,8 +678,13 @@ export class SkyTokenizer {
     return i + 1;
   }
 
-  /** Script and style raw data states: up to the next "<" (close 1). */
-  #rawData(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Script raw data state
+   * § Tokenisation stage: Style raw data state
+   *
+   * Script and style raw data states: up to the next "<" (close 1).
+   */
+  #stateRawData(buf: string, base: number, i: number, limit: number): number {
     const lt = buf.indexOf('<', i);
     if (lt === -1 || lt >= limit) return limit;
     this.#closeStart = base + lt;
@@ -644,8 +693,13 @@ export class SkyTokenizer {
     return lt + 1;
   }
 
-  /** "script/style raw data: close N": one sequence matcher (errata S7). */
-  #rawDataClose(buf: string, i: number): number {
+  /**
+   * § Tokenisation stage: Script raw data: close 1 state (to close 8)
+   * § Tokenisation stage: Style raw data: close 1 state (to close 7)
+   *
+   * "script/style raw data: close N": one sequence matcher (errata S7).
+   */
+  #stateRawDataClose(buf: string, i: number): number {
     const sequence = this.#rawKind === State.ScriptRawData ? SCRIPT_CLOSE : STYLE_CLOSE;
     const c = buf.charCodeAt(i);
     // Close N is N states after the raw data state: N characters of the sequence matched.
@@ -671,7 +725,13 @@ export class SkyTokenizer {
     return i;
   }
 
-  #signatureStep(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Signature state
+   * § Tokenisation stage: Expect a string state
+   * § Tokenisation stage: After signature state
+   * § Tokenisation stage: Consume rest of line state
+   */
+  #stateSignature(buf: string, base: number, i: number, limit: number): number {
     const c = buf.charCodeAt(i);
     switch (this.#state) {
       // The signature state is the expect-string state at index 0 (sigIndex is 0 there):
@@ -703,7 +763,11 @@ export class SkyTokenizer {
     }
   }
 
-  /** Consumes the line break at i (CR LF counts once, errata S2) and enters the data state. */
+  /**
+   * Not in the specification. Helper of the after signature and consume rest of line states.
+   *
+   * Consumes the line break at i (CR LF counts once, errata S2) and enters the data state.
+   */
   #acceptSignature(buf: string, base: number, i: number): number {
     const next = buf.charCodeAt(i) === Char.CarriageReturn && buf.charCodeAt(i + 1) === Char.LineFeed ? i + 2 : i + 1;
     this.#state = State.Data;
@@ -712,13 +776,18 @@ export class SkyTokenizer {
     return next;
   }
 
-  /** Failed signature state: stop parsing, no tokens (errata S4). */
+  /**
+   * § Tokenisation stage: Failed signature state
+   *
+   * Failed signature state: stop parsing, no tokens (errata S4).
+   */
   #failSignature(limit: number): number {
     this.#state = State.FailedSignature;
     this.#cb.onnotsky();
     return limit;
   }
 
+  /** Not in the specification. Helper: enters the character reference state. */
   #beginReference(start: number, returnState: State, extra: number): void {
     this.#refStart = start;
     this.#returnState = returnState;
@@ -726,8 +795,16 @@ export class SkyTokenizer {
     this.#state = State.CharacterReference;
   }
 
-  /** One character in a character reference state; returns the next index. */
-  #referenceStep(buf: string, base: number, i: number): number {
+  /**
+   * § Tokenisation stage: Character reference state
+   * § Tokenisation stage: Numeric character reference state
+   * § Tokenisation stage: Hexadecimal numeric character reference state
+   * § Tokenisation stage: Decimal numeric character reference state
+   * and the named character reference L to QUO, after named and bad named character reference states
+   *
+   * One character in a character reference state; returns the next index.
+   */
+  #stateCharacterReference(buf: string, base: number, i: number): number {
     const c = buf.charCodeAt(i);
     switch (this.#state) {
       case State.CharacterReference:
@@ -799,6 +876,7 @@ export class SkyTokenizer {
     return i;
   }
 
+  /** Not in the specification. Helper: the emitting operation, then the return state. */
   #resolveReference(cp: number, end: number, invalid: boolean): void {
     if (this.#returnState === State.Data) this.#cb.ontextentity(cp, this.#refStart, end, invalid);
     else this.#cb.onattribentity(cp, this.#refStart, end, invalid);
@@ -806,6 +884,7 @@ export class SkyTokenizer {
     this.#state = this.#returnState;
   }
 
+  /** Not in the specification. Helper: "anything else" in a character reference state (errata S13, S14). */
   #failReference(end: number): void {
     this.#resolveReference(-1, end, false);
   }

@@ -753,7 +753,7 @@ export class Tokenizer {
         if (c < Char.SurrogateMin || c > Char.HighSurrogateMax) this.previousWasHigh = false;
       }
       // Text is the common case: the data state is tried before the switch.
-      i = this.state === State.Data ? this.stateData(c, i, length) : this.step(c, i, length);
+      i = this.state === State.Data ? this.#stateData(c, i, length) : this.step(c, i, length);
     }
     this.index = i;
   }
@@ -762,95 +762,95 @@ export class Tokenizer {
   private step(c: number, i: number, length: number): number {
     switch (this.state) {
       case State.Data:
-        return this.stateData(c, i, length);
+        return this.#stateData(c, i, length);
       // References (the draft's "..." after "&"; decisions X3, X4)
       case State.ReferenceStart:
-        return this.stateReferenceStart(c, i);
+        return this.#stateReferenceStart(c, i);
       case State.NumericReferenceStart:
-        return this.stateNumericReferenceStart(c, i);
+        return this.#stateNumericReferenceStart(c, i);
       case State.HexReferenceStart:
-        return this.stateHexReferenceStart(c, i);
+        return this.#stateHexReferenceStart(c, i);
       case State.DecimalReference:
-        return this.stateDecimalReference(c, i);
+        return this.#stateDecimalReference(c, i);
       case State.HexReference:
-        return this.stateHexReference(c, i);
+        return this.#stateHexReference(c, i);
       case State.NamedReference:
-        return this.stateNamedReference(c, i);
+        return this.#stateNamedReference(c, i);
       // Start tags (the fallback of the fast paths in tag-scan.ts)
       case State.Tag:
-        return this.stateTag(c, i);
+        return this.#stateTag(c, i);
       case State.TagName:
-        return this.stateTagName(c, i, length);
+        return this.#stateTagName(c, i, length);
       case State.EmptyTag:
-        return this.stateEmptyTag(c, i);
+        return this.#stateEmptyTag(c, i);
       case State.TagAttributeNameBefore:
-        return this.stateTagAttributeNameBefore(c, i, length);
+        return this.#stateTagAttributeNameBefore(c, i, length);
       case State.TagAttributeName:
-        return this.stateTagAttributeName(c, i, length);
+        return this.#stateTagAttributeName(c, i, length);
       case State.TagAttributeNameAfter:
-        return this.stateTagAttributeNameAfter(c, i);
+        return this.#stateTagAttributeNameAfter(c, i);
       case State.TagAttributeValueBefore:
-        return this.stateTagAttributeValueBefore(c, i);
+        return this.#stateTagAttributeValueBefore(c, i);
       case State.TagAttributeValueDoubleQuoted:
       case State.TagAttributeValueSingleQuoted:
-        return this.stateTagAttributeValueQuoted(c, i, length);
+        return this.#stateTagAttributeValueQuoted(c, i, length);
       case State.TagAttributeValueUnquoted:
-        return this.stateTagAttributeValueUnquoted(c, i);
+        return this.#stateTagAttributeValueUnquoted(c, i);
       // End tags
       case State.EndTag:
-        return this.stateEndTag(c, i);
+        return this.#stateEndTag(c, i);
       case State.EndTagName:
-        return this.stateEndTagName(c, i);
+        return this.#stateEndTagName(c, i);
       case State.EndTagNameAfter:
-        return this.stateEndTagNameAfter(c, i);
+        return this.#stateEndTagNameAfter(c, i);
       // Processing instructions (X11: a "?" not before ">" stays in the data)
       case State.Pi:
-        return this.statePi(c, i);
+        return this.#statePi(c, i);
       case State.PiTarget:
-        return this.statePiTarget(c, i);
+        return this.#statePiTarget(c, i);
       case State.PiTargetAfter:
-        return this.statePiTargetAfter(c, i);
+        return this.#statePiTargetAfter(c, i);
       case State.PiData:
-        return this.statePiData(c, i, length);
+        return this.#statePiData(c, i, length);
       case State.PiAfter:
-        return this.statePiAfter(c, i);
+        return this.#statePiAfter(c, i);
       // Markup declarations: comments, CDATA, DOCTYPE
       case State.MarkupDeclaration:
-        return this.stateMarkupDeclaration(c, i);
+        return this.#stateMarkupDeclaration(c, i);
       case State.MarkupDeclarationDash:
-        return this.stateMarkupDeclarationDash(c, i);
+        return this.#stateMarkupDeclarationDash(c, i);
       case State.MarkupDeclarationSequence:
-        return this.stateMarkupDeclarationSequence(c, i);
+        return this.#stateMarkupDeclarationSequence(c, i);
       case State.Comment:
-        return this.stateComment(c, i, length);
+        return this.#stateComment(c, i, length);
       case State.CommentDash:
-        return this.stateCommentDash(c, i);
+        return this.#stateCommentDash(c, i);
       case State.CommentEnd:
-        return this.stateCommentEnd(c, i);
+        return this.#stateCommentEnd(c, i);
       case State.CDATA:
-        return this.stateCdata(c, i, length);
+        return this.#stateCDATA(c, i, length);
       case State.CDATABracket:
-        return this.stateCdataBracket(c, i);
+        return this.#stateCDATABracket(c, i);
       case State.CDATAEnd:
-        return this.stateCdataEnd(c, i);
+        return this.#stateCDATAEnd(c, i);
       case State.BogusComment:
-        return this.stateBogusComment(c, i);
+        return this.#stateBogusComment(c, i);
       // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
       case State.DOCTYPE:
-        return this.stateDoctype(c, i);
+        return this.#stateDOCTYPE(c, i);
       case State.DOCTYPERootNameBefore:
-        return this.stateDoctypeRootNameBefore(c, i);
+        return this.#stateDOCTYPERootNameBefore(c, i);
       case State.DOCTYPERootName:
-        return this.stateDoctypeRootName(c, i);
+        return this.#stateDOCTYPERootName(c, i);
       case State.DOCTYPERootNameAfter:
-        return this.stateDoctypeRootNameAfter(c, i);
+        return this.#stateDOCTYPERootNameAfter(c, i);
       case State.DOCTYPEIdentifierDoubleQuoted:
       case State.DOCTYPEIdentifierSingleQuoted:
-        return this.stateDoctypeIdentifier(c, i);
+        return this.#stateDOCTYPEIdentifierQuoted(c, i);
       case State.DOCTYPEInternalSubset:
-        return this.stateDoctypeInternalSubset(c, i);
+        return this.#stateDOCTYPEInternalSubset(c, i);
       case State.DOCTYPEInternalSubsetAfter:
-        return this.stateDoctypeInternalSubsetAfter(c, i);
+        return this.#stateDOCTYPEInternalSubsetAfter(c, i);
       case State.SubsetDoubleQuoted:
       case State.SubsetSingleQuoted:
       case State.SubsetLessThan:
@@ -861,7 +861,7 @@ export class Tokenizer {
       case State.SubsetCommentDashDash:
       case State.SubsetPi:
       case State.SubsetPiQuestion:
-        return this.stateSubsetMarkup(c, i);
+        return this.#stateSubsetMarkup(c, i);
       default:
         // The draft's DOCTYPE tag to DOCTYPE bogus comment states: never entered (the Subset
         // states find the internal subset's end; dtd.ts parses it, decision X8).
@@ -869,8 +869,12 @@ export class Tokenizer {
     }
   }
 
-  /** Data: ordinary text is skipped in one loop; `<`, `&` and `]]>` are acted on. */
-  private stateData(c: number, i: number, length: number): number {
+  /**
+   * § 3.3 Data state
+   *
+   * Data: ordinary text is skipped in one loop; `<`, `&` and `]]>` are acted on.
+   */
+  #stateData(c: number, i: number, length: number): number {
     if (c < Char.NonAscii ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
       // The character at i was checked by run; LF and tab need no check, so they are skipped.
       this.brackets = 0;
@@ -905,7 +909,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateReferenceStart(c: number, i: number): number {
+  /** "&" in the data state: the draft leaves references as "..." (decisions X3, X4). Not in the specification. */
+  #stateReferenceStart(c: number, i: number): number {
     if (c === Char.NumberSign) this.state = State.NumericReferenceStart;
     else if (isNameStartChar(c)) {
       this.sectionStart = this.offset + i;
@@ -914,7 +919,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateNumericReferenceStart(c: number, i: number): number {
+  /** "&#" (decisions X3, X4). Not in the specification. */
+  #stateNumericReferenceStart(c: number, i: number): number {
     if (c === Char.LowerX) this.state = State.HexReferenceStart;
     else if (c >= Char.Digit0 && c <= Char.Digit9) {
       this.referenceValue = c - Char.Digit0;
@@ -923,7 +929,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateHexReferenceStart(c: number, i: number): number {
+  /** "&#x" (decisions X3, X4). Not in the specification. */
+  #stateHexReferenceStart(c: number, i: number): number {
     const digit = hexDigitValue(c);
     if (digit < 0) return this.badReference('invalid-reference', i);
     this.referenceValue = digit;
@@ -931,7 +938,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateDecimalReference(c: number, i: number): number {
+  /** The digits of "&#...;" (decisions X3, X4). Not in the specification. */
+  #stateDecimalReference(c: number, i: number): number {
     if (c >= Char.Digit0 && c <= Char.Digit9)
       this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Digit0, 10);
     else if (c === Char.Semicolon) this.characterReference(this.offset + i + 1);
@@ -939,7 +947,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateHexReference(c: number, i: number): number {
+  /** The digits of "&#x...;" (decisions X3, X4). Not in the specification. */
+  #stateHexReference(c: number, i: number): number {
     const digit = hexDigitValue(c);
     if (digit >= 0) this.referenceValue = accumulateDigit(this.referenceValue, digit, 16);
     else if (c === Char.Semicolon) this.characterReference(this.offset + i + 1);
@@ -947,7 +956,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateNamedReference(c: number, i: number): number {
+  /** The name of "&name;" (decisions X3, X4). Not in the specification. */
+  #stateNamedReference(c: number, i: number): number {
     if (c === Char.Semicolon) this.namedReference(this.offset + i + 1);
     else if (!isNameChar(c)) return this.badReference('missing-semicolon-after-reference', i);
     return i;
@@ -958,8 +968,12 @@ export class Tokenizer {
     this.toTextThenError(this.tokenStart, end, 'missing-semicolon-after-reference', this.tokenStart, end);
   }
 
-  /** After `<` when the fast paths left the tag to the states. */
-  private stateTag(c: number, i: number): number {
+  /**
+   * § 3.3 Tag state
+   *
+   * After `<` when the fast paths left the tag to the states.
+   */
+  #stateTag(c: number, i: number): number {
     if (c === Char.Solidus) this.state = State.EndTag;
     else if (c === Char.QuestionMark) this.state = State.Pi;
     else if (c === Char.Exclamation) this.state = State.MarkupDeclaration;
@@ -979,7 +993,8 @@ export class Tokenizer {
     this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
   }
 
-  private stateTagName(c: number, i: number, length: number): number {
+  /** § 3.3 Tag name state */
+  #stateTagName(c: number, i: number, length: number): number {
     if (c > Char.GreaterThan && c < Char.SurrogateMin)
       return this.fast ? skipNameRun(this.buffer, i + 1, length) - 1 : i;
     const at = this.offset + i;
@@ -1004,7 +1019,8 @@ export class Tokenizer {
     this.emitTag(false, end);
   }
 
-  private stateEmptyTag(c: number, i: number): number {
+  /** § 3.3 Empty tag state */
+  #stateEmptyTag(c: number, i: number): number {
     if (c === Char.GreaterThan) {
       this.emitTag(true, this.offset + i + 1);
       return i;
@@ -1021,7 +1037,8 @@ export class Tokenizer {
     this.emitTag(false, end);
   }
 
-  private stateTagAttributeNameBefore(c: number, i: number, length: number): number {
+  /** § 3.3 Tag attribute name before state */
+  #stateTagAttributeNameBefore(c: number, i: number, length: number): number {
     if (isXmlWhitespace(c)) {
       this.sawSpace = true;
       // Attributes on their own lines: the indentation in one tight loop.
@@ -1034,7 +1051,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateTagAttributeName(c: number, i: number, length: number): number {
+  /** § 3.3 Tag attribute name state */
+  #stateTagAttributeName(c: number, i: number, length: number): number {
     if (c > Char.GreaterThan && c < Char.SurrogateMin)
       return this.fast ? skipNameRun(this.buffer, i + 1, length) - 1 : i;
     const at = this.offset + i;
@@ -1064,7 +1082,8 @@ export class Tokenizer {
     this.emitTag(false, end);
   }
 
-  private stateTagAttributeNameAfter(c: number, i: number): number {
+  /** § 3.3 Tag attribute name after state */
+  #stateTagAttributeNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.EqualsSign) this.state = State.TagAttributeValueBefore;
     else if (c === Char.GreaterThan) {
@@ -1088,7 +1107,8 @@ export class Tokenizer {
     this.emitTag(false, end);
   }
 
-  private stateTagAttributeValueBefore(c: number, i: number): number {
+  /** § 3.3 Tag attribute value before state */
+  #stateTagAttributeValueBefore(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.QuotationMark || c === Char.Apostrophe) {
       this.quote = c;
@@ -1106,8 +1126,13 @@ export class Tokenizer {
     return i;
   }
 
-  /** Both quoted value states (the quote is in `quote`). */
-  private stateTagAttributeValueQuoted(c: number, i: number, length: number): number {
+  /**
+   * § 3.3 Tag attribute value double quoted state
+   * § 3.3 Tag attribute value single quoted state
+   *
+   * Both quoted value states (the quote is in `quote`).
+   */
+  #stateTagAttributeValueQuoted(c: number, i: number, length: number): number {
     const quote = this.quote;
     if (c !== quote && c !== Char.LessThan && c !== Char.Ampersand && c >= Char.Space && c < Char.SurrogateMin) {
       return this.fast ? valueRunEnd(this.buffer, i + 1, length, quote) - 1 : i;
@@ -1129,7 +1154,8 @@ export class Tokenizer {
     this.emitTag(false, end);
   }
 
-  private stateTagAttributeValueUnquoted(c: number, i: number): number {
+  /** § 3.3 Tag attribute value unquoted state */
+  #stateTagAttributeValueUnquoted(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
       this.finishValue(this.offset + i);
       this.sawSpace = true;
@@ -1141,7 +1167,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateEndTag(c: number, i: number): number {
+  /** § 3.3 End tag state */
+  #stateEndTag(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.closeTag('', this.tokenStart, at + 1); // short end tag
@@ -1156,7 +1183,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateEndTagName(c: number, i: number): number {
+  /** § 3.3 End tag name state */
+  #stateEndTagName(c: number, i: number): number {
     const at = this.offset + i;
     if (isXmlWhitespace(c)) {
       this.tagName = this.name(this.sectionStart, at);
@@ -1175,7 +1203,8 @@ export class Tokenizer {
     this.afterToken(end);
   }
 
-  private stateEndTagNameAfter(c: number, i: number): number {
+  /** § 3.3 End tag name after state */
+  #stateEndTagNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.closeTag(this.tagName, this.tokenStart, at + 1);
@@ -1194,7 +1223,8 @@ export class Tokenizer {
     this.afterToken(end);
   }
 
-  private statePi(c: number, i: number): number {
+  /** § 3.3 Pi state */
+  #statePi(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
       this.sink.error('missing-pi-target', this.offset + i);
       return this.bogusComment(this.offset + i, i);
@@ -1211,7 +1241,8 @@ export class Tokenizer {
     this.emitEofComment(end, end);
   }
 
-  private statePiTarget(c: number, i: number): number {
+  /** § 3.3 Pi target state */
+  #statePiTarget(c: number, i: number): number {
     const at = this.offset + i;
     if (isXmlWhitespace(c)) {
       this.piTarget = this.name(this.sectionStart, at);
@@ -1230,7 +1261,8 @@ export class Tokenizer {
     this.eofInstruction(this.name(this.sectionStart, end), '', end);
   }
 
-  private statePiTargetAfter(c: number, i: number): number {
+  /** § 3.3 Pi target after state */
+  #statePiTargetAfter(c: number, i: number): number {
     if (isXmlWhitespace(c)) return i;
     this.sectionStart = this.offset + i;
     this.state = State.PiData;
@@ -1243,13 +1275,15 @@ export class Tokenizer {
     this.eofInstruction(this.piTarget, '', end);
   }
 
-  private statePiData(c: number, i: number, length: number): number {
+  /** § 3.3 Pi data state */
+  #statePiData(c: number, i: number, length: number): number {
     if (c !== Char.QuestionMark) return this.fast ? skipTo(this.buffer, i + 1, length, Char.QuestionMark) - 1 : i;
     this.state = State.PiAfter;
     return i;
   }
 
-  private statePiAfter(c: number, i: number): number {
+  /** § 3.3 Pi after state */
+  #statePiAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.instruction(this.piTarget, this.slice(this.sectionStart, at - 1), this.tokenStart, at + 1);
@@ -1267,8 +1301,12 @@ export class Tokenizer {
     this.eofInstruction(this.piTarget, this.slice(this.sectionStart, dataEnd), end);
   }
 
-  /** After `<!`. */
-  private stateMarkupDeclaration(c: number, i: number): number {
+  /**
+   * § 3.3 Markup declaration state
+   *
+   * After `<!`.
+   */
+  #stateMarkupDeclaration(c: number, i: number): number {
     if (c === Char.HyphenMinus) this.state = State.MarkupDeclarationDash;
     else if (c === Char.LeftBracket || c === Char.UpperD) {
       this.sequence = c === Char.LeftBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
@@ -1281,7 +1319,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateMarkupDeclarationDash(c: number, i: number): number {
+  /** The markup declaration state's look-ahead, a character a step (it may span chunks): "<!-". Not in the specification (as a state). */
+  #stateMarkupDeclarationDash(c: number, i: number): number {
     if (c !== Char.HyphenMinus) {
       this.sink.error('incorrectly-opened-comment', this.offset + i);
       return this.bogusComment(this.tokenStart + 2, i);
@@ -1292,8 +1331,12 @@ export class Tokenizer {
     return i;
   }
 
-  /** The rest of `<![CDATA[` or `<!DOCTYPE`, one character at a time (it may span chunks). */
-  private stateMarkupDeclarationSequence(c: number, i: number): number {
+  /**
+   * The markup declaration state's look-ahead: the rest of "<![CDATA[" or "<!DOCTYPE". Not in the specification (as a state).
+   *
+   * The rest of `<![CDATA[` or `<!DOCTYPE`, one character at a time (it may span chunks).
+   */
+  #stateMarkupDeclarationSequence(c: number, i: number): number {
     if (c !== this.sequence.charCodeAt(this.sequenceIndex)) {
       this.sink.error('incorrectly-opened-comment', this.offset + i);
       return this.bogusComment(this.tokenStart + 2, i);
@@ -1314,18 +1357,21 @@ export class Tokenizer {
     this.emitEofComment(end, end);
   }
 
-  private stateComment(c: number, i: number, length: number): number {
+  /** § 3.3 Comment state */
+  #stateComment(c: number, i: number, length: number): number {
     if (c !== Char.HyphenMinus) return this.fast ? skipTo(this.buffer, i + 1, length, Char.HyphenMinus) - 1 : i;
     this.state = State.CommentDash;
     return i;
   }
 
-  private stateCommentDash(c: number, i: number): number {
+  /** § 3.3 Comment dash state */
+  #stateCommentDash(c: number, i: number): number {
     this.state = c === Char.HyphenMinus ? State.CommentEnd : State.Comment;
     return i;
   }
 
-  private stateCommentEnd(c: number, i: number): number {
+  /** § 3.3 Comment end state */
+  #stateCommentEnd(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.comment(this.slice(this.sectionStart, at - 2), this.tokenStart, at + 1);
@@ -1346,18 +1392,21 @@ export class Tokenizer {
     this.emitEofComment(end - (state === State.CommentDash ? 1 : state === State.CommentEnd ? 2 : 0), end);
   }
 
-  private stateCdata(c: number, i: number, length: number): number {
+  /** § 3.3 CDATA state */
+  #stateCDATA(c: number, i: number, length: number): number {
     if (c !== Char.RightBracket) return this.fast ? skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1 : i;
     this.state = State.CDATABracket;
     return i;
   }
 
-  private stateCdataBracket(c: number, i: number): number {
+  /** § 3.3 CDATA bracket state */
+  #stateCDATABracket(c: number, i: number): number {
     this.state = c === Char.RightBracket ? State.CDATAEnd : State.CDATA;
     return i;
   }
 
-  private stateCdataEnd(c: number, i: number): number {
+  /** § 3.3 CDATA end state */
+  #stateCDATAEnd(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.cdata(this.slice(this.sectionStart, at - 2), this.tokenStart, at + 1);
@@ -1378,7 +1427,8 @@ export class Tokenizer {
     this.afterToken(end);
   }
 
-  private stateBogusComment(c: number, i: number): number {
+  /** § 3.3 Bogus comment state */
+  #stateBogusComment(c: number, i: number): number {
     if (c === Char.GreaterThan) {
       const at = this.offset + i;
       this.sink.comment(this.slice(this.sectionStart, at), this.tokenStart, at + 1);
@@ -1392,8 +1442,12 @@ export class Tokenizer {
     this.emitEofComment(end, end);
   }
 
-  /** After `<!DOCTYPE`. */
-  private stateDoctype(c: number, i: number): number {
+  /**
+   * § 3.3 DOCTYPE state
+   *
+   * After `<!DOCTYPE`.
+   */
+  #stateDOCTYPE(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
       this.state = State.DOCTYPERootNameBefore;
       return i;
@@ -1408,7 +1462,8 @@ export class Tokenizer {
     this.afterToken(end);
   }
 
-  private stateDoctypeRootNameBefore(c: number, i: number): number {
+  /** § 3.3 DOCTYPE root name before state */
+  #stateDOCTYPERootNameBefore(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.error('missing-doctype-name', at);
@@ -1423,7 +1478,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateDoctypeRootName(c: number, i: number): number {
+  /** § 3.3 DOCTYPE root name state */
+  #stateDOCTYPERootName(c: number, i: number): number {
     if (isXmlWhitespace(c) || c === Char.GreaterThan || c === Char.LeftBracket) {
       const at = this.offset + i;
       this.doctypeName = this.name(this.sectionStart, at);
@@ -1435,8 +1491,12 @@ export class Tokenizer {
     return i;
   }
 
-  /** The external ID is kept raw up to `[` or `>` (quoted `[` and `>` included). */
-  private stateDoctypeRootNameAfter(c: number, i: number): number {
+  /**
+   * § 3.3 DOCTYPE root name after state
+   *
+   * The external ID is kept raw up to `[` or `>` (quoted `[` and `>` included).
+   */
+  #stateDOCTYPERootNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.externalId = this.slice(this.externalStart, at);
@@ -1447,14 +1507,20 @@ export class Tokenizer {
     return i;
   }
 
-  /** Both quoted identifier states. */
-  private stateDoctypeIdentifier(c: number, i: number): number {
+  /**
+   * § 3.3 DOCTYPE identifier double quoted state
+   * § 3.3 DOCTYPE identifier single quoted state
+   *
+   * Both quoted identifier states.
+   */
+  #stateDOCTYPEIdentifierQuoted(c: number, i: number): number {
     const quote = this.state === State.DOCTYPEIdentifierDoubleQuoted ? Char.QuotationMark : Char.Apostrophe;
     if (c === quote) this.state = State.DOCTYPERootNameAfter;
     return i;
   }
 
-  private stateDoctypeInternalSubset(c: number, i: number): number {
+  /** § 3.3 DOCTYPE internal subset state */
+  #stateDOCTYPEInternalSubset(c: number, i: number): number {
     if (c === Char.RightBracket) {
       const offset = this.offset;
       this.subset =
@@ -1468,7 +1534,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateDoctypeInternalSubsetAfter(c: number, i: number): number {
+  /** § 3.3 DOCTYPE internal subset after state */
+  #stateDOCTYPEInternalSubsetAfter(c: number, i: number): number {
     if (c === Char.GreaterThan) this.emitDoctype(this.offset + i + 1);
     else if (!isXmlWhitespace(c)) this.sink.error('junk-after-internal-subset', this.offset + i);
     return i;
@@ -1479,7 +1546,8 @@ export class Tokenizer {
    * `]` (the draft's DOCTYPE ENTITY, comment and pi states): only their end
    * is looked for; dtd.ts reads the subset.
    */
-  private stateSubsetMarkup(c: number, i: number): number {
+  /** The Subset states: the internal subset scanned for its "]" (quotes, comments and PIs may hold one); dtd.ts parses it (decision X8). Not in the specification (the draft's DOCTYPE tag to DOCTYPE bogus comment states parse it here). */
+  #stateSubsetMarkup(c: number, i: number): number {
     switch (this.state) {
       case State.SubsetDoubleQuoted:
         if (c === Char.QuotationMark) this.state = State.DOCTYPEInternalSubset;
