@@ -320,6 +320,9 @@ export class SkyTokenizer {
   }
 
   /**
+   * § Tokenisation stage: Data state, Tag open state, Close tag state, Tag name state, Before
+   * attribute name state, After attribute name state, Attribute name state (the cases here).
+   *
    * The state machine over buf[0..limit). The data state and a tag's usual path up to its
    * attribute values are cases here, in reading order, so they go on without a call or a new
    * dispatch; the other states are methods named after them (issue #14: no function over 150
@@ -332,7 +335,6 @@ export class SkyTokenizer {
       switch (this.#state) {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (into the tag open state)
         case State.Data: {
-          // § Tokenisation stage: Data state
           // Text runs are skipped with indexOf: only "<" and "&" matter here (both remembered).
           let lt = (this.#ltAt = nextIndex(buf, i, this.#ltAt, '<'));
           if (lt > limit) lt = limit;
@@ -362,7 +364,6 @@ export class SkyTokenizer {
         case State.TagOpen:
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.CloseTag: {
-          // § Tokenisation stage: Tag open state, § Tokenisation stage: Close tag state
           let c = buf.charCodeAt(i);
           if (c === Char.Solidus && this.#state === State.TagOpen) {
             this.#state = State.CloseTag;
@@ -386,7 +387,6 @@ export class SkyTokenizer {
         // falls through
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.TagName: {
-          // § Tokenisation stage: Tag name state
           let j = i;
           while (j < limit && !endsTagName(buf.charCodeAt(j))) j++;
           if (j === limit) {
@@ -405,7 +405,6 @@ export class SkyTokenizer {
         case State.BeforeAttributeName:
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.AfterAttributeName: {
-          // § Tokenisation stage: Before attribute name state, § Tokenisation stage: After attribute name state
           while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
           if (i === limit) break;
           const c = buf.charCodeAt(i++);
@@ -424,7 +423,6 @@ export class SkyTokenizer {
         // falls through
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (see the data state)
         case State.AttributeName: {
-          // § Tokenisation stage: Attribute name state
           let j = i;
           let c = 0;
           while (j < limit) {
