@@ -14,9 +14,9 @@
 //
 //   node packages/sky-tokenizer/scripts/generate-states.mjs          write the file
 //   node packages/sky-tokenizer/scripts/generate-states.mjs --check  exit 1 if it is stale
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSpec, writeOrCheck } from '../../../scripts/generated-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const source = join(root, '../shared/specs/sky-parsing.txt');
@@ -24,13 +24,7 @@ const target = join(root, 'packages/sky-tokenizer/src/generated/states.ts');
 const SECTION = 'Tokenisation stage';
 const PART = 'Tokeniser states';
 
-let text;
-try {
-  text = readFileSync(source, 'utf8');
-} catch {
-  console.error(`${source} not found: the specs live next to the repository (CONTRIBUTING.md)`);
-  process.exit(1);
-}
+const text = readSpec(source);
 const from = text.indexOf(`\n${PART}\n`);
 const to = text.indexOf('\nToken cleanup stage\n');
 if (from < 0 || to < from) throw new Error(`no "${PART}" part in ${source}`);
@@ -56,18 +50,4 @@ const out = [
   '',
 ].join('\n');
 
-const shown = relative(root, target);
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {}
-  if (current !== out) {
-    console.error(`${shown} is stale: run \`node packages/sky-tokenizer/scripts/generate-states.mjs\``);
-    process.exit(1);
-  }
-  console.log(`${shown} is up to date (${headings.length} states)`);
-} else {
-  writeFileSync(target, out);
-  console.log(`wrote ${shown} (${headings.length} states)`);
-}
+writeOrCheck(root, target, out, 'node packages/sky-tokenizer/scripts/generate-states.mjs', `${headings.length} states`);

@@ -15,9 +15,9 @@
 //
 //   node packages/xml-er/scripts/generate-states.mjs          write the file
 //   node packages/xml-er/scripts/generate-states.mjs --check  exit 1 if it is stale
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSpec, writeOrCheck } from '../../../scripts/generated-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const source = join(root, '../shared/specs/xml-er.txt');
@@ -46,13 +46,7 @@ const EXTRA = [
   ['SubsetPiQuestion', 'The internal subset: "?" in a processing instruction'],
 ];
 
-let text;
-try {
-  text = readFileSync(source, 'utf8');
-} catch {
-  console.error(`${source} not found: the specs live next to the repository (CONTRIBUTING.md)`);
-  process.exit(1);
-}
+const text = readSpec(source);
 const from = text.indexOf(`\n${SECTION}\n`);
 const to = text.indexOf('\n3.4 Tree construction\n');
 if (from < 0 || to < from) throw new Error(`no section "${SECTION}" in ${source}`);
@@ -82,18 +76,4 @@ const out = [
   '',
 ].join('\n');
 
-const shown = relative(root, target);
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {}
-  if (current !== out) {
-    console.error(`${shown} is stale: run \`node packages/xml-er/scripts/generate-states.mjs\``);
-    process.exit(1);
-  }
-  console.log(`${shown} is up to date (${members.length} states)`);
-} else {
-  writeFileSync(target, out);
-  console.log(`wrote ${shown} (${members.length} states)`);
-}
+writeOrCheck(root, target, out, 'node packages/xml-er/scripts/generate-states.mjs', `${members.length} states`);
