@@ -14,17 +14,10 @@ function spec(input: string | Uint8Array, options: ParseXmlOptions = {}) {
   return parseXml(input, { ...options, fastPaths: false });
 }
 
-/** `input` cut at `cuts` (positions taken modulo the length). */
+/** `input` cut at `cuts` (positions taken modulo the length; a repeated one makes an empty chunk). */
 function chunks(input: string, cuts: number[]): string[] {
-  const at = [...new Set(cuts.map((c) => c % (input.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let from = 0;
-  for (const to of at) {
-    out.push(input.slice(from, to));
-    from = to;
-  }
-  out.push(input.slice(from));
-  return out;
+  const at = [0, ...cuts.map((c) => c % (input.length + 1)).sort((x, y) => x - y), input.length];
+  return at.slice(1).map((to, k) => input.slice(at[k], to));
 }
 
 /**
