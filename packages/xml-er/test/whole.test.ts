@@ -6,7 +6,7 @@
 // whole-input parser must take the common well-formed documents.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createXmlTreeBuilder, parseXml, type ParseXmlOptions, tokenize } from '../src/index.ts';
+import { createXmlParser, createXmlTreeBuilder, parseXml, type ParseXmlOptions, tokenize } from '../src/index.ts';
 import { fastPathOptions, fastPathStop, parseWhole, utf8Text } from '../src/whole.ts';
 
 /** The spec path's result: no fast path at all. */
@@ -18,6 +18,32 @@ function spec(input: string | Uint8Array, options: ParseXmlOptions = {}) {
 function chunks(input: string, cuts: number[]): string[] {
   const at = [0, ...cuts.map((c) => c % (input.length + 1)).sort((x, y) => x - y), input.length];
   return at.slice(1).map((to, k) => input.slice(at[k], to));
+}
+
+/** Every event of the streaming parser, with positions, fed `pieces`. */
+function events(pieces: string[], options: ParseXmlOptions, fastPaths: boolean): unknown[] {
+  const log: unknown[] = [];
+  const record =
+    (type: string) =>
+    (...args: unknown[]) =>
+      log.push([type, ...args]);
+  const { checkNamespaces: _, onError: _e, onEnd: _n, ...parserOptions } = options;
+  const parser = createXmlParser({
+    ...parserOptions,
+    positions: true,
+    fastPaths,
+    onOpenTag: record('open'),
+    onCloseTag: record('close'),
+    onText: record('text'),
+    onCdata: record('cdata'),
+    onComment: record('comment'),
+    onInstruction: record('pi'),
+    onDoctype: record('doctype'),
+    onError: record('error'),
+  });
+  for (const piece of pieces) parser.write(piece);
+  log.push(['end', parser.end()]);
+  return log;
 }
 
 /**
@@ -36,6 +62,9 @@ function same(input: string, options: ParseXmlOptions = {}, cuts: number[] = [])
   const bytes = new TextEncoder().encode(input);
   expect(parseXml(bytes, options)).toStrictEqual(spec(bytes, options));
   expect(tokenize(input)).toStrictEqual(tokenize(input, { fastPaths: false }));
+  // The events with positions, in chunks (how text splits follows the chunks, not the paths).
+  const pieces = chunks(input, cuts);
+  expect(events(pieces, options, true)).toStrictEqual(events(pieces, options, false));
 }
 const cutsArb = fc.array(fc.nat(), { maxLength: 4 });
 
