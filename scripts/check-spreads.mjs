@@ -10,29 +10,13 @@
 // line above, saying why the array is bounded:
 //   // spread-ok: at most 4 items (the selector's combinators)
 // Usage: node scripts/check-spreads.mjs [dir...]  (default: packages/*/src)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
+import { root, sourceDirs, sourceFiles } from './source-files.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const MARKER = /\/\/\s*spread-ok:\s*\S/;
-
-function sourceDirs() {
-  const args = process.argv.slice(2);
-  if (args.length > 0) return args.map((a) => resolve(a));
-  return readdirSync(join(root, 'packages'))
-    .map((name) => join(root, 'packages', name, 'src'))
-    .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory());
-}
-
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'generated' && entry.name !== 'node_modules') yield* files(path);
-    } else if (/\.(m|c)?[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path;
-  }
-}
+const SKIPPED_DIRS = new Set(['generated', 'node_modules']);
 
 /** The reason a node is flagged, or null. */
 function offence(node) {
@@ -55,7 +39,7 @@ function offence(node) {
 const problems = [];
 let checked = 0;
 for (const dir of sourceDirs()) {
-  for (const file of files(dir)) {
+  for (const file of sourceFiles(dir, SKIPPED_DIRS)) {
     checked++;
     const text = readFileSync(file, 'utf8');
     const lines = text.split('\n');

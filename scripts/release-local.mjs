@@ -65,9 +65,16 @@ function copyRepository() {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(join(root, file), join(copy, file), { dereference: false });
   }
-  for (const name of readdirSync(join(root, 'packages'))) {
+  for (const name of publicPackages(root)) {
     cpSync(join(root, 'packages', name, 'dist'), join(copy, 'packages', name, 'dist'), { recursive: true });
   }
+}
+
+/** The folders under packages/ that are published (a private one, @forgiving/test-utils, is neither built nor published). */
+function publicPackages(base) {
+  return readdirSync(join(base, 'packages')).filter(
+    (name) => !JSON.parse(readFileSync(join(base, 'packages', name, 'package.json'), 'utf8')).private,
+  );
 }
 
 async function startRegistry() {
@@ -153,12 +160,14 @@ async function main() {
   run('pnpm', ['exec', 'changeset', 'version'], copy, env);
   const published = run('pnpm', ['exec', 'changeset', 'publish'], copy, env);
   const tags = published.match(/New tag:\s+\S+/g) ?? [];
-  const names = readdirSync(join(copy, 'packages')).map(
+  const names = publicPackages(copy).map(
     (name) => JSON.parse(readFileSync(join(copy, 'packages', name, 'package.json'), 'utf8')).name,
   );
   for (const name of names) {
     if (!tags.some((tag) => tag.includes(`${name}@`))) throw new Error(`${name} was not published\n${published}`);
   }
+  if (tags.some((tag) => tag.includes('@forgiving/test-utils@')))
+    throw new Error(`a private package was published\n${published}`);
   console.log(`published to ${url}: ${tags.map((tag) => tag.replace(/New tag:\s+/, '')).join(', ')}`);
 
   mkdirSync(consumer, { recursive: true });

@@ -1,8 +1,8 @@
 // The page side of the browser differential: parse in Chromium (DOMParser for
 // documents, innerHTML on a context element of a DOMParser document for
 // fragments) and print the tree in the html5lib format exactly as
-// fuzz/print-parse5.mjs prints parse5's default-adapter trees. Evaluated in the
-// page as a string (it defines globalThis.dumpParse).
+// @forgiving/test-utils/print-parse5 prints parse5's default-adapter trees.
+// Evaluated in the page as a string (it defines globalThis.dumpParse).
 export const DUMP_IN_PAGE = `
 globalThis.dumpParse = (input, context, namespaces) => {
   const NS = { [namespaces.svg]: 'svg ', [namespaces.math]: 'math ' };
@@ -34,11 +34,14 @@ globalThis.dumpParse = (input, context, namespaces) => {
     if (n.nodeType === 3) out.push(pad + '"' + n.data + '"');
     else if (n.nodeType === 8) out.push(pad + '<!-- ' + n.data + ' -->');
     else if (n.nodeType === 7) out.push(pad + '<?' + n.target + ' ' + n.data + '?>'); // WPT's format
-    else if (n.nodeType === 10) out.push(pad + '<!DOCTYPE ' + n.name + ' "' + n.publicId + '" "' + n.systemId + '">');
+    else if (n.nodeType === 10)
+      out.push(pad + '<!DOCTYPE ' + n.name + (n.publicId || n.systemId ? ' "' + n.publicId + '" "' + n.systemId + '"' : '') + '>');
     else {
       out.push(pad + '<' + (NS[n.namespaceURI] ?? '') + n.localName + '>');
-      const attrs = Array.from(n.attributes, (a) => (a.prefix ? a.prefix + ' ' + a.localName : a.name) + '="' + a.value + '"').sort();
-      for (const a of attrs) out.push(pad + '  ' + a);
+      // By name (UTF-16 code units), as the html5lib format sorts.
+      const attrs = Array.from(n.attributes, (a) => [a.prefix ? a.prefix + ' ' + a.localName : a.name, a.value]);
+      attrs.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+      for (const [name, value] of attrs) out.push(pad + '  ' + name + '="' + value + '"');
       if (n.localName === 'template' && n.namespaceURI === 'http://www.w3.org/1999/xhtml') {
         push(n.content.childNodes, depth + 2);
         stack.push(['content', depth + 1]);

@@ -16,10 +16,9 @@ import { writeFileSync } from 'node:fs';
 import { parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import { defaultTreeAdapter } from 'parse5';
 import type { Page } from 'playwright-core';
+import { printParse5 } from '@forgiving/test-utils/print-parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium, launchChromium } from './chromium.ts';
-// @ts-expect-error plain ESM module without types
-import { printParse5 } from '../fuzz/print-parse5.mjs';
 // @ts-expect-error plain ESM module without types
 import { createRng } from '../fuzz/rng.mjs';
 import { type Context, CONTEXTS, hardDocument } from './grammar.ts';

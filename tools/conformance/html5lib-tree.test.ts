@@ -18,8 +18,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatTest, readTreeTests } from '../../packages/html-tree/test/support/dat.ts';
-import { printViaHast, printViaParse5, runsOf, unexpected, WPT_DIR } from './tree-runs.ts';
+import { type DatTest, readTreeTests } from '@forgiving/test-utils/dat';
+import { unexpected } from './expected-failures.ts';
+import { printViaHast, printViaParse5, runsOf, WPT_DIR } from './tree-runs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = join(here, '../../../shared/conformance/html5lib-tests/tree-construction');

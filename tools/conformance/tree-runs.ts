@@ -6,14 +6,20 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultTreeAdapter } from 'parse5';
-import type { TreeAdapter } from '../../packages/html-tree/src/adapter.ts';
-import type { FragmentContext } from '../../packages/html-tree/src/fragment.ts';
-import { createHastAdapter } from '../../packages/html-tree/src/hast/index.ts';
-import { parseHtml, parseHtmlFragment } from '../../packages/html-tree/src/html.ts';
-import { toDat } from '../../packages/html-tree/test/support/dat-format.ts';
-import type { DatTest } from '../../packages/html-tree/test/support/dat.ts';
-import { drive } from '../../packages/html-tree/test/support/drive.ts';
-import { printParse5 } from '../../packages/html-tree/test/support/print-parse5.ts';
+import {
+  createHastAdapter,
+  createHtmlTreeBuilderWith,
+  type FragmentContext,
+  htmlTokenizer,
+  parseHtml,
+  parseHtmlFragment,
+  type TreeAdapter,
+  type TreeOptions,
+} from '@forgiving/html-tree';
+import type { DatTest } from '@forgiving/test-utils/dat';
+import { toDat } from '@forgiving/test-utils/dat-format';
+import { printParse5 } from '@forgiving/test-utils/print-parse5';
+import { writeInChunks } from '@forgiving/test-utils/write-chunks';
 
 /** WPT's `.dat` copies (see the README there). */
 export const WPT_DIR = join(
@@ -47,8 +53,9 @@ export function contextOf(fragment: string): FragmentContext {
 /**
  * parse5's `defaultTreeAdapter` given the `createProcessingInstruction` hook
  * parse5 lacks (html-tree's adapter.ts), making nodes of parse5's shape that
- * print-parse5.ts prints. Without the hook a processing instruction is a
- * comment (`?target data?`), which is what parse5's adapter as it is gets.
+ * printParse5 (@forgiving/test-utils) prints. Without the hook a processing
+ * instruction is a comment (`?target data?`), which is what parse5's adapter
+ * as it is gets.
  */
 export const parse5WithInstructions = {
   ...defaultTreeAdapter,
@@ -56,6 +63,14 @@ export const parse5WithInstructions = {
     return { nodeName: '#processing-instruction', target, data, parentNode: null };
   },
 } as unknown as TreeAdapter;
+
+/**
+ * The tree builder with @forgiving/html-tokenizer (html-tree's public API),
+ * the input written in chunks of `chunkSize` (whole without it).
+ */
+function drive<N>(input: string, options: TreeOptions<N> & { adapter: TreeAdapter<N>; chunkSize?: number }) {
+  return writeInChunks(createHtmlTreeBuilderWith(htmlTokenizer, options), input, options.chunkSize);
+}
 
 /** A run through a parse5 adapter (default: parse5's own), printed; `errors`: how many parse errors. */
 export function printViaParse5(
@@ -88,17 +103,4 @@ export function printViaHast(run: TreeRun): string {
       : { tagName: c.tagName, namespace: c.namespace ?? ('html' as const) };
   const { tree } = parseHtmlFragment(test.data, { adapter: adapter as never, scripting, context });
   return toDat(adapter.finish(tree as never, test.data), { lookup: adapter, context });
-}
-
-/**
- * Checks a runner's outcome against its named expected failures: every
- * failure must be listed and every listed run must fail (a listed run that
- * passes is stale). Returns the problems, empty when all is as listed.
- */
-export function unexpected(failures: readonly string[], expected: ReadonlyMap<string, string>): string[] {
-  const problems: string[] = [];
-  const failed = new Set(failures);
-  for (const name of failures) if (!expected.has(name)) problems.push(`fails: ${name}`);
-  for (const name of expected.keys()) if (!failed.has(name)) problems.push(`listed but passes: ${name}`);
-  return problems;
 }

@@ -13,8 +13,9 @@
 // `?>`), where processing-instructions.dat writes `<?target ?>`: the node is
 // the same, so PI lines are compared by target and data (`samePis`).
 import { afterAll, describe, expect, it } from 'vitest';
-import { readTreeTests } from '../../packages/html-tree/test/support/dat.ts';
-import { parse5WithInstructions, printViaHast, printViaParse5, runsOf, unexpected, WPT_DIR } from './tree-runs.ts';
+import { readTreeTests } from '@forgiving/test-utils/dat';
+import { unexpected } from './expected-failures.ts';
+import { parse5WithInstructions, printViaHast, printViaParse5, runsOf, WPT_DIR } from './tree-runs.ts';
 
 /** Runs that fail, by name (`file #index (scripting on|off)`), with the reason. Empty is the goal. */
 const EXPECTED_FAILURES = new Map<string, string>([]);

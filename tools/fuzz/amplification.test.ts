@@ -2,15 +2,16 @@
 // #13 (items 6 and 7), through every XML entry point that expands entities
 // (whole string, bytes, a stream in chunks). Each must end with the
 // expansion limit reported and the rest of the document parsed, never with
-// millions of nodes or a RangeError. The documents live with xml-er's own
-// regression tests; this runs them where the fuzz targets run.
+// millions of nodes or a RangeError. The documents are shared with xml-er's
+// own regression tests (@forgiving/test-utils/xml-amplification); this runs
+// them where the fuzz targets run.
 import { createXmlParser, parseXml } from '@forgiving/xml-er';
 import { describe, expect, it } from 'vitest';
 import {
   defaultAmplification,
   nodeAmplification,
   plainDefaultAmplification,
-} from '../../packages/xml-er/test/amplification.ts';
+} from '@forgiving/test-utils/xml-amplification';
 
 const documents: [string, string][] = [
   ['item 6: nested references build 2,000,000 elements unchecked', nodeAmplification()],

@@ -5,12 +5,12 @@
 // fix, bytes held for encoding sniffing (HTML's 1024-byte prescan, XML's
 // declaration) came after a later string: `write(bytes('<p>a')); write('b</p>')`
 // tokenized as "b" </p> <p> "a".
+import { type CreateTokenizerOptions, createTokenizer } from '@forgiving/html-tokenizer';
 import { createTokenizer as createSkyTokenizer } from '@forgiving/sky-tokenizer';
 import { createTreeBuilder as createSkyTreeBuilder } from '@forgiving/sky-tree';
 import { createXmlParser, createXmlTreeBuilder } from '@forgiving/xml-er';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { record } from '../../packages/html-tokenizer/test/helpers.ts';
 
 type Chunk = string | Uint8Array;
 const utf8 = new TextEncoder();
@@ -81,6 +81,26 @@ const mixed = fc
     }
     return { text, chunks };
   });
+
+/** The html tokenizer's sink calls, errors with their places. */
+function record(chunks: readonly Chunk[], options: Omit<CreateTokenizerOptions, 'sink'> = {}): unknown[] {
+  const calls: unknown[] = [];
+  const tokenizer = createTokenizer({
+    ...options,
+    sink: {
+      text: (value, start, end) => void calls.push(['text', value, start, end]),
+      startTag: (name, _id, attributes, selfClosing, start, end) =>
+        void calls.push(['startTag', name, attributes.map((a) => [a.name, a.value]), selfClosing, start, end]),
+      endTag: (name, _id, start, end) => void calls.push(['endTag', name, start, end]),
+      comment: (value, start, end) => void calls.push(['comment', value, start, end]),
+      doctype: (...args) => void calls.push(['doctype', ...args]),
+      error: (e) => void calls.push(['error', e.code, e.offset, e.endOffset, e.line, e.column]),
+    },
+  });
+  for (const chunk of chunks) tokenizer.write(chunk);
+  calls.push(tokenizer.end());
+  return calls;
+}
 
 function xmlEvents(chunks: readonly Chunk[]): unknown[] {
   const events: unknown[] = [];

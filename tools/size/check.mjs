@@ -36,12 +36,14 @@ const budgets = [
   // Hangul Code: issue 13 item 11). The big5 index data (11 kB) is not in it:
   // it is the ./big5 entry, below. 6.13 kB since LineIndex and
   // NamedReferenceMatcher keep their internals in #private fields and the
-  // control-reference test is one bit mask (issue 15, session 21). 6.16 kB
+  // control-reference test is one bit mask (issue 15; docs/benchmarks.md,
+  // html-tokenizer: "the size of the main entry, and what 8 kB would need"). 6.16 kB
   // (6,310 B, +32 B) with `htmlNumericReferenceErrorKind`, the numeric
   // reference errors as numbers, which keeps every error code string out of
-  // html-tokenizer's low level (-0.42 kB there; issue 15, session 24), and
-  // `ownString`, the copy that module-level caches keep of a name so that
-  // they hold no input alive (session 24).
+  // html-tokenizer's low level (-0.42 kB there; issue 15; docs/benchmarks.md,
+  // html-tokenizer: "bytes out of the state machine, then references in
+  // quoted values"), and `ownString`, the copy that module-level caches keep
+  // of a name so that they hold no input alive.
   // 12.43 kB (+6.24 kB) since every encoding but UTF-8 is decoded by the
   // Encoding Standard's own decoders (issue 29: Node's ICU departs from the
   // Standard in single-byte tables and in Shift_JIS's error recovery, and
@@ -117,27 +119,31 @@ const budgets = [
   // double escaped, the DOCTYPE states between its parts, the reference
   // digit states, one-character states), the EOF branches go by ranges of
   // named states and State is one string of names (docs/benchmarks.md,
-  // session 19). 11.61 kB since State's keys are derived from the
+  // html-tokenizer: "the rare states' size"). 11.61 kB since State's keys are derived from the
   // Standard's state names (one regex instead of four), ByteStream is
   // char-ref's HtmlStreamDecoder itself, `tokenize` keeps raw errors in one
   // array, and char-ref's LineIndex and NamedReferenceMatcher have #private
-  // internals (session 21; what 8 kB would need: docs/benchmarks.md);
+  // internals (docs/benchmarks.md, html-tokenizer: "the size of the main
+  // entry, and what 8 kB would need");
   // 11.64 kB with the sink's callbacks as a class and the content-model
   // guess skipping the foreign-content tracker outside <svg>/<math> (sink
   // 6 % faster), and content-model's tables behind pure calls. 11.47 kB
   // with character codes written as enum literals instead of module-level
-  // aliases (session 22), 11.58 kB with fastTag's hand-off to the states at
+  // aliases (html-tokenizer: "every character code a literal"), 11.58 kB
+  // with fastTag's hand-off to the states at
   // a quoted value holding a reference. 11.65 kB with the Data state reading
   // a terminated named reference itself and the cached `asciiLower`
-  // (session 23: 2-3 % of the sink's corpus time; budget raised by 0.1 kB);
-  // 11.69 kB with its decimal numeric references (session 23, round 2).
-  // 11.67 kB (11,953 B) in session 24: the codes as numbers in the state
+  // (2-3 % of the sink's corpus time, html-tokenizer: "two-byte pages,
+  // references in text, and where time is not instructions"; budget raised
+  // by 0.1 kB); 11.69 kB with its decimal numeric references ("numeric
+  // references in text, paid by dead code in the bundle"). 11.67 kB
+  // (11,953 B) with "bytes out of the state machine": the codes as numbers in the state
   // machine (error-ids.ts; the table keeps the strings), content-model's tag
   // ids as enum literals, StringBuilder and Preprocessor internals #private
   // (-0.2 kB), spent on fastTag decoding references in quoted values;
   // 11.69 kB with the lowered-name cache's own copies (char-ref ownString:
   // a cached slice kept its whole input alive).
-  // 11.76 kB with `textPieces` (session 25): the sink's map from a text value
+  // 11.76 kB with `textPieces` (issue 16): the sink's map from a text value
   // back to the input, without which html-tree's errors for a NUL and the
   // spans of split text pointed at the wrong characters after a CR LF or a
   // reference; budget raised by 0.1 kB for a correctness fix.
@@ -160,12 +166,13 @@ const budgets = [
   // Highlighting (scan, line state, CodeMirror parser) with the tokenizer it
   // runs on, without the table: 11.4 kB measured; 12.02 kB with the issue-15
   // speed work, 10.94 kB with the states as inlined enum members, 10.71 kB
-  // with the rare states' shared shapes (session 19), 10.74 kB with char-ref's
-  // #private LineIndex and NamedReferenceMatcher internals (session 21),
-  // 10.76 kB with content-model's tables behind pure calls (session 21),
-  // 10.63 kB with enum literals and fastTag's hand-off (session 22), 10.70 kB
-  // with the Data state's named references and the cached `asciiLower`
-  // (session 23). 10.47 kB (10,717 B) in session 24: highlighting ignores
+  // with the rare states' shared shapes, 10.74 kB with char-ref's #private
+  // LineIndex and NamedReferenceMatcher internals, 10.76 kB with
+  // content-model's tables behind pure calls, 10.63 kB with enum literals and
+  // fastTag's hand-off, 10.70 kB with the Data state's named references and
+  // the cached `asciiLower` (the html-tokenizer entry's steps above, same
+  // docs/benchmarks.md headings). 10.47 kB (10,717 B) with "bytes out of the
+  // state machine": highlighting ignores
   // errors, and the low level reports them as numbers, so no code string is
   // left in it; 10.50 kB with the lowered-name cache's own copies.
   // Issue 27: 10.73 kB with line states that share their svg/math stack (an
@@ -189,11 +196,13 @@ const budgets = [
   // highlighter build on), imported by name from the published build:
   // issue 15's 8 kB, met by this import since the start-up tables (state
   // names, messages, tag ids, content models) are pure and dropped when
-  // unused (session 21: 9.42 kB before, 7.95 kB after; 7.92 kB in session 22,
-  // 7.99 kB in session 23 with the Data state's named references; 8,190 B
-  // with its decimal numeric references, paid by `TAG_ID` no longer kept
-  // alive by content-model's `TAG_ID.x` loads: -41 B, session 23 round 2).
-  // 7.73 kB (7,914 B) in session 24: errors reported as numbers (the code
+  // unused (docs/benchmarks.md, html-tokenizer: "the size of the main entry,
+  // and what 8 kB would need": 9.42 kB before, 7.95 kB after; 7.92 kB with
+  // every character code a literal, 7.99 kB with the Data state's named
+  // references; 8,190 B with its decimal numeric references, paid by
+  // `TAG_ID` no longer kept alive by content-model's `TAG_ID.x` loads: -41 B,
+  // "numeric references in text, paid by dead code in the bundle").
+  // 7.73 kB (7,914 B) with "bytes out of the state machine": errors reported as numbers (the code
   // strings were 0.45 kB of it), decode.ts its own dist file (its import of
   // char-ref/html's decoders, which a bundler keeps for an external module,
   // was 50 B), #private StringBuilder and Preprocessor internals; then +0.27

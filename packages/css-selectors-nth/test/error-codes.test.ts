@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { kebabLiterals } from '../../char-ref/test/support/error-codes.ts';
+import { kebabLiterals } from '@forgiving/test-utils/error-codes';
 import { SELECTOR_ERROR_MESSAGES, type SelectorErrorCode } from '../src/index.ts';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');

@@ -3,9 +3,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.ts';
+import { runMain } from './helpers/main-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'forgiving-adoption-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,16 +15,7 @@ function file(name: string, text: string): string {
   return path;
 }
 
-export async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const code = await main(argv, { stdin: new PassThrough(), stdout, stderr, env: {} });
-  return { code, stdout: out, stderr: err };
-}
+const cli = (argv: string[]) => runMain(argv);
 
 describe('issue 28 item 6: --help and --namespaces', () => {
   it('--help says every command reads HTML too (tokens and format are not Sky/XML only)', async () => {

@@ -13,12 +13,14 @@ import { createHtmlTreeBuilderWith, htmlTokenizer, parseHtml } from '@forgiving/
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { painter } from '../src/cli/ansi.ts';
-import { paintSpans } from '../src/cli/commands/highlight.ts';
+import { DRIVERS } from '../src/cli/drivers/registry.ts';
 import { main } from '../src/cli/main.ts';
+import { paintSpans } from '../src/cli/paint-spans.ts';
 import { createProgress } from '../src/cli/progress.ts';
 import { createStreamHighlighter } from '../src/cli/stream-highlight.ts';
 import { createCheckAdapter } from '../src/html/check-adapter.ts';
 import { highlightSpans } from '../src/spans.ts';
+import { runMain } from './helpers/main-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'forgiving-stream-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,16 +33,7 @@ function file(name: string, text: string | Uint8Array): string {
   return path;
 }
 
-async function cli(argv: string[], env: NodeJS.ProcessEnv = {}) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const code = await main(argv, { stdin: new PassThrough(), stdout, stderr, env });
-  return { code, stdout: out, stderr: err };
-}
+const cli = (argv: string[], env: NodeJS.ProcessEnv = {}) => runMain(argv, { env });
 
 /** The html5lib tree-construction documents (not fragments). */
 function documents(): string[] {
@@ -128,12 +121,14 @@ function highlightReference(text: string, language: 'sky' | 'html', colours: boo
 
 function streamed(text: string, language: 'sky' | 'html', colours: boolean, cuts: number[]): string {
   let out = '';
+  // The drivers' line scanners and error marks, as `forgiving highlight` takes them.
+  const highlight = DRIVERS.get(language)!.highlight;
+  if (highlight.kind !== 'lines') throw new Error(`${language} highlights the whole text`);
   const highlighter = createStreamHighlighter(
     {
-      language,
-      context: 'application',
+      scanner: highlight.scanner({ context: 'application' }),
       paint: painter(colours),
-      marks: colours,
+      marks: colours ? (highlight.marks?.() ?? null) : null,
       write: (t) => (out += t),
       maxHeld: Number.POSITIVE_INFINITY,
       tooLong: () => new Error('unexpected'),
@@ -268,6 +263,9 @@ describe('issue 27 item 2: the whole-document limit (FORGIVING_WHOLE_INPUT_LIMIT
       expect(stdout).toBe('');
       expect(stderr).toMatch(new RegExp(`file too large for \`${argv[0]}\` \\(\\d+ bytes; the limit is 1048576 bytes`));
       expect(stderr).toContain('use `check`, `tokens` or `highlight`, which stream');
+      // The divisor is the language's memory per input byte (limits.ts), not a stringified Map.
+      expect(stderr).toMatch(/or the heap divided by \d+, the memory per input byte/);
+      expect(stderr).not.toContain('[object');
     }
   });
   it('check, tokens and highlight (HTML, a few MB) stream past the limit: the real streamed path', async () => {

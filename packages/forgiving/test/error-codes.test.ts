@@ -4,7 +4,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { kebabLiterals } from '../../char-ref/test/support/error-codes.ts';
+import { kebabLiterals } from '@forgiving/test-utils/error-codes';
 import {
   FORGIVING_ERROR_MESSAGES,
   type ForgivingErrorCode,

@@ -1,7 +1,7 @@
 // The CodeMirror 6 StreamLanguage adapter, driven the way StreamLanguage
 // drives a StreamParser (a stand-in StringStream; CodeMirror is not a dependency).
 import { describe, expect, it } from 'vitest';
-import { FakeStringStream, driveStreamParser } from '../../char-ref/test/support/stream-language.ts';
+import { FakeStringStream, driveStreamParser } from '@forgiving/test-utils/stream-language';
 import { htmlStreamParser } from '../src/highlight.ts';
 import type { HtmlStreamParser } from '../src/highlight.ts';
 

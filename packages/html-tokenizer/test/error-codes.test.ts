@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { kebabLiterals, kebabLiteralsOf } from '../../char-ref/test/support/error-codes.ts';
+import { kebabLiterals, kebabLiteralsOf } from '@forgiving/test-utils/error-codes';
 import { E } from '../src/error-ids.ts';
 import { ERROR_CODES, ERROR_MESSAGES, type HtmlTokenizerErrorCode, errorMessage } from '../src/index.ts';
 

@@ -6,7 +6,7 @@
 // scanned, stack nodes visited, tokenizer steps), so each check is exact:
 // at 4n lines at most 4.5 times the work at n (quadratic would give 16).
 import { describe, expect, it } from 'vitest';
-import { driveStreamParser } from '../../char-ref/test/support/stream-language.ts';
+import { driveStreamParser } from '@forgiving/test-utils/stream-language';
 import { htmlStreamParser, sameLineState, scanLine, startLineState } from '../src/highlight.ts';
 import type { HtmlLineState } from '../src/highlight.ts';
 import { lineWork } from '../src/line-state.ts';

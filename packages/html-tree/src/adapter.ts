@@ -18,11 +18,11 @@ export interface Location {
   endOffset: number;
 }
 export interface LocationWithAttributes extends Location {
-  attrs?: Record<string, Location>;
+  attrs?: Record<string, Location> | undefined;
 }
 export interface ElementLocation extends LocationWithAttributes {
-  startTag?: Location;
-  endTag?: Location;
+  startTag?: Location | undefined;
+  endTag?: Location | undefined;
 }
 
 export type DocumentMode = 'no-quirks' | 'quirks' | 'limited-quirks';

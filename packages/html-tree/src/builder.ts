@@ -34,24 +34,16 @@ import { inBodyEndTag } from './modes/body-end.ts';
 import { inBodyStartTag } from './modes/body-start.ts';
 import { inBodyText } from './modes/body.ts';
 import { MODES } from './modes/index.ts';
+import { Act, DONE, type ModeHandlers, REPROCESS, type Result, Tok, useRulesOf } from './modes/types.ts';
 import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
 import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffset } from './locations.ts';
-import { Bound, OpenElements } from './open-elements.ts';
+import { Bound, OpenElements, PARENT_KNOWN } from './open-elements.ts';
 import { ops } from './op-count.ts';
 import { LineTracker } from './line-tracker.ts';
 import { ReconstructionBudget, type ReconstructionOptions } from './reconstruction-budget.ts';
 import { optionPopped, type SelectState, selectedcontentInserted, selectedcontentPopped } from './selectedcontent.ts';
 
 export const NS_URI = [HTML_NS, SVG_NS, MATH_NS];
-
-/** Token kinds, for `kind`. */
-export const enum Tok {
-  START = 0,
-  END = 1,
-  TEXT = 2,
-  OTHER = 3,
-  EOF = 4,
-}
 
 export interface BuilderOptions extends ReconstructionOptions {
   scripting: boolean;
@@ -140,6 +132,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   tokenText = '';
   tokenStart = 0;
   tokenEnd = 0;
+  /** The text a text handler reprocesses (a suffix of the current text token's value; modes/types.ts). */
+  rest = '';
   /**
    * `textOffset`'s last answer: in a verbatim section, the section's input
    * offset, the index, the LFs before it and the last one; then the token's
@@ -207,8 +201,11 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     // call, which TurboFan can inline, instead of a load from one of 21
     // handler objects and a call through it.
     if (this.mode === Mode.IN_BODY && !this.foreignFlag) inBodyText(this, s);
-    else if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
-    else dispatchForeign.text(this, s);
+    else if (this.useModes(-1)) {
+      // The first dispatch is direct; the loop only runs for what a handler asks next.
+      const r = (MODES[this.mode] as ModeHandlers).text(this, s);
+      if (r !== DONE) this.run(r);
+    } else dispatchForeign.text(this, s);
   }
 
   /** The current token's attributes as objects (parse5's shape), made once per token when first asked. */
@@ -385,7 +382,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     this.start = offset;
     this.end = offset;
     // EOF always goes to the insertion mode (§13.2.6 dispatcher).
-    while (!this.stopped) (MODES[this.mode] as ModeHandlers).eof(this);
+    while (!this.stopped) this.run(REPROCESS);
   }
 
   private beforeToken(): void {
@@ -396,37 +393,68 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   // ---------------------------------------------------------- dispatching
 
   processStartTag(): void {
-    // As in `text`: "in body" without foreign content by a direct call.
-    if (this.mode === Mode.IN_BODY && !this.foreignFlag) inBodyStartTag(this);
-    else if (this.useModes(this.id)) (MODES[this.mode] as ModeHandlers).startTag(this);
-    else dispatchForeign.startTag(this);
+    // As in `text`: "in body" without foreign content by a direct call, and
+    // the first dispatch direct (the loop runs for what a handler asks next).
+    let r: Result;
+    if (this.mode === Mode.IN_BODY && !this.foreignFlag) r = inBodyStartTag(this);
+    else if (this.useModes(this.id)) r = (MODES[this.mode] as ModeHandlers).startTag(this);
+    else r = dispatchForeign.startTag(this);
+    if (r !== DONE) this.run(r);
   }
 
   processEndTag(): void {
-    if (this.mode === Mode.IN_BODY && !this.foreignFlag) inBodyEndTag(this);
-    else if (this.useModes(-2)) (MODES[this.mode] as ModeHandlers).endTag(this);
-    else dispatchForeign.endTag(this);
+    let r: Result;
+    if (this.mode === Mode.IN_BODY && !this.foreignFlag) r = inBodyEndTag(this);
+    else if (this.useModes(-2)) r = (MODES[this.mode] as ModeHandlers).endTag(this);
+    else r = dispatchForeign.endTag(this);
+    if (r !== DONE) this.run(r);
   }
 
-  /** Process the current token in another mode without switching to it ("using the rules for"). */
-  useRulesOf(mode: number): void {
-    const handlers = MODES[mode] as ModeHandlers;
-    if (this.kind === Tok.START) handlers.startTag(this);
-    else handlers.endTag(this);
+  /**
+   * The one loop that processes the current token (modes/types.ts): a
+   * handler's result names what comes next, until one is done. Handlers
+   * never call back into the builder to reprocess, so there is no recursion.
+   */
+  run(first: Result): void {
+    let r = first;
+    while (r !== DONE) {
+      const act = r & 3;
+      if (act === Act.FOREIGN) r = this.processForeign();
+      else if (act === Act.REPROCESS) {
+        if (r > 3) this.mode = (r >> 2) - 1;
+        r = this.dispatch();
+      } else r = this.useRules(MODES[(r >> 2) - 1] as ModeHandlers);
+    }
   }
 
-  /** Switch mode and reprocess the current tag token. */
-  reprocessIn(mode: number): void {
-    this.mode = mode;
-    if (this.kind === Tok.START) this.processStartTag();
-    else this.processEndTag();
+  /** The tree construction dispatcher (§13.2.6) for the current token: the insertion mode's rules or foreign content. */
+  private dispatch(): Result {
+    const kind = this.kind;
+    if (kind === Tok.EOF) return useRulesOf(this.mode);
+    const startId = kind === Tok.START ? this.id : kind === Tok.TEXT ? -1 : -2;
+    return this.useModes(startId) ? useRulesOf(this.mode) : Act.FOREIGN;
   }
 
-  /** Reprocess text in the current mode (after a mode switch). */
-  reprocessText(s: string): void {
-    if (s === '') return;
-    if (this.useModes(-1)) (MODES[this.mode] as ModeHandlers).text(this, s);
-    else dispatchForeign.text(this, s);
+  /** The current token by one mode's rules. */
+  private useRules(handlers: ModeHandlers): Result {
+    switch (this.kind) {
+      case Tok.START:
+        return handlers.startTag(this);
+      case Tok.END:
+        return handlers.endTag(this);
+      case Tok.TEXT:
+        return this.rest === '' ? DONE : handlers.text(this, this.rest);
+      default:
+        return handlers.eof(this);
+    }
+  }
+
+  /** The current token by the rules for foreign content (§13.2.6.5). */
+  private processForeign(): Result {
+    if (this.kind === Tok.START) return dispatchForeign.startTag(this);
+    if (this.kind === Tok.END) return dispatchForeign.endTag(this);
+    if (this.rest !== '') dispatchForeign.text(this, this.rest);
+    return DONE;
   }
 
   /**
@@ -577,7 +605,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.moves === null) this.adapter.onItemPush?.(node);
     else if (parent !== undefined && this.mayAskParent(i)) {
       // Told at its pop (FastPaths.popped): only these may have a parent entry.
-      this.stack.flags[i] = (this.stack.flags[i] as number) | Cat.PARENT_KNOWN;
+      this.stack.flags[i] = (this.stack.flags[i] as number) | PARENT_KNOWN;
       this.moves.pushed(node, parent);
     } else this.moves.pushed(node, undefined);
   }
@@ -633,7 +661,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
 
   /** Tell the adapter that `node` (its stack entry's `flags`) left the stack. */
   private popped(node: N, flags: number): void {
-    if (this.moves !== null) this.moves.popped(node, (flags & Cat.PARENT_KNOWN) !== 0);
+    if (this.moves !== null) this.moves.popped(node, (flags & PARENT_KNOWN) !== 0);
     else if (this.adapter.onItemPop)
       this.adapter.onItemPop(node, this.stack.top >= 0 ? this.stack.current : this.document);
   }
@@ -955,7 +983,8 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     if (this.pendingNonWs) {
       this.error('unexpected-character-in-table', this.pendingStart, this.pendingStart + text.length);
       this.fosterParenting = true;
-      (MODES[Mode.IN_BODY] as ModeHandlers).text(this, text);
+      // "in body" characters never reprocess.
+      inBodyText(this, text);
       this.fosterParenting = false;
     } else {
       this.insertText(text);
@@ -1012,19 +1041,4 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
   setEndLocation(el: N): void {
     setEndLocation(this, el);
   }
-}
-
-export interface ModeHandlers {
-  text(b: TreeBuilder, s: string): void;
-  startTag(b: TreeBuilder): void;
-  endTag(b: TreeBuilder): void;
-  comment(b: TreeBuilder, data: string): void;
-  doctype(
-    b: TreeBuilder,
-    name: string | null,
-    publicId: string | null,
-    systemId: string | null,
-    forceQuirks: boolean,
-  ): void;
-  eof(b: TreeBuilder): void;
 }

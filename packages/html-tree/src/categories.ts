@@ -45,7 +45,11 @@ export const enum Cat {
   BREAKOUT = 16384,
   /** The "in body" end tags that close a block in scope (address ... ul). */
   BLOCK_END = 32768,
-  /** Elements whose start tags "in table" handles as the table model (caption ... tr). */
+  /**
+   * caption, col, colgroup, tbody, td, tfoot, th, thead, tr: the start tags
+   * that close a caption or a cell, and the end tags "in table" and "in
+   * caption" ignore (modes/table.ts `isTablePart`).
+   */
   TABLE_PART = 65536,
   /** Where the "in body" li/dd/dt loop stops: special elements other than address, div, p. */
   ITEM_STOP = 1 << 17,
@@ -67,13 +71,8 @@ export const enum Cat {
    * many other elements is O(1) instead of a walk (H8).
    */
   CHOOSES_MODE = 1 << 23,
-  /**
-   * Not a category: set on a stack entry (OpenElements.flags) whose parent
-   * the builder gave the adapter (FastPaths.pushed), so that only those pay
-   * for forgetting it at their pop (a `Map` delete per element was 0.4 % of
-   * a parse; benchmarks.md, session 24).
-   */
-  PARENT_KNOWN = 1 << 24,
+  // Bits 24 and up are the stack's own marks on an entry, not categories
+  // (open-elements.ts, PARENT_KNOWN).
 }
 
 /** Flags of HTML elements by tag id; 0 for unknown names (id 0). */

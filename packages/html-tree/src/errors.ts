@@ -9,8 +9,69 @@ const TABLE = {
   'missing-doctype': 'Expected a DOCTYPE before anything else',
   'non-conforming-doctype': 'The DOCTYPE is not <!DOCTYPE html>',
   'unexpected-doctype': 'A DOCTYPE is only allowed at the start of the document',
-  'unexpected-start-tag': 'Start tag not allowed here; ignored',
-  'unexpected-end-tag': 'End tag not allowed here or without a matching open element; ignored',
+  // Start tags (parse5's tree error codes are the model: what went wrong, where).
+  'misplaced-html-start-tag':
+    'A second <html> start tag; its attributes were added to the root element if missing there',
+  'misplaced-head-start-tag': 'A <head> start tag after the head element; ignored',
+  'misplaced-body-start-tag':
+    'A second <body> start tag; its attributes were added to the body element if missing there',
+  'misplaced-frameset-start-tag':
+    'A <frameset> start tag inside the body; ignored, unless the body held nothing visible yet (then the frameset replaced it)',
+  'misplaced-start-tag-for-head-element':
+    'A start tag for an element of the head (base, link, meta, script, style, title, ...) after the head; put in the head',
+  'nested-noscript-in-head': 'A <noscript> inside a <noscript> in head; ignored',
+  'heading-in-heading': 'A heading start tag while a heading is the current node; the open heading was closed',
+  'image-start-tag': 'There is no <image> element; the tag was treated as <img>',
+  'table-part-outside-table':
+    'A table part (caption, col, colgroup, tbody, td, tfoot, th, thead, tr) outside a table; ignored',
+  'nested-a-element': 'An <a> inside an open <a>; the open one was closed first',
+  'nested-nobr-element': 'A <nobr> inside an open <nobr>; the open one was closed first',
+  'nested-button-element': 'A <button> inside an open <button>; the open one was closed first',
+  'nested-select-element': 'A <select> inside a <select>; the open select was closed and the new tag ignored',
+  'option-left-open-in-select': 'An <option> or <optgroup> in a <select> was still open here; closed implicitly',
+  'input-in-select': 'An <input> inside a <select>; the select was closed first (in a select fragment: ignored)',
+  'ruby-element-outside-ruby': 'An rb, rp, rt or rtc start tag not directly in a <ruby> (or rtc); inserted anyway',
+  'nested-table': 'A <table> start tag inside a table; the open table was closed first',
+  'hidden-input-in-table': 'An <input type=hidden> directly in a table; inserted in the table',
+  'form-in-table':
+    'A <form> directly in a table; an empty form was inserted (none if a form is open) and its content goes on in the table',
+  'cell-without-row': 'A <td> or <th> directly in a table section; a <tr> was implied',
+  'unexpected-start-tag-in-table':
+    'A start tag a table cannot hold; the element was moved before the table (foster parenting)',
+  'unexpected-start-tag-in-caption': 'A table part start tag in a caption with no caption open (fragment); ignored',
+  'unexpected-start-tag-in-column-group': 'A start tag in a column group with no colgroup open (fragment); ignored',
+  'unexpected-start-tag-in-table-body': 'A table part start tag with no tbody, thead or tfoot open (fragment); ignored',
+  'unexpected-start-tag-in-row': 'A table part start tag with no <tr> open (fragment); ignored',
+  'unexpected-start-tag-in-cell': 'A table part start tag with no <td> or <th> open (fragment); ignored',
+  'unexpected-start-tag-after-body': 'A start tag after </body>; parsing went back to the body',
+  'unexpected-start-tag-in-frameset': 'A start tag other than frameset, frame or noframes in a frameset; ignored',
+  'unexpected-start-tag-after-frameset': 'A start tag other than noframes after the frameset; ignored',
+  // End tags.
+  'end-tag-without-matching-open-element': 'An end tag without a matching open element in scope; ignored',
+  'end-tag-behind-special-element':
+    'An end tag for an element that is open but below a special element (div, p, li, table, ...); ignored',
+  'p-end-tag-without-open-p': 'A </p> without an open <p>; an empty <p> was inserted',
+  'br-end-tag': 'A </br> end tag; treated as a <br> start tag',
+  'unexpected-end-tag-before-html': 'An end tag other than head, body, html or br before <html>; ignored',
+  'unexpected-end-tag-before-head': 'An end tag other than head, body, html or br before <head>; ignored',
+  'unexpected-end-tag-in-head': 'An end tag other than head, body, html, br or template in the head; ignored',
+  'unexpected-end-tag-in-head-noscript': 'An end tag other than noscript or br in a <noscript> in head; ignored',
+  'unexpected-end-tag-after-head':
+    'An end tag other than body, html, br or template between the head and the body; ignored',
+  'unexpected-end-tag-in-template': 'An end tag other than template directly in a template; ignored',
+  'unexpected-end-tag-in-table':
+    'An end tag a table ignores (body, caption, col, html, a table part), or one moved before the table (foster parenting)',
+  'unexpected-end-tag-in-caption': 'An end tag a caption ignores (body, col, colgroup, html, a table part); ignored',
+  'unexpected-end-tag-in-column-group':
+    'An end tag in a column group: </col>, or any other with no colgroup open; ignored',
+  'unexpected-end-tag-in-table-body':
+    'An end tag a table section ignores (body, caption, col, colgroup, html, td, th, tr); ignored',
+  'unexpected-end-tag-in-row': 'An end tag a table row ignores (body, caption, col, colgroup, html, td, th); ignored',
+  'unexpected-end-tag-in-cell': 'An end tag a table cell ignores (body, caption, col, colgroup, html); ignored',
+  'unexpected-end-tag-after-body':
+    'An end tag after </body>; parsing went back to the body (</html> in a fragment: ignored)',
+  'unexpected-end-tag-in-frameset': 'An end tag other than </frameset> in a frameset; ignored',
+  'unexpected-end-tag-after-frameset': 'An end tag other than </html> after the frameset; ignored',
   'unclosed-element': 'An element was closed implicitly before its end tag',
   'misnested-tag': 'End tag misnested with formatting elements; the adoption agency rearranged them',
   'unexpected-character': 'Text not allowed here',

@@ -16,8 +16,8 @@ export const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 export interface AdapterAttribute {
   name: string;
   value: string;
-  namespace?: string;
-  prefix?: string;
+  namespace?: string | undefined;
+  prefix?: string | undefined;
 }
 
 const SVG_TAGS = [

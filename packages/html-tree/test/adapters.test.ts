@@ -9,7 +9,7 @@ import { adapter as htmlparser2Adapter } from 'parse5-htmlparser2-tree-adapter';
 import { describe, expect, it } from 'vitest';
 import type { TreeAdapter } from '../src/adapter.ts';
 import { drive } from './support/drive.ts';
-import { printParse5 } from './support/print-parse5.ts';
+import { printParse5 } from '@forgiving/test-utils/print-parse5';
 import { tree } from './support/tree.ts';
 
 const PAGE = `<!DOCTYPE html><html lang=en><head><title>T</title><meta charset=utf-8></head>

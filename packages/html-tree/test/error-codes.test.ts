@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_MESSAGES } from '@forgiving/html-tokenizer';
 import { describe, expect, it } from 'vitest';
-import { kebabLiterals } from '../../char-ref/test/support/error-codes.ts';
+import { kebabLiterals } from '@forgiving/test-utils/error-codes';
 import { type HtmlTreeErrorCode, TREE_ERROR_MESSAGES } from '../src/index.ts';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');

@@ -11,7 +11,7 @@ describe('tree construction errors', () => {
     const errors = errorsOf('<!DOCTYPE html>\r\n<p>\n</x>');
     expect(errors).toEqual([
       {
-        code: 'unexpected-end-tag',
+        code: 'end-tag-without-matching-open-element',
         message: expect.any(String),
         line: 3,
         column: 1,
@@ -24,7 +24,7 @@ describe('tree construction errors', () => {
   });
   it('span the whole tag, across lines, with the end point of endOffset', () => {
     const input = '<!DOCTYPE html><p>\r\n</x\r\n  class=a>';
-    const error = errorsOf(input).find((e) => e.code === 'unexpected-end-tag');
+    const error = errorsOf(input).find((e) => e.code === 'end-tag-without-matching-open-element');
     expect(input.slice(error!.offset, error!.endOffset)).toBe('</x\r\n  class=a>');
     expect(error).toMatchObject({ line: 2, column: 1, endLine: 3, endColumn: 11, endOffset: input.length });
   });
@@ -59,5 +59,53 @@ describe('tree construction errors', () => {
     const input = '<!DOCTYPE html>\r\n<table>x\r\n<b>\r</i></table>\n<svg></p>';
     const whole = drive(input, { adapter }).errors;
     for (const chunkSize of [1, 2, 3, 5, 7]) expect(drive(input, { adapter, chunkSize }).errors).toEqual(whole);
+  });
+});
+
+describe('issue 31 item 2: tree error codes name the rule', () => {
+  // One input per code: the code says what went wrong where (parse5's tree
+  // codes are the model), not only "unexpected start tag".
+  const cases: [string, string][] = [
+    ['<!DOCTYPE html><body><html>', 'misplaced-html-start-tag'],
+    ['<!DOCTYPE html><head><head>', 'misplaced-head-start-tag'],
+    ['<!DOCTYPE html><body><body>', 'misplaced-body-start-tag'],
+    ['<!DOCTYPE html><p>x<frameset>', 'misplaced-frameset-start-tag'],
+    ['<!DOCTYPE html><head></head><title>x</title>', 'misplaced-start-tag-for-head-element'],
+    ['<!DOCTYPE html><h1><h2>', 'heading-in-heading'],
+    ['<!DOCTYPE html><image>', 'image-start-tag'],
+    ['<!DOCTYPE html><td>', 'table-part-outside-table'],
+    ['<!DOCTYPE html><a><a>', 'nested-a-element'],
+    ['<!DOCTYPE html><nobr><nobr>', 'nested-nobr-element'],
+    ['<!DOCTYPE html><button><button>', 'nested-button-element'],
+    ['<!DOCTYPE html><select><select>', 'nested-select-element'],
+    ['<!DOCTYPE html><select><input>', 'input-in-select'],
+    ['<!DOCTYPE html><rt>', 'ruby-element-outside-ruby'],
+    ['<!DOCTYPE html><table><table>', 'nested-table'],
+    ['<!DOCTYPE html><table><input type=hidden>', 'hidden-input-in-table'],
+    ['<!DOCTYPE html><table><form>', 'form-in-table'],
+    ['<!DOCTYPE html><table><tbody><td>', 'cell-without-row'],
+    ['<!DOCTYPE html><table><div>', 'unexpected-start-tag-in-table'],
+    ['<!DOCTYPE html><table></div>', 'unexpected-end-tag-in-table'],
+    ['<!DOCTYPE html><body></body><div>', 'unexpected-start-tag-after-body'],
+    ['<!DOCTYPE html><frameset><div>', 'unexpected-start-tag-in-frameset'],
+    ['<!DOCTYPE html><frameset></frameset><div>', 'unexpected-start-tag-after-frameset'],
+    ['<!DOCTYPE html><body></div>', 'end-tag-without-matching-open-element'],
+    ['<!DOCTYPE html><span><div></span>', 'end-tag-behind-special-element'],
+    ['<!DOCTYPE html><body></p>', 'p-end-tag-without-open-p'],
+    ['<!DOCTYPE html><body></br>', 'br-end-tag'],
+    ['<!DOCTYPE html></x>', 'unexpected-end-tag-before-html'],
+    ['<!DOCTYPE html><html></x>', 'unexpected-end-tag-before-head'],
+    ['<!DOCTYPE html><head></x>', 'unexpected-end-tag-in-head'],
+    ['<!DOCTYPE html><head></head></x>', 'unexpected-end-tag-after-head'],
+    ['<!DOCTYPE html><template></x>', 'unexpected-end-tag-in-template'],
+    ['<!DOCTYPE html><table><caption></col>', 'unexpected-end-tag-in-caption'],
+    ['<!DOCTYPE html><table><colgroup></col>', 'unexpected-end-tag-in-column-group'],
+    ['<!DOCTYPE html><table><tbody></td>', 'unexpected-end-tag-in-table-body'],
+    ['<!DOCTYPE html><table><tr></td>', 'unexpected-end-tag-in-row'],
+    ['<!DOCTYPE html><table><td></col>', 'unexpected-end-tag-in-cell'],
+    ['<!DOCTYPE html><frameset></x>', 'unexpected-end-tag-in-frameset'],
+  ];
+  it.each(cases)('%s reports %s', (input, code) => {
+    expect(errorsOf(input).map((e) => e.code)).toContain(code);
   });
 });

@@ -24,7 +24,7 @@ describe('before html', () => {
     expect(tree('<!DOCTYPE html><html lang=en>')).toContain('<html>\n  lang="en"');
   });
   it('an end tag other than head, body, html, br is ignored', () => {
-    expect(codes('<!DOCTYPE html></p>')).toContain('unexpected-end-tag');
+    expect(codes('<!DOCTYPE html></p>')).toContain('unexpected-end-tag-before-html');
   });
 });
 

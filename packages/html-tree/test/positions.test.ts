@@ -5,7 +5,7 @@
 import { defaultTreeAdapter, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import type { TreeAdapter } from '../src/adapter.ts';
-import { readTreeTests } from './support/dat.ts';
+import { readTreeTests } from '@forgiving/test-utils/dat';
 import { drive } from './support/drive.ts';
 import { parseHtml } from '../src/html.ts';
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { TreeAdapter } from '../src/adapter.ts';
 import { parseHtml, parseHtmlFragment, toHtml } from '../src/index.ts';
 import { drive } from './support/drive.ts';
-import { printParse5 } from './support/print-parse5.ts';
+import { printParse5 } from '@forgiving/test-utils/print-parse5';
 
 const withHook = {
   ...defaultTreeAdapter,

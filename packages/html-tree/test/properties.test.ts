@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { codes, tree } from './support/tree.ts';
 import { drive } from './support/drive.ts';
 import { adapter } from './support/tree.ts';
-import { printParse5 } from './support/print-parse5.ts';
+import { printParse5 } from '@forgiving/test-utils/print-parse5';
 
 const PIECES = [
   '<p>',

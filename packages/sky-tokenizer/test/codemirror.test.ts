@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeStringStream, driveStreamParser } from '../../char-ref/test/support/stream-language.ts';
+import { FakeStringStream, driveStreamParser } from '@forgiving/test-utils/stream-language';
 import { skyStreamParser } from '../src/index.ts';
 import type { SkyStreamState } from '../src/index.ts';
 

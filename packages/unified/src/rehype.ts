@@ -9,9 +9,16 @@
  * text here. Pass `scripting: false` for rehype-parse's trees.
  */
 import { ERROR_CODES } from '@forgiving/html-tokenizer';
-import { type HtmlErrorCode, parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
+import {
+  type HtmlErrorCode,
+  type ParseResult,
+  parseHtml,
+  parseHtmlFragment,
+  type TreeAdapter,
+} from '@forgiving/html-tree';
 import type { Root } from 'hast';
 import type { Plugin, Processor } from 'unified';
+import { addVerbosePositions, verboseAdapter } from './verbose.ts';
 import { type CamelCase, type ErrorSeverity, type MessageFile, optionName, report, severity } from './messages.ts';
 
 /** A severity option per error code, camel-cased (`missingDoctype: 0` hides that error), as rehype-parse has them. */
@@ -28,6 +35,13 @@ export interface RehypeOptions extends HtmlErrorSeverities {
   scripting?: boolean | null | undefined;
   /** unist positions on every node, as rehype-parse always adds them. Default true. */
   positions?: boolean | null | undefined;
+  /**
+   * rehype-parse's `verbose`: each element with a start tag in the source
+   * gets `data.position` with `opening` (start tag), `closing` (end tag, when
+   * one closed it) and `properties` (each attribute's span, by property
+   * name). Default false.
+   */
+  verbose?: boolean | null | undefined;
 }
 
 const SOURCE = '@forgiving/html-tree';
@@ -50,9 +64,12 @@ const rehypeParse: Plugin<[(RehypeOptions | null | undefined)?], string, Root> =
       scripting: settings.scripting ?? true,
       positions: settings.positions ?? true,
     };
-    const result = settings.fragment
-      ? parseHtmlFragment(document, { ...common, context: settings.context ?? 'template' })
-      : parseHtml(document, common);
+    const context = settings.context ?? 'template';
+    const result = settings.verbose
+      ? parseVerbose(document, common.scripting, common.positions, settings.fragment ? context : undefined)
+      : settings.fragment
+        ? parseHtmlFragment(document, { ...common, context })
+        : parseHtml(document, common);
     if (settings.emitParseErrors) {
       for (const error of result.errors) {
         const level = severity(settings[optionName(error.code)], 1);
@@ -65,6 +82,27 @@ const rehypeParse: Plugin<[(RehypeOptions | null | undefined)?], string, Root> =
   };
 };
 
+/**
+ * `verbose`: the parse through the hast adapter that keeps end tags
+ * (verbose.ts), then `data.position` on the elements. Only this path pays
+ * for it.
+ */
+function parseVerbose(
+  document: string,
+  scripting: boolean,
+  positions: boolean,
+  context: RehypeOptions['context'] | undefined,
+): ParseResult<Root> {
+  const adapter = verboseAdapter();
+  const options = { scripting, positions: true, adapter };
+  const result =
+    context === undefined ? parseHtml(document, options) : parseHtmlFragment(document, { ...options, context });
+  const tree = adapter.finish(result.tree as Root, document);
+  addVerbosePositions(tree, document, adapter, { scripting, positions });
+  return { ...result, tree };
+}
+
 export default rehypeParse;
 export { rehypeParse };
 export type { ErrorSeverity };
+export type { VerbosePosition } from './verbose.ts';

@@ -6,9 +6,9 @@
 // so they are not in this repository: point REHYPE_FIXTURES at a copy of the
 // folder (from a checkout of rehypejs/rehype) to run them; without it the
 // suite says it skipped. They run with scripting off, rehype-parse's
-// default. `verbose` (rehype-parse's extra positions of tags and attributes)
-// is not supported (README): its fixture is listed; two fixtures hold
-// parse5's departures from the Standard: checked against the Standard.
+// default; `verbose` (rehype-parse's positions of tags and attributes in
+// `data.position`) included. Two fixtures hold parse5's departures from the
+// Standard: checked against the Standard.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'hast';
@@ -20,8 +20,8 @@ import rehypeParse from '../src/rehype.ts';
 
 const dir = process.env.REHYPE_FIXTURES ?? '';
 const available = dir !== '' && existsSync(dir);
-/** Fixtures whose settings ask for what the plugin does not do, with the reason. */
-const NOT_SUPPORTED = new Map([['verbose', '`verbose`: tag and attribute positions in `data.position` are not given']]);
+/** Fixtures whose settings ask for what the plugin does not do, with the reason (none since `verbose`). */
+const NOT_SUPPORTED = new Map<string, string>();
 /**
  * Fixtures whose expected tree is parse5's where parse5 8.1.1 departs from
  * the Standard (rehype-parse is parse5), with what the Standard gives; ours

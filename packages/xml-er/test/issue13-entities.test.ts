@@ -5,7 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createXmlParser, parseXml, toXml, type XmlParseError } from '../src/index.ts';
-import { defaultAmplification, nodeAmplification, plainDefaultAmplification } from './amplification.ts';
+import {
+  defaultAmplification,
+  nodeAmplification,
+  plainDefaultAmplification,
+} from '@forgiving/test-utils/xml-amplification';
 import { codes } from './helpers.ts';
 
 type Node = { type: string; name?: string; value?: string; attributes?: Record<string, string>; children?: Node[] };

@@ -29,7 +29,7 @@
 //   context whose input has `form`.
 import { parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import { defaultTreeAdapter, parse, parseFragment } from 'parse5';
-import { printParse5 as print } from '../print-parse5.mjs';
+import { printParse5 as print } from '@forgiving/test-utils/print-parse5';
 
 /** Inputs where parse5 8.1.1 is known not to follow the Standard (see above). */
 function known(input) {

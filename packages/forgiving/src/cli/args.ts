@@ -1,13 +1,17 @@
 // Command line parsing: `forgiving <command> [options] <arguments>`.
 // Bad arguments are a UsageError (printed as one line and a hint, exit code 2).
 import type { SkyContext } from '@forgiving/sky-tree';
-import type { Language } from '../detect.ts';
+import { DRIVERS } from './drivers/registry.ts';
+
+/** The built-in languages' names (main.ts passes those of the registry it runs with). */
+const BUILT_IN_LANGUAGES: readonly string[] = [...DRIVERS.keys()];
 
 export const COMMANDS = ['tokens', 'tree', 'check', 'select', 'format', 'highlight', 'demo'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface Options {
-  lang?: Language;
+  /** A language driver's name (cli/drivers/registry.ts). */
+  lang?: string;
   context?: SkyContext;
   json: boolean;
   level?: 3 | 4;
@@ -68,7 +72,9 @@ export function usageHint(error: UsageError): string {
   return `forgiving: ${error.message}\n${synopsis}run 'forgiving --help' for every command and option`;
 }
 
-export const USAGE = `Usage: forgiving <command> [options] <file|->...
+/** The help; `languages`: the drivers' names, for --lang. */
+export function usage(languages: readonly string[] = BUILT_IN_LANGUAGES): string {
+  return `Usage: forgiving <command> [options] <file|->...
 
 Every command reads Sky, XML and HTML (detected, or --lang).
 
@@ -89,7 +95,7 @@ well-formed XML / not Sky (check and format also on an HTML parse error);
 every command exits with 2 for bad arguments or an unreadable file.
 
 Options:
-  --lang sky|xml|html          force the language (default: detected)
+  ${`--lang ${languages.join('|')}`.padEnd(28)} force the language (default: detected)
   --context application|module Sky parsing context (default: from the signature)
   --json                       tree: print JSON; check, select: --format json
   --format text|json           check, select: json prints one JSON object per file and line:
@@ -112,6 +118,7 @@ Options:
   -v, --version                show the version
 
 A file of - reads standard input.`;
+}
 
 /** Operands of each command; a last one ending in `...` takes one or more. */
 const OPERANDS: Record<Command, string[]> = {
@@ -124,7 +131,7 @@ const OPERANDS: Record<Command, string[]> = {
   demo: [],
 };
 
-export function parseArgs(argv: readonly string[]): ParsedArgs {
+export function parseArgs(argv: readonly string[], languages: readonly string[] = BUILT_IN_LANGUAGES): ParsedArgs {
   const options: Options = {
     json: false,
     templateContent: false,
@@ -153,7 +160,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         if (value === undefined) throw new UsageError(`option --${name} needs a value`);
         return value;
       };
-      applyOption(options, name, takeValue, eq >= 0);
+      applyOption(options, name, takeValue, eq >= 0, languages);
       continue;
     }
     if (command === undefined) {
@@ -177,7 +184,13 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   return { kind: 'run', invocation: { command, operands, options } };
 }
 
-function applyOption(options: Options, name: string, value: () => string, hasInlineValue: boolean): void {
+function applyOption(
+  options: Options,
+  name: string,
+  value: () => string,
+  hasInlineValue: boolean,
+  languages: readonly string[],
+): void {
   const flag = (set: () => void) => {
     if (hasInlineValue) throw new UsageError(`option --${name} takes no value`);
     set();
@@ -185,8 +198,8 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
   switch (name) {
     case 'lang': {
       const lang = value();
-      if (lang !== 'sky' && lang !== 'xml' && lang !== 'html')
-        throw new UsageError(`--lang must be sky, xml or html, not ${JSON.stringify(lang)}`);
+      if (!languages.includes(lang))
+        throw new UsageError(`--lang must be ${oneOf(languages)}, not ${JSON.stringify(lang)}`);
       options.lang = lang;
       return;
     }
@@ -254,4 +267,9 @@ function applyOption(options: Options, name: string, value: () => string, hasInl
     default:
       throw new UsageError(`unknown option: --${name}`);
   }
+}
+
+/** `a, b or c`. */
+function oneOf(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }

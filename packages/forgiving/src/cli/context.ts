@@ -1,10 +1,11 @@
-// What every command gets: options, buffered outputs, painters, and the
-// detected language of its input (peeking at the first chunk only).
+// What every command gets: options, buffered outputs, painters, the
+// language drivers, and its input with the driver of its language (detected
+// by peeking at the first chunk only).
 import type { SkyContext } from '@forgiving/sky-tree';
-import { SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
-import { type Detection, type Language, detectLanguage } from '../detect.ts';
+import { type Detection, detectLanguage } from '../detect.ts';
 import type { Paint } from './ansi.ts';
 import type { Options } from './args.ts';
+import type { DriverRegistry, LanguageDriver } from './driver.ts';
 import type { Input, Output, Streams } from './io.ts';
 import { escapeControls } from './escape.ts';
 
@@ -16,14 +17,19 @@ export interface CommandContext {
   paint: Paint;
   errPaint: Paint;
   streams: Streams;
+  /** The languages, by name (cli/drivers/registry.ts, or a test's own). */
+  drivers: DriverRegistry;
   /** Output is shown, not kept (the demo): `format` escapes controls then too, not only on a terminal. */
   display?: boolean;
 }
 
 export interface Document {
   input: Input;
-  language: Language;
-  /** Sky: the parsing context. */
+  /** What every command asks about the language. */
+  driver: LanguageDriver;
+  /** The driver's name (`"language"` in JSON output). */
+  language: string;
+  /** The parsing context of a Sky document (--context, else its signature's). */
   context: SkyContext;
   detection: Detection;
   /** All chunks, the peeked first one included. */
@@ -31,19 +37,39 @@ export interface Document {
 }
 
 /** Detects the language from the first chunk (unless --lang) and hands back every chunk. */
-export async function openDocument(input: Input, options: Options): Promise<Document> {
+export async function openDocument(input: Input, options: Options, drivers: DriverRegistry): Promise<Document> {
   const iterator = input.chunks()[Symbol.asyncIterator]();
   const first = await iterator.next();
   const head = first.done === true ? new Uint8Array(0) : first.value;
   const detection = detectLanguage(head, input.path ?? undefined);
-  const language = options.lang ?? detection.language;
+  const driver = driverFor(drivers, head, input.path, detection, options.lang);
   const context = options.context ?? detection.context ?? 'application';
   async function* chunks(): AsyncGenerator<Uint8Array> {
     if (first.done === true) return;
     yield head;
     for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value;
   }
-  return { input, language, context, detection, chunks: chunks() };
+  return { input, driver, language: driver.name, context, detection, chunks: chunks() };
+}
+
+/**
+ * The driver of an input: --lang's, else the first whose `detect` claims the
+ * input, else the one detect.ts names (the built-in detection, shared with `parse()`).
+ */
+export function driverFor(
+  drivers: DriverRegistry,
+  head: Uint8Array,
+  path: string | null,
+  detection: Detection,
+  lang: string | undefined,
+): LanguageDriver {
+  if (lang === undefined)
+    for (const driver of drivers.values()) if (driver.detect?.(head, path) === true) return driver;
+  const name = lang ?? detection.language;
+  const driver = drivers.get(name);
+  // --lang is checked against the registry (args.ts); a registry without a detected language is a program error.
+  if (driver === undefined) throw new Error(`no language driver named ${JSON.stringify(name)}`);
+  return driver;
 }
 
 /** `line:column` of a point. */
@@ -74,9 +100,4 @@ export function formatAttributes(
     out += value == null ? ` ${name}` : ` ${name}=${JSON.stringify(value)}`;
   }
   return escapeControls(out);
-}
-
-export function notSkyMessage(document: Document): string {
-  const expected = document.context === 'module' ? SKY_MODULE_SIGNATURE : SKY_APPLICATION_SIGNATURE;
-  return `${escapeControls(document.input.name)}: not a Sky ${document.context} (it must start with "${expected}"; errata S4); use --lang xml or --context to choose otherwise`;
 }

@@ -1,10 +1,10 @@
 // The `forgiving` command: argument parsing, dispatch and exit codes
-// (0 ok, 1 not well-formed / not Sky / `select` found nothing, 2 bad
+// (0 ok, 1 not well-formed / not the language / `select` found nothing, 2 bad
 // arguments or unreadable input). Commands taking several files run on each
 // in turn (as xmllint does); the exit code is the worst of them.
 import packageJson from '../../package.json' with { type: 'json' };
 import { colorEnabled, painter } from './ansi.ts';
-import { UsageError, USAGE, parseArgs, type Invocation, usageHint } from './args.ts';
+import { UsageError, parseArgs, type Invocation, usage, usageHint } from './args.ts';
 import { checkCommand } from './commands/check.ts';
 import { demoCommand } from './commands/demo.ts';
 import { formatCommand } from './commands/format.ts';
@@ -13,16 +13,24 @@ import { SelectorUsageError, selectCommand } from './commands/select.ts';
 import { tokensCommand } from './commands/tokens.ts';
 import { treeCommand } from './commands/tree.ts';
 import { type CommandContext, type Document, openDocument } from './context.ts';
+import type { DriverRegistry } from './driver.ts';
+import { DRIVERS } from './drivers/registry.ts';
 import { InputError, Output, type Streams, openInput } from './io.ts';
 import { escapeControls } from './escape.ts';
 
-export async function main(argv: readonly string[], streams: Streams, cwd = process.cwd()): Promise<number> {
+/** Runs the CLI; `drivers`: the languages (a test adds its own). */
+export async function main(
+  argv: readonly string[],
+  streams: Streams,
+  cwd = process.cwd(),
+  drivers: DriverRegistry = DRIVERS,
+): Promise<number> {
   const err = new Output(streams.stderr);
   try {
-    const parsed = parseArgs(argv);
+    const parsed = parseArgs(argv, [...drivers.keys()]);
     if (parsed.kind === 'help' || parsed.kind === 'version') {
       const out = new Output(streams.stdout);
-      out.line(parsed.kind === 'help' ? USAGE : packageJson.version);
+      out.line(parsed.kind === 'help' ? usage([...drivers.keys()]) : packageJson.version);
       await out.flush();
       return 0;
     }
@@ -35,6 +43,7 @@ export async function main(argv: readonly string[], streams: Streams, cwd = proc
       paint: painter(colorEnabled(options.color, streams.stdout.isTTY === true, streams.env)),
       errPaint: painter(colorEnabled(options.color, streams.stderr.isTTY === true, streams.env)),
       streams,
+      drivers,
     };
     const code = await run(parsed.invocation, cx, cwd);
     await out.flush();
@@ -64,7 +73,7 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
     return demoCommand(cx, (argv) => runNested(argv, nested, cwd), cwd);
   }
   if (command === 'highlight') {
-    const document = await openDocument(await openInput(operands[0]!, cx.streams), cx.options);
+    const document = await openDocument(await openInput(operands[0]!, cx.streams), cx.options, cx.drivers);
     return highlightCommand(document, cx);
   }
   const files = command === 'select' ? operands.slice(1) : operands;
@@ -78,7 +87,7 @@ async function run(invocation: Invocation, cx: CommandContext, cwd: string): Pro
     try {
       const input = await openInput(file, cx.streams);
       if (headers) cx.out.line(`==> ${escapeControls(input.name)} <==`);
-      const document = await openDocument(input, cx.options);
+      const document = await openDocument(input, cx.options, cx.drivers);
       if (command === 'select') {
         if ((await selectCommand(operands[0]!, document, cx)) > 0) matched = true;
         continue;
@@ -121,7 +130,7 @@ function runOne(
 /** A command run by the demo: same outputs and colours; errors are printed, not thrown. */
 async function runNested(argv: string[], cx: CommandContext, cwd: string): Promise<number> {
   try {
-    const parsed = parseArgs(argv);
+    const parsed = parseArgs(argv, [...cx.drivers.keys()]);
     if (parsed.kind !== 'run') return 0;
     // The commands read their options from the context: the nested command's own (`format --pretty`), the demo's colours.
     const options = { ...parsed.invocation.options, color: cx.options.color } as typeof cx.options;

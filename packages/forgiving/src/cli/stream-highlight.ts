@@ -1,4 +1,6 @@
-// Streaming `forgiving highlight` for Sky and HTML (issue 27 items 2 and 6:
+// Streaming `forgiving highlight` for the languages whose driver has a
+// line-resumable scanner (`highlight.kind` 'lines': Sky and HTML; the
+// scanners and HTML's error marks live in their drivers) (issue 27 items 2 and 6:
 // a 50 MB page took 2 GB, a 600 MB one failed with a RangeError). The
 // output is exactly that of painting the whole document's spans
 // (highlight.ts's paintSpans over `scan`), in memory that follows the
@@ -21,30 +23,14 @@
 // come from the streaming tokenizer, fed the same text before its lines are
 // printed: an error is reported by the time the tokenizer has read past its
 // offset, and a line is printed only once its line break has been read.
-import { createTokenizer } from '@forgiving/html-tokenizer';
-import {
-  type HtmlLineState,
-  sameLineState as sameHtmlState,
-  scan as scanHtml,
-  scanLine as scanHtmlLine,
-  startLineState as startHtmlState,
-} from '@forgiving/html-tokenizer/highlight';
-import {
-  type SkyContext,
-  type SkyLineState,
-  sameLineState as sameSkyState,
-  scan as scanSky,
-  scanLine as scanSkyLine,
-  startLineState as startSkyState,
-} from '@forgiving/sky-tokenizer';
 import type { Paint } from './ansi.ts';
 import { escapeControls } from './escape.ts';
 import type { HighlightSpanKind } from '../spans.ts';
 
 type Span = { kind: HighlightSpanKind; start: number; end: number };
 
-/** A language's line scanner, seen the same way for Sky and HTML. */
-interface LineScanner {
+/** A language's line scanner (its driver's `highlight.scanner`: html-tokenizer's and sky-tokenizer's `scanLine`). */
+export interface LineScanner {
   scanLine(line: string): Span[];
   /** The state at the start of the next line is the fresh one. */
   fresh(): boolean;
@@ -54,55 +40,19 @@ interface LineScanner {
   firstLine?(line: string, lineBreak: string): void;
 }
 
-function htmlScanner(): LineScanner {
-  const start = startHtmlState();
-  let state: HtmlLineState = start;
-  return {
-    scanLine(line) {
-      const result = scanHtmlLine(line, state);
-      state = result.state;
-      return result.spans;
-    },
-    fresh: () => sameHtmlState(state, start),
-    scanHeld: (text) => scanHtml(text),
-  };
-}
-
-function skyScanner(context: SkyContext): LineScanner {
-  let state: SkyLineState = startSkyState(context);
-  /** The first line and its break: the prefix that puts `scan` in the fresh state. */
-  let first: string | null = null;
-  let fresh: SkyLineState | null = null;
-  return {
-    scanLine(line) {
-      const result = scanSkyLine(line, state);
-      state = result.state;
-      return result.spans;
-    },
-    fresh: () => fresh !== null && sameSkyState(state, fresh),
-    scanHeld(text) {
-      if (first === null) return scanSky(text, { context });
-      const prefix = first;
-      const spans: Span[] = [];
-      for (const span of scanSky(prefix + text, { context })) {
-        if (span.end <= prefix.length) continue;
-        spans.push({ kind: span.kind, start: Math.max(0, span.start - prefix.length), end: span.end - prefix.length });
-      }
-      return spans;
-    },
-    firstLine(line, lineBreak) {
-      first = line + lineBreak;
-      fresh = state;
-    },
-  };
+/** Error offsets found by a streaming tokenizer fed the same text (the driver's `highlight.marks`). */
+export interface ErrorMarks {
+  write(text: string): void;
+  end(): void;
+  /** The marks in [from, to), relative to `from`; earlier ones are dropped. */
+  take(from: number, to: number): number[];
 }
 
 export interface StreamHighlightOptions {
-  language: 'sky' | 'html';
-  context: SkyContext;
+  scanner: LineScanner;
   paint: Paint;
-  /** Mark the characters at error offsets (only with colours: without, the output is the source). */
-  marks: boolean;
+  /** Marks the characters at error offsets (only with colours: without, the output is the source). */
+  marks: ErrorMarks | null;
   write(text: string): void;
   /**
    * The most text held at once (one very long line, or lines outside the
@@ -115,8 +65,8 @@ export interface StreamHighlightOptions {
 
 /** Lines in, painted lines out. `write(text)` takes decoded text in any chunking; `end()` flushes what is held. */
 export function createStreamHighlighter(options: StreamHighlightOptions, paintSpans: PaintSpans) {
-  const scanner = options.language === 'html' ? htmlScanner() : skyScanner(options.context);
-  const errors = options.marks && options.language === 'html' ? errorOffsets() : null;
+  const { scanner } = options;
+  const errors = options.marks;
   let pending = '';
   /** Offset of `pending` in the document. */
   let offset = 0;
@@ -186,37 +136,3 @@ export type PaintSpans = (
   paint: Paint,
   errorOffsets: readonly number[],
 ) => string;
-
-/** The HTML tokenizer's error offsets, streamed: sorted, without repeats, relative to a range when taken. */
-function errorOffsets() {
-  let found: number[] = [];
-  const tokenizer = createTokenizer({
-    sink: {
-      text() {},
-      startTag() {},
-      endTag() {},
-      comment() {},
-      // Present so `<?x y>` is a processing instruction (whatwg/html #12118), as scan reads it: the same errors.
-      processingInstruction() {},
-      doctype() {},
-      rawError: (_code, offset) => void found.push(offset),
-    },
-  });
-  return {
-    write: (text: string) => tokenizer.write(text),
-    end: () => void tokenizer.end(),
-    /** The marks in [from, to), relative to `from`; earlier ones are dropped. */
-    take(from: number, to: number): number[] {
-      if (found.length === 0) return found;
-      found.sort((a, b) => a - b);
-      const marks: number[] = [];
-      const rest: number[] = [];
-      for (const offset of found) {
-        if (offset >= to) rest.push(offset);
-        else if (offset >= from && marks[marks.length - 1] !== offset - from) marks.push(offset - from);
-      }
-      found = rest;
-      return marks;
-    },
-  };
-}

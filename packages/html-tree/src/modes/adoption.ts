@@ -8,7 +8,7 @@ import type { TreeBuilder } from '../builder.ts';
 import { Cat, Ns } from '../categories.ts';
 import { attributeObjects, EntryState, type FormattingEntry, newEntry } from '../formatting.ts';
 import { Bound } from '../open-elements.ts';
-import { anyOtherEndTag } from './body-end.ts';
+import { anyOtherEndTag } from './any-other-end-tag.ts';
 import { ops } from '../op-count.ts';
 
 export function adoptionAgency(b: TreeBuilder, subjectId: number): void {

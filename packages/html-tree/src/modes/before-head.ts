@@ -1,11 +1,11 @@
 /** The insertion modes before the head: initial, before html, before head (§13.2.6.4.1-3). */
 import { TagId as T } from '../generated/tag-ids.ts';
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-
+import type { TreeBuilder } from '../builder.ts';
 import { Ns } from '../categories.ts';
 import { Mode } from '../constants.ts';
 import { doctypeMode, isDoctypeError } from '../quirks.ts';
-import { base, ignoreWs, splitText } from './shared.ts';
+import { base, ignoreWs, reprocessRest, splitText } from './shared.ts';
+import { DONE, type ModeHandlers, reprocessIn, useRulesOf } from './types.ts';
 
 /** initial, anything else: no DOCTYPE means quirks mode. */
 function initialElse(b: TreeBuilder): void {
@@ -14,11 +14,12 @@ function initialElse(b: TreeBuilder): void {
   b.mode = Mode.BEFORE_HTML;
 }
 
+// § 13.2.6.4.1 The "initial" insertion mode
 export const initial: ModeHandlers = {
   text(b, s) {
-    splitText(b, s, ignoreWs, (b, rest) => {
+    return splitText(b, s, ignoreWs, (b, rest) => {
       initialElse(b);
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   comment(b, data) {
@@ -36,14 +37,15 @@ export const initial: ModeHandlers = {
   },
   startTag(b) {
     initialElse(b);
-    b.reprocessIn(Mode.BEFORE_HTML);
+    return reprocessIn(Mode.BEFORE_HTML);
   },
   endTag(b) {
     initialElse(b);
-    b.reprocessIn(Mode.BEFORE_HTML);
+    return reprocessIn(Mode.BEFORE_HTML);
   },
   eof(b) {
     initialElse(b);
+    return reprocessIn(Mode.BEFORE_HTML);
   },
 };
 
@@ -56,15 +58,16 @@ function beforeHtmlElse(b: TreeBuilder): void {
   b.mode = Mode.BEFORE_HEAD;
 }
 
+// § 13.2.6.4.2 The "before html" insertion mode
 export const beforeHtml: ModeHandlers = {
   ...base,
   comment(b, data) {
     b.insertComment(data, b.document);
   },
   text(b, s) {
-    splitText(b, s, ignoreWs, (b, rest) => {
+    return splitText(b, s, ignoreWs, (b, rest) => {
       beforeHtmlElse(b);
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   startTag(b) {
@@ -74,20 +77,23 @@ export const beforeHtml: ModeHandlers = {
       b.adapter.appendChild(b.document, el);
       b.push(el, T.html, Ns.HTML, 'html', null, false, b.document);
       b.mode = Mode.BEFORE_HEAD;
-      return;
+      return DONE;
     }
     beforeHtmlElse(b);
-    b.reprocessIn(Mode.BEFORE_HEAD);
+    return reprocessIn(Mode.BEFORE_HEAD);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.head || id === T.body || id === T.html || id === T.br) {
       beforeHtmlElse(b);
-      b.reprocessIn(Mode.BEFORE_HEAD);
-    } else b.error('unexpected-end-tag');
+      return reprocessIn(Mode.BEFORE_HEAD);
+    }
+    b.error('unexpected-end-tag-before-html');
+    return DONE;
   },
   eof(b) {
     beforeHtmlElse(b);
+    return reprocessIn(Mode.BEFORE_HEAD);
   },
 };
 
@@ -97,35 +103,36 @@ function beforeHeadElse(b: TreeBuilder): void {
   b.mode = Mode.IN_HEAD;
 }
 
+// § 13.2.6.4.3 The "before head" insertion mode
 export const beforeHead: ModeHandlers = {
   ...base,
   text(b, s) {
-    splitText(b, s, ignoreWs, (b, rest) => {
+    return splitText(b, s, ignoreWs, (b, rest) => {
       beforeHeadElse(b);
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   startTag(b) {
-    if (b.id === T.html) {
-      b.useRulesOf(Mode.IN_BODY);
-      return;
-    }
+    if (b.id === T.html) return useRulesOf(Mode.IN_BODY);
     if (b.id === T.head) {
       b.head = b.insertHtmlElement();
       b.mode = Mode.IN_HEAD;
-      return;
+      return DONE;
     }
     beforeHeadElse(b);
-    b.reprocessIn(Mode.IN_HEAD);
+    return reprocessIn(Mode.IN_HEAD);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.head || id === T.body || id === T.html || id === T.br) {
       beforeHeadElse(b);
-      b.reprocessIn(Mode.IN_HEAD);
-    } else b.error('unexpected-end-tag');
+      return reprocessIn(Mode.IN_HEAD);
+    }
+    b.error('unexpected-end-tag-before-head');
+    return DONE;
   },
   eof(b) {
     beforeHeadElse(b);
+    return reprocessIn(Mode.IN_HEAD);
   },
 };

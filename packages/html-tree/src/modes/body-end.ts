@@ -1,14 +1,22 @@
-/** in body, end tags (§13.2.6.4.7). */
+/**
+ * § 13.2.6.4.7 The "in body" insertion mode: end tags, in the Standard's
+ * order after the fast path, each case headed by the Standard's words. The
+ * three bitfield groups (blocks, formatting elements, headings) share no
+ * tag with the cases of the switch, so testing them first does not change
+ * which rule applies.
+ */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
 import { Mode } from '../constants.ts';
 import { Bound } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
-import { checkOpenElements } from './body.ts';
+import { anyOtherEndTag } from './any-other-end-tag.ts';
+import { checkOpenElements } from './shared.ts';
 import { endTemplate } from './head.ts';
+import { DONE, type Result, reprocessIn } from './types.ts';
 
-export function inBodyEndTag(b: TreeBuilder): void {
+export function inBodyEndTag(b: TreeBuilder): Result {
   const id = b.id;
   const flags = HTML_FLAGS[id] as number;
   const s = b.stack;
@@ -27,18 +35,25 @@ export function inBodyEndTag(b: TreeBuilder): void {
     id !== T.form
   ) {
     b.pop();
-    return;
+    return DONE;
   }
+  // An end tag whose tag name is one of: "address", "article", "aside",
+  // "blockquote", "button", "center", "details", "dialog", "dir", "div",
+  // "dl", "fieldset", "figcaption", "figure", "footer", "header", "hgroup",
+  // "listing", "main", "menu", "nav", "ol", "pre", "search", "section",
+  // "select", "summary", "ul"
   if (flags & Cat.BLOCK_END) {
     if (!s.inScope(id, Bound.DEFAULT)) {
-      b.error('unexpected-end-tag');
-      return;
+      b.error('end-tag-without-matching-open-element');
+      return DONE;
     }
     b.generateImpliedEndTags();
     if (!b.isCurrent(id)) b.error('unclosed-element');
     b.popUntil(id);
-    return;
+    return DONE;
   }
+  // An end tag whose tag name is one of: "a", "b", "big", "code", "em",
+  // "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"
   if (flags & Cat.FORMATTING) {
     // The adoption agency's most common case, taken without its searches:
     // the current node is the formatting element of the list's last entry
@@ -51,73 +66,90 @@ export function inBodyEndTag(b: TreeBuilder): void {
       b.pop();
       b.afe.removeEntry(entry);
       b.afe.recycle(entry);
-      return;
+      return DONE;
     }
     adoptionAgency(b, id);
-    return;
+    return DONE;
   }
+  // An end tag whose tag name is one of: "h1", "h2", "h3", "h4", "h5", "h6"
   if (flags & Cat.HEADING) {
     headingEnd(b);
-    return;
+    return DONE;
   }
   switch (id) {
+    // An end tag whose tag name is "template" (the rules for "in head")
     case T.template:
       endTemplate(b);
-      return;
+      return DONE;
+    // An end tag whose tag name is "body"
+    // An end tag whose tag name is "html"
     case T.body:
     case T.html:
       if (!s.inScope(T.body, Bound.DEFAULT)) {
-        b.error('unexpected-end-tag');
-        return;
+        b.error('end-tag-without-matching-open-element');
+        return DONE;
       }
       checkOpenElements(b);
       // <body> stays open: its end tag's location is set here (as parse5).
       if (id === T.body && b.positions && s.isHtml(1, T.body)) b.setEndLocation(s.nodes[1]);
       b.mode = Mode.AFTER_BODY;
-      if (id === T.html) b.reprocessIn(Mode.AFTER_BODY);
-      return;
+      // An end tag whose tag name is "html": "Reprocess the token."
+      return id === T.html ? reprocessIn(Mode.AFTER_BODY) : DONE;
+    // An end tag whose tag name is "form"
     case T.form:
       formEnd(b);
-      return;
+      return DONE;
+    // An end tag whose tag name is "p"
     case T.p:
       if (!s.inScope(T.p, Bound.BUTTON)) {
-        b.error('unexpected-end-tag');
+        b.error('p-end-tag-without-open-p');
         b.insertImplied('p', T.p);
       }
       b.closeP();
-      return;
+      return DONE;
+    // An end tag whose tag name is "li"
+    // An end tag whose tag name is one of: "dd", "dt"
     case T.li:
     case T.dd:
     case T.dt:
       if (!s.inScope(id, id === T.li ? Bound.LIST : Bound.DEFAULT)) {
-        b.error('unexpected-end-tag');
-        return;
+        b.error('end-tag-without-matching-open-element');
+        return DONE;
       }
       b.generateImpliedEndTags(id);
       if (!b.isCurrent(id)) b.error('unclosed-element');
       b.popUntil(id);
-      return;
+      return DONE;
+    // An end tag token whose tag name is one of: "applet", "marquee", "object"
     case T.applet:
     case T.marquee:
     case T.object:
       if (!s.inScope(id, Bound.DEFAULT)) {
-        b.error('unexpected-end-tag');
-        return;
+        b.error('end-tag-without-matching-open-element');
+        return DONE;
       }
       b.generateImpliedEndTags();
       if (!b.isCurrent(id)) b.error('unclosed-element');
       b.popUntil(id);
       b.afe.clearToLastMarker();
-      return;
+      return DONE;
+    // An end tag whose tag name is "br": "Parse error. Drop the attributes
+    // from the token, and act as described in the next entry; i.e. act as if
+    // this was a "br" start tag token with no attributes": a <br> is inserted
+    // here (insertImplied: no attributes) rather than the token rewritten.
     case T.br:
-      b.error('unexpected-end-tag');
+      b.error('br-end-tag');
       b.reconstructFormatting();
       b.insertImplied('br', T.br);
       b.pop();
       b.framesetOk = false;
-      return;
+      return DONE;
   }
+  // An end tag whose tag name is "sarcasm": "Take a deep breath, then act as
+  // described in the "any other end tag" entry below."
+  // Any other end tag
   anyOtherEndTag(b);
+  return DONE;
 }
 
 function headingEnd(b: TreeBuilder): void {
@@ -132,7 +164,7 @@ function headingEnd(b: TreeBuilder): void {
       s.inScope(T.h6, Bound.DEFAULT)
     )
   ) {
-    b.error('unexpected-end-tag');
+    b.error('end-tag-without-matching-open-element');
     return;
   }
   b.generateImpliedEndTags();
@@ -148,7 +180,7 @@ function formEnd(b: TreeBuilder): void {
     b.form = null;
     const i = node === null ? -1 : s.indexOf(node);
     if (i < 0 || !s.indexInScope(i, Bound.DEFAULT)) {
-      b.error('unexpected-end-tag');
+      b.error('end-tag-without-matching-open-element');
       return;
     }
     b.generateImpliedEndTags();
@@ -157,28 +189,10 @@ function formEnd(b: TreeBuilder): void {
     return;
   }
   if (!s.inScope(T.form, Bound.DEFAULT)) {
-    b.error('unexpected-end-tag');
+    b.error('end-tag-without-matching-open-element');
     return;
   }
   b.generateImpliedEndTags();
   if (!b.isCurrent(T.form)) b.error('unclosed-element');
   b.popUntil(T.form);
-}
-
-/**
- * "Any other end tag": the last open HTML element of that name closes if no
- * special element sits above it. With the stack's per-name links this is
- * O(1) (decision H8) instead of a walk.
- */
-export function anyOtherEndTag(b: TreeBuilder): void {
-  const s = b.stack;
-  const i = s.lastIndexOf(b.id, b.name);
-  if (i < 0 || s.boundary(Bound.SPECIAL) > i) {
-    b.error('unexpected-end-tag');
-    return;
-  }
-  // Unknown names (id 0) are never in the implied-end-tags category.
-  b.generateImpliedEndTags(b.id);
-  if (i !== s.top) b.error('unclosed-element');
-  while (s.top >= i) b.pop();
 }

@@ -1,4 +1,8 @@
-/** in body, start tags (§13.2.6.4.7), split by tag group. */
+/**
+ * § 13.2.6.4.7 The "in body" insertion mode: start tags, in the Standard's
+ * order, each case headed by the Standard's words (characters, comments and
+ * end of file: body.ts; end tags: body-end.ts).
+ */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
@@ -8,32 +12,37 @@ import { EntryState } from '../formatting.ts';
 import { Bound } from '../open-elements.ts';
 import { adoptionAgency } from './adoption.ts';
 import { inHeadStartTag } from './head.ts';
+import { DONE, REPROCESS, type Result } from './types.ts';
 
-export function inBodyStartTag(b: TreeBuilder): void {
-  const id = b.id;
-  const flags = HTML_FLAGS[id] as number;
-  if (flags & Cat.CLOSES_P) {
-    b.closePInButtonScope();
-    b.insertHtmlElement();
-  } else if (flags & Cat.HEADING) {
-    b.closePInButtonScope();
-    if (b.stack.currentNs === Ns.HTML && (HTML_FLAGS[b.stack.currentId] as number) & Cat.HEADING) {
-      b.error('unexpected-start-tag');
-      b.pop();
-    }
-    b.insertHtmlElement();
-  } else if (flags & Cat.FORMATTING) formattingStart(b);
-  else if (!structureStart(b) && !formStart(b) && !rawStart(b)) otherStart(b);
+/**
+ * A start tag "in body". The three groups most tags of a page fall in (the
+ * p-closing blocks, headings, formatting elements) are one bitfield test
+ * each, taken first; they share no tag with any other case, so which rule
+ * applies does not depend on that order. Every other tag goes through the
+ * cases below in the Standard's order.
+ */
+export function inBodyStartTag(b: TreeBuilder): Result {
+  const flags = HTML_FLAGS[b.id] as number;
+  if (flags & Cat.CLOSES_P) closesPStart(b);
+  else if (flags & Cat.HEADING) headingStart(b);
+  else if (flags & Cat.FORMATTING) formattingStart(b);
+  else if (b.id === T.image) return imageStart(b);
+  else if (!documentStart(b) && !blockStart(b) && !objectStart(b) && !textStart(b)) otherStart(b);
+  return DONE;
 }
 
-/** html, body, frameset, and the head elements. */
-function structureStart(b: TreeBuilder): boolean {
+/** html, the head elements, body, frameset. */
+function documentStart(b: TreeBuilder): boolean {
   const s = b.stack;
   switch (b.id) {
+    // A start tag whose tag name is "html"
     case T.html:
-      b.error('unexpected-start-tag');
+      b.error('misplaced-html-start-tag');
       if (s.templates === 0) b.adapter.adoptAttributes(s.nodes[0], b.attrs);
       return true;
+    // A start tag whose tag name is one of: "base", "basefont", "bgsound",
+    // "link", "meta", "noframes", "script", "style", "template", "title"
+    // (none of them reprocesses "in head").
     case T.base:
     case T.basefont:
     case T.bgsound:
@@ -46,65 +55,52 @@ function structureStart(b: TreeBuilder): boolean {
     case T.title:
       inHeadStartTag(b);
       return true;
+    // A start tag whose tag name is "body"
     case T.body:
-      b.error('unexpected-start-tag');
+      b.error('misplaced-body-start-tag');
       if (s.top === 0 || !s.isHtml(1, T.body) || s.templates > 0) return true;
       b.framesetOk = false;
       b.adapter.adoptAttributes(s.nodes[1], b.attrs);
       return true;
-    case T.frameset: {
-      b.error('unexpected-start-tag');
+    // A start tag whose tag name is "frameset"
+    case T.frameset:
+      b.error('misplaced-frameset-start-tag');
       if (s.top === 0 || !s.isHtml(1, T.body) || !b.framesetOk) return true;
       b.adapter.detachNode(s.nodes[1]);
       while (s.top > 0) b.pop();
       b.insertHtmlElement();
       b.mode = Mode.IN_FRAMESET;
       return true;
-    }
-    case T.caption:
-    case T.col:
-    case T.colgroup:
-    case T.frame:
-    case T.head:
-    case T.tbody:
-    case T.td:
-    case T.tfoot:
-    case T.th:
-    case T.thead:
-    case T.tr:
-      b.error('unexpected-start-tag');
-      return true;
   }
   return false;
 }
 
-/** Formatting elements: a, nobr, and the others (b, big, code, ...). */
-function formattingStart(b: TreeBuilder): void {
-  if (b.id === T.a) {
-    const entry = b.afe.lastNamed(T.a);
-    if (entry !== null) {
-      b.error('unexpected-start-tag');
-      adoptionAgency(b, T.a);
-      if (entry.state & EntryState.LISTED) b.afe.removeEntry(entry);
-      // Its element, if the adoption agency left it open (OPEN: the stack keeps the flag).
-      const i = entry.state & EntryState.OPEN ? entry.slot : -1;
-      if (i >= 0) b.removeAt(i);
-    }
-  } else if (b.id === T.nobr) {
-    b.reconstructFormatting();
-    if (b.stack.inScope(T.nobr, Bound.DEFAULT)) {
-      b.error('unexpected-start-tag');
-      adoptionAgency(b, T.nobr);
-    }
-  }
-  b.reconstructFormatting();
-  b.insertFormatting();
+/**
+ * A start tag whose tag name is one of: "address", "article", "aside",
+ * "blockquote", "center", "details", "dialog", "dir", "div", "dl",
+ * "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "main",
+ * "menu", "nav", "ol", "p", "search", "section", "summary", "ul"
+ */
+function closesPStart(b: TreeBuilder): void {
+  b.closePInButtonScope();
+  b.insertHtmlElement();
 }
 
-/** Lists, forms, buttons, select and its parts. */
-function formStart(b: TreeBuilder): boolean {
+/** A start tag whose tag name is one of: "h1", "h2", "h3", "h4", "h5", "h6" */
+function headingStart(b: TreeBuilder): void {
+  b.closePInButtonScope();
+  if (b.stack.currentNs === Ns.HTML && (HTML_FLAGS[b.stack.currentId] as number) & Cat.HEADING) {
+    b.error('heading-in-heading');
+    b.pop();
+  }
+  b.insertHtmlElement();
+}
+
+/** pre, listing, form, li, dd, dt, plaintext, button. */
+function blockStart(b: TreeBuilder): boolean {
   const s = b.stack;
   switch (b.id) {
+    // A start tag whose tag name is one of: "pre", "listing"
     case T.pre:
     case T.listing:
       b.closePInButtonScope();
@@ -112,54 +108,41 @@ function formStart(b: TreeBuilder): boolean {
       b.skipNewline = true;
       b.framesetOk = false;
       return true;
-    case T.form:
+    // A start tag whose tag name is "form"
+    case T.form: {
       // "Parsing template contents": whatwg/html #12911.
       if (b.form !== null && !b.parsingTemplateContents()) {
         b.error('nested-form');
         return true;
       }
       b.closePInButtonScope();
-      {
-        const el = b.insertHtmlElement();
-        if (!b.parsingTemplateContents()) b.form = el;
-      }
+      const el = b.insertHtmlElement();
+      if (!b.parsingTemplateContents()) b.form = el;
       return true;
+    }
+    // A start tag whose tag name is "li"
+    // A start tag whose tag name is one of: "dd", "dt"
     case T.li:
     case T.dd:
     case T.dt:
       listItemStart(b);
       return true;
+    // A start tag whose tag name is "plaintext"
     case T.plaintext:
       b.closePInButtonScope();
       b.insertHtmlElement();
       b.tokenizer.setState(STATE_PLAINTEXT);
       return true;
+    // A start tag whose tag name is "button"
     case T.button:
       if (s.inScope(T.button, Bound.DEFAULT)) {
-        b.error('unexpected-start-tag');
+        b.error('nested-button-element');
         b.generateImpliedEndTags();
         b.popUntil(T.button);
       }
       b.reconstructFormatting();
       b.insertHtmlElement();
       b.framesetOk = false;
-      return true;
-    case T.select:
-      // Customizable <select> (2025): a nested select closes the open one.
-      if (b.fragment && b.contextId === T.select && b.contextNs === Ns.HTML) {
-        b.error('unexpected-start-tag');
-      } else if (s.inScope(T.select, Bound.DEFAULT)) {
-        b.error('unexpected-start-tag');
-        b.popUntil(T.select);
-      } else {
-        b.reconstructFormatting();
-        b.insertHtmlElement();
-        b.framesetOk = false;
-      }
-      return true;
-    case T.option:
-    case T.optgroup:
-      optionStart(b);
       return true;
   }
   return false;
@@ -183,25 +166,122 @@ function listItemStart(b: TreeBuilder): void {
   b.insertHtmlElement();
 }
 
-/** option, optgroup (customizable <select>, as html5ever and the current Standard). */
-function optionStart(b: TreeBuilder): void {
-  const s = b.stack;
-  if (s.inScope(T.select, Bound.DEFAULT)) {
-    if (b.id === T.option) {
-      b.generateImpliedEndTags(T.optgroup);
-      if (s.inScope(T.option, Bound.DEFAULT)) b.error('unexpected-start-tag');
-    } else {
-      b.generateImpliedEndTags();
-      if (s.inScope(T.option, Bound.DEFAULT) || s.inScope(T.optgroup, Bound.DEFAULT)) b.error('unexpected-start-tag');
+/**
+ * A start tag whose tag name is "a";
+ * a start tag whose tag name is one of: "b", "big", "code", "em", "font",
+ * "i", "s", "small", "strike", "strong", "tt", "u";
+ * a start tag whose tag name is "nobr".
+ */
+function formattingStart(b: TreeBuilder): void {
+  if (b.id === T.a) {
+    const entry = b.afe.lastNamed(T.a);
+    if (entry !== null) {
+      b.error('nested-a-element');
+      adoptionAgency(b, T.a);
+      if (entry.state & EntryState.LISTED) b.afe.removeEntry(entry);
+      // Its element, if the adoption agency left it open (OPEN: the stack keeps the flag).
+      const i = entry.state & EntryState.OPEN ? entry.slot : -1;
+      if (i >= 0) b.removeAt(i);
     }
-  } else if (b.isCurrent(T.option)) b.pop();
+  } else if (b.id === T.nobr) {
+    b.reconstructFormatting();
+    if (b.stack.inScope(T.nobr, Bound.DEFAULT)) {
+      b.error('nested-nobr-element');
+      adoptionAgency(b, T.nobr);
+    }
+  }
   b.reconstructFormatting();
-  b.insertHtmlElement();
+  b.insertFormatting();
 }
 
-/** Raw text and RCDATA elements, and void elements. */
-function rawStart(b: TreeBuilder): boolean {
+/** applet, marquee, object, table, the void elements, hr. */
+function objectStart(b: TreeBuilder): boolean {
   switch (b.id) {
+    // A start tag whose tag name is one of: "applet", "marquee", "object"
+    case T.applet:
+    case T.marquee:
+    case T.object:
+      b.reconstructFormatting();
+      b.insertHtmlElement();
+      b.afe.pushMarker();
+      b.framesetOk = false;
+      return true;
+    // A start tag whose tag name is "table"
+    case T.table:
+      if (b.quirksMode !== 'quirks') b.closePInButtonScope();
+      b.insertHtmlElement();
+      b.framesetOk = false;
+      b.mode = Mode.IN_TABLE;
+      return true;
+    // A start tag whose tag name is one of: "area", "br", "embed", "img", "keygen", "wbr"
+    case T.area:
+    case T.br:
+    case T.embed:
+    case T.img:
+    case T.keygen:
+    case T.wbr:
+      b.reconstructFormatting();
+      b.appendElement();
+      b.framesetOk = false;
+      return true;
+    // A start tag whose tag name is "input"
+    case T.input:
+      inputStart(b);
+      return true;
+    // A start tag whose tag name is one of: "param", "source", "track"
+    case T.param:
+    case T.source:
+    case T.track:
+      b.appendElement();
+      return true;
+    // A start tag whose tag name is "hr"
+    case T.hr:
+      b.closePInButtonScope();
+      if (b.stack.inScope(T.select, Bound.DEFAULT)) {
+        b.generateImpliedEndTags();
+        if (b.stack.inScope(T.option, Bound.DEFAULT) || b.stack.inScope(T.optgroup, Bound.DEFAULT))
+          b.error('option-left-open-in-select');
+      }
+      b.appendElement();
+      b.framesetOk = false;
+      return true;
+  }
+  return false;
+}
+
+function inputStart(b: TreeBuilder): void {
+  if (b.fragment && b.contextId === T.select && b.contextNs === Ns.HTML) {
+    b.error('input-in-select');
+    return;
+  }
+  if (b.stack.inScope(T.select, Bound.DEFAULT)) {
+    b.error('input-in-select');
+    b.popUntil(T.select);
+  }
+  b.reconstructFormatting();
+  b.appendElement();
+  const type = attributeValue(b.attrs, 'type');
+  if (type === null || type.toLowerCase() !== 'hidden') b.framesetOk = false;
+}
+
+/**
+ * A start tag whose tag name is "image": "Parse error. Change the token's
+ * tag name to "img" and reprocess it. (Don't ask.)" The current token is
+ * rewritten here, in its fields (`name`, `id`: the token is allocation-free,
+ * H9), and the builder's loop reprocesses it in the current insertion mode
+ * (which may be "in table", through foster parenting).
+ */
+function imageStart(b: TreeBuilder): Result {
+  b.error('image-start-tag');
+  b.name = 'img';
+  b.id = T.img;
+  return REPROCESS;
+}
+
+/** textarea, xmp, iframe, noembed, noscript (scripting), select, option, optgroup. */
+function textStart(b: TreeBuilder): boolean {
+  switch (b.id) {
+    // A start tag whose tag name is "textarea"
     case T.textarea:
       b.insertHtmlElement();
       b.skipNewline = true;
@@ -210,16 +290,20 @@ function rawStart(b: TreeBuilder): boolean {
       b.framesetOk = false;
       b.mode = Mode.TEXT;
       return true;
+    // A start tag whose tag name is "xmp"
     case T.xmp:
       b.closePInButtonScope();
       b.reconstructFormatting();
       b.framesetOk = false;
       b.parseRawText(STATE_RAWTEXT);
       return true;
+    // A start tag whose tag name is "iframe"
     case T.iframe:
       b.framesetOk = false;
       b.parseRawText(STATE_RAWTEXT);
       return true;
+    // A start tag whose tag name is "noembed"
+    // A start tag whose tag name is "noscript", if the scripting flag is enabled
     case T.noembed:
       b.parseRawText(STATE_RAWTEXT);
       return true;
@@ -227,99 +311,93 @@ function rawStart(b: TreeBuilder): boolean {
       if (!b.scripting) return false;
       b.parseRawText(STATE_RAWTEXT);
       return true;
-    case T.area:
-    case T.br:
-    case T.embed:
-    case T.img:
-    case T.keygen:
-    case T.wbr:
-      b.reconstructFormatting();
-      insertVoid(b);
-      b.framesetOk = false;
+    // A start tag whose tag name is "select"
+    case T.select:
+      selectStart(b);
       return true;
-    case T.input:
-      inputStart(b);
-      return true;
-    case T.param:
-    case T.source:
-    case T.track:
-      insertVoid(b);
-      return true;
-    case T.hr:
-      b.closePInButtonScope();
-      if (b.stack.inScope(T.select, Bound.DEFAULT)) {
-        b.generateImpliedEndTags();
-        if (b.stack.inScope(T.option, Bound.DEFAULT) || b.stack.inScope(T.optgroup, Bound.DEFAULT))
-          b.error('unexpected-start-tag');
-      }
-      insertVoid(b);
-      b.framesetOk = false;
-      return true;
-    case T.image:
-      b.error('unexpected-start-tag');
-      b.name = 'img';
-      b.id = T.img;
-      b.processStartTag();
+    // A start tag whose tag name is "option"
+    // A start tag whose tag name is "optgroup"
+    case T.option:
+    case T.optgroup:
+      optionStart(b);
       return true;
   }
   return false;
 }
 
-function insertVoid(b: TreeBuilder): void {
-  b.appendElement();
-}
-
-function inputStart(b: TreeBuilder): void {
+/** select (customizable <select>, 2025): a nested select closes the open one. */
+function selectStart(b: TreeBuilder): void {
   if (b.fragment && b.contextId === T.select && b.contextNs === Ns.HTML) {
-    b.error('unexpected-start-tag');
-    return;
-  }
-  if (b.stack.inScope(T.select, Bound.DEFAULT)) {
-    b.error('unexpected-start-tag');
+    b.error('nested-select-element');
+  } else if (b.stack.inScope(T.select, Bound.DEFAULT)) {
+    b.error('nested-select-element');
     b.popUntil(T.select);
+  } else {
+    b.reconstructFormatting();
+    b.insertHtmlElement();
+    b.framesetOk = false;
   }
-  b.reconstructFormatting();
-  insertVoid(b);
-  const type = attributeValue(b.attrs, 'type');
-  if (type === null || type.toLowerCase() !== 'hidden') b.framesetOk = false;
 }
 
-/** applet, marquee, object, table, ruby parts, math, svg, and any other start tag. */
+/** option, optgroup (customizable <select>, as html5ever and the current Standard). */
+function optionStart(b: TreeBuilder): void {
+  const s = b.stack;
+  if (s.inScope(T.select, Bound.DEFAULT)) {
+    if (b.id === T.option) {
+      b.generateImpliedEndTags(T.optgroup);
+      if (s.inScope(T.option, Bound.DEFAULT)) b.error('option-left-open-in-select');
+    } else {
+      b.generateImpliedEndTags();
+      if (s.inScope(T.option, Bound.DEFAULT) || s.inScope(T.optgroup, Bound.DEFAULT))
+        b.error('option-left-open-in-select');
+    }
+  } else if (b.isCurrent(T.option)) b.pop();
+  b.reconstructFormatting();
+  b.insertHtmlElement();
+}
+
+/** The ruby parts, math, svg, the table parts, and any other start tag. */
 function otherStart(b: TreeBuilder): void {
   const s = b.stack;
   switch (b.id) {
-    case T.applet:
-    case T.marquee:
-    case T.object:
-      b.reconstructFormatting();
-      b.insertHtmlElement();
-      b.afe.pushMarker();
-      b.framesetOk = false;
-      return;
-    case T.table:
-      if (b.quirksMode !== 'quirks') b.closePInButtonScope();
-      b.insertHtmlElement();
-      b.framesetOk = false;
-      b.mode = Mode.IN_TABLE;
-      return;
+    // A start tag whose tag name is one of: "rb", "rtc"
     case T.rb:
     case T.rtc:
       if (s.inScope(T.ruby, Bound.DEFAULT)) b.generateImpliedEndTags();
-      if (!b.isCurrent(T.ruby)) b.error('unexpected-start-tag');
+      if (!b.isCurrent(T.ruby)) b.error('ruby-element-outside-ruby');
       b.insertHtmlElement();
       return;
+    // A start tag whose tag name is one of: "rp", "rt"
     case T.rp:
     case T.rt:
       if (s.inScope(T.ruby, Bound.DEFAULT)) b.generateImpliedEndTags(T.rtc);
-      if (!b.isCurrent(T.rtc) && !b.isCurrent(T.ruby)) b.error('unexpected-start-tag');
+      if (!b.isCurrent(T.rtc) && !b.isCurrent(T.ruby)) b.error('ruby-element-outside-ruby');
       b.insertHtmlElement();
       return;
+    // A start tag whose tag name is "math"
+    // A start tag whose tag name is "svg"
     case T.math:
     case T.svg:
       b.reconstructFormatting();
       b.insertForeignElement(b.id === T.math ? Ns.MATH : Ns.SVG, b.name, b.selfClosing);
       return;
+    // A start tag whose tag name is one of: "caption", "col", "colgroup",
+    // "frame", "head", "tbody", "td", "tfoot", "th", "thead", "tr"
+    case T.caption:
+    case T.col:
+    case T.colgroup:
+    case T.frame:
+    case T.head:
+    case T.tbody:
+    case T.td:
+    case T.tfoot:
+    case T.th:
+    case T.thead:
+    case T.tr:
+      b.error('table-part-outside-table');
+      return;
   }
+  // Any other start tag
   b.reconstructFormatting();
   b.insertHtmlElement();
 }

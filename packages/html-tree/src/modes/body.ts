@@ -1,22 +1,32 @@
-/** in body (§13.2.6.4.7): characters, comments, end of file; tags in body-start.ts and body-end.ts. */
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+/**
+ * § 13.2.6.4.7 The "in body" insertion mode: characters, comments, DOCTYPEs
+ * and end of file, in the Standard's order (start tags: body-start.ts; end
+ * tags: body-end.ts).
+ */
+import type { TreeBuilder } from '../builder.ts';
 import { isWs, Mode } from '../constants.ts';
 import { inBodyStartTag } from './body-start.ts';
 import { inBodyEndTag } from './body-end.ts';
-import { base, nullCharacter } from './shared.ts';
+import { base, checkOpenElements, nullCharacter } from './shared.ts';
 import { textOffset } from '../locations.ts';
-import { Bound } from '../open-elements.ts';
-import { MODES_REF } from './registry.ts';
+import { DONE, type ModeHandlers, type Result, useRulesOf } from './types.ts';
 
-/** Characters in body: U+0000 is dropped with an error, the rest inserted. */
-export function inBodyText(b: TreeBuilder, s: string): void {
+/**
+ * A character token that is U+0000 NULL: "Parse error. Ignore the token."
+ * A character token that is one of U+0009 CHARACTER TABULATION, U+000A LINE
+ * FEED (LF), U+000C FORM FEED (FF), U+000D CARRIAGE RETURN (CR), or U+0020
+ * SPACE; any other character token: reconstruct the active formatting
+ * elements, insert the character (and, for the latter, set the frameset-ok
+ * flag to "not ok"). A text token is a run of them, handled at once.
+ */
+export function inBodyText(b: TreeBuilder, s: string): Result {
   let text = s;
   if ((b.mayHaveNul || b.foreignFlag) && text.indexOf('\u0000') >= 0) {
     for (let i = 0; i < s.length; i++) {
       if (s.charCodeAt(i) === 0) nullCharacter(b, s, i);
     }
     text = s.replace(/\u0000/g, '');
-    if (text === '') return;
+    if (text === '') return DONE;
     // Dropped NULs at either end are not part of the text's span (as separate tokens in parse5).
     let i = 0;
     while (s.charCodeAt(i) === 0) i++;
@@ -36,27 +46,22 @@ export function inBodyText(b: TreeBuilder, s: string): void {
       }
     }
   }
+  return DONE;
 }
 
-/**
- * Whether an element other than dd, dt, li, optgroup, option, p, rb, rp,
- * rt, rtc, tbody, td, tfoot, th, thead, tr, body, html is open (errors at
- * EOF and on </body>): the stack keeps the topmost such entry, O(1) (H8).
- */
-export function checkOpenElements(b: TreeBuilder): void {
-  if (b.stack.boundary(Bound.MUST_CLOSE) >= 0) b.error('eof-with-open-elements');
-}
-
-export function inBodyEof(b: TreeBuilder): void {
-  if (b.templateModes.length > 0) {
-    (MODES_REF.modes[Mode.IN_TEMPLATE] as ModeHandlers).eof(b);
-    return;
-  }
+/** An end-of-file token */
+export function inBodyEof(b: TreeBuilder): Result {
+  // "If the stack of template insertion modes is not empty, then process the
+  // token using the rules for the "in template" insertion mode."
+  if (b.templateModes.length > 0) return useRulesOf(Mode.IN_TEMPLATE);
   checkOpenElements(b);
   b.stop();
+  return DONE;
 }
 
+// § 13.2.6.4.7 The "in body" insertion mode
 export const inBody: ModeHandlers = {
+  // A comment token: insert a comment. A DOCTYPE token: parse error, ignore it.
   ...base,
   text: inBodyText,
   startTag: inBodyStartTag,

@@ -1,12 +1,12 @@
-/** The rules for parsing tokens in foreign content (WHATWG HTML §13.2.6.5). */
+/** § 13.2.6.5 The rules for parsing tokens in foreign content. */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
 import { isWs } from '../constants.ts';
 import { asciiLower, SVG_TAG_NAMES } from '../foreign.ts';
 import { Bound } from '../open-elements.ts';
-import { MODES_REF } from './registry.ts';
 import { nullCharacter } from './shared.ts';
+import { DONE, type Result, useRulesOf } from './types.ts';
 
 function text(b: TreeBuilder, s: string): void {
   let value = s;
@@ -43,33 +43,34 @@ function popToHtml(b: TreeBuilder): void {
     b.pop();
 }
 
-function startTag(b: TreeBuilder): void {
+function startTag(b: TreeBuilder): Result {
   if (breaksOut(b)) {
     popToHtml(b);
-    (MODES_REF.modes[b.mode] as { startTag(b: TreeBuilder): void }).startTag(b);
-    return;
+    // "Reprocess the token according to the rules given in the section
+    // corresponding to the current insertion mode in HTML content."
+    return useRulesOf(b.mode);
   }
   const ns = b.adjustedNs();
   const name = ns === Ns.SVG ? (SVG_TAG_NAMES.get(b.name) ?? b.name) : b.name;
   b.insertForeignElement(ns, name, b.selfClosing);
+  return DONE;
 }
 
-function endTag(b: TreeBuilder): void {
+function endTag(b: TreeBuilder): Result {
   const s = b.stack;
   if (b.id === T.br || b.id === T.p) {
     // </br> and </p> break out of foreign content like the start tags above (current Standard).
     popToHtml(b);
-    (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
-    return;
+    return useRulesOf(b.mode);
   }
   const i = s.top;
   if (b.id === T.script && s.currentNs === Ns.SVG && s.names[i] === 'script') {
     b.pop();
-    return;
+    return DONE;
   }
   if (asciiLower(s.names[i] as string) !== b.name) b.error('unexpected-end-tag-in-foreign-content');
   // Fragment case: the current node is the root html element; the loop ends at once.
-  if (i === 0) return;
+  if (i === 0) return DONE;
   // The loop of §13.2.6.5 walks down from the current node to the first
   // element of that name, stopping at the first HTML element. With the
   // stack's per-name links both are O(1) (decision H8).
@@ -79,9 +80,11 @@ function endTag(b: TreeBuilder): void {
     // The element's own spelling, so that its location gets this end tag (as parse5).
     b.lastTagName = s.names[match] as string;
     while (s.top >= match) b.pop();
-    return;
+    return DONE;
   }
-  if (html >= 0) (MODES_REF.modes[b.mode] as { endTag(b: TreeBuilder): void }).endTag(b);
+  // "Process the token according to the rules given in the section
+  // corresponding to the current insertion mode in HTML content."
+  return html >= 0 ? useRulesOf(b.mode) : DONE;
 }
 
 export const dispatchForeign = { text, startTag, endTag };

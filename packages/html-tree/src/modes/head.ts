@@ -1,9 +1,10 @@
 /** in head, in head noscript, after head (§13.2.6.4.4-6). */
 import { TagId as T } from '../generated/tag-ids.ts';
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import type { TreeBuilder } from '../builder.ts';
 import { Ns } from '../categories.ts';
 import { Mode, STATE_RAWTEXT, STATE_RCDATA, STATE_SCRIPT_DATA } from '../constants.ts';
-import { base, insertWs, splitText } from './shared.ts';
+import { base, insertWs, reprocessRest, splitText } from './shared.ts';
+import { DONE, type ModeHandlers, type Result, reprocessIn, useRulesOf } from './types.ts';
 
 /** in head, anything else: close the head. */
 function inHeadElse(b: TreeBuilder): void {
@@ -11,13 +12,15 @@ function inHeadElse(b: TreeBuilder): void {
   b.mode = Mode.AFTER_HEAD;
 }
 
-/** in head start tags; returns false for "anything else". */
-export function inHeadStartTag(b: TreeBuilder): boolean {
+/** `inHeadStartTag`'s answer for "anything else" (no result: the caller goes on). */
+export const NOT_HEAD = -1;
+
+/** in head start tags; NOT_HEAD for "anything else". */
+export function inHeadStartTag(b: TreeBuilder): Result {
   const id = b.id;
   switch (id) {
     case T.html:
-      b.useRulesOf(Mode.IN_BODY);
-      return true;
+      return useRulesOf(Mode.IN_BODY);
     case T.base:
     case T.basefont:
     case T.bgsound:
@@ -25,43 +28,43 @@ export function inHeadStartTag(b: TreeBuilder): boolean {
     case T.meta:
       b.appendElement();
       if (id === T.meta) b.onMeta?.(b.attrs);
-      return true;
+      return DONE;
     case T.title:
       b.parseRawText(STATE_RCDATA);
-      return true;
+      return DONE;
     case T.noscript:
       if (!b.scripting) {
         b.insertHtmlElement();
         b.mode = Mode.IN_HEAD_NOSCRIPT;
-        return true;
+        return DONE;
       }
       b.parseRawText(STATE_RAWTEXT);
-      return true;
+      return DONE;
     case T.noframes:
     case T.style:
       b.parseRawText(STATE_RAWTEXT);
-      return true;
+      return DONE;
     case T.script:
       b.parseRawText(STATE_SCRIPT_DATA);
-      return true;
+      return DONE;
     case T.template:
       b.insertHtmlElement();
       b.afe.pushMarker();
       b.framesetOk = false;
       b.mode = Mode.IN_TEMPLATE;
       b.templateModes.push(Mode.IN_TEMPLATE);
-      return true;
+      return DONE;
     case T.head:
-      b.error('unexpected-start-tag');
-      return true;
+      b.error('misplaced-head-start-tag');
+      return DONE;
   }
-  return false;
+  return NOT_HEAD;
 }
 
 /** in head, end tag "template". */
 export function endTemplate(b: TreeBuilder): void {
   if (b.stack.lastIndexOf(T.template, 'template') < 0) {
-    b.error('unexpected-end-tag');
+    b.error('end-tag-without-matching-open-element');
     return;
   }
   b.generateImpliedEndTags(-1, true);
@@ -72,18 +75,20 @@ export function endTemplate(b: TreeBuilder): void {
   b.resetInsertionMode();
 }
 
+// § 13.2.6.4.4 The "in head" insertion mode
 export const inHead: ModeHandlers = {
   ...base,
   text(b, s) {
-    splitText(b, s, insertWs, (b, rest) => {
+    return splitText(b, s, insertWs, (b, rest) => {
       inHeadElse(b);
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   startTag(b) {
-    if (inHeadStartTag(b)) return;
+    const r = inHeadStartTag(b);
+    if (r !== NOT_HEAD) return r;
     inHeadElse(b);
-    b.reprocessIn(Mode.AFTER_HEAD);
+    return reprocessIn(Mode.AFTER_HEAD);
   },
   endTag(b) {
     const id = b.id;
@@ -92,12 +97,14 @@ export const inHead: ModeHandlers = {
       b.mode = Mode.AFTER_HEAD;
     } else if (id === T.body || id === T.html || id === T.br) {
       inHeadElse(b);
-      b.reprocessIn(Mode.AFTER_HEAD);
+      return reprocessIn(Mode.AFTER_HEAD);
     } else if (id === T.template) endTemplate(b);
-    else b.error('unexpected-end-tag');
+    else b.error('unexpected-end-tag-in-head');
+    return DONE;
   },
   eof(b) {
     inHeadElse(b);
+    return reprocessIn(Mode.AFTER_HEAD);
   },
 };
 
@@ -108,34 +115,29 @@ function noscriptElse(b: TreeBuilder): void {
   b.mode = Mode.IN_HEAD;
 }
 
+// § 13.2.6.4.5 The "in head noscript" insertion mode
 export const inHeadNoscript: ModeHandlers = {
   ...base,
   comment(b, data) {
     b.insertComment(data);
   },
   text(b, s) {
-    splitText(b, s, insertWs, (b, rest) => {
+    return splitText(b, s, insertWs, (b, rest) => {
       noscriptElse(b);
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   startTag(b) {
     const id = b.id;
-    if (id === T.html) b.useRulesOf(Mode.IN_BODY);
-    else if (
-      id === T.basefont ||
-      id === T.bgsound ||
-      id === T.link ||
-      id === T.meta ||
-      id === T.noframes ||
-      id === T.style
-    ) {
-      inHeadStartTag(b);
-    } else if (id === T.head || id === T.noscript) b.error('unexpected-start-tag');
-    else {
-      noscriptElse(b);
-      b.reprocessIn(Mode.IN_HEAD);
+    if (id === T.html) return useRulesOf(Mode.IN_BODY);
+    if (id === T.basefont || id === T.bgsound || id === T.link || id === T.meta || id === T.noframes || id === T.style)
+      return inHeadStartTag(b);
+    if (id === T.head || id === T.noscript) {
+      b.error(id === T.head ? 'misplaced-head-start-tag' : 'nested-noscript-in-head');
+      return DONE;
     }
+    noscriptElse(b);
+    return reprocessIn(Mode.IN_HEAD);
   },
   endTag(b) {
     if (b.id === T.noscript) {
@@ -143,11 +145,13 @@ export const inHeadNoscript: ModeHandlers = {
       b.mode = Mode.IN_HEAD;
     } else if (b.id === T.br) {
       noscriptElse(b);
-      b.reprocessIn(Mode.IN_HEAD);
-    } else b.error('unexpected-end-tag');
+      return reprocessIn(Mode.IN_HEAD);
+    } else b.error('unexpected-end-tag-in-head-noscript');
+    return DONE;
   },
   eof(b) {
     noscriptElse(b);
+    return reprocessIn(Mode.IN_HEAD);
   },
 };
 
@@ -162,29 +166,29 @@ function afterHeadElse(b: TreeBuilder): void {
   b.mode = Mode.IN_BODY;
 }
 
+// § 13.2.6.4.6 The "after head" insertion mode
 export const afterHead: ModeHandlers = {
   ...base,
   text(b, s) {
-    splitText(b, s, insertWs, (b, rest) => {
+    return splitText(b, s, insertWs, (b, rest) => {
       afterHeadElse(b);
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   startTag(b) {
     const id = b.id;
     switch (id) {
       case T.html:
-        b.useRulesOf(Mode.IN_BODY);
-        return;
+        return useRulesOf(Mode.IN_BODY);
       case T.body:
         b.insertHtmlElement();
         b.framesetOk = false;
         b.mode = Mode.IN_BODY;
-        return;
+        return DONE;
       case T.frameset:
         b.insertHtmlElement();
         b.mode = Mode.IN_FRAMESET;
-        return;
+        return DONE;
       case T.base:
       case T.basefont:
       case T.bgsound:
@@ -195,30 +199,33 @@ export const afterHead: ModeHandlers = {
       case T.style:
       case T.template:
       case T.title: {
-        b.error('unexpected-start-tag');
+        b.error('misplaced-start-tag-for-head-element');
         const head = b.head;
         b.push(head, T.head, Ns.HTML, 'head');
+        // None of these tags reprocesses in head.
         inHeadStartTag(b);
         const i = b.stack.indexOf(head);
         if (i >= 0) b.removeAt(i);
-        return;
+        return DONE;
       }
       case T.head:
-        b.error('unexpected-start-tag');
-        return;
+        b.error('misplaced-head-start-tag');
+        return DONE;
     }
     afterHeadElse(b);
-    b.reprocessIn(Mode.IN_BODY);
+    return reprocessIn(Mode.IN_BODY);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.template) endTemplate(b);
     else if (id === T.body || id === T.html || id === T.br) {
       afterHeadElse(b);
-      b.reprocessIn(Mode.IN_BODY);
-    } else b.error('unexpected-end-tag');
+      return reprocessIn(Mode.IN_BODY);
+    } else b.error('unexpected-end-tag-after-head');
+    return DONE;
   },
   eof(b) {
     afterHeadElse(b);
+    return reprocessIn(Mode.IN_BODY);
   },
 };

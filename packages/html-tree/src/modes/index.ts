@@ -1,13 +1,12 @@
 /** The insertion-mode handlers, indexed by mode number (constants.ts). */
-import type { ModeHandlers } from '../builder.ts';
 import { afterAfterBody, afterAfterFrameset, afterBody, afterFrameset, inFrameset, text } from './after.ts';
 import { beforeHead, beforeHtml, initial } from './before-head.ts';
 import { inBody } from './body.ts';
 import { afterHead, inHead, inHeadNoscript } from './head.ts';
-import { MODES_REF } from './registry.ts';
 import { inCaption, inColumnGroup, inTable, inTableText } from './table.ts';
 import { inCell, inRow, inTableBody } from './table-body.ts';
 import { inTemplate } from './template.ts';
+import type { ModeHandlers } from './types.ts';
 
 export const MODES: ModeHandlers[] = [
   initial,
@@ -32,4 +31,3 @@ export const MODES: ModeHandlers[] = [
   afterAfterBody,
   afterAfterFrameset,
 ];
-MODES_REF.modes = MODES;

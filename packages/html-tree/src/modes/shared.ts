@@ -1,7 +1,9 @@
 /** Pieces several insertion modes share. */
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import type { TreeBuilder } from '../builder.ts';
 import { isWs, wsPrefix } from '../constants.ts';
 import { textOffset } from '../locations.ts';
+import { Bound } from '../open-elements.ts';
+import { DONE, type ModeHandlers, REPROCESS, type Result } from './types.ts';
 
 /** Comments go to the appropriate place; DOCTYPEs are errors: the default of most modes. */
 export const base: Pick<ModeHandlers, 'comment' | 'doctype'> = {
@@ -22,12 +24,12 @@ export function splitText(
   b: TreeBuilder,
   s: string,
   ws: (b: TreeBuilder, s: string) => void,
-  other: (b: TreeBuilder, s: string) => void,
-): void {
+  other: (b: TreeBuilder, s: string) => Result,
+): Result {
   const n = wsPrefix(s);
   if (n === s.length) {
     ws(b, s);
-    return;
+    return DONE;
   }
   if (n > 0) {
     // Each part gets its own span, as separate character tokens would (positions).
@@ -38,7 +40,13 @@ export function splitText(
     b.start = at;
     b.end = end;
   }
-  other(b, n === 0 ? s : s.slice(n));
+  return other(b, n === 0 ? s : s.slice(n));
+}
+
+/** Reprocess `rest` (the text after a split) in the current insertion mode, which the caller has switched. */
+export function reprocessRest(b: TreeBuilder, rest: string): Result {
+  b.rest = rest;
+  return REPROCESS;
 }
 
 /** The unexpected-null-character error for the NUL at `s[i]` (a suffix of the current text token). */
@@ -71,4 +79,13 @@ export function insertWsOnly(b: TreeBuilder, s: string): void {
   b.insertText(ws);
   b.start = start;
   b.end = end;
+}
+
+/**
+ * Whether an element other than dd, dt, li, optgroup, option, p, rb, rp,
+ * rt, rtc, tbody, td, tfoot, th, thead, tr, body, html is open (errors at
+ * EOF and on </body>): the stack keeps the topmost such entry, O(1) (H8).
+ */
+export function checkOpenElements(b: TreeBuilder): void {
+  if (b.stack.boundary(Bound.MUST_CLOSE) >= 0) b.error('eof-with-open-elements');
 }

@@ -1,12 +1,13 @@
 /** in table body, in row, in cell (§13.2.6.4.13-15). */
 import { TagId as T } from '../generated/tag-ids.ts';
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import type { TreeBuilder } from '../builder.ts';
 import { Cat } from '../categories.ts';
 import { Mode } from '../constants.ts';
 import { Bound } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
-import { inTable } from './table.ts';
+import { inTable, isTablePart } from './table.ts';
 import { base } from './shared.ts';
+import { DONE, type ModeHandlers, REPROCESS, reprocessIn, Tok } from './types.ts';
 
 function anyTbodyInScope(b: TreeBuilder): boolean {
   const s = b.stack;
@@ -16,7 +17,7 @@ function anyTbodyInScope(b: TreeBuilder): boolean {
 /** Close the open tbody/thead/tfoot and reprocess in table; false when none is in table scope. */
 function closeTbody(b: TreeBuilder): boolean {
   if (!anyTbodyInScope(b)) {
-    b.error(b.kind === 0 ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-table-body' : 'end-tag-without-matching-open-element');
     return false;
   }
   b.clearBackTo(Cat.TBODY_CONTEXT);
@@ -25,6 +26,7 @@ function closeTbody(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.13 The "in table body" insertion mode
 export const inTableBody: ModeHandlers = {
   ...base,
   text: (b, s) => inTable.text(b, s),
@@ -35,10 +37,10 @@ export const inTableBody: ModeHandlers = {
       b.insertHtmlElement();
       b.mode = Mode.IN_ROW;
     } else if (id === T.th || id === T.td) {
-      b.error('unexpected-start-tag');
+      b.error('cell-without-row');
       b.clearBackTo(Cat.TBODY_CONTEXT);
       b.insertImplied('tr', T.tr);
-      b.reprocessIn(Mode.IN_ROW);
+      return reprocessIn(Mode.IN_ROW);
     } else if (
       id === T.caption ||
       id === T.col ||
@@ -47,21 +49,22 @@ export const inTableBody: ModeHandlers = {
       id === T.tfoot ||
       id === T.thead
     ) {
-      if (closeTbody(b)) b.processStartTag();
-    } else inTable.startTag(b);
+      return closeTbody(b) ? REPROCESS : DONE;
+    } else return inTable.startTag(b);
+    return DONE;
   },
   endTag(b) {
     const id = b.id;
     if (id === T.tbody || id === T.tfoot || id === T.thead) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
-        return;
+        b.error('end-tag-without-matching-open-element');
+        return DONE;
       }
       b.clearBackTo(Cat.TBODY_CONTEXT);
       b.pop();
       b.mode = Mode.IN_TABLE;
     } else if (id === T.table) {
-      if (closeTbody(b)) b.processEndTag();
+      return closeTbody(b) ? REPROCESS : DONE;
     } else if (
       id === T.body ||
       id === T.caption ||
@@ -72,8 +75,9 @@ export const inTableBody: ModeHandlers = {
       id === T.th ||
       id === T.tr
     ) {
-      b.error('unexpected-end-tag');
-    } else inTable.endTag(b);
+      b.error('unexpected-end-tag-in-table-body');
+    } else return inTable.endTag(b);
+    return DONE;
   },
   eof: inBodyEof,
 };
@@ -81,7 +85,7 @@ export const inTableBody: ModeHandlers = {
 /** Close the open tr; false when none is in table scope. */
 function closeRow(b: TreeBuilder): boolean {
   if (!b.stack.inScope(T.tr, Bound.TABLE)) {
-    b.error(b.kind === 0 ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-row' : 'end-tag-without-matching-open-element');
     return false;
   }
   b.clearBackTo(Cat.ROW_CONTEXT);
@@ -90,6 +94,7 @@ function closeRow(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.14 The "in row" insertion mode
 export const inRow: ModeHandlers = {
   ...base,
   text: (b, s) => inTable.text(b, s),
@@ -109,20 +114,21 @@ export const inRow: ModeHandlers = {
       id === T.thead ||
       id === T.tr
     ) {
-      if (closeRow(b)) b.processStartTag();
-    } else inTable.startTag(b);
+      return closeRow(b) ? REPROCESS : DONE;
+    } else return inTable.startTag(b);
+    return DONE;
   },
   endTag(b) {
     const id = b.id;
     if (id === T.tr) closeRow(b);
     else if (id === T.table) {
-      if (closeRow(b)) b.processEndTag();
+      return closeRow(b) ? REPROCESS : DONE;
     } else if (id === T.tbody || id === T.tfoot || id === T.thead) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
-        return;
+        b.error('end-tag-without-matching-open-element');
+        return DONE;
       }
-      if (closeRow(b)) b.processEndTag();
+      return closeRow(b) ? REPROCESS : DONE;
     } else if (
       id === T.body ||
       id === T.caption ||
@@ -132,8 +138,9 @@ export const inRow: ModeHandlers = {
       id === T.td ||
       id === T.th
     ) {
-      b.error('unexpected-end-tag');
-    } else inTable.endTag(b);
+      b.error('unexpected-end-tag-in-row');
+    } else return inTable.endTag(b);
+    return DONE;
   },
   eof: inBodyEof,
 };
@@ -151,36 +158,27 @@ function closeCell(b: TreeBuilder): void {
   b.mode = Mode.IN_ROW;
 }
 
+// § 13.2.6.4.15 The "in cell" insertion mode
 export const inCell: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
   startTag(b) {
-    const id = b.id;
-    if (
-      id === T.caption ||
-      id === T.col ||
-      id === T.colgroup ||
-      id === T.tbody ||
-      id === T.td ||
-      id === T.tfoot ||
-      id === T.th ||
-      id === T.thead ||
-      id === T.tr
-    ) {
+    if (isTablePart(b.id)) {
       if (!b.stack.inScope(T.td, Bound.TABLE) && !b.stack.inScope(T.th, Bound.TABLE)) {
-        b.error('unexpected-start-tag');
-        return;
+        b.error('unexpected-start-tag-in-cell');
+        return DONE;
       }
       closeCell(b);
-      b.processStartTag();
-    } else inBody.startTag(b);
+      return REPROCESS;
+    }
+    return inBody.startTag(b);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.td || id === T.th) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
-        return;
+        b.error('end-tag-without-matching-open-element');
+        return DONE;
       }
       b.generateImpliedEndTags();
       if (!b.isCurrent(id)) b.error('unclosed-element');
@@ -188,15 +186,16 @@ export const inCell: ModeHandlers = {
       b.afe.clearToLastMarker();
       b.mode = Mode.IN_ROW;
     } else if (id === T.body || id === T.caption || id === T.col || id === T.colgroup || id === T.html) {
-      b.error('unexpected-end-tag');
+      b.error('unexpected-end-tag-in-cell');
     } else if (id === T.table || id === T.tbody || id === T.tfoot || id === T.thead || id === T.tr) {
       if (!b.stack.inScope(id, Bound.TABLE)) {
-        b.error('unexpected-end-tag');
-        return;
+        b.error('end-tag-without-matching-open-element');
+        return DONE;
       }
       closeCell(b);
-      b.processEndTag();
-    } else inBody.endTag(b);
+      return REPROCESS;
+    } else return inBody.endTag(b);
+    return DONE;
   },
   eof: inBodyEof,
 };

@@ -1,25 +1,31 @@
 /** in table, in table text, in caption, in column group (§13.2.6.4.9-12). */
 import { TagId as T } from '../generated/tag-ids.ts';
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
-import { Tok } from '../builder.ts';
-import { Cat, Ns } from '../categories.ts';
+import type { TreeBuilder } from '../builder.ts';
+import { Cat, HTML_FLAGS, Ns } from '../categories.ts';
 import { isWs, Mode } from '../constants.ts';
 import { attributeValue } from '../foreign.ts';
 import { Bound } from '../open-elements.ts';
 import { inBody, inBodyEof } from './body.ts';
+import { inBodyEndTag } from './body-end.ts';
+import { inBodyStartTag } from './body-start.ts';
 import { endTemplate, inHeadStartTag } from './head.ts';
-import { base, insertWs, insertWsOnly, nullCharacter, splitText } from './shared.ts';
+import { base, insertWs, insertWsOnly, nullCharacter, reprocessRest, splitText } from './shared.ts';
+import { DONE, type ModeHandlers, REPROCESS, type Result, reprocessIn, Tok } from './types.ts';
 import { textOffset } from '../locations.ts';
 
 /** in table, anything else: process in body with foster parenting. */
-function tableElse(b: TreeBuilder): void {
-  b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+function tableElse(b: TreeBuilder): Result {
+  b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-table' : 'unexpected-end-tag-in-table');
+  // A direct call, not a USE_RULES result: foster parenting holds only while
+  // "in body" runs. A reprocess it asks for (<image> as <img>) comes back
+  // through "in table", which enables foster parenting again.
   b.fosterParenting = true;
-  b.useRulesOf(Mode.IN_BODY);
+  const r = b.kind === Tok.START ? inBodyStartTag(b) : inBodyEndTag(b);
   b.fosterParenting = false;
+  return r;
 }
 
-function inTableStartTag(b: TreeBuilder): void {
+function inTableStartTag(b: TreeBuilder): Result {
   const id = b.id;
   switch (id) {
     case T.caption:
@@ -27,96 +33,84 @@ function inTableStartTag(b: TreeBuilder): void {
       b.afe.pushMarker();
       b.insertHtmlElement();
       b.mode = Mode.IN_CAPTION;
-      return;
+      return DONE;
     case T.colgroup:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertHtmlElement();
       b.mode = Mode.IN_COLUMN_GROUP;
-      return;
+      return DONE;
     case T.col:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertImplied('colgroup', T.colgroup);
-      b.reprocessIn(Mode.IN_COLUMN_GROUP);
-      return;
+      return reprocessIn(Mode.IN_COLUMN_GROUP);
     case T.tbody:
     case T.tfoot:
     case T.thead:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertHtmlElement();
       b.mode = Mode.IN_TABLE_BODY;
-      return;
+      return DONE;
     case T.td:
     case T.th:
     case T.tr:
       b.clearBackTo(Cat.TABLE_CONTEXT);
       b.insertImplied('tbody', T.tbody);
-      b.reprocessIn(Mode.IN_TABLE_BODY);
-      return;
+      return reprocessIn(Mode.IN_TABLE_BODY);
     case T.table:
-      b.error('unexpected-start-tag');
-      if (!b.stack.inScope(T.table, Bound.TABLE)) return;
+      b.error('nested-table');
+      if (!b.stack.inScope(T.table, Bound.TABLE)) return DONE;
       b.popUntil(T.table);
       b.resetInsertionMode();
-      b.processStartTag();
-      return;
+      return REPROCESS;
     case T.style:
     case T.script:
     case T.template:
-      inHeadStartTag(b);
-      return;
+      return inHeadStartTag(b);
     case T.input: {
       const type = attributeValue(b.attrs, 'type');
       if (type === null || type.toLowerCase() !== 'hidden') break;
-      b.error('unexpected-start-tag');
+      b.error('hidden-input-in-table');
       b.appendElement();
-      return;
+      return DONE;
     }
     case T.form:
-      b.error('unexpected-start-tag');
+      b.error('form-in-table');
       // whatwg/html #12911: while parsing template contents the form is
       // inserted (and popped) but the pointer is neither read nor set.
       if (b.parsingTemplateContents()) {
         b.insertHtmlElement();
         b.pop();
-        return;
+        return DONE;
       }
-      if (b.form !== null) return;
+      if (b.form !== null) return DONE;
       b.form = b.insertHtmlElement();
       b.pop();
-      return;
+      return DONE;
   }
-  tableElse(b);
+  return tableElse(b);
 }
 
-function inTableEndTag(b: TreeBuilder): void {
+function inTableEndTag(b: TreeBuilder): Result {
   const id = b.id;
   if (id === T.table) {
     if (!b.stack.inScope(T.table, Bound.TABLE)) {
-      b.error('unexpected-end-tag');
-      return;
+      b.error('end-tag-without-matching-open-element');
+      return DONE;
     }
     b.popUntil(T.table);
     b.resetInsertionMode();
   } else if (id === T.template) endTemplate(b);
-  else if (id === T.body || id === T.html || (id !== 0 && id !== T.table && isTablePart(id)))
-    b.error('unexpected-end-tag');
-  else tableElse(b);
+  else if (id === T.body || id === T.html || isTablePart(id)) b.error('unexpected-end-tag-in-table');
+  else return tableElse(b);
+  return DONE;
 }
 
-function isTablePart(id: number): boolean {
-  return (
-    id === T.caption ||
-    id === T.col ||
-    id === T.colgroup ||
-    id === T.tbody ||
-    id === T.td ||
-    id === T.tfoot ||
-    id === T.th ||
-    id === T.thead ||
-    id === T.tr
-  );
+/** caption, col, colgroup, tbody, td, tfoot, th, thead, tr: one bitfield test (categories.ts). */
+export function isTablePart(id: number): boolean {
+  return ((HTML_FLAGS[id] as number) & Cat.TABLE_PART) !== 0;
 }
 
+// § 13.2.6.4.9 The "in table" insertion mode
 export const inTable: ModeHandlers = {
   ...base,
   text(b, s) {
@@ -126,13 +120,13 @@ export const inTable: ModeHandlers = {
       b.pendingNonWs = false;
       b.originalMode = b.mode;
       b.mode = Mode.IN_TABLE_TEXT;
-      inTableText.text(b, s);
-      return;
+      return inTableText.text(b, s);
     }
     b.error('unexpected-character-in-table');
     b.fosterParenting = true;
     inBody.text(b, s);
     b.fosterParenting = false;
+    return DONE;
   },
   startTag: inTableStartTag,
   endTag: inTableEndTag,
@@ -140,6 +134,7 @@ export const inTable: ModeHandlers = {
 };
 
 /** in table text: characters are collected; any other token flushes them (TreeBuilder.flushTableText). */
+// § 13.2.6.4.10 The "in table text" insertion mode
 export const inTableText: ModeHandlers = {
   ...base,
   text(b, s) {
@@ -158,7 +153,7 @@ export const inTableText: ModeHandlers = {
         }
       }
     }
-    if (text === '') return;
+    if (text === '') return DONE;
     if (b.pendingText === '') {
       // The span starts at the first character kept (dropped NULs are not part of it, as in parse5).
       let i = 0;
@@ -169,25 +164,27 @@ export const inTableText: ModeHandlers = {
     let j = s.length;
     while (s.charCodeAt(j - 1) === 0) j--;
     b.pendingEnd = j < s.length ? textOffset(b, s, j) : b.end;
+    return DONE;
   },
-  // Never reached: the builder flushes before any other token.
+  // Never reached: the builder flushes (and leaves this mode) before any other token.
   startTag(b) {
     b.flushTableText();
-    b.processStartTag();
+    return REPROCESS;
   },
   endTag(b) {
     b.flushTableText();
-    b.processEndTag();
+    return REPROCESS;
   },
   eof(b) {
     b.flushTableText();
+    return REPROCESS;
   },
 };
 
 /** "Close the caption" in caption; false when there is none in table scope. */
 function closeCaption(b: TreeBuilder): boolean {
   if (!b.stack.inScope(T.caption, Bound.TABLE)) {
-    b.error('unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-caption' : 'end-tag-without-matching-open-element');
     return false;
   }
   b.generateImpliedEndTags();
@@ -198,24 +195,22 @@ function closeCaption(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.11 The "in caption" insertion mode
 export const inCaption: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
   startTag(b) {
-    if (b.id !== 0 && (b.id === T.caption || isTablePart(b.id))) {
-      if (closeCaption(b)) b.processStartTag();
-      return;
-    }
-    inBody.startTag(b);
+    if (isTablePart(b.id)) return closeCaption(b) ? REPROCESS : DONE;
+    return inBody.startTag(b);
   },
   endTag(b) {
     const id = b.id;
     if (id === T.caption) closeCaption(b);
-    else if (id === T.table) {
-      if (closeCaption(b)) b.processEndTag();
-    } else if (id === T.body || id === T.html || (id !== T.caption && id !== 0 && isTablePart(id))) {
-      b.error('unexpected-end-tag');
-    } else inBody.endTag(b);
+    else if (id === T.table) return closeCaption(b) ? REPROCESS : DONE;
+    else if (id === T.body || id === T.html || isTablePart(id)) {
+      b.error('unexpected-end-tag-in-caption');
+    } else return inBody.endTag(b);
+    return DONE;
   },
   eof: inBodyEof,
 };
@@ -223,7 +218,7 @@ export const inCaption: ModeHandlers = {
 /** in column group, anything else: close the colgroup; false when the current node is not one. */
 function colgroupElse(b: TreeBuilder): boolean {
   if (!b.isCurrent(T.colgroup)) {
-    b.error(b.kind === Tok.START ? 'unexpected-start-tag' : 'unexpected-end-tag');
+    b.error(b.kind === Tok.START ? 'unexpected-start-tag-in-column-group' : 'unexpected-end-tag-in-column-group');
     return false;
   }
   b.pop();
@@ -231,39 +226,44 @@ function colgroupElse(b: TreeBuilder): boolean {
   return true;
 }
 
+// § 13.2.6.4.12 The "in column group" insertion mode
 export const inColumnGroup: ModeHandlers = {
   ...base,
   text(b, s) {
-    splitText(b, s, insertWs, (b, rest) => {
+    return splitText(b, s, insertWs, (b, rest) => {
       if (!b.isCurrent(T.colgroup)) {
         // Each character is its own token: the non-whitespace ones are dropped, whitespace inserted.
         b.error('unexpected-character');
         insertWsOnly(b, rest);
-        return;
+        return DONE;
       }
       b.pop();
       b.mode = Mode.IN_TABLE;
-      b.reprocessText(rest);
+      return reprocessRest(b, rest);
     });
   },
   startTag(b) {
     const id = b.id;
-    if (id === T.html) inBody.startTag(b);
-    else if (id === T.col) b.appendElement();
-    else if (id === T.template) inHeadStartTag(b);
-    else if (colgroupElse(b)) b.processStartTag();
+    if (id === T.html) return inBody.startTag(b);
+    if (id === T.template) return inHeadStartTag(b);
+    if (id === T.col) {
+      b.appendElement();
+      return DONE;
+    }
+    return colgroupElse(b) ? REPROCESS : DONE;
   },
   endTag(b) {
     const id = b.id;
     if (id === T.colgroup) {
-      if (!b.isCurrent(T.colgroup)) b.error('unexpected-end-tag');
+      if (!b.isCurrent(T.colgroup)) b.error('end-tag-without-matching-open-element');
       else {
         b.pop();
         b.mode = Mode.IN_TABLE;
       }
-    } else if (id === T.col) b.error('unexpected-end-tag');
+    } else if (id === T.col) b.error('unexpected-end-tag-in-column-group');
     else if (id === T.template) endTemplate(b);
-    else if (colgroupElse(b)) b.processEndTag();
+    else return colgroupElse(b) ? REPROCESS : DONE;
+    return DONE;
   },
   eof: inBodyEof,
 };

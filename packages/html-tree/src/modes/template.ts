@@ -1,18 +1,25 @@
 /** in template (§13.2.6.4.18). */
 import { TagId as T } from '../generated/tag-ids.ts';
-import type { ModeHandlers, TreeBuilder } from '../builder.ts';
+import type { TreeBuilder } from '../builder.ts';
 import { Mode } from '../constants.ts';
 import { inBody } from './body.ts';
 import { endTemplate, inHeadStartTag } from './head.ts';
 import { base } from './shared.ts';
+import { DONE, type ModeHandlers, REPROCESS, type Result, reprocessIn } from './types.ts';
 
-/** Replace the current template insertion mode and reprocess in it. */
-function switchTemplateMode(b: TreeBuilder, mode: number): void {
+/**
+ * "Pop the current template insertion mode off the stack of template
+ * insertion modes. Push <mode> onto the stack of template insertion modes so
+ * that it is the new current template insertion mode. Switch the insertion
+ * mode to <mode>, and reprocess the token."
+ */
+function switchTemplateMode(b: TreeBuilder, mode: number): Result {
   b.templateModes.pop();
   b.templateModes.push(mode);
-  b.reprocessIn(mode);
+  return reprocessIn(mode);
 }
 
+// § 13.2.6.4.18 The "in template" insertion mode
 export const inTemplate: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
@@ -28,41 +35,38 @@ export const inTemplate: ModeHandlers = {
       case T.style:
       case T.template:
       case T.title:
-        inHeadStartTag(b);
-        return;
+        return inHeadStartTag(b);
       case T.caption:
       case T.colgroup:
       case T.tbody:
       case T.tfoot:
       case T.thead:
-        switchTemplateMode(b, Mode.IN_TABLE);
-        return;
+        return switchTemplateMode(b, Mode.IN_TABLE);
       case T.col:
-        switchTemplateMode(b, Mode.IN_COLUMN_GROUP);
-        return;
+        return switchTemplateMode(b, Mode.IN_COLUMN_GROUP);
       case T.tr:
-        switchTemplateMode(b, Mode.IN_TABLE_BODY);
-        return;
+        return switchTemplateMode(b, Mode.IN_TABLE_BODY);
       case T.td:
       case T.th:
-        switchTemplateMode(b, Mode.IN_ROW);
-        return;
+        return switchTemplateMode(b, Mode.IN_ROW);
     }
-    switchTemplateMode(b, Mode.IN_BODY);
+    return switchTemplateMode(b, Mode.IN_BODY);
   },
   endTag(b) {
     if (b.id === T.template) endTemplate(b);
-    else b.error('unexpected-end-tag');
+    else b.error('unexpected-end-tag-in-template');
+    return DONE;
   },
   eof(b) {
     if (b.stack.lastIndexOf(T.template, 'template') < 0) {
       b.stop();
-      return;
+      return DONE;
     }
     b.error('eof-in-template');
     b.popUntil(T.template);
     b.afe.clearToLastMarker();
     b.templateModes.pop();
     b.resetInsertionMode();
+    return REPROCESS;
   },
 };

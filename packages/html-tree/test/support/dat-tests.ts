@@ -1,9 +1,10 @@
 /**
- * Reads html5lib tree-construction `.dat` files: the input, the fragment
- * context, the scripting mark and the expected `#document` lines of each
- * test (the format is described in the suite's README.md).
+ * html5lib tree-construction tests for html-tree's own tests: the input, the
+ * fragment context, the scripting mark and the expected `#document` lines of
+ * each test (the format is described in the suite's README.md), by id.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { parseDat } from '@forgiving/test-utils/dat';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,45 +26,16 @@ export interface DatTest {
   document: string;
 }
 
-/** The tests of one `.dat` file, in order. */
+/** The tests of one `.dat` file, in order (read by @forgiving/test-utils' strict reader). */
 export function readDat(file: string, text: string): DatTest[] {
-  const tests: DatTest[] = [];
-  const lines = text.split('\n');
-  let i = 0;
-  while (i < lines.length) {
-    if (lines[i] !== '#data') {
-      i++;
-      continue;
-    }
-    i++;
-    const data: string[] = [];
-    while (i < lines.length && lines[i] !== '#errors') data.push(lines[i++]!);
-    let fragment: string | undefined;
-    let scripting: boolean | undefined;
-    const document: string[] = [];
-    while (i < lines.length && lines[i] !== '#data') {
-      const line = lines[i++]!;
-      if (line === '#document-fragment') fragment = lines[i++];
-      else if (line === '#script-on') scripting = true;
-      else if (line === '#script-off') scripting = false;
-      else if (line === '#document') {
-        // The tree runs to the next `#data` or the blank line that ends the test
-        // (a blank line inside a multi-line text node starts with `|` or is
-        // followed by a continuation, so read until `#data` and trim the end).
-        while (i < lines.length && lines[i] !== '#data') document.push(lines[i++]!);
-      }
-    }
-    while (document.length > 0 && document[document.length - 1] === '') document.pop();
-    tests.push({
-      id: `${file} #${tests.length + 1}`,
-      file,
-      data: data.join('\n'),
-      fragment,
-      scripting,
-      document: document.join('\n'),
-    });
-  }
-  return tests;
+  return parseDat(text, file).map((test) => ({
+    id: `${file} #${test.index + 1}`,
+    file,
+    data: test.data,
+    fragment: test.fragment ?? undefined,
+    scripting: test.scripting ?? undefined,
+    document: test.document,
+  }));
 }
 
 /** Every test of `tree-construction/*.dat` (not `scripted/`, decision H4). */

@@ -1,4 +1,5 @@
 /** Drive the tree builder with @forgiving/html-tokenizer, chunk by chunk (test helper). */
+import { writeInChunks } from '@forgiving/test-utils/write-chunks';
 import type { HtmlTreeParseError } from '../../src/errors.ts';
 import type { TreeAdapter } from '../../src/adapter.ts';
 import type { FragmentContext } from '../../src/fragment.ts';
@@ -15,8 +16,5 @@ export interface DriveOptions<N> {
 }
 
 export function drive<N>(input: string, options: DriveOptions<N>): { tree: N; errors: HtmlTreeParseError[] } {
-  const builder = createHtmlTreeBuilderWith(htmlTokenizer, options);
-  const size = Math.max(1, options.chunkSize ?? input.length);
-  for (let i = 0; i < input.length; i += size) builder.write(input.slice(i, i + size));
-  return builder.end();
+  return writeInChunks(createHtmlTreeBuilderWith(htmlTokenizer, options), input, options.chunkSize);
 }

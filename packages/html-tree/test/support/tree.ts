@@ -3,7 +3,7 @@ import { defaultTreeAdapter } from 'parse5';
 import type { TreeAdapter } from '../../src/adapter.ts';
 import type { FragmentContext } from '../../src/fragment.ts';
 import { drive } from './drive.ts';
-import { printParse5 } from './print-parse5.ts';
+import { printParse5 } from '@forgiving/test-utils/print-parse5';
 
 export const adapter = defaultTreeAdapter as unknown as TreeAdapter;
 

@@ -1,25 +1,17 @@
-// `forgiving demo`: runs every command (format --pretty included) on the examples folder (hello.sky,
-// app.sky, broken.xml, page.html, broken.html, selectors.txt) and prints what each one gives. A
-// missing example is reported and skipped; the demo itself never fails.
+// `forgiving demo`: runs every command (format --pretty included where the language's driver
+// indents) on the examples folder (examples.ts) and prints what each one gives, with each
+// driver's own demo step. A missing example is reported and skipped; the demo itself never fails.
 import { existsSync, promises as fs, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSelectorsWithError, specificity, stringifySelectors } from '@forgiving/css-selectors-nth';
-import { type SkyRoot, createDemoHost, parseAsync, walk } from '@forgiving/sky-tree';
+import { detectLanguage } from '../../detect.ts';
 import { type ParsedDocument, parse } from '../../parse.ts';
 import { compileSelectorWithError, selectAll } from '../../select/match.ts';
 import type { Options } from '../args.ts';
-import type { CommandContext } from '../context.ts';
+import { type CommandContext, driverFor } from '../context.ts';
 import { escapeControls } from '../escape.ts';
-
-export const EXAMPLE_FILES = [
-  'hello.sky',
-  'app.sky',
-  'broken.xml',
-  'page.html',
-  'broken.html',
-  'selectors.txt',
-] as const;
+import { DOCUMENTS, EXAMPLE_FILES } from '../examples.ts';
 
 /** Run with `select` on every example document (selectors.txt is a tour of the selector syntax). */
 export const DEMO_SELECTORS = [
@@ -28,8 +20,6 @@ export const DEMO_SELECTORS = [
   ':root:nth-child(2)',
   'LI.item:nth-child(odd), [type=text]',
 ];
-
-const DOCUMENTS = ['hello.sky', 'app.sky', 'broken.xml', 'page.html', 'broken.html'] as const;
 
 /** Runs one CLI command in-process (main.ts provides it, to avoid an import cycle). */
 export type RunCommand = (argv: string[], cx: CommandContext) => Promise<number>;
@@ -82,10 +72,12 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   };
   for (const doc of DOCUMENTS) {
     if (!present(doc)) continue;
+    const bytes = await fs.readFile(join(dir, doc));
+    const driver = driverFor(cx.drivers, bytes, doc, detectLanguage(bytes, doc), undefined);
     for (const command of ['tokens', 'tree', 'check', 'highlight']) await step([command, file(doc)]);
-    // --pretty is not applied to HTML (whitespace is text there: html.ts).
-    await step(doc.endsWith('.html') ? ['format', file(doc)] : ['format', '--pretty', file(doc)]);
-    if (doc.endsWith('.sky')) await hostedRun(await fs.readFile(join(dir, doc)), file(doc), cx);
+    // --pretty only where the driver indents (where whitespace is not content).
+    await step(driver.capabilities.pretty ? ['format', '--pretty', file(doc)] : ['format', file(doc)]);
+    await driver.demo?.(bytes, file(doc), cx);
     for (const selector of DEMO_SELECTORS) await step(['select', selector, file(doc)]);
   }
   if (present('selectors.txt')) {
@@ -104,39 +96,6 @@ export async function demoCommand(cx: CommandContext, run: RunCommand, cwd: stri
   }
   await out.flush();
   return 0;
-}
-
-/**
- * A Sky document parsed with sky-tree's demo host (errata S22): the hooks in
- * the order the parser calls them. Every `import` resolves to a stub module
- * (`{}`), so the script sees its `as` names; scripts are logged, never run.
- */
-async function hostedRun(bytes: Uint8Array, source: string, cx: CommandContext): Promise<void> {
-  const { out, paint } = cx;
-  const parsed = parse(bytes, { filename: source });
-  if (parsed.language !== 'sky' || parsed.tree === null) return;
-  out.line('');
-  out.line(
-    paint(
-      ['bold', 'cyan'],
-      `# ${escapeControls(source)} with a demo host (errata S22): imports, scripts and load, in order`,
-    ),
-  );
-  const host = createDemoHost({
-    modules: stubModules(parsed.tree),
-    log: (line) => out.line(`  ${escapeControls(line)}`),
-  });
-  await parseAsync(bytes, { context: parsed.context, host });
-  await out.flush();
-}
-
-/** A stub module for the `src` of every import element (template content included). */
-function stubModules(tree: SkyRoot): Record<string, unknown> {
-  const modules: Record<string, unknown> = {};
-  walk(tree, (node) => {
-    if (node.type === 'element' && node.name === 'import') modules[node.attributes.src ?? ''] = {};
-  });
-  return modules;
 }
 
 /**

@@ -1,93 +1,24 @@
-// `forgiving highlight`: the source coloured from the lossless spans
-// (src/spans.ts: Sky and HTML from their tokenizers' scan, XML from the parser's positions).
+// `forgiving highlight`: the source coloured from the lossless spans of the
+// document's driver: line by line from a line-resumable scanner
+// (stream-highlight.ts, bounded memory), or from the spans of the whole text
+// (held within the whole-document limit). The bytes are decoded as UTF-8.
 import { StreamDecoder } from '@forgiving/char-ref';
-import type { Paint, Style } from '../ansi.ts';
-import { type HighlightSpanKind, highlightSpans } from '../../spans.ts';
 import type { CommandContext, Document } from '../context.ts';
-import { escapeControls } from '../escape.ts';
+import type { HighlightDriver } from '../driver.ts';
 import { InputTooLargeError, limitedChunks, wholeInputLimit } from '../limits.ts';
+import { paintSpans } from '../paint-spans.ts';
 import { createStreamHighlighter } from '../stream-highlight.ts';
-
-const STYLES: Partial<Record<HighlightSpanKind, Style | Style[]>> = {
-  signature: ['magenta', 'bold'],
-  reference: 'yellow',
-  'invalid-reference': ['red', 'underline'],
-  'tag-open': 'gray',
-  'tag-close': 'gray',
-  'tag-name': ['blue', 'bold'],
-  'attribute-name': 'cyan',
-  equals: 'gray',
-  quote: 'green',
-  'attribute-value': 'green',
-  comment: ['gray', 'dim'],
-  'raw-text': 'yellow',
-  unfinished: ['red', 'underline'],
-  bogus: ['gray', 'dim'],
-  'not-sky': 'redBg',
-  cdata: 'yellow',
-  instruction: 'magenta',
-  doctype: 'magenta',
-  other: ['red', 'underline'],
-};
-
-/**
- * The text with each span painted by its kind; the character at each error
- * offset (sorted, XML) gets a red background so errors show in place.
- */
-export function paintSpans(
-  text: string,
-  spans: readonly { kind: HighlightSpanKind; start: number; end: number }[],
-  paint: Paint,
-  errorOffsets: readonly number[] = [],
-): string {
-  let out = '';
-  let e = 0;
-  for (const { kind, start, end } of spans) {
-    const style = STYLES[kind];
-    const piece = (from: number, to: number) => {
-      // Controls in the source are shown escaped (issue 13, item 10); layout characters stay.
-      const part = escapeControls(text.slice(from, to), true);
-      out += style === undefined ? part : paintLines(part, style, paint);
-    };
-    let from = start;
-    while (e < errorOffsets.length && errorOffsets[e]! < end) {
-      const at = errorOffsets[e++]!;
-      if (at < from) continue;
-      piece(from, at);
-      // Marks never add characters (the output minus colours is the source): a line break stays unmarked
-      // (the CR of a CR LF too: alone, escapeControls would show it as \u000d).
-      out +=
-        text[at] === '\r' && text[at + 1] === '\n'
-          ? '\r'
-          : text[at] === '\n' || text[at] === '\r'
-            ? escapeControls(text[at]!, true)
-            : paint('redBg', escapeControls(text[at]!));
-      from = at + 1;
-    }
-    piece(from, end);
-  }
-  return out;
-}
-
-/** Paints line by line so every output line carries its own reset (pagers, `head`). */
-function paintLines(part: string, style: Style | Style[], paint: Paint): string {
-  if (!part.includes('\n')) return paint(style, part);
-  return part
-    .split('\n')
-    .map((line) => paint(style, line))
-    .join('\n');
-}
 
 export async function highlightCommand(document: Document, cx: CommandContext): Promise<number> {
   // Error marks only with colours: without them the output is exactly the source.
   const colours = !(cx.options.color === false || cx.paint('red', 'x') === 'x');
-  if (document.language !== 'xml') return streamHighlight(document, cx, colours);
-  // XML: scanXml needs the whole text (its spans come from the parser's positions).
+  const highlight = document.driver.highlight;
+  if (highlight.kind === 'lines') return streamHighlight(document, cx, colours, highlight);
   const decoder = new StreamDecoder();
   let text = '';
   for await (const chunk of limitedChunks(document, 'highlight', cx.streams.env)) text += decoder.write(chunk);
   text += decoder.end();
-  const { spans, errors } = highlightSpans(text, { language: document.language, context: document.context });
+  const { spans, errors } = highlight.spans(text, document);
   const marks = colours ? [...new Set(errors.map((error) => error.offset))].sort((a, b) => a - b) : [];
   // Painted and written a slice of spans at a time: one string of the whole
   // painted document (colour codes around every span) took about 100 bytes
@@ -106,22 +37,27 @@ export async function highlightCommand(document: Document, cx: CommandContext): 
   return 0;
 }
 
-/** Spans painted per write (XML). */
+/** Spans painted per write (whole text). */
 const PAINT_SLICE = 4096;
 
-/** Sky and HTML: line by line (stream-highlight.ts), decoded as the command always decoded them. */
-async function streamHighlight(document: Document, cx: CommandContext, colours: boolean): Promise<number> {
+/** Line by line (stream-highlight.ts), decoded as the command always decoded them. */
+async function streamHighlight(
+  document: Document,
+  cx: CommandContext,
+  colours: boolean,
+  highlight: Extract<HighlightDriver, { kind: 'lines' }>,
+): Promise<number> {
+  const limit = wholeInputLimit(cx.streams.env, document.driver.limits.wholeInputBytesPerByte);
   const highlighter = createStreamHighlighter(
     {
-      language: document.language as 'sky' | 'html',
-      context: document.context,
+      scanner: highlight.scanner(document),
       paint: cx.paint,
-      marks: colours,
+      marks: colours ? (highlight.marks?.() ?? null) : null,
       write: (text) => cx.out.write(text),
-      maxHeld: wholeInputLimit(cx.streams.env, document.language),
+      maxHeld: limit,
       tooLong: (held) =>
         new InputTooLargeError(
-          `${document.input.name}: over ${held} characters without a line break where \`highlight\` can resume (a minified file is one line); the limit is ${wholeInputLimit(cx.streams.env, document.language)}, as for the commands that hold the whole document; \`check\` and \`tokens\` stream any line`,
+          `${document.input.name}: over ${held} characters without a line break where \`highlight\` can resume (a minified file is one line); the limit is ${limit}, as for the commands that hold the whole document; \`check\` and \`tokens\` stream any line`,
         ),
     },
     paintSpans,

@@ -1,39 +1,20 @@
 // `forgiving select <selector> <file>`: matching elements in document order,
 // one per line as `file:line:column: <name attributes>` (the start of the
 // element), or what select-output.ts prints for --text, --attr, --html and
-// --format json. A selector decided at the start tag streams (bounded
-// memory, select/stream.ts): XML through the parser's events, Sky through the
-// tree constructor (sky-stream.ts). Other selectors, and --text / --html
-// (they read the match's contents), need a tree: XML a skeleton built from
-// the parser's events (skeleton.ts) or, for contents, the whole tree; Sky the
-// streaming tree builder.
-import { SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE } from '@forgiving/char-ref/codes';
-import { type SkyRoot, toSky } from '@forgiving/sky-tree';
-import { createXmlParser, type Nodes as XmlNodes, toXml } from '@forgiving/xml-er';
-import {
-  type CompiledSelector,
-  type SelectorOptions,
-  compileSelectorWithError,
-  selectAll,
-} from '../../select/match.ts';
-import { createStreamMatcher } from '../../select/stream.ts';
-import { type CommandContext, type Document, notSkyMessage } from '../context.ts';
+// --format json. A selector the driver can decide at the start tag streams
+// (its `select.stream`: bounded memory, select/stream.ts); other selectors,
+// and --text / --html (they read the match's contents), match in the tree
+// the driver's `select.tree` builds.
+import { compileSelectorWithError, type SelectorOptions } from '../../select/match.ts';
+import type { CommandContext, Document } from '../context.ts';
+import { type SelectTree, type Verdict, refused } from '../driver.ts';
 import { escapeControls } from '../escape.ts';
-import { htmlSelect } from '../html.ts';
-import {
-  type Match,
-  type MatchContent,
-  type MatchPrinter,
-  createMatchPrinter,
-  needsContent,
-} from '../select-output.ts';
-import { xmlSkeleton } from '../skeleton.ts';
-import { createSkyStreamSelect } from '../sky-stream.ts';
-import { buildTree } from './tree.ts';
+import { type MatchPrinter, createMatchPrinter, needsContent } from '../select-output.ts';
+import { feed } from './tokens.ts';
 
 export class SelectorUsageError extends Error {}
 
-/** Prints the matches of one document; returns how many (0 when it is not Sky: main.ts sets the exit code). */
+/** Prints the matches of one document; returns how many (0 when it is not the language: main.ts sets the exit code). */
 export async function selectCommand(selector: string, document: Document, cx: CommandContext): Promise<number> {
   const options: SelectorOptions = {};
   if (cx.options.level !== undefined) options.level = cx.options.level;
@@ -47,87 +28,31 @@ export async function selectCommand(selector: string, document: Document, cx: Co
       `invalid selector: ${escapeControls(message)}\n  ${escapeControls(selector)}\n  ${' '.repeat(before)}^`,
     );
   }
-  if (document.language === 'html') return htmlSelect(compiled.selector, document, cx);
-  const stream =
-    (document.language === 'sky' && cx.options.templateContent) || needsContent(cx)
-      ? null
-      : createStreamMatcher(compiled.selector.selectors, document.language);
+  const { select } = document.driver;
+  let printer: MatchPrinter | undefined;
+  const stream = needsContent(cx)
+    ? null
+    : (select.stream?.(document, compiled.selector, cx.options, (match) => printer!.match(match)) ?? null);
   // The tree first: a document over the whole-document limit stops before any output.
-  const tree = stream === null ? await treeOf(document, cx) : undefined;
-  const printer = createMatchPrinter(document, cx, markupOf(document));
-  let isSky = true;
-  if (tree === null) isSky = false;
-  else if (tree !== undefined) selectInTree(tree, compiled.selector, document, cx, printer);
-  else if (document.language === 'sky') {
-    const select = createSkyStreamSelect(document.context, stream!, (match) =>
-      printer.match({ name: match.name, attributes: match.attributes, start: match }),
-    );
-    for await (const chunk of document.chunks) {
-      select.write(chunk);
-      await cx.out.flush();
-    }
-    isSky = select.end().isSky;
-  } else {
-    const parser = createXmlParser({
-      positions: true,
-      onOpenTag(tag) {
-        if (stream!.open(tag))
-          printer.match({ name: tag.name, attributes: tag.attributes, start: tag.position?.start });
-      },
-      onCloseTag() {
-        stream!.close();
-      },
-    });
-    for await (const chunk of document.chunks) {
-      parser.write(chunk);
-      await cx.out.flush();
-    }
-    parser.end();
-  }
+  const tree = stream === null ? await select.tree(document, cx, needsContent(cx)) : undefined;
+  printer = createMatchPrinter(document, cx, tree === undefined || refused(tree) ? undefined : tree);
+  let verdict: Verdict = { ok: true };
+  if (tree === undefined) verdict = await feed(stream!, document.chunks, cx);
+  else if (refused(tree)) verdict = { ok: false, refusal: tree.refusal };
+  else printTree(tree, compiled.selector, cx, printer);
   const count = await printer.end();
-  if (!isSky) {
-    cx.err.line(notSkyMessage(document));
+  if (verdict.refusal !== undefined) {
+    cx.err.line(verdict.refusal);
     return 0;
   }
   return count;
 }
 
-/** The tree to match in: XML's skeleton keeps elements only, so --text and --html need the whole tree; null: not Sky. */
-async function treeOf(document: Document, cx: CommandContext) {
-  if (document.language === 'xml' && !needsContent(cx)) return xmlSkeleton(document.chunks);
-  return (await buildTree(document, cx, 'select')).tree;
-}
-
-function selectInTree(
-  tree: NonNullable<Awaited<ReturnType<typeof treeOf>>>,
-  selector: CompiledSelector,
-  document: Document,
+function printTree(
+  tree: SelectTree,
+  selector: Parameters<SelectTree['matches']>[0],
   cx: CommandContext,
   printer: MatchPrinter,
 ): void {
-  // Sky and xast elements: a name, an attribute record and a position.
-  const found = selectAll({ language: document.language, tree } as Parameters<typeof selectAll>[0], selector, {
-    templateContent: cx.options.templateContent,
-  }) as unknown as { name: string; attributes: Record<string, string>; position?: { start: Match['start'] } }[];
-  for (const element of found) {
-    printer.match({
-      name: element.name,
-      attributes: element.attributes,
-      start: element.position?.start,
-      node: element,
-    });
-  }
-}
-
-/** --html: the language's serializer on one element (Sky's without the signature line it starts every document with). */
-function markupOf(document: Document): MatchContent {
-  if (document.language === 'xml') return { markup: (node) => toXml(node as XmlNodes) };
-  const context = document.context;
-  const signature = `${context === 'module' ? SKY_MODULE_SIGNATURE : SKY_APPLICATION_SIGNATURE}\n`;
-  return {
-    markup(node) {
-      const text = toSky({ type: 'root', children: [node] } as SkyRoot, { context });
-      return text.startsWith(signature) ? text.slice(signature.length) : text;
-    },
-  };
+  for (const match of tree.matches(selector, cx.options)) printer.match(match);
 }

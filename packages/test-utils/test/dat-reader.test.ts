@@ -1,8 +1,8 @@
-// The `.dat` reader (test/support/dat.ts) the conformance runners use: WPT's
+// The `.dat` reader (src/dat.ts) the conformance runners use: WPT's
 // format (README.upstream.md) adds `#description` before `#data`; a line or
 // section the format does not have must throw, not drop a test silently.
 import { describe, expect, it } from 'vitest';
-import { parseDat } from './support/dat.ts';
+import { parseDat } from '../src/dat.ts';
 
 const TWO = `#data
 <p>

@@ -1,8 +1,8 @@
 /**
  * The two amplification documents of issue #13 (items 6 and 7), shared by
- * the regression tests. Each is small and, without a budget that counts
- * what expansion builds, makes the parser build millions of nodes or
- * attribute characters.
+ * xml-er's regression tests and tools/fuzz/amplification.test.ts. Each is
+ * small and, without a budget that counts what expansion builds, makes the
+ * parser build millions of nodes or attribute characters.
  */
 
 /**

@@ -136,10 +136,12 @@ export function parseDat(text: string, file: string): DatTest[] {
   return tests;
 }
 
+/** Every test of the `.dat` files in `dir`, files in name order. */
 export function readTreeTests(dir: string): DatTest[] {
   const out: DatTest[] = [];
   for (const f of readdirSync(dir).sort()) {
-    if (f.endsWith('.dat')) out.push(...readDat(join(dir, f), f));
+    if (!f.endsWith('.dat')) continue;
+    for (const test of readDat(join(dir, f), f)) out.push(test);
   }
   return out;
 }

@@ -1,0 +1,43 @@
+// scripts/check-cycles.mjs (the CI step that fails on a runtime import cycle
+// among a package's src files, issue 31) flags a cycle of value imports and
+// allows one made only of type imports. Fixtures: ci/fixtures/check-cycles/.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const script = resolve(import.meta.dirname, '../../scripts/check-cycles.mjs');
+const fixtures = resolve(import.meta.dirname, 'fixtures/check-cycles');
+
+/** Runs the check on the given folders (none: every package's src). */
+function check(...dirs: string[]): { code: number | null; output: string } {
+  const result = spawnSync(process.execPath, [script, ...dirs], { encoding: 'utf8' });
+  return { code: result.status, output: result.stdout + result.stderr };
+}
+
+describe('check-cycles', () => {
+  it('fails on a cycle of value imports and prints it', () => {
+    const { code, output } = check(resolve(fixtures, 'cycle'));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /import cycle: \S*cycle\/a\.ts -> \S*cycle\/b\.ts -> \S*cycle\/dir\/c\.ts -> \S*cycle\/a\.ts/,
+    );
+  });
+
+  it('follows re-exports and extensionless or .js specifiers', () => {
+    const { code, output } = check(resolve(fixtures, 'reexport'));
+    expect(code).toBe(1);
+    expect(output).toContain('import cycle:');
+  });
+
+  it('allows a cycle made only of type imports and type-only specifiers', () => {
+    const { code, output } = check(resolve(fixtures, 'type-only'));
+    expect(output).not.toContain('import cycle:');
+    expect(code).toBe(0);
+  });
+
+  it('passes on every package of the repository', () => {
+    const { code, output } = check();
+    expect(output).not.toContain('import cycle:');
+    expect(code).toBe(0);
+  });
+});
