@@ -180,3 +180,19 @@ export function soloRun(fn, docs) {
   }
   console.log(JSON.stringify({ wall: median(wall), cpu: median(cpu) }));
 }
+
+/**
+ * An A/B of builds (`files`, their contenders keyed by file): `AB_ROUNDS`
+ * rounds (default 3) of `interleaved`, each printed as MB/s and the ratio to
+ * the first build (sky-tokenizer-ab.mjs, xml-er-ab.mjs).
+ */
+export function abRounds(docs, contenders, files) {
+  const rounds = Number(process.env.AB_ROUNDS ?? 3);
+  for (let round = 0; round < rounds; round++) {
+    const mbps = interleaved(docs, contenders);
+    const first = mbps[files[0]];
+    console.log(
+      files.map((file) => `${file} ${mbps[file].toFixed(1)} MB/s CPU (${(mbps[file] / first).toFixed(3)})`).join('   '),
+    );
+  }
+}

@@ -11,7 +11,7 @@
 // instead of the no-op callback level.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { corpus, interleaved } from './harness.mjs';
+import { abRounds, corpus } from './harness.mjs';
 
 const docs = corpus('html', { prefix: '#!mojo mojo:sky\n' });
 const files = process.argv.slice(2);
@@ -43,12 +43,5 @@ const contenders = Object.fromEntries(
     return [file, run];
   }),
 );
-const rounds = Number(process.env.AB_ROUNDS ?? 3);
-for (let round = 0; round < rounds; round++) {
-  const mbps = interleaved(docs, contenders);
-  const first = mbps[files[0]];
-  console.log(
-    files.map((file) => `${file} ${mbps[file].toFixed(1)} MB/s CPU (${(mbps[file] / first).toFixed(3)})`).join('   '),
-  );
-}
+abRounds(docs, contenders, files);
 if (sink < 0) console.log(sink);

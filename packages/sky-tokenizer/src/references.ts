@@ -4,7 +4,7 @@
  * SkyTokenizer.referenceStep applies them.
  */
 import { hexDigitValue } from '@forgiving/char-ref';
-import { State } from './states.ts';
+import { State } from './generated/states.ts';
 import { Char } from '@forgiving/char-ref/codes';
 
 /** Character reference state: the state after "&" + c (Data: no reference). */
@@ -13,13 +13,13 @@ export function firstReferenceState(c: number): State {
     case Char.NumberSign:
       return State.NumericCharacterReference;
     case Char.LowerL:
-      return State.NamedL;
+      return State.NamedCharacterReferenceL;
     case Char.LowerA:
-      return State.NamedA;
+      return State.NamedCharacterReferenceA;
     case Char.LowerG:
-      return State.NamedG;
+      return State.NamedCharacterReferenceG;
     case Char.LowerQ:
-      return State.NamedQ;
+      return State.NamedCharacterReferenceQ;
     default:
       // Any other "0".."9", "a".."f", "A".."F" reaches the bad named state.
       return hexDigitValue(c) >= 0 ? State.BadNamedCharacterReference : State.Data;
@@ -35,13 +35,13 @@ export function firstReferenceState(c: number): State {
 const NAMED_EXPECTS = 'tppostuot';
 const NAMED_LEADS = [
   -Char.LessThan,
-  State.NamedAP,
+  State.NamedCharacterReferenceAP,
   -Char.Ampersand,
-  State.NamedAPO,
+  State.NamedCharacterReferenceAPO,
   -Char.Apostrophe,
   -Char.GreaterThan,
-  State.NamedQU,
-  State.NamedQUO,
+  State.NamedCharacterReferenceQU,
+  State.NamedCharacterReferenceQUO,
   -Char.QuotationMark,
 ];
 
@@ -51,7 +51,9 @@ const NAMED_LEADS = [
  * reference"), or the bad named state (reprocess, not consumed).
  */
 export function namedStep(state: State, c: number): number {
-  const k = state - State.NamedL;
+  const k = state - State.NamedCharacterReferenceL;
   if (c === NAMED_EXPECTS.charCodeAt(k)) return NAMED_LEADS[k]!;
-  return state === State.NamedA && c === Char.LowerM ? State.NamedAM : State.BadNamedCharacterReference;
+  return state === State.NamedCharacterReferenceA && c === Char.LowerM
+    ? State.NamedCharacterReferenceAM
+    : State.BadNamedCharacterReference;
 }

@@ -126,7 +126,7 @@ export function scan(input: string, options: ScanOptions): SkySpan[] {
   // The BOM is not written but counted: offsets stay those of `input`.
   const bom = input.charCodeAt(0) === Char.ByteOrderMark ? 1 : 0;
   const builder = new SpanBuilder(input);
-  const tokenizer = new SkyTokenizer(options.context, builder, bom);
+  const tokenizer = new SkyTokenizer(options.context, builder, bom, options.fastPaths !== false);
   tokenizer.write(bom ? input.slice(1) : input);
   tokenizer.end();
   return builder.spans;

@@ -1,100 +1,13 @@
 /**
- * Tokeniser states of sky-parsing.txt, one member per spec state (spec names
- * in the comments). Module-private numeric const enums: they inline to
- * numbers, so the state machine switches on small integers.
+ * Helpers of the tokeniser states (the states themselves are generated from
+ * the spec: generated/states.ts).
  */
 import { Ascii, Char } from '@forgiving/char-ref/codes';
-export const enum State {
-  /** "signature state" */
-  Signature,
-  /** "expect a string state" (the signature) */
-  ExpectString,
-  /** "after signature state" */
-  AfterSignature,
-  /** "failed signature state": terminal, acts on entry (errata S5) */
-  FailedSignature,
-  /** "consume rest of line state" */
-  ConsumeRestOfLine,
-  /** "data state" */
-  Data,
-  /** "script raw data state" and "style raw data state" (rawKind says which) */
-  RawData,
-  /**
-   * "script raw data: close 1" ... "close 8" and "style raw data: close 1" ...
-   * "close 7": one sequence matcher (errata S7); closeIndex is N.
-   */
-  RawDataClose,
-  /** "tag open state" */
-  TagOpen,
-  /** "close tag state" (spec typo "close tag state state", errata S12) */
-  CloseTag,
-  /** "tag name state" */
-  TagName,
-  /** "void tag state" */
-  VoidTag,
-  /** "before attribute name state" */
-  BeforeAttributeName,
-  /** "attribute name state" */
-  AttributeName,
-  /** "after attribute name state" */
-  AfterAttributeName,
-  /** "before attribute value state" */
-  BeforeAttributeValue,
-  /** "single-quoted attribute value state" */
-  SingleQuotedAttributeValue,
-  /** "double-quoted attribute value state" */
-  DoubleQuotedAttributeValue,
-  /** "unquoted attribute value state" */
-  UnquotedAttributeValue,
-  // "after tag state" and "after void tag state" act on entry and need no
-  // character (errata S5): they are SkyTokenizer.afterTag, not states here.
-  /** "comment start 1 state" */
-  CommentStart1,
-  /** "comment start 2 state" */
-  CommentStart2,
-  /** "comment state" */
-  Comment,
-  /** "comment end 1 state" */
-  CommentEnd1,
-  /** "comment end 2 state" */
-  CommentEnd2,
-  /** "character reference state" */
-  CharacterReference,
-  /** "numeric character reference state" */
-  NumericCharacterReference,
-  /** "hexadecimal numeric character reference state" */
-  HexadecimalCharacterReference,
-  /** "decimal numeric character reference state" */
-  DecimalCharacterReference,
-  /** "named character reference L state" */
-  NamedL,
-  /** "named character reference A state" */
-  NamedA,
-  /** "named character reference AM state" */
-  NamedAM,
-  /** "named character reference AP state" */
-  NamedAP,
-  /** "named character reference APO state" */
-  NamedAPO,
-  /** "named character reference G state" */
-  NamedG,
-  /** "named character reference Q state" */
-  NamedQ,
-  /** "named character reference QU state" */
-  NamedQU,
-  /** "named character reference QUO state" */
-  NamedQUO,
-  /** "after named character reference state" */
-  AfterNamedCharacterReference,
-  /** "bad named character reference state" */
-  BadNamedCharacterReference,
-}
+import { State } from './generated/states.ts';
 
-/** Raw text element kinds (after tag state). */
-export const enum Raw {
-  None = 0,
-  Script = 1,
-  Style = 2,
+/** "Script raw data: close 1".."close 8" and "Style raw data: close 1".."close 7" (errata S7: one matcher). */
+export function isRawDataClose(s: State): boolean {
+  return s > State.ScriptRawData && s < State.TagOpen && s !== State.StyleRawData;
 }
 
 /** "The extra terminating character unset": never equal to a char code. */

@@ -17,7 +17,7 @@ const ignore = (): void => {};
  */
 export function createTokenizer(options: TokenizerStreamOptions): SkyTokenizerStream {
   const builder = new TokenBuilder(options.sink ?? new TokenObjects(options.onToken ?? ignore), options.onStartTag);
-  const tokenizer = new SkyTokenizer(options.context, builder);
+  const tokenizer = new SkyTokenizer(options.context, builder, 0, options.fastPaths !== false);
   builder.source = tokenizer;
   const decoder = new InputDecoder();
   const onDecoded = options.onDecoded;

@@ -19,15 +19,17 @@ import {
   skyNumericReference,
 } from '@forgiving/char-ref';
 import { firstReferenceState, namedStep } from './references.ts';
-import { NO_TERMINATOR, Raw, State, endsTagName, isTagNameStart } from './states.ts';
+import { State } from './generated/states.ts';
+import { NO_TERMINATOR, endsTagName, isRawDataClose, isTagNameStart } from './states.ts';
 import type { SkyCallbacks, SkyContext } from './types.ts';
 import { Ascii, Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE, isSkySpace } from '@forgiving/char-ref/codes';
 
 /** Errata S2: NUL → U+FFFD as well as the line ends. */
 const SKY_NORMALISE = { replaceNul: true } as const;
 
-/** The held prefix of "script/style raw data: close N", indexed by Raw. */
-const RAW_CLOSE = ['', '</script', '</style'] as const;
+/** The held prefix of "script/style raw data: close N". */
+const SCRIPT_CLOSE = '</script';
+const STYLE_CLOSE = '</style';
 const SCRIPT = 'script';
 const NAME_CACHE_SIZE = 256;
 const STYLE = 'style';
@@ -92,8 +94,8 @@ export class SkyTokenizer {
   /** Bit 1: the tag name so far is a prefix of "script"; bit 2: of "style". */
   #nameBits = 0;
   #nameLen = 0;
-  #rawKind = Raw.None;
-  #closeIndex = 0;
+  /** The script or style raw data state of the raw text element open (0: none). */
+  #rawKind = 0;
   #closeStart = 0;
   #sigIndex = 0;
   #returnState = State.Data;
@@ -106,11 +108,20 @@ export class SkyTokenizer {
 
   #context: SkyContext;
   #cb: SkyCallbacks;
+  /** See the constructor's `fastPaths`. */
+  #fast: boolean;
 
-  /** `origin`: the offset of the first character written (1 after a BOM the caller stripped but counts). */
-  constructor(context: SkyContext, cb: SkyCallbacks, origin = 0) {
+  /**
+   * `origin`: the offset of the first character written (1 after a BOM the caller stripped but
+   * counts). `fastPaths` false: the spec path alone (issue #31): the state machine runs over a
+   * window of one character at a time, so no run, search or fall-through reaches past the
+   * character its state consumes; state and open runs carry over as between chunks (without
+   * their reports).
+   */
+  constructor(context: SkyContext, cb: SkyCallbacks, origin = 0, fastPaths = true) {
     this.#context = context;
     this.#cb = cb;
+    this.#fast = fastPaths;
     this.#offset = this.#total = origin;
     // An unknown context matches no signature: failed signature state.
     // Compared, not looked up: `constructor` or `toString` is an unknown context (issue #13 item 1).
@@ -131,12 +142,14 @@ export class SkyTokenizer {
     const total = this.#total;
     let dropped = -1;
     const state = this.#state;
+    // By ranges of the spec's order (generated/states.ts): the signature states, then the
+    // tag states from the tag name state on, the comment states and the reference states last.
     if (state <= State.AfterSignature)
-      this.#failSignature(); // errata S4
+      this.#failSignature(0); // errata S4
     else if (state === State.ConsumeRestOfLine)
       this.#cb.onsignature(total); // a Sky file, no tokens
     else if (isPending(state)) this.#cb.ontext(this.#section, total);
-    else if (state === State.RawDataClose) this.#cb.onrawtext(this.#section, total);
+    else if (isRawDataClose(state)) this.#cb.onrawtext(this.#section, total);
     else if (state >= State.CharacterReference) {
       this.#failReference(total);
       if (this.#returnState !== State.Data) dropped = this.#tagStart;
@@ -202,7 +215,7 @@ export class SkyTokenizer {
   snapshot(): SkyTokenizerState {
     const s = this.#state;
     const tag = this.inTag && !this.#tagIsEnd;
-    const raw = s === State.RawData || s === State.RawDataClose;
+    const raw = s >= State.ScriptRawData && s < State.TagOpen;
     const ref = s >= State.CharacterReference;
     return {
       context: this.#context,
@@ -211,8 +224,8 @@ export class SkyTokenizer {
       nameBits: tag ? this.#nameBits : 0,
       nameLen: tag && this.#nameBits !== 0 ? this.#nameLen : 0,
       rawKind: raw ? this.#rawKind : 0,
-      closeIndex: s === State.RawDataClose ? this.#closeIndex : 0,
-      sigIndex: s === State.ExpectString ? this.#sigIndex : 0,
+      closeIndex: isRawDataClose(s) ? s - this.#rawKind : 0,
+      sigIndex: s === State.ExpectAString ? this.#sigIndex : 0,
       returnState: ref ? this.#returnState : 0,
       extra: ref ? this.#extra : 0,
       refValue: ref ? this.#refValue : 0,
@@ -233,7 +246,6 @@ export class SkyTokenizer {
     this.#nameBits = snapshot.nameBits;
     this.#nameLen = snapshot.nameLen;
     this.#rawKind = snapshot.rawKind;
-    this.#closeIndex = snapshot.closeIndex;
     this.#sigIndex = snapshot.sigIndex;
     this.#returnState = snapshot.returnState;
     this.#extra = snapshot.extra;
@@ -244,6 +256,7 @@ export class SkyTokenizer {
     this.#carryCr = this.#ended = false;
   }
 
+  /** Not in the specification. Helper: one chunk through the state machine. */
   #feed(chunk: string, final: boolean): void {
     let buf = chunk;
     let base = this.#total;
@@ -264,11 +277,16 @@ export class SkyTokenizer {
     this.#ltAt = this.#ampAt = this.#quoteAt = -1;
     this.#dirty = -1;
     if (this.#state === State.FailedSignature) return;
-    this.#run(buf, base, limit);
+    // One window to the limit (fast paths), or one window a character (the spec path alone).
+    for (let i = 0; i < limit; ) i = this.#run(buf, base, i, this.#fast ? limit : i + 1);
     this.#flush(buf, base, limit);
   }
 
-  /** Reports the open run up to the chunk end and keeps what is still undecided. */
+  /**
+   * Not in the specification. Helper (streaming).
+   *
+   * Reports the open run up to the chunk end and keeps what is still undecided.
+   */
   #flush(buf: string, base: number, limit: number): void {
     const end = base + limit;
     const cb = this.#cb;
@@ -277,9 +295,9 @@ export class SkyTokenizer {
     let keep = -1;
     if (s === State.Data) {
       if (section < end) cb.ontext(section, end);
-    } else if (s === State.RawData) {
+    } else if (s === State.ScriptRawData || s === State.StyleRawData) {
       if (section < end) cb.onrawtext(section, end);
-    } else if (s === State.RawDataClose) {
+    } else if (isRawDataClose(s)) {
       if (section < this.#closeStart) cb.onrawtext(section, this.#closeStart);
       keep = this.#closeStart;
     } else if (isPending(s)) {
@@ -302,15 +320,17 @@ export class SkyTokenizer {
   }
 
   /**
+   * § Tokenisation stage: Data state, Tag open state, Close tag state, Tag name state, Before
+   * attribute name state, After attribute name state, Attribute name state (the cases here).
+   *
    * The state machine over buf[0..limit). The data state and a tag's usual path up to its
    * attribute values are cases here, in reading order, so they go on without a call or a new
    * dispatch; the other states are methods named after them (issue #14: no function over 150
    * lines). Measured (docs/benchmarks.md): a method running a whole tag or comment group in a
    * loop of its own cost 5-7% of the callback level, these one-pass methods about 1%.
    */
-  #run(buf: string, base: number, limit: number): void {
+  #run(buf: string, base: number, i: number, limit: number): number {
     const cb = this.#cb;
-    let i = 0;
     while (i < limit) {
       switch (this.#state) {
         // biome-ignore lint/suspicious/noFallthroughSwitchClause: falls through on purpose (into the tag open state)
@@ -426,40 +446,50 @@ export class SkyTokenizer {
         case State.BeforeAttributeValue:
         case State.SingleQuotedAttributeValue:
         case State.DoubleQuotedAttributeValue:
-          i = this.#attributeValue(buf, base, i, limit);
+          i = this.#stateAttributeValue(buf, base, i, limit);
           break;
         case State.UnquotedAttributeValue:
-          i = this.#unquotedValue(buf, base, i, limit);
+          i = this.#stateUnquotedAttributeValue(buf, base, i, limit);
           break;
         case State.VoidTag:
-          i = this.#voidTag(buf, base, i);
+          i = this.#stateVoidTag(buf, base, i);
           break;
-        case State.RawData:
-          i = this.#rawData(buf, base, i, limit);
-          break;
-        case State.RawDataClose:
-          i = this.#rawDataClose(buf, i);
+        case State.ScriptRawData:
+        case State.StyleRawData:
+          i = this.#stateRawData(buf, base, i, limit);
           break;
         case State.CommentStart1:
         case State.CommentStart2:
         case State.Comment:
         case State.CommentEnd1:
         case State.CommentEnd2:
-          i = this.#comment(buf, base, i, limit);
+          i = this.#stateComment(buf, base, i, limit);
           break;
         case State.FailedSignature:
-          return;
+          return buf.length;
         default:
-          i = this.#state < State.Data ? this.#signatureStep(buf, base, i, limit) : this.#referenceStep(buf, base, i);
+          // The signature states, the raw data close states and the character reference states.
+          i =
+            this.#state < State.Data
+              ? this.#stateSignature(buf, base, i, limit)
+              : this.#state < State.TagOpen
+                ? this.#stateRawDataClose(buf, i)
+                : this.#stateCharacterReference(buf, base, i);
       }
     }
+    return i;
   }
 
   /**
    * Before attribute value and single- and double-quoted attribute value states: one value
    * (or its piece up to a reference or the chunk end) in one pass; returns the next index.
    */
-  #attributeValue(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Before attribute value state
+   * § Tokenisation stage: Single-quoted attribute value state
+   * § Tokenisation stage: Double-quoted attribute value state
+   */
+  #stateAttributeValue(buf: string, base: number, i: number, limit: number): number {
     if (this.#state === State.BeforeAttributeValue) {
       while (i < limit && isSkySpace(buf.charCodeAt(i))) i++;
       if (i === limit) return i;
@@ -493,8 +523,12 @@ export class SkyTokenizer {
     return q + 1;
   }
 
-  /** Unquoted attribute value state: returns the next index. */
-  #unquotedValue(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Unquoted attribute value state
+   *
+   * Unquoted attribute value state: returns the next index.
+   */
+  #stateUnquotedAttributeValue(buf: string, base: number, i: number, limit: number): number {
     let j = i;
     let c = 0;
     while (j < limit) {
@@ -512,8 +546,16 @@ export class SkyTokenizer {
     return j + 1;
   }
 
-  /** Comment start 1 and 2, comment, comment end 1 and 2 states, until the comment is left; returns the next index. */
-  #comment(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Comment start 1 state
+   * § Tokenisation stage: Comment start 2 state
+   * § Tokenisation stage: Comment state
+   * § Tokenisation stage: Comment end 1 state
+   * § Tokenisation stage: Comment end 2 state
+   *
+   * Comment start 1 and 2, comment, comment end 1 and 2 states, until the comment is left; returns the next index.
+   */
+  #stateComment(buf: string, base: number, i: number, limit: number): number {
     while (i < limit) {
       switch (this.#state) {
         case State.CommentStart1: {
@@ -570,7 +612,11 @@ export class SkyTokenizer {
     return i;
   }
 
-  /** Tag open / close tag state, name start: a tag token is created. */
+  /**
+   * Not in the specification. Helper of the tag open and close tag states.
+   *
+   * Tag open / close tag state, name start: a tag token is created.
+   */
   #openTag(isEnd: boolean, nameStart: number, first: number): void {
     if (this.#section < this.#tagStart) this.#cb.ontext(this.#section, this.#tagStart);
     this.#cb.ontagopen(this.#tagStart, isEnd);
@@ -582,7 +628,11 @@ export class SkyTokenizer {
     this.#state = State.TagName;
   }
 
-  /** Reports a tag name piece and tracks whether the name is "script" or "style". */
+  /**
+   * Not in the specification. Helper of the tag name state.
+   *
+   * Reports a tag name piece and tracks whether the name is "script" or "style".
+   */
   #tagName(start: number, end: number): void {
     const buf = this.#buffer;
     for (let k = start - this.#offset; k < end - this.#offset && this.#nameBits !== 0; k++) {
@@ -594,21 +644,30 @@ export class SkyTokenizer {
     this.#cb.ontagname(start, end);
   }
 
-  /** "after tag state" / "after void tag state": act on entry (errata S5). */
+  /**
+   * § Tokenisation stage: After tag state
+   * § Tokenisation stage: After void tag state
+   *
+   * "after tag state" / "after void tag state": act on entry (errata S5).
+   */
   #afterTag(end: number, selfClosing: boolean): void {
     this.#cb.ontagend(end, selfClosing);
     this.#section = end;
     this.#state = State.Data;
     // `<script/>` is void and does not enter raw data (sky-errata "not bugs").
     if (selfClosing || this.#tagIsEnd) return;
-    if (this.#nameBits & 1 && this.#nameLen === SCRIPT.length) this.#rawKind = Raw.Script;
-    else if (this.#nameBits & 2 && this.#nameLen === STYLE.length) this.#rawKind = Raw.Style;
+    if (this.#nameBits & 1 && this.#nameLen === SCRIPT.length) this.#rawKind = State.ScriptRawData;
+    else if (this.#nameBits & 2 && this.#nameLen === STYLE.length) this.#rawKind = State.StyleRawData;
     else return;
-    this.#state = State.RawData;
+    this.#state = this.#rawKind;
   }
 
-  /** Void tag state: returns the next index. */
-  #voidTag(buf: string, base: number, i: number): number {
+  /**
+   * § Tokenisation stage: Void tag state
+   *
+   * Void tag state: returns the next index.
+   */
+  #stateVoidTag(buf: string, base: number, i: number): number {
     if (buf.charCodeAt(i) !== Char.GreaterThan) {
       this.#state = State.BeforeAttributeName; // reprocess
       return i;
@@ -617,23 +676,35 @@ export class SkyTokenizer {
     return i + 1;
   }
 
-  /** Script and style raw data states: up to the next "<" (close 1). */
-  #rawData(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Script raw data state
+   * § Tokenisation stage: Style raw data state
+   *
+   * Script and style raw data states: up to the next "<" (close 1).
+   */
+  #stateRawData(buf: string, base: number, i: number, limit: number): number {
     const lt = buf.indexOf('<', i);
     if (lt === -1 || lt >= limit) return limit;
     this.#closeStart = base + lt;
-    this.#closeIndex = 1;
-    this.#state = State.RawDataClose;
+    // Script / style raw data: close 1 (each close N state follows close N - 1 in the spec's order).
+    this.#state = this.#rawKind + 1;
     return lt + 1;
   }
 
-  /** "script/style raw data: close N": one sequence matcher (errata S7). */
-  #rawDataClose(buf: string, i: number): number {
-    const sequence = RAW_CLOSE[this.#rawKind];
+  /**
+   * § Tokenisation stage: Script raw data: close 1 state (to close 8)
+   * § Tokenisation stage: Style raw data: close 1 state (to close 7)
+   *
+   * "script/style raw data: close N": one sequence matcher (errata S7).
+   */
+  #stateRawDataClose(buf: string, i: number): number {
+    const sequence = this.#rawKind === State.ScriptRawData ? SCRIPT_CLOSE : STYLE_CLOSE;
     const c = buf.charCodeAt(i);
-    if (this.#closeIndex < sequence.length) {
-      if (c === sequence.charCodeAt(this.#closeIndex)) {
-        this.#closeIndex++;
+    // Close N is N states after the raw data state: N characters of the sequence matched.
+    const n = this.#state - this.#rawKind;
+    if (n < sequence.length) {
+      if (c === sequence.charCodeAt(n)) {
+        this.#state++; // close N + 1
         return i + 1;
       }
     } else if (endsTagName(c)) {
@@ -648,19 +719,25 @@ export class SkyTokenizer {
       return i;
     }
     // Errata S7: the held prefix stays raw text; reprocess this character.
-    this.#state = State.RawData;
+    this.#state = this.#rawKind;
     return i;
   }
 
-  #signatureStep(buf: string, base: number, i: number, limit: number): number {
+  /**
+   * § Tokenisation stage: Signature state
+   * § Tokenisation stage: Expect a string state
+   * § Tokenisation stage: After signature state
+   * § Tokenisation stage: Consume rest of line state
+   */
+  #stateSignature(buf: string, base: number, i: number, limit: number): number {
     const c = buf.charCodeAt(i);
     switch (this.#state) {
       // The signature state is the expect-string state at index 0 (sigIndex is 0 there):
       // "#" only in an application, "S" only in a module (errata S4).
       case State.Signature:
-      case State.ExpectString: {
+      case State.ExpectAString: {
         if (c !== this.#signature.charCodeAt(this.#sigIndex)) return this.#failSignature(limit);
-        this.#state = ++this.#sigIndex === this.#signature.length ? State.AfterSignature : State.ExpectString;
+        this.#state = ++this.#sigIndex === this.#signature.length ? State.AfterSignature : State.ExpectAString;
         return i + 1;
       }
       case State.AfterSignature: {
@@ -684,7 +761,11 @@ export class SkyTokenizer {
     }
   }
 
-  /** Consumes the line break at i (CR LF counts once, errata S2) and enters the data state. */
+  /**
+   * Not in the specification. Helper of the after signature and consume rest of line states.
+   *
+   * Consumes the line break at i (CR LF counts once, errata S2) and enters the data state.
+   */
   #acceptSignature(buf: string, base: number, i: number): number {
     const next = buf.charCodeAt(i) === Char.CarriageReturn && buf.charCodeAt(i + 1) === Char.LineFeed ? i + 2 : i + 1;
     this.#state = State.Data;
@@ -693,13 +774,18 @@ export class SkyTokenizer {
     return next;
   }
 
-  /** Failed signature state: stop parsing, no tokens (errata S4). */
-  #failSignature(limit = 0): number {
+  /**
+   * § Tokenisation stage: Failed signature state
+   *
+   * Failed signature state: stop parsing, no tokens (errata S4).
+   */
+  #failSignature(limit: number): number {
     this.#state = State.FailedSignature;
     this.#cb.onnotsky();
     return limit;
   }
 
+  /** Not in the specification. Helper: enters the character reference state. */
   #beginReference(start: number, returnState: State, extra: number): void {
     this.#refStart = start;
     this.#returnState = returnState;
@@ -707,8 +793,16 @@ export class SkyTokenizer {
     this.#state = State.CharacterReference;
   }
 
-  /** One character in a character reference state; returns the next index. */
-  #referenceStep(buf: string, base: number, i: number): number {
+  /**
+   * § Tokenisation stage: Character reference state
+   * § Tokenisation stage: Numeric character reference state
+   * § Tokenisation stage: Hexadecimal numeric character reference state
+   * § Tokenisation stage: Decimal numeric character reference state
+   * and the named character reference L to QUO, after named and bad named character reference states
+   *
+   * One character in a character reference state; returns the next index.
+   */
+  #stateCharacterReference(buf: string, base: number, i: number): number {
     const c = buf.charCodeAt(i);
     switch (this.#state) {
       case State.CharacterReference:
@@ -718,18 +812,18 @@ export class SkyTokenizer {
       case State.NumericCharacterReference:
         if ((c | Ascii.CaseBit) === Char.LowerX) {
           this.#refValue = 0;
-          this.#state = State.HexadecimalCharacterReference;
+          this.#state = State.HexadecimalNumericCharacterReference;
           return i + 1;
         }
         if (c >= Char.Digit0 && c <= Char.Digit9) {
           this.#refValue = c - Char.Digit0;
-          this.#state = State.DecimalCharacterReference;
+          this.#state = State.DecimalNumericCharacterReference;
           return i + 1;
         }
         break;
-      case State.HexadecimalCharacterReference:
-      case State.DecimalCharacterReference: {
-        const hex = this.#state === State.HexadecimalCharacterReference;
+      case State.HexadecimalNumericCharacterReference:
+      case State.DecimalNumericCharacterReference: {
+        const hex = this.#state === State.HexadecimalNumericCharacterReference;
         const digit = hex ? hexDigitValue(c) : c >= Char.Digit0 && c <= Char.Digit9 ? c - Char.Digit0 : -1;
         if (digit >= 0) {
           // Errata S15: digits are consumed; the value saturates.
@@ -780,6 +874,7 @@ export class SkyTokenizer {
     return i;
   }
 
+  /** Not in the specification. Helper: the emitting operation, then the return state. */
   #resolveReference(cp: number, end: number, invalid: boolean): void {
     if (this.#returnState === State.Data) this.#cb.ontextentity(cp, this.#refStart, end, invalid);
     else this.#cb.onattribentity(cp, this.#refStart, end, invalid);
@@ -787,6 +882,7 @@ export class SkyTokenizer {
     this.#state = this.#returnState;
   }
 
+  /** Not in the specification. Helper: "anything else" in a character reference state (errata S13, S14). */
   #failReference(end: number): void {
     this.#resolveReference(-1, end, false);
   }

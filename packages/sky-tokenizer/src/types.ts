@@ -47,6 +47,13 @@ export type SkyStartTagView = Readonly<{ name: string; attributes: readonly SkyA
 export interface TokenizeOptions {
   context: SkyContext;
   /**
+   * Use the fast paths (runs of text, names, comments, raw text and values
+   * read in one loop or found by one search). Default true. With `false`
+   * only the spec path runs, one character a step: the same tokens (tested),
+   * for checking exactly that.
+   */
+  fastPaths?: boolean;
+  /**
    * The spec's "JavaScript token stream callback" (errata S18). Named after
    * a token (a start tag, as read), not a tree event (`onOpenTag`): the
    * naming rule of ARCHITECTURE.md, "Callbacks and sinks".
@@ -132,6 +139,8 @@ export interface SkySpan {
 
 export interface ScanOptions {
   context: SkyContext;
+  /** See TokenizeOptions.fastPaths. */
+  fastPaths?: boolean;
 }
 
 /**

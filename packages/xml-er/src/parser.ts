@@ -35,11 +35,15 @@ export class XmlStream {
     this.entities = new Entities(options);
     this.stage = new TreeConstruction(
       handlers,
-      { positions: options.positions === true, preserveCdata: options.preserveCdata === true },
+      {
+        positions: options.positions === true,
+        preserveCdata: options.preserveCdata === true,
+        fastPaths: options.fastPaths !== false,
+      },
       this.lines,
       this.entities,
     );
-    this.tokenizer = new Tokenizer(this.stage, true);
+    this.tokenizer = new Tokenizer(this.stage, true, options.fastPaths !== false);
   }
 
   /** Size of the whole input when known up front (the guard's ratio, X5). */

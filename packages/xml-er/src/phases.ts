@@ -90,6 +90,8 @@ function addDefaults(record: Record<string, string>, defaults: string[], charge:
 export interface StageOptions {
   positions: boolean;
   preserveCdata: boolean;
+  /** The tokenizers' fast paths (XmlParserOptions.fastPaths). */
+  fastPaths: boolean;
 }
 
 export class TreeConstruction implements TokenSink {
@@ -333,7 +335,7 @@ export class TreeConstruction implements TokenSink {
     this.openEntities.add(name);
     // X5: the replacement text is parsed in place as content. Recursion is
     // bounded by maxEntityDepth and the cycle check above.
-    const tokenizer = new Tokenizer(this, false);
+    const tokenizer = new Tokenizer(this, false, this.options.fastPaths);
     tokenizer.write(entity.value);
     tokenizer.end();
     this.openEntities.delete(name);

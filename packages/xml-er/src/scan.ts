@@ -70,13 +70,17 @@ class SpanList {
 }
 
 /** Spans covering `text` exactly once, in order, plus the parser's errors. */
-export function scanXml(text: string): { spans: XmlSpan[]; errors: ParseError[] } {
+export function scanXml(
+  text: string,
+  options: { fastPaths?: boolean } = {},
+): { spans: XmlSpan[]; errors: ParseError[] } {
   const list = new SpanList(text);
   const errors: ParseError[] = [];
   const range = (position: Position | undefined): [number, number] | null =>
     position === undefined ? null : [position.start.offset, position.end.offset];
   const parser = createXmlParser({
     positions: true,
+    fastPaths: options.fastPaths !== false,
     onOpenTag(tag) {
       const r = range(tag.position);
       if (r !== null) startTag(list, text, r[0], r[1], tag.name, Object.keys(tag.attributes));

@@ -149,7 +149,7 @@ function nameEnd(buffer: string, from: number, length: number): number {
 }
 
 /** The tag name and attribute names of the fast path start with an ASCII letter or "_" (":" goes to the states' errors). */
-function isFastNameStart(c: number): boolean {
+export function isFastNameStart(c: number): boolean {
   return c < Char.NonAscii && ASCII_NAME[c] === 1 && c !== Char.Colon;
 }
 

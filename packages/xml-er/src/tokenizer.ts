@@ -27,7 +27,7 @@ import {
   newWholeInputCache,
 } from './intern.ts';
 import { isNameChar, isNameStartChar } from './names.ts';
-import { State } from './states.ts';
+import { State } from './generated/states.ts';
 import { TagScan, endTagClose, openEndTagName, scanEndTagName, scanStartTag } from './tag-scan.ts';
 import { Char, isHighSurrogate, isXmlWhitespace } from '@forgiving/char-ref/codes';
 
@@ -270,10 +270,14 @@ export class Tokenizer {
   /**
    * @param normalise false for entity replacement text, which was normalised
    *   when declared and may hold a CR from `&#13;` that must stay (X2, X5).
+   * @param fast false: no fast paths (tag-scan.ts, the runs skipped in one
+   *   loop); every character goes through its state's method (the spec path
+   *   the fast paths are tested against, issue #31).
    */
   constructor(
     private readonly sink: TokenSink,
     private readonly normalise = true,
+    private readonly fast = true,
   ) {
     this.internTable = normalise ? newInternTable(INTERN_BITS) : null;
     this.internHigh = this.internTable;
@@ -749,7 +753,7 @@ export class Tokenizer {
         if (c < Char.SurrogateMin || c > Char.HighSurrogateMax) this.previousWasHigh = false;
       }
       // Text is the common case: the data state is tried before the switch.
-      i = this.state === State.Data ? this.stateData(c, i, length) : this.step(c, i, length);
+      i = this.state === State.Data ? this.#stateData(c, i, length) : this.step(c, i, length);
     }
     this.index = i;
   }
@@ -758,95 +762,95 @@ export class Tokenizer {
   private step(c: number, i: number, length: number): number {
     switch (this.state) {
       case State.Data:
-        return this.stateData(c, i, length);
+        return this.#stateData(c, i, length);
       // References (the draft's "..." after "&"; decisions X3, X4)
       case State.ReferenceStart:
-        return this.stateReferenceStart(c, i);
+        return this.#stateReferenceStart(c, i);
       case State.NumericReferenceStart:
-        return this.stateNumericReferenceStart(c, i);
+        return this.#stateNumericReferenceStart(c, i);
       case State.HexReferenceStart:
-        return this.stateHexReferenceStart(c, i);
+        return this.#stateHexReferenceStart(c, i);
       case State.DecimalReference:
-        return this.stateDecimalReference(c, i);
+        return this.#stateDecimalReference(c, i);
       case State.HexReference:
-        return this.stateHexReference(c, i);
+        return this.#stateHexReference(c, i);
       case State.NamedReference:
-        return this.stateNamedReference(c, i);
+        return this.#stateNamedReference(c, i);
       // Start tags (the fallback of the fast paths in tag-scan.ts)
       case State.Tag:
-        return this.stateTag(c, i);
+        return this.#stateTag(c, i);
       case State.TagName:
-        return this.stateTagName(c, i, length);
+        return this.#stateTagName(c, i, length);
       case State.EmptyTag:
-        return this.stateEmptyTag(c, i);
+        return this.#stateEmptyTag(c, i);
       case State.TagAttributeNameBefore:
-        return this.stateTagAttributeNameBefore(c, i, length);
+        return this.#stateTagAttributeNameBefore(c, i, length);
       case State.TagAttributeName:
-        return this.stateTagAttributeName(c, i, length);
+        return this.#stateTagAttributeName(c, i, length);
       case State.TagAttributeNameAfter:
-        return this.stateTagAttributeNameAfter(c, i);
+        return this.#stateTagAttributeNameAfter(c, i);
       case State.TagAttributeValueBefore:
-        return this.stateTagAttributeValueBefore(c, i);
+        return this.#stateTagAttributeValueBefore(c, i);
       case State.TagAttributeValueDoubleQuoted:
       case State.TagAttributeValueSingleQuoted:
-        return this.stateTagAttributeValueQuoted(c, i, length);
+        return this.#stateTagAttributeValueQuoted(c, i, length);
       case State.TagAttributeValueUnquoted:
-        return this.stateTagAttributeValueUnquoted(c, i);
+        return this.#stateTagAttributeValueUnquoted(c, i);
       // End tags
       case State.EndTag:
-        return this.stateEndTag(c, i);
+        return this.#stateEndTag(c, i);
       case State.EndTagName:
-        return this.stateEndTagName(c, i);
+        return this.#stateEndTagName(c, i);
       case State.EndTagNameAfter:
-        return this.stateEndTagNameAfter(c, i);
+        return this.#stateEndTagNameAfter(c, i);
       // Processing instructions (X11: a "?" not before ">" stays in the data)
       case State.Pi:
-        return this.statePi(c, i);
+        return this.#statePi(c, i);
       case State.PiTarget:
-        return this.statePiTarget(c, i);
+        return this.#statePiTarget(c, i);
       case State.PiTargetAfter:
-        return this.statePiTargetAfter(c, i);
+        return this.#statePiTargetAfter(c, i);
       case State.PiData:
-        return this.statePiData(c, i, length);
+        return this.#statePiData(c, i, length);
       case State.PiAfter:
-        return this.statePiAfter(c, i);
+        return this.#statePiAfter(c, i);
       // Markup declarations: comments, CDATA, DOCTYPE
       case State.MarkupDeclaration:
-        return this.stateMarkupDeclaration(c, i);
+        return this.#stateMarkupDeclaration(c, i);
       case State.MarkupDeclarationDash:
-        return this.stateMarkupDeclarationDash(c, i);
+        return this.#stateMarkupDeclarationDash(c, i);
       case State.MarkupDeclarationSequence:
-        return this.stateMarkupDeclarationSequence(c, i);
+        return this.#stateMarkupDeclarationSequence(c, i);
       case State.Comment:
-        return this.stateComment(c, i, length);
+        return this.#stateComment(c, i, length);
       case State.CommentDash:
-        return this.stateCommentDash(c, i);
+        return this.#stateCommentDash(c, i);
       case State.CommentEnd:
-        return this.stateCommentEnd(c, i);
-      case State.Cdata:
-        return this.stateCdata(c, i, length);
-      case State.CdataBracket:
-        return this.stateCdataBracket(c, i);
-      case State.CdataEnd:
-        return this.stateCdataEnd(c, i);
+        return this.#stateCommentEnd(c, i);
+      case State.CDATA:
+        return this.#stateCDATA(c, i, length);
+      case State.CDATABracket:
+        return this.#stateCDATABracket(c, i);
+      case State.CDATAEnd:
+        return this.#stateCDATAEnd(c, i);
       case State.BogusComment:
-        return this.stateBogusComment(c, i);
+        return this.#stateBogusComment(c, i);
       // DOCTYPE (decision X8 adds the token; the subset goes to dtd.ts)
-      case State.Doctype:
-        return this.stateDoctype(c, i);
-      case State.DoctypeRootNameBefore:
-        return this.stateDoctypeRootNameBefore(c, i);
-      case State.DoctypeRootName:
-        return this.stateDoctypeRootName(c, i);
-      case State.DoctypeRootNameAfter:
-        return this.stateDoctypeRootNameAfter(c, i);
-      case State.DoctypeIdentifierDoubleQuoted:
-      case State.DoctypeIdentifierSingleQuoted:
-        return this.stateDoctypeIdentifier(c, i);
-      case State.DoctypeInternalSubset:
-        return this.stateDoctypeInternalSubset(c, i);
-      case State.DoctypeInternalSubsetAfter:
-        return this.stateDoctypeInternalSubsetAfter(c, i);
+      case State.DOCTYPE:
+        return this.#stateDOCTYPE(c, i);
+      case State.DOCTYPERootNameBefore:
+        return this.#stateDOCTYPERootNameBefore(c, i);
+      case State.DOCTYPERootName:
+        return this.#stateDOCTYPERootName(c, i);
+      case State.DOCTYPERootNameAfter:
+        return this.#stateDOCTYPERootNameAfter(c, i);
+      case State.DOCTYPEIdentifierDoubleQuoted:
+      case State.DOCTYPEIdentifierSingleQuoted:
+        return this.#stateDOCTYPEIdentifierQuoted(c, i);
+      case State.DOCTYPEInternalSubset:
+        return this.#stateDOCTYPEInternalSubset(c, i);
+      case State.DOCTYPEInternalSubsetAfter:
+        return this.#stateDOCTYPEInternalSubsetAfter(c, i);
       case State.SubsetDoubleQuoted:
       case State.SubsetSingleQuoted:
       case State.SubsetLessThan:
@@ -857,18 +861,34 @@ export class Tokenizer {
       case State.SubsetCommentDashDash:
       case State.SubsetPi:
       case State.SubsetPiQuestion:
-        return this.stateSubsetMarkup(c, i);
+        return this.#stateSubsetMarkup(c, i);
+      default:
+        // The draft's DOCTYPE tag to DOCTYPE bogus comment states: never entered (the Subset
+        // states find the internal subset's end; dtd.ts parses it, decision X8).
+        return i;
     }
   }
 
-  /** Data: ordinary text is skipped in one loop; `<`, `&` and `]]>` are acted on. */
-  private stateData(c: number, i: number, length: number): number {
+  /**
+   * § 3.3 Data state
+   *
+   * Data: ordinary text is skipped in one loop; `<`, `&` and `]]>` are acted on.
+   */
+  #stateData(c: number, i: number, length: number): number {
     if (c < Char.NonAscii ? DATA_STOP[c] === 0 : c < Char.SurrogateMin) {
       // The character at i was checked by run; LF and tab need no check, so they are skipped.
       this.brackets = 0;
-      return textRunEnd(this.buffer, i + 1, length) - 1;
+      return this.fast ? textRunEnd(this.buffer, i + 1, length) - 1 : i;
     }
-    if (c === Char.LessThan) return this.content(i, length);
+    if (c === Char.LessThan) {
+      if (this.fast) return this.content(i, length);
+      // Without fast paths: the tag state reads the tag character by character.
+      this.flushText(this.offset + i);
+      this.tokenStart = this.offset + i;
+      this.brackets = 0;
+      this.state = State.Tag;
+      return i;
+    }
     const at = this.offset + i;
     if (c === Char.Ampersand) {
       this.flushText(at);
@@ -889,7 +909,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateReferenceStart(c: number, i: number): number {
+  /** "&" in the data state: the draft leaves references as "..." (decisions X3, X4). Not in the specification. */
+  #stateReferenceStart(c: number, i: number): number {
     if (c === Char.NumberSign) this.state = State.NumericReferenceStart;
     else if (isNameStartChar(c)) {
       this.sectionStart = this.offset + i;
@@ -898,7 +919,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateNumericReferenceStart(c: number, i: number): number {
+  /** "&#" (decisions X3, X4). Not in the specification. */
+  #stateNumericReferenceStart(c: number, i: number): number {
     if (c === Char.LowerX) this.state = State.HexReferenceStart;
     else if (c >= Char.Digit0 && c <= Char.Digit9) {
       this.referenceValue = c - Char.Digit0;
@@ -907,7 +929,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateHexReferenceStart(c: number, i: number): number {
+  /** "&#x" (decisions X3, X4). Not in the specification. */
+  #stateHexReferenceStart(c: number, i: number): number {
     const digit = hexDigitValue(c);
     if (digit < 0) return this.badReference('invalid-reference', i);
     this.referenceValue = digit;
@@ -915,7 +938,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateDecimalReference(c: number, i: number): number {
+  /** The digits of "&#...;" (decisions X3, X4). Not in the specification. */
+  #stateDecimalReference(c: number, i: number): number {
     if (c >= Char.Digit0 && c <= Char.Digit9)
       this.referenceValue = accumulateDigit(this.referenceValue, c - Char.Digit0, 10);
     else if (c === Char.Semicolon) this.characterReference(this.offset + i + 1);
@@ -923,7 +947,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateHexReference(c: number, i: number): number {
+  /** The digits of "&#x...;" (decisions X3, X4). Not in the specification. */
+  #stateHexReference(c: number, i: number): number {
     const digit = hexDigitValue(c);
     if (digit >= 0) this.referenceValue = accumulateDigit(this.referenceValue, digit, 16);
     else if (c === Char.Semicolon) this.characterReference(this.offset + i + 1);
@@ -931,14 +956,24 @@ export class Tokenizer {
     return i;
   }
 
-  private stateNamedReference(c: number, i: number): number {
+  /** The name of "&name;" (decisions X3, X4). Not in the specification. */
+  #stateNamedReference(c: number, i: number): number {
     if (c === Char.Semicolon) this.namedReference(this.offset + i + 1);
     else if (!isNameChar(c)) return this.badReference('missing-semicolon-after-reference', i);
     return i;
   }
 
-  /** After `<` when the fast paths left the tag to the states. */
-  private stateTag(c: number, i: number): number {
+  /** End of input in a reference state (the draft's "..."; decisions X3, X4). Not in the specification. */
+  #eofReference(end: number): void {
+    this.toTextThenError(this.tokenStart, end, 'missing-semicolon-after-reference', this.tokenStart, end);
+  }
+
+  /**
+   * § 3.3 Tag state
+   *
+   * After `<` when the fast paths left the tag to the states.
+   */
+  #stateTag(c: number, i: number): number {
     if (c === Char.Solidus) this.state = State.EndTag;
     else if (c === Char.QuestionMark) this.state = State.Pi;
     else if (c === Char.Exclamation) this.state = State.MarkupDeclaration;
@@ -953,8 +988,15 @@ export class Tokenizer {
     return i;
   }
 
-  private stateTagName(c: number, i: number, length: number): number {
-    if (c > Char.GreaterThan && c < Char.SurrogateMin) return skipNameRun(this.buffer, i + 1, length) - 1;
+  /** § 3.3 Tag state, EOF (and the end tag state's, which is the same). */
+  #eofTag(end: number): void {
+    this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
+  }
+
+  /** § 3.3 Tag name state */
+  #stateTagName(c: number, i: number, length: number): number {
+    if (c > Char.GreaterThan && c < Char.SurrogateMin)
+      return this.fast ? skipNameRun(this.buffer, i + 1, length) - 1 : i;
     const at = this.offset + i;
     if (isXmlWhitespace(c)) {
       this.tagName = this.name(this.sectionStart, at);
@@ -970,7 +1012,15 @@ export class Tokenizer {
     return i;
   }
 
-  private stateEmptyTag(c: number, i: number): number {
+  /** § 3.3 Tag name state, EOF. */
+  #eofTagName(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.tagName = this.name(this.sectionStart, end);
+    this.emitTag(false, end);
+  }
+
+  /** § 3.3 Empty tag state */
+  #stateEmptyTag(c: number, i: number): number {
     if (c === Char.GreaterThan) {
       this.emitTag(true, this.offset + i + 1);
       return i;
@@ -981,11 +1031,18 @@ export class Tokenizer {
     return i - 1;
   }
 
-  private stateTagAttributeNameBefore(c: number, i: number, length: number): number {
+  /** § 3.3 Empty tag state, EOF (and the tag attribute name before state's, which is the same). */
+  #eofEmptyTag(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.emitTag(false, end);
+  }
+
+  /** § 3.3 Tag attribute name before state */
+  #stateTagAttributeNameBefore(c: number, i: number, length: number): number {
     if (isXmlWhitespace(c)) {
       this.sawSpace = true;
       // Attributes on their own lines: the indentation in one tight loop.
-      return indentationEnd(this.buffer, i + 1, length) - 1;
+      return this.fast ? indentationEnd(this.buffer, i + 1, length) - 1 : i;
     }
     if (c === Char.GreaterThan) this.emitTag(false, this.offset + i + 1);
     else if (c === Char.Solidus) this.state = State.EmptyTag;
@@ -994,8 +1051,10 @@ export class Tokenizer {
     return i;
   }
 
-  private stateTagAttributeName(c: number, i: number, length: number): number {
-    if (c > Char.GreaterThan && c < Char.SurrogateMin) return skipNameRun(this.buffer, i + 1, length) - 1;
+  /** § 3.3 Tag attribute name state */
+  #stateTagAttributeName(c: number, i: number, length: number): number {
+    if (c > Char.GreaterThan && c < Char.SurrogateMin)
+      return this.fast ? skipNameRun(this.buffer, i + 1, length) - 1 : i;
     const at = this.offset + i;
     if (c === Char.EqualsSign) {
       this.finishAttributeName(at);
@@ -1015,7 +1074,16 @@ export class Tokenizer {
     return i;
   }
 
-  private stateTagAttributeNameAfter(c: number, i: number): number {
+  /** § 3.3 Tag attribute name state, EOF. */
+  #eofTagAttributeName(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.finishAttributeName(end);
+    this.pushValue('');
+    this.emitTag(false, end);
+  }
+
+  /** § 3.3 Tag attribute name after state */
+  #stateTagAttributeNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.EqualsSign) this.state = State.TagAttributeValueBefore;
     else if (c === Char.GreaterThan) {
@@ -1032,7 +1100,15 @@ export class Tokenizer {
     return i;
   }
 
-  private stateTagAttributeValueBefore(c: number, i: number): number {
+  /** § 3.3 Tag attribute name after state, EOF (and the tag attribute value before state's). */
+  #eofTagAttributeNameAfter(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.pushValue('');
+    this.emitTag(false, end);
+  }
+
+  /** § 3.3 Tag attribute value before state */
+  #stateTagAttributeValueBefore(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.QuotationMark || c === Char.Apostrophe) {
       this.quote = c;
@@ -1050,11 +1126,16 @@ export class Tokenizer {
     return i;
   }
 
-  /** Both quoted value states (the quote is in `quote`). */
-  private stateTagAttributeValueQuoted(c: number, i: number, length: number): number {
+  /**
+   * § 3.3 Tag attribute value double quoted state
+   * § 3.3 Tag attribute value single quoted state
+   *
+   * Both quoted value states (the quote is in `quote`).
+   */
+  #stateTagAttributeValueQuoted(c: number, i: number, length: number): number {
     const quote = this.quote;
     if (c !== quote && c !== Char.LessThan && c !== Char.Ampersand && c >= Char.Space && c < Char.SurrogateMin) {
-      return valueRunEnd(this.buffer, i + 1, length, quote) - 1;
+      return this.fast ? valueRunEnd(this.buffer, i + 1, length, quote) - 1 : i;
     }
     if (c === quote) {
       this.finishValue(this.offset + i);
@@ -1065,7 +1146,16 @@ export class Tokenizer {
     return i;
   }
 
-  private stateTagAttributeValueUnquoted(c: number, i: number): number {
+  /** § 3.3 Tag attribute value double quoted, single quoted and unquoted states, EOF. */
+  #eofTagAttributeValue(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.valueComplex = true;
+    this.finishValue(end);
+    this.emitTag(false, end);
+  }
+
+  /** § 3.3 Tag attribute value unquoted state */
+  #stateTagAttributeValueUnquoted(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
       this.finishValue(this.offset + i);
       this.sawSpace = true;
@@ -1077,7 +1167,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateEndTag(c: number, i: number): number {
+  /** § 3.3 End tag state */
+  #stateEndTag(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.closeTag('', this.tokenStart, at + 1); // short end tag
@@ -1092,7 +1183,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateEndTagName(c: number, i: number): number {
+  /** § 3.3 End tag name state */
+  #stateEndTagName(c: number, i: number): number {
     const at = this.offset + i;
     if (isXmlWhitespace(c)) {
       this.tagName = this.name(this.sectionStart, at);
@@ -1104,7 +1196,15 @@ export class Tokenizer {
     return i;
   }
 
-  private stateEndTagNameAfter(c: number, i: number): number {
+  /** § 3.3 End tag name state, EOF. */
+  #eofEndTagName(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.sink.closeTag(this.name(this.sectionStart, end), this.tokenStart, end);
+    this.afterToken(end);
+  }
+
+  /** § 3.3 End tag name after state */
+  #stateEndTagNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.closeTag(this.tagName, this.tokenStart, at + 1);
@@ -1116,7 +1216,15 @@ export class Tokenizer {
     return i;
   }
 
-  private statePi(c: number, i: number): number {
+  /** § 3.3 End tag name after state, EOF. */
+  #eofEndTagNameAfter(end: number): void {
+    this.sink.error('eof-in-tag', end);
+    this.sink.closeTag(this.tagName, this.tokenStart, end);
+    this.afterToken(end);
+  }
+
+  /** § 3.3 Pi state */
+  #statePi(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
       this.sink.error('missing-pi-target', this.offset + i);
       return this.bogusComment(this.offset + i, i);
@@ -1126,7 +1234,15 @@ export class Tokenizer {
     return i;
   }
 
-  private statePiTarget(c: number, i: number): number {
+  /** § 3.3 Pi state, EOF. */
+  #eofPi(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    this.sectionStart = end;
+    this.emitEofComment(end, end);
+  }
+
+  /** § 3.3 Pi target state */
+  #statePiTarget(c: number, i: number): number {
     const at = this.offset + i;
     if (isXmlWhitespace(c)) {
       this.piTarget = this.name(this.sectionStart, at);
@@ -1139,20 +1255,35 @@ export class Tokenizer {
     return i;
   }
 
-  private statePiTargetAfter(c: number, i: number): number {
+  /** § 3.3 Pi target state, EOF. */
+  #eofPiTarget(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    this.eofInstruction(this.name(this.sectionStart, end), '', end);
+  }
+
+  /** § 3.3 Pi target after state */
+  #statePiTargetAfter(c: number, i: number): number {
     if (isXmlWhitespace(c)) return i;
     this.sectionStart = this.offset + i;
     this.state = State.PiData;
     return i - 1;
   }
 
-  private statePiData(c: number, i: number, length: number): number {
-    if (c !== Char.QuestionMark) return skipTo(this.buffer, i + 1, length, Char.QuestionMark) - 1;
+  /** § 3.3 Pi target after state, EOF. */
+  #eofPiTargetAfter(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    this.eofInstruction(this.piTarget, '', end);
+  }
+
+  /** § 3.3 Pi data state */
+  #statePiData(c: number, i: number, length: number): number {
+    if (c !== Char.QuestionMark) return this.fast ? skipTo(this.buffer, i + 1, length, Char.QuestionMark) - 1 : i;
     this.state = State.PiAfter;
     return i;
   }
 
-  private statePiAfter(c: number, i: number): number {
+  /** § 3.3 Pi after state */
+  #statePiAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.instruction(this.piTarget, this.slice(this.sectionStart, at - 1), this.tokenStart, at + 1);
@@ -1163,8 +1294,19 @@ export class Tokenizer {
     return i;
   }
 
-  /** After `<!`. */
-  private stateMarkupDeclaration(c: number, i: number): number {
+  /** § 3.3 Pi data state and Pi after state, EOF (the after state's "?" is not data). */
+  #eofPiData(end: number): void {
+    this.sink.error('eof-in-pi', end);
+    const dataEnd = this.state === State.PiAfter ? end - 1 : end;
+    this.eofInstruction(this.piTarget, this.slice(this.sectionStart, dataEnd), end);
+  }
+
+  /**
+   * § 3.3 Markup declaration state
+   *
+   * After `<!`.
+   */
+  #stateMarkupDeclaration(c: number, i: number): number {
     if (c === Char.HyphenMinus) this.state = State.MarkupDeclarationDash;
     else if (c === Char.LeftBracket || c === Char.UpperD) {
       this.sequence = c === Char.LeftBracket ? CDATA_SEQUENCE : DOCTYPE_SEQUENCE;
@@ -1177,7 +1319,8 @@ export class Tokenizer {
     return i;
   }
 
-  private stateMarkupDeclarationDash(c: number, i: number): number {
+  /** The markup declaration state's look-ahead, a character a step (it may span chunks): "<!-". Not in the specification (as a state). */
+  #stateMarkupDeclarationDash(c: number, i: number): number {
     if (c !== Char.HyphenMinus) {
       this.sink.error('incorrectly-opened-comment', this.offset + i);
       return this.bogusComment(this.tokenStart + 2, i);
@@ -1188,8 +1331,12 @@ export class Tokenizer {
     return i;
   }
 
-  /** The rest of `<![CDATA[` or `<!DOCTYPE`, one character at a time (it may span chunks). */
-  private stateMarkupDeclarationSequence(c: number, i: number): number {
+  /**
+   * The markup declaration state's look-ahead: the rest of "<![CDATA[" or "<!DOCTYPE". Not in the specification (as a state).
+   *
+   * The rest of `<![CDATA[` or `<!DOCTYPE`, one character at a time (it may span chunks).
+   */
+  #stateMarkupDeclarationSequence(c: number, i: number): number {
     if (c !== this.sequence.charCodeAt(this.sequenceIndex)) {
       this.sink.error('incorrectly-opened-comment', this.offset + i);
       return this.bogusComment(this.tokenStart + 2, i);
@@ -1197,24 +1344,34 @@ export class Tokenizer {
     if (++this.sequenceIndex === this.sequence.length) {
       if (this.sequence === CDATA_SEQUENCE) {
         this.sectionStart = this.offset + i + 1;
-        this.state = State.Cdata;
-      } else this.state = State.Doctype;
+        this.state = State.CDATA;
+      } else this.state = State.DOCTYPE;
     }
     return i;
   }
 
-  private stateComment(c: number, i: number, length: number): number {
-    if (c !== Char.HyphenMinus) return skipTo(this.buffer, i + 1, length, Char.HyphenMinus) - 1;
+  /** § 3.3 Markup declaration state, EOF (with its look-ahead states). */
+  #eofMarkupDeclaration(end: number): void {
+    this.sink.error('incorrectly-opened-comment', end);
+    this.sectionStart = this.tokenStart + 2;
+    this.emitEofComment(end, end);
+  }
+
+  /** § 3.3 Comment state */
+  #stateComment(c: number, i: number, length: number): number {
+    if (c !== Char.HyphenMinus) return this.fast ? skipTo(this.buffer, i + 1, length, Char.HyphenMinus) - 1 : i;
     this.state = State.CommentDash;
     return i;
   }
 
-  private stateCommentDash(c: number, i: number): number {
+  /** § 3.3 Comment dash state */
+  #stateCommentDash(c: number, i: number): number {
     this.state = c === Char.HyphenMinus ? State.CommentEnd : State.Comment;
     return i;
   }
 
-  private stateCommentEnd(c: number, i: number): number {
+  /** § 3.3 Comment end state */
+  #stateCommentEnd(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.comment(this.slice(this.sectionStart, at - 2), this.tokenStart, at + 1);
@@ -1228,27 +1385,50 @@ export class Tokenizer {
     return i;
   }
 
-  private stateCdata(c: number, i: number, length: number): number {
-    if (c !== Char.RightBracket) return skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1;
-    this.state = State.CdataBracket;
+  /** § 3.3 Comment, comment dash and comment end states, EOF: the dashes seen are not data. */
+  #eofComment(end: number): void {
+    this.sink.error('eof-in-comment', end);
+    const state = this.state;
+    this.emitEofComment(end - (state === State.CommentDash ? 1 : state === State.CommentEnd ? 2 : 0), end);
+  }
+
+  /** § 3.3 CDATA state */
+  #stateCDATA(c: number, i: number, length: number): number {
+    if (c !== Char.RightBracket) return this.fast ? skipTo(this.buffer, i + 1, length, Char.RightBracket) - 1 : i;
+    this.state = State.CDATABracket;
     return i;
   }
 
-  private stateCdataBracket(c: number, i: number): number {
-    this.state = c === Char.RightBracket ? State.CdataEnd : State.Cdata;
+  /** § 3.3 CDATA bracket state */
+  #stateCDATABracket(c: number, i: number): number {
+    this.state = c === Char.RightBracket ? State.CDATAEnd : State.CDATA;
     return i;
   }
 
-  private stateCdataEnd(c: number, i: number): number {
+  /** § 3.3 CDATA end state */
+  #stateCDATAEnd(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.cdata(this.slice(this.sectionStart, at - 2), this.tokenStart, at + 1);
       this.afterToken(at + 1);
-    } else if (c !== Char.RightBracket) this.state = State.Cdata;
+    } else if (c !== Char.RightBracket) this.state = State.CDATA;
     return i;
   }
 
-  private stateBogusComment(c: number, i: number): number {
+  /**
+   * § 3.3 CDATA, CDATA bracket and CDATA end states, EOF: the characters already seen come
+   * first; brackets that might have ended it are dropped.
+   */
+  #eofCDATA(end: number): void {
+    const state = this.state;
+    const dataEnd = end - (state === State.CDATABracket ? 1 : state === State.CDATAEnd ? 2 : 0);
+    this.sink.cdata(this.slice(this.sectionStart, dataEnd), this.tokenStart, end);
+    this.sink.error('eof-in-cdata', end);
+    this.afterToken(end);
+  }
+
+  /** § 3.3 Bogus comment state */
+  #stateBogusComment(c: number, i: number): number {
     if (c === Char.GreaterThan) {
       const at = this.offset + i;
       this.sink.comment(this.slice(this.sectionStart, at), this.tokenStart, at + 1);
@@ -1257,17 +1437,33 @@ export class Tokenizer {
     return i;
   }
 
-  /** After `<!DOCTYPE`. */
-  private stateDoctype(c: number, i: number): number {
+  /** § 3.3 Bogus comment state, EOF. */
+  #eofBogusComment(end: number): void {
+    this.emitEofComment(end, end);
+  }
+
+  /**
+   * § 3.3 DOCTYPE state
+   *
+   * After `<!DOCTYPE`.
+   */
+  #stateDOCTYPE(c: number, i: number): number {
     if (isXmlWhitespace(c)) {
-      this.state = State.DoctypeRootNameBefore;
+      this.state = State.DOCTYPERootNameBefore;
       return i;
     }
     this.sink.error('malformed-doctype', this.offset + i);
     return this.bogusComment(this.tokenStart + 2, i);
   }
 
-  private stateDoctypeRootNameBefore(c: number, i: number): number {
+  /** § 3.3 DOCTYPE states, EOF: the draft reprocesses EOF in the data state; no token. */
+  #eofDOCTYPE(end: number): void {
+    this.sink.error('eof-in-doctype', end);
+    this.afterToken(end);
+  }
+
+  /** § 3.3 DOCTYPE root name before state */
+  #stateDOCTYPERootNameBefore(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.sink.error('missing-doctype-name', at);
@@ -1277,57 +1473,69 @@ export class Tokenizer {
       this.doctypeName = '';
       this.externalId = '';
       this.subset = null;
-      this.state = State.DoctypeRootName;
+      this.state = State.DOCTYPERootName;
     }
     return i;
   }
 
-  private stateDoctypeRootName(c: number, i: number): number {
+  /** § 3.3 DOCTYPE root name state */
+  #stateDOCTYPERootName(c: number, i: number): number {
     if (isXmlWhitespace(c) || c === Char.GreaterThan || c === Char.LeftBracket) {
       const at = this.offset + i;
       this.doctypeName = this.name(this.sectionStart, at);
       this.externalStart = at;
       if (c === Char.GreaterThan) this.emitDoctype(at + 1);
       else if (c === Char.LeftBracket) this.startSubset(at);
-      else this.state = State.DoctypeRootNameAfter;
+      else this.state = State.DOCTYPERootNameAfter;
     }
     return i;
   }
 
-  /** The external ID is kept raw up to `[` or `>` (quoted `[` and `>` included). */
-  private stateDoctypeRootNameAfter(c: number, i: number): number {
+  /**
+   * § 3.3 DOCTYPE root name after state
+   *
+   * The external ID is kept raw up to `[` or `>` (quoted `[` and `>` included).
+   */
+  #stateDOCTYPERootNameAfter(c: number, i: number): number {
     const at = this.offset + i;
     if (c === Char.GreaterThan) {
       this.externalId = this.slice(this.externalStart, at);
       this.emitDoctype(at + 1);
-    } else if (c === Char.QuotationMark) this.state = State.DoctypeIdentifierDoubleQuoted;
-    else if (c === Char.Apostrophe) this.state = State.DoctypeIdentifierSingleQuoted;
+    } else if (c === Char.QuotationMark) this.state = State.DOCTYPEIdentifierDoubleQuoted;
+    else if (c === Char.Apostrophe) this.state = State.DOCTYPEIdentifierSingleQuoted;
     else if (c === Char.LeftBracket) this.startSubset(at);
     return i;
   }
 
-  /** Both quoted identifier states. */
-  private stateDoctypeIdentifier(c: number, i: number): number {
-    const quote = this.state === State.DoctypeIdentifierDoubleQuoted ? Char.QuotationMark : Char.Apostrophe;
-    if (c === quote) this.state = State.DoctypeRootNameAfter;
+  /**
+   * § 3.3 DOCTYPE identifier double quoted state
+   * § 3.3 DOCTYPE identifier single quoted state
+   *
+   * Both quoted identifier states.
+   */
+  #stateDOCTYPEIdentifierQuoted(c: number, i: number): number {
+    const quote = this.state === State.DOCTYPEIdentifierDoubleQuoted ? Char.QuotationMark : Char.Apostrophe;
+    if (c === quote) this.state = State.DOCTYPERootNameAfter;
     return i;
   }
 
-  private stateDoctypeInternalSubset(c: number, i: number): number {
+  /** § 3.3 DOCTYPE internal subset state */
+  #stateDOCTYPEInternalSubset(c: number, i: number): number {
     if (c === Char.RightBracket) {
       const offset = this.offset;
       this.subset =
         this.subsetStart < offset
           ? this.spilledSlice(this.subsetStart, offset + i)
           : this.buffer.slice(this.subsetStart - offset, i);
-      this.state = State.DoctypeInternalSubsetAfter;
+      this.state = State.DOCTYPEInternalSubsetAfter;
     } else if (c === Char.QuotationMark) this.state = State.SubsetDoubleQuoted;
     else if (c === Char.Apostrophe) this.state = State.SubsetSingleQuoted;
     else if (c === Char.LessThan) this.state = State.SubsetLessThan;
     return i;
   }
 
-  private stateDoctypeInternalSubsetAfter(c: number, i: number): number {
+  /** § 3.3 DOCTYPE internal subset after state */
+  #stateDOCTYPEInternalSubsetAfter(c: number, i: number): number {
     if (c === Char.GreaterThan) this.emitDoctype(this.offset + i + 1);
     else if (!isXmlWhitespace(c)) this.sink.error('junk-after-internal-subset', this.offset + i);
     return i;
@@ -1338,13 +1546,14 @@ export class Tokenizer {
    * `]` (the draft's DOCTYPE ENTITY, comment and pi states): only their end
    * is looked for; dtd.ts reads the subset.
    */
-  private stateSubsetMarkup(c: number, i: number): number {
+  /** The Subset states: the internal subset scanned for its "]" (quotes, comments and PIs may hold one); dtd.ts parses it (decision X8). Not in the specification (the draft's DOCTYPE tag to DOCTYPE bogus comment states parse it here). */
+  #stateSubsetMarkup(c: number, i: number): number {
     switch (this.state) {
       case State.SubsetDoubleQuoted:
-        if (c === Char.QuotationMark) this.state = State.DoctypeInternalSubset;
+        if (c === Char.QuotationMark) this.state = State.DOCTYPEInternalSubset;
         return i;
       case State.SubsetSingleQuoted:
-        if (c === Char.Apostrophe) this.state = State.DoctypeInternalSubset;
+        if (c === Char.Apostrophe) this.state = State.DOCTYPEInternalSubset;
         return i;
       case State.SubsetLessThan:
         if (c === Char.Exclamation) this.state = State.SubsetBang;
@@ -1366,7 +1575,7 @@ export class Tokenizer {
         this.state = c === Char.HyphenMinus ? State.SubsetCommentDashDash : State.SubsetComment;
         return i;
       case State.SubsetCommentDashDash:
-        if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+        if (c === Char.GreaterThan) this.state = State.DOCTYPEInternalSubset;
         else if (c !== Char.HyphenMinus) this.state = State.SubsetComment;
         return i;
       case State.SubsetPi:
@@ -1374,29 +1583,31 @@ export class Tokenizer {
         return i;
       default:
         // SubsetPiQuestion
-        if (c === Char.GreaterThan) this.state = State.DoctypeInternalSubset;
+        if (c === Char.GreaterThan) this.state = State.DOCTYPEInternalSubset;
         else if (c !== Char.QuestionMark) this.state = State.SubsetPi;
         return i;
     }
   }
 
   private reconsumeInSubset(i: number): number {
-    this.state = State.DoctypeInternalSubset;
+    this.state = State.DOCTYPEInternalSubset;
     return i - 1;
   }
 
   private startSubset(at: number): void {
-    if (this.state === State.DoctypeRootNameAfter) this.externalId = this.slice(this.externalStart, at);
+    if (this.state === State.DOCTYPERootNameAfter) this.externalId = this.slice(this.externalStart, at);
     this.subsetStart = at + 1;
-    this.state = State.DoctypeInternalSubset;
+    this.state = State.DOCTYPEInternalSubset;
   }
 
   /** The EOF entries of every state. */
+  /**
+   * End of input: the end-of-input branch of the current state (each `#eofX` stands beside its
+   * state's method), then the text not yet reported.
+   */
   private eof(): void {
     const end = this.offset + this.buffer.length;
-    const sink = this.sink;
-    const state = this.state;
-    switch (state) {
+    switch (this.state) {
       case State.Data:
         break;
       case State.ReferenceStart:
@@ -1405,109 +1616,75 @@ export class Tokenizer {
       case State.DecimalReference:
       case State.HexReference:
       case State.NamedReference:
-        this.toTextThenError(this.tokenStart, end, 'missing-semicolon-after-reference', this.tokenStart, end);
+        this.#eofReference(end);
         break;
       case State.Tag:
-        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
+      case State.EndTag:
+        this.#eofTag(end);
         break;
       case State.TagName:
-        sink.error('eof-in-tag', end);
-        this.tagName = this.name(this.sectionStart, end);
-        this.emitTag(false, end);
+        this.#eofTagName(end);
+        break;
+      case State.EmptyTag:
+      case State.TagAttributeNameBefore:
+        this.#eofEmptyTag(end);
         break;
       case State.TagAttributeName:
-        sink.error('eof-in-tag', end);
-        this.finishAttributeName(end);
-        this.pushValue('');
-        this.emitTag(false, end);
+        this.#eofTagAttributeName(end);
         break;
       case State.TagAttributeNameAfter:
       case State.TagAttributeValueBefore:
-        sink.error('eof-in-tag', end);
-        this.pushValue('');
-        this.emitTag(false, end);
+        this.#eofTagAttributeNameAfter(end);
         break;
       case State.TagAttributeValueDoubleQuoted:
       case State.TagAttributeValueSingleQuoted:
       case State.TagAttributeValueUnquoted:
-        sink.error('eof-in-tag', end);
-        this.valueComplex = true;
-        this.finishValue(end);
-        this.emitTag(false, end);
-        break;
-      case State.EmptyTag:
-      case State.TagAttributeNameBefore:
-        sink.error('eof-in-tag', end);
-        this.emitTag(false, end);
-        break;
-      case State.EndTag:
-        this.toTextThenError(this.tokenStart, end, 'eof-in-tag', end);
+        this.#eofTagAttributeValue(end);
         break;
       case State.EndTagName:
-        sink.error('eof-in-tag', end);
-        sink.closeTag(this.name(this.sectionStart, end), this.tokenStart, end);
-        this.afterToken(end);
+        this.#eofEndTagName(end);
         break;
       case State.EndTagNameAfter:
-        sink.error('eof-in-tag', end);
-        sink.closeTag(this.tagName, this.tokenStart, end);
-        this.afterToken(end);
+        this.#eofEndTagNameAfter(end);
         break;
       case State.Pi:
-        sink.error('eof-in-pi', end);
-        this.sectionStart = end;
-        this.eofComment(end, end);
+        this.#eofPi(end);
         break;
       case State.PiTarget:
-        sink.error('eof-in-pi', end);
-        this.eofInstruction(this.name(this.sectionStart, end), '', end);
+        this.#eofPiTarget(end);
         break;
       case State.PiTargetAfter:
-        sink.error('eof-in-pi', end);
-        this.eofInstruction(this.piTarget, '', end);
+        this.#eofPiTargetAfter(end);
         break;
       case State.PiData:
       case State.PiAfter:
-        sink.error('eof-in-pi', end);
-        this.eofInstruction(this.piTarget, this.slice(this.sectionStart, state === State.PiAfter ? end - 1 : end), end);
+        this.#eofPiData(end);
         break;
       case State.MarkupDeclaration:
       case State.MarkupDeclarationDash:
       case State.MarkupDeclarationSequence:
-        sink.error('incorrectly-opened-comment', end);
-        this.sectionStart = this.tokenStart + 2;
-        this.eofComment(end, end);
+        this.#eofMarkupDeclaration(end);
         break;
       case State.Comment:
       case State.CommentDash:
       case State.CommentEnd:
-        sink.error('eof-in-comment', end);
-        this.eofComment(end - (state === State.CommentDash ? 1 : state === State.CommentEnd ? 2 : 0), end);
+        this.#eofComment(end);
         break;
       case State.BogusComment:
-        this.eofComment(end, end);
+        this.#eofBogusComment(end);
         break;
-      case State.Cdata:
-      case State.CdataBracket:
-      case State.CdataEnd:
-        // Characters already seen come first; brackets that might have ended it are dropped.
-        sink.cdata(
-          this.slice(this.sectionStart, end - (state === State.CdataBracket ? 1 : state === State.CdataEnd ? 2 : 0)),
-          this.tokenStart,
-          end,
-        );
-        sink.error('eof-in-cdata', end);
-        this.afterToken(end);
+      case State.CDATA:
+      case State.CDATABracket:
+      case State.CDATAEnd:
+        this.#eofCDATA(end);
         break;
       default:
-        // DOCTYPE states: the draft reprocesses EOF in the data state; no token.
-        sink.error('eof-in-doctype', end);
-        this.afterToken(end);
+        this.#eofDOCTYPE(end);
     }
     this.flushText(end);
   }
 
-  private eofComment(dataEnd: number, end: number): void {
+  private emitEofComment(dataEnd: number, end: number): void {
     this.sink.comment(this.slice(this.sectionStart, dataEnd), this.tokenStart, end);
     this.afterToken(end);
   }

@@ -89,10 +89,10 @@ class Collector implements TokenSink {
  * The token stream of a string. Attribute values are raw (references and
  * whitespace are resolved by parseXml with the DTD's attribute types, X6).
  */
-export function tokenize(input: string): XmlToken[] {
+export function tokenize(input: string, options: { fastPaths?: boolean } = {}): XmlToken[] {
   const lines = new LineIndex(input);
   const collector = new Collector(lines);
-  const tokenizer = new Tokenizer(collector);
+  const tokenizer = new Tokenizer(collector, true, options.fastPaths !== false);
   tokenizer.write(input);
   tokenizer.end();
   return collector.tokens;

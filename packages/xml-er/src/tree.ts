@@ -19,7 +19,7 @@ const OPEN: ElementContent[] = [];
 export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
   checkOptions(options, 'parseXml');
   // First the fast path (whole.ts), which takes only documents it proves well-formed.
-  if (fastPathOptions(options)) {
+  if (options.fastPaths !== false && fastPathOptions(options)) {
     const text = typeof input === 'string' ? input : utf8Text(input, options);
     const children = text === null ? null : parseWhole(text);
     if (children !== null) {
@@ -34,11 +34,6 @@ export function parseXml(input: string | Uint8Array, options: ParseXmlOptions = 
     if (text !== null) return parseChecked(text, options);
   }
   return parseChecked(input, options);
-}
-
-/** parseXml without the fast path: the reference the fast path is tested against (not exported by the package). */
-export function parseXmlFull(input: string | Uint8Array, options: ParseXmlOptions = {}): ParseXmlResult {
-  return parseChecked(input, checkOptions(options, 'parseXml'));
 }
 
 /** The full path for options already checked. */

@@ -90,6 +90,14 @@ export interface XmlParserOptions extends EntityGuardOptions {
    * `decode: (bytes, label) => iconv.encodingExists(label) ? iconv.decode(Buffer.from(bytes), label) : undefined`.
    */
   decode?: ExternalDecoder;
+  /**
+   * Use the fast paths (parseXml's whole-input parser, the tokenizer's tag
+   * scanner and runs of ordinary characters read in one loop). Default true.
+   * With `false` only the spec path runs: every character goes through its
+   * state. The result is the same either way (tested); `false` is for
+   * checking exactly that, and for debugging.
+   */
+  fastPaths?: boolean;
 }
 
 /** See XmlParserOptions.decode. */

@@ -28,7 +28,8 @@ import { MAX_INTERNED_NAME, MAX_INTERNED_TEXT, internWhole, newWholeInputCache, 
 import { hasNonChar } from './non-chars.ts';
 import { XML_DECLARATION } from './phases.ts';
 import { Joiner } from './joiner.ts';
-import { endTagClose, LONG_VALUE, scanStartTag, TagScan } from './tag-scan.ts';
+import { ASCII_NAME } from './names.ts';
+import { endTagClose, isFastNameStart, LONG_VALUE, scanStartTag, TagScan } from './tag-scan.ts';
 import type { ParseXmlOptions } from './types.ts';
 
 /** Placeholder until an element closes, as in tree.ts. */
@@ -469,9 +470,10 @@ class WholeParser {
   private nameEnd(from: number): number {
     const input = this.input;
     let c = input.charCodeAt(from);
-    if (!(c < Char.NonAscii && ASCII_NAME_START[c] === 1)) return -1;
+    if (!isFastNameStart(c)) return -1;
     let j = from + 1;
-    for (c = input.charCodeAt(j); c < Char.NonAscii && ASCII_NAME_CHAR[c] === 1; c = input.charCodeAt(++j));
+    // names.ts's table (the Name production's ASCII part), as tag-scan.ts reads it.
+    for (c = input.charCodeAt(j); c < Char.NonAscii && ASCII_NAME[c] !== 0; c = input.charCodeAt(++j));
     // A non-ASCII name character: the full path checks it.
     return c >= Char.NonAscii ? -1 : j;
   }
@@ -659,20 +661,4 @@ class WholeParser {
     value.add(input.slice(run, to));
     return value.take();
   }
-}
-
-/** ASCII NameStartChar other than ":" (1), and ASCII NameChar (1 in the second table). */
-const ASCII_NAME_START = new Uint8Array(Char.NonAscii);
-const ASCII_NAME_CHAR = new Uint8Array(Char.NonAscii);
-for (let c = 0; c < Char.NonAscii; c++) {
-  const letter = (c >= Char.LowerA && c <= Char.LowerZ) || (c >= Char.UpperA && c <= Char.UpperZ) || c === Char.LowLine;
-  ASCII_NAME_START[c] = letter ? 1 : 0;
-  ASCII_NAME_CHAR[c] =
-    letter ||
-    (c >= Char.Digit0 && c <= Char.Digit9) ||
-    c === Char.Colon ||
-    c === Char.HyphenMinus ||
-    c === Char.FullStop
-      ? 1
-      : 0;
 }

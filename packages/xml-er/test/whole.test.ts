@@ -1,23 +1,72 @@
-// parseXml's fast path for whole strings (whole.ts, issue 13 item 17): it
-// must give exactly what the full path gives (tree, errors, wellFormed) for
-// every input and option, and take the common well-formed documents.
+// Fast paths with one discipline (issue #31): parseXml's whole-input parser
+// (whole.ts, issue 13 item 17), the tokenizer's tag scanner (tag-scan.ts) and
+// its runs read in one loop must give exactly what the spec path gives
+// (`fastPaths: false`: every character through its state): tree, errors,
+// positions and wellFormed, for every input, option and chunking; and the
+// whole-input parser must take the common well-formed documents.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createXmlTreeBuilder, parseXml, type ParseXmlOptions } from '../src/index.ts';
-import { parseXmlFull } from '../src/tree.ts';
+import { createXmlParser, createXmlTreeBuilder, parseXml, type ParseXmlOptions, tokenize } from '../src/index.ts';
 import { fastPathOptions, fastPathStop, parseWhole, utf8Text } from '../src/whole.ts';
 
-/** parseXml (fast path first) against the full path, and against the tree builder. */
-function same(input: string, options: ParseXmlOptions = {}): void {
-  const fast = parseXml(input, options);
-  expect(fast).toStrictEqual(parseXmlFull(input, options));
-  const builder = createXmlTreeBuilder(options);
-  builder.write(input);
-  expect(fast).toStrictEqual(builder.end());
+/** The spec path's result: no fast path at all. */
+function spec(input: string | Uint8Array, options: ParseXmlOptions = {}) {
+  return parseXml(input, { ...options, fastPaths: false });
+}
+
+/** `input` cut at `cuts` (positions taken modulo the length; a repeated one makes an empty chunk). */
+function chunks(input: string, cuts: number[]): string[] {
+  const at = [0, ...cuts.map((c) => c % (input.length + 1)).sort((x, y) => x - y), input.length];
+  return at.slice(1).map((to, k) => input.slice(at[k], to));
+}
+
+/** Every event of the streaming parser, with positions, fed `pieces`. */
+function events(pieces: string[], options: ParseXmlOptions, fastPaths: boolean): unknown[] {
+  const log: unknown[] = [];
+  const record =
+    (type: string) =>
+    (...args: unknown[]) =>
+      log.push([type, ...args]);
+  const { checkNamespaces: _, onError: _e, onEnd: _n, ...parserOptions } = options;
+  const parser = createXmlParser({
+    ...parserOptions,
+    positions: true,
+    fastPaths,
+    onOpenTag: record('open'),
+    onCloseTag: record('close'),
+    onText: record('text'),
+    onCdata: record('cdata'),
+    onComment: record('comment'),
+    onInstruction: record('pi'),
+    onDoctype: record('doctype'),
+    onError: record('error'),
+  });
+  for (const piece of pieces) parser.write(piece);
+  log.push(['end', parser.end()]);
+  return log;
+}
+
+/**
+ * The property: with fast paths on (parseXml whole, the tree builder fed in
+ * chunks, bytes, the token stream) the result equals the spec path's.
+ */
+function same(input: string, options: ParseXmlOptions = {}, cuts: number[] = []): void {
+  const expected = spec(input, options);
+  expect(parseXml(input, options)).toStrictEqual(expected);
+  for (const fastPaths of [true, false]) {
+    const builder = createXmlTreeBuilder({ ...options, fastPaths });
+    for (const piece of chunks(input, cuts)) builder.write(piece);
+    expect(builder.end()).toStrictEqual(expected);
+  }
   // As UTF-8 bytes (the fast path takes them when they read as this text with no error).
   const bytes = new TextEncoder().encode(input);
-  expect(parseXml(bytes, options)).toStrictEqual(parseXmlFull(bytes, options));
+  expect(parseXml(bytes, options)).toStrictEqual(spec(bytes, options));
+  expect(tokenize(input)).toStrictEqual(tokenize(input, { fastPaths: false }));
+  // The events with positions, in chunks (how text splits follows the chunks, not the paths).
+  const pieces = chunks(input, cuts);
+  expect(events(pieces, options, true)).toStrictEqual(events(pieces, options, false));
 }
+const cutsArb = fc.array(fc.nat(), { maxLength: 4 });
 
 // A grammar for documents: mostly well-formed, with choices the fast path
 // gives up on (and errors) in the full grammar, none in the clean one.
@@ -137,19 +186,19 @@ const mutation = fc.tuple(
   fc.constantFrom('', '<', '>', '&', '"', '/', '--', ']]>', '\r', '\0', '<a>', '</a>', '<!', '<?', '='),
 );
 
-describe('parseXml fast path = full path', () => {
+describe('fast paths on = off (the spec path)', () => {
   it('on grammar-built documents', () => {
     fc.assert(
-      fc.property(document, (doc) => same(doc)),
+      fc.property(document, cutsArb, (doc, cuts) => same(doc, {}, cuts)),
       { numRuns: 3000 },
     );
   });
 
   it('on grammar-built documents of what it takes (and it takes every one)', () => {
     fc.assert(
-      fc.property(cleanDocument, (doc) => {
+      fc.property(cleanDocument, cutsArb, (doc, cuts) => {
         expect(fastPathStop(doc)).toBe(-1);
-        same(doc);
+        same(doc, {}, cuts);
       }),
       { numRuns: 2000 },
     );
@@ -157,8 +206,8 @@ describe('parseXml fast path = full path', () => {
 
   it('on mutated grammar-built documents', () => {
     fc.assert(
-      fc.property(document, fc.array(mutation, { minLength: 1, maxLength: 4 }), (doc, edits) =>
-        same(mutate(doc, edits)),
+      fc.property(document, fc.array(mutation, { minLength: 1, maxLength: 4 }), cutsArb, (doc, edits, cuts) =>
+        same(mutate(doc, edits), {}, cuts),
       ),
       { numRuns: 2000 },
     );
@@ -178,7 +227,7 @@ describe('parseXml fast path = full path', () => {
       { requiredKeys: [] },
     );
     fc.assert(
-      fc.property(document, options, (doc, opts) => same(doc, opts)),
+      fc.property(document, options, cutsArb, (doc, opts, cuts) => same(doc, opts, cuts)),
       { numRuns: 1000 },
     );
   });
@@ -211,7 +260,7 @@ describe('parseXml fast path = full path', () => {
     const check = (doc: string) => {
       const fast = parseWhole(doc, 0);
       if (fast === null) return;
-      const full = parseXmlFull(doc);
+      const full = spec(doc);
       expect(full.errors).toEqual([]);
       expect(fast).toStrictEqual(full.tree.children);
     };
@@ -385,7 +434,7 @@ describe('parseXml fast path: each reason to take the full path', () => {
     ];
     for (const [bytes, options] of notTaken) {
       expect(utf8Text(bytes, options)).toBeNull();
-      expect(parseXml(bytes, options)).toStrictEqual(parseXmlFull(bytes, options));
+      expect(parseXml(bytes, options)).toStrictEqual(spec(bytes, options));
     }
   });
 
@@ -410,7 +459,7 @@ describe('parseXml fast path: each reason to take the full path', () => {
         decoders.length = 0;
         const result = parseXml(bytes);
         expect(decoders, text).toEqual([]);
-        expect(result).toStrictEqual(parseXmlFull(bytes));
+        expect(result).toStrictEqual(spec(bytes));
         expect(result.errors.length, text).toBeGreaterThan(0);
       }
     } finally {

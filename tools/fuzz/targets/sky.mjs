@@ -2,13 +2,18 @@
 // the input's length, so both signatures are exercised.
 import { SkyLineHighlighter, createTokenizer, scan, tokenize } from '@forgiving/sky-tokenizer';
 import { createTreeBuilder, parse, parseAsync, toSky } from '@forgiving/sky-tree';
+import { FAST_PATHS } from '../../fast-paths.mjs';
 
 const contextOf = (length) => (length % 3 === 0 ? 'module' : 'application');
 const total = (chunks) => chunks.reduce((n, c) => n + c.length, 0);
 
 function streamTokens(chunks) {
   const tokens = [];
-  const stream = createTokenizer({ context: contextOf(total(chunks)), onToken: (t) => tokens.push(t) });
+  const stream = createTokenizer({
+    context: contextOf(total(chunks)),
+    fastPaths: FAST_PATHS,
+    onToken: (t) => tokens.push(t),
+  });
   for (const chunk of chunks) stream.write(chunk);
   const { ok, isSky } = stream.end();
   // A failed signature gives no tokens (errata S4), as tokenize does; the same shape as tokenize's result.
@@ -50,13 +55,13 @@ export default [
     name: 'sky-tokenizer tokenize / createTokenizer',
     grammar: 'sky',
     bytes: true,
-    run: (input) => tokenize(input, { context: contextOf(input.length) }),
+    run: (input) => tokenize(input, { context: contextOf(input.length), fastPaths: FAST_PATHS }),
     chunked: streamTokens,
   },
   {
     name: 'sky-tokenizer scan',
     grammar: 'sky',
-    run: (input) => scan(input, { context: contextOf(input.length) }).length,
+    run: (input) => scan(input, { context: contextOf(input.length), fastPaths: FAST_PATHS }).length,
   },
   {
     name: 'sky-tokenizer SkyLineHighlighter',

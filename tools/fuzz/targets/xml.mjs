@@ -1,5 +1,6 @@
 // Fuzz targets of @forgiving/xml-er.
 import { createXmlParser, parseXml, resolveNamespaces, scanXml, tokenize, toXml } from '@forgiving/xml-er';
+import { FAST_PATHS } from '../../fast-paths.mjs';
 
 /** Every event of the streaming parser; adjacent text events merged (their split may follow the chunks). */
 function events(chunks) {
@@ -13,6 +14,7 @@ function events(chunks) {
   };
   const parser = createXmlParser({
     positions: true,
+    fastPaths: FAST_PATHS,
     onOpenTag: (tag) => out.push({ type: 'open', tag }),
     onCloseTag: (name, position) => out.push({ type: 'close', name, position }),
     onText: text('text'),
@@ -61,7 +63,7 @@ export default [
     grammar: 'xml',
     bytes: true,
     run: (input) => {
-      const result = parseXml(input, { positions: true });
+      const result = parseXml(input, { positions: true, fastPaths: FAST_PATHS });
       // Some errors leave a document well-formed (an unread external entity, X13); none never makes it not well-formed.
       if (!result.wellFormed && result.errors.length === 0) throw new Error('not well-formed without an error');
       return result.errors.length;
@@ -72,7 +74,7 @@ export default [
     grammar: 'xml',
     bytes: true,
     run: (input) => {
-      const { tree } = parseXml(input, { checkNamespaces: true });
+      const { tree } = parseXml(input, { checkNamespaces: true, fastPaths: FAST_PATHS });
       resolveNamespaces(tree);
       return toXml(tree).length;
     },
@@ -87,11 +89,11 @@ export default [
   {
     name: 'xml-er scanXml',
     grammar: 'xml',
-    run: (input) => scanXml(input).spans?.length ?? 0,
+    run: (input) => scanXml(input, { fastPaths: FAST_PATHS }).spans?.length ?? 0,
   },
   {
     name: 'xml-er tokenize',
     grammar: 'xml',
-    run: (input) => tokenize(input).length,
+    run: (input) => tokenize(input, { fastPaths: FAST_PATHS }).length,
   },
 ];
