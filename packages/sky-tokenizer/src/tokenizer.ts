@@ -19,7 +19,7 @@ import {
   skyNumericReference,
 } from '@forgiving/char-ref';
 import { firstReferenceState, namedStep } from './references.ts';
-import { State } from './generated/states.ts';
+import { EOF_ACTIONS, EndOfInput, State } from './generated/states.ts';
 import { NO_TERMINATOR, endsTagName, isRawDataClose, isTagNameStart } from './states.ts';
 import type { SkyCallbacks, SkyContext } from './types.ts';
 import { Ascii, Char, SKY_APPLICATION_SIGNATURE, SKY_MODULE_SIGNATURE, isSkySpace } from '@forgiving/char-ref/codes';
@@ -34,9 +34,9 @@ const SCRIPT = 'script';
 const NAME_CACHE_SIZE = 256;
 const STYLE = 'style';
 
-/** "<", "</", "<!" or "<!-" read: whether it starts a tag or comment or is text is still open. */
-function isPending(s: State): boolean {
-  return s === State.TagOpen || s === State.CloseTag || s === State.CommentStart1 || s === State.CommentStart2;
+/** The end-of-input action of a state (errata S6; generated/states.ts). */
+function endOfInput(s: State): EndOfInput {
+  return EOF_ACTIONS.charCodeAt(s) - Char.Digit0;
 }
 
 /** The position-independent part of the tokeniser state (for line-resumable scanning). */
@@ -141,19 +141,28 @@ export class SkyTokenizer {
     this.#ended = true;
     const total = this.#total;
     let dropped = -1;
-    const state = this.#state;
-    // By ranges of the spec's order (generated/states.ts): the signature states, then the
-    // tag states from the tag name state on, the comment states and the reference states last.
-    if (state <= State.AfterSignature)
-      this.#failSignature(0); // errata S4
-    else if (state === State.ConsumeRestOfLine)
-      this.#cb.onsignature(total); // a Sky file, no tokens
-    else if (isPending(state)) this.#cb.ontext(this.#section, total);
-    else if (isRawDataClose(state)) this.#cb.onrawtext(this.#section, total);
-    else if (state >= State.CharacterReference) {
-      this.#failReference(total);
-      if (this.#returnState !== State.Data) dropped = this.#tagStart;
-    } else if (state >= State.TagName) dropped = this.#tagStart; // tag and comment states
+    // The state's own end-of-input action (errata S6), assigned by state name
+    // in the generator beside the states (generated/states.ts).
+    switch (endOfInput(this.#state)) {
+      case EndOfInput.FailSignature:
+        this.#failSignature(0); // errata S4
+        break;
+      case EndOfInput.SkyFile:
+        this.#cb.onsignature(total);
+        break;
+      case EndOfInput.Text:
+        this.#cb.ontext(this.#section, total);
+        break;
+      case EndOfInput.RawText:
+        this.#cb.onrawtext(this.#section, total);
+        break;
+      case EndOfInput.Reference:
+        this.#failReference(total);
+        if (this.#returnState !== State.Data) dropped = this.#tagStart;
+        break;
+      case EndOfInput.DropTag:
+        dropped = this.#tagStart;
+    }
     this.#cb.onend(dropped);
   }
 
@@ -300,7 +309,8 @@ export class SkyTokenizer {
     } else if (isRawDataClose(s)) {
       if (section < this.#closeStart) cb.onrawtext(section, this.#closeStart);
       keep = this.#closeStart;
-    } else if (isPending(s)) {
+    } else if (endOfInput(s) === EndOfInput.Text) {
+      // "<", "</", "<!" or "<!-" read: whether it starts a tag or comment or is text is still open
       if (section < this.#tagStart) cb.ontext(section, this.#tagStart);
       keep = this.#tagStart;
     } else if (s === State.TagName) {

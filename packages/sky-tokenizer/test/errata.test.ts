@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenizer, tokenize } from '../src/index.ts';
 import type { SkyStartTagView, SkyToken } from '../src/index.ts';
+import { EOF_ACTIONS, EndOfInput, State } from '../src/generated/states.ts';
 import { SIG, streamed, toks } from './helpers.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -81,6 +82,17 @@ describe('errata', () => {
     ['comment end 2: dropped', 'x<!-- y --', ['T:x']],
   ])('errata S6: end of input in %s', (_name, body, expected) => {
     expect(toks(body)).toEqual(expected);
+  });
+  it('errata S6: every state has its end-of-input action, one per state, assigned by name (no ranges)', () => {
+    expect(EOF_ACTIONS).toHaveLength(State.BadNamedCharacterReference + 1);
+    const action = (s: State) => EOF_ACTIONS.charCodeAt(s) - 0x30;
+    expect(action(State.AfterSignature)).toBe(EndOfInput.FailSignature);
+    expect(action(State.ConsumeRestOfLine)).toBe(EndOfInput.SkyFile);
+    expect(action(State.StyleRawData)).toBe(EndOfInput.Nothing);
+    expect(action(State.StyleRawDataClose7)).toBe(EndOfInput.RawText);
+    expect(action(State.CommentStart2)).toBe(EndOfInput.Text);
+    expect(action(State.Comment)).toBe(EndOfInput.DropTag);
+    expect(action(State.NamedCharacterReferenceQUO)).toBe(EndOfInput.Reference);
   });
   it('errata S6: end of input in consume rest of line: a Sky file with no tokens', () => {
     expect(tokenize('#!mojo mojo:sky x', { context: 'application' })).toEqual({ tokens: [], ok: true, isSky: true });

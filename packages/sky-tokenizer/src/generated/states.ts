@@ -119,3 +119,17 @@ export const enum State {
   /** § Tokenisation stage: Bad named character reference state */
   BadNamedCharacterReference = 55,
 }
+
+/** What end of input does in a state (errata S6): the digits of `EOF_ACTIONS`. */
+export const enum EndOfInput {
+  Nothing = 0,
+  FailSignature = 1,
+  SkyFile = 2,
+  Text = 3,
+  RawText = 4,
+  Reference = 5,
+  DropTag = 6,
+}
+
+/** Each state's end-of-input action, one `EndOfInput` digit per `State` (assigned by name in the generator). */
+export const EOF_ACTIONS = '11102004444444404444444336666666666633666555555555555555';
