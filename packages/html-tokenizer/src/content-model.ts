@@ -33,8 +33,8 @@ function contentModels(): Uint8Array {
  * Tag ids as literals, not `TAG_ID.x` loads (which a bundler must keep, and
  * TAG_ID with them, in the low-level Tokenizer's bundle: issue 15's 8 kB);
  * an enum, because esbuild inlines its members where module constants stay
- * variables (bytes, and a load and check per comparison in optimized code,
- * session 22). test/tag-names.test.ts checks them against TAG_ID. TAG_NAMES
+ * variables (bytes, and a load and check per comparison in optimized code;
+ * docs/benchmarks.md, html-tokenizer: "every character code a literal"). test/tag-names.test.ts checks them against TAG_ID. TAG_NAMES
  * lists foreignobject, desc and mi, mo, mn, ms, mtext next to each other.
  */
 export enum Tag {

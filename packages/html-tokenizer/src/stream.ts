@@ -118,7 +118,8 @@ function fullSink(sink: HtmlTokenSink): FullSink {
 /**
  * The low-level callbacks of one stream, as a class rather than closures:
  * its methods are the prototype's, so every call site in the low level sees
- * one function and one shape (session 21: closures and the text run in a
+ * one function and one shape (docs/benchmarks.md, html-tokenizer: "the
+ * sink layer's cost": closures and the text run in a
  * separate object cost about a tenth of the sink's time).
  *
  * The text token being merged: most text is one section of one buffer, kept

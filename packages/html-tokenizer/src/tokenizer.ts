@@ -33,7 +33,8 @@ import { TAG_BY_HASH, TAG_HASH_MASK, TAG_NAMES, TAG_PACKED, tagId } from './tag-
 // file's own small numbers are enums (A, K): esbuild inlines enum members as
 // literals. A module-level alias (`const LT = Char.LessThan`) stays a module
 // variable, which V8's optimized code (Node 20) loads from the module context
-// and checks at every use, about five instructions per comparison (session 22).
+// and checks at every use, about five instructions per comparison (docs/benchmarks.md,
+// html-tokenizer: "every character code a literal").
 
 /** Where the current section of input goes. */
 enum A {
@@ -85,7 +86,8 @@ const LOWERED = /* @__PURE__ */ new Map<string, string>();
  * ASCII lowercase only: the Standard lowercases nothing else in names.
  * Short names are cached (a lookup, where lowering costs a RegExp call, and
  * on a two-byte buffer, any character above U+00FF in the chunk, every slice
- * is two-byte and `toLowerCase` of it a call into ICU: session 23).
+ * is two-byte and `toLowerCase` of it a call into ICU: docs/benchmarks.md, html-tokenizer:
+ * "two-byte pages, references in text, and where time is not instructions").
  */
 function asciiLower(s: string): string {
   let lower = LOWERED.get(s);
@@ -1081,8 +1083,8 @@ export class Tokenizer {
    * literals (see the aliases above), and the tag-name hash and its
    * TAG_BY_HASH probe written out rather than called, because what it
    * inlines into one function is capped (about 920 bytes of bytecode) and
-   * that budget is better spent on the sink's callbacks (session 22:
-   * 7 % fewer instructions per sink pass, docs/benchmarks.md).
+   * that budget is better spent on the sink's callbacks (7 % fewer
+   * instructions per sink pass; docs/benchmarks.md, html-tokenizer: "the fast tag path").
    */
   private fastTag(lt: number): boolean {
     const buf = this.buffer;
@@ -1372,7 +1374,8 @@ export class Tokenizer {
    * or NUL, by the kept native searches (a script's text, as a loop, was
    * compiled on the stack (OSR) before the code after the loop had run, and
    * Node 20 re-entered that code and left it again at every long script:
-   * 2,120 deoptimizations in a first pass over the corpus, session 24).
+   * 2,120 deoptimizations in a first pass over the corpus; docs/benchmarks.md,
+   * html-tokenizer: "bytes out of the state machine, then references in quoted values").
    */
   #rawTextUntilLessThan(c: number, lessThan: StateId): void {
     let i = this.#index;

@@ -13,7 +13,8 @@ export class LineTracker {
   /**
    * Line starts in a typed array: a plain array's `push` cost about 6 times
    * the `indexOf` search itself (node-api-all, 94,600 lines: 15 ms against
-   * 2.6 ms; benchmarks.md, session 20). An Int32Array while every offset
+   * 2.6 ms; docs/benchmarks.md, html-tree: "avoidable work per
+   * token on the tree construction side"). An Int32Array while every offset
    * fits, as its loads are small integers and so are the columns computed
    * from them (with a Float64Array every column was a double: a parse with
    * positions was 10 % slower); a Float64Array once a stream of chunks

@@ -33,7 +33,8 @@ import { ops } from './op-count.ts';
  * Not a category but a mark on one stack entry (OpenElements.flags, above
  * every `Cat` bit): the builder gave the adapter this element's parent
  * (FastPaths.pushed), so that only those pay for forgetting it at their pop
- * (a `Map` delete per element was 0.4 % of a parse; benchmarks.md, session 24).
+ * (a `Map` delete per element was 0.4 % of a parse; docs/benchmarks.md,
+ * html-tree: "per page, then instructions per push, pop and token").
  */
 export const PARENT_KNOWN = 1 << 24;
 
@@ -114,7 +115,8 @@ export class OpenElements<N> {
    * every kind is the sentinel -1), so `link` writes one row with
    * straight-line code and `boundary` needs no empty-stack test. An array of
    * arrays cost nine loads and stores through two arrays per push (2 % of a
-   * parse; benchmarks.md, session 20).
+   * parse; docs/benchmarks.md, html-tree: "avoidable work per token on the
+   * tree construction side").
    */
   private bound = new Int32Array(64 * Row.KINDS);
   /** Per kind, position p → the slot of that boundary: `kinds[p * KINDS + kind]`. */

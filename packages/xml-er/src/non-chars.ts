@@ -7,7 +7,8 @@
  * found by memoised indexOf searches.
  *
  * Lone surrogates by isWellFormed (native; at once on a one-byte string),
- * the rest by one indexOf each. Measured (docs/benchmarks.md, session 20)
+ * the rest by one indexOf each. Measured (docs/benchmarks.md, xml-er: "values, text and comments
+ * by search after a non-Char prepass")
  * on the 1.2 MB breeze-actions22 (a one-byte string) and the 0.9 MB cldr
  * (two-byte): 29 indexOf searches 0.35 / 1.55 ms, one regular expression
  * 0.46 / 0.60 ms in isolation but about 0.5 ms more than the searches per

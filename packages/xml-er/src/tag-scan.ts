@@ -182,7 +182,8 @@ function nextAt(buffer: string, from: number, at: number, what: string): number 
  * read here. Each memo moves forward only, so every search covers each
  * character once per kind: linear. Cheaper than the checked loop even for
  * short values (issue 13 item 17: breeze-actions22 ~10%, the loop kept for
- * the first 16 or 48 characters was slower; docs/benchmarks.md, session 20).
+ * the first 16 or 48 characters was slower; docs/benchmarks.md, xml-er: "values, text and
+ * comments by search after a non-Char prepass").
  */
 function cleanValueEnd(buffer: string, from: number, quote: number, scan: TagScan, k: number): number {
   const length = buffer.length;

@@ -39,7 +39,7 @@ const OPEN: ElementContent[] = [];
  * compares every character, and on the SVG icon sets the values of 25 to 64
  * characters (styles, URIs) cost ~10% of the parse for little memory
  * (retained tree 2.95x the corpus instead of 2.94x; measured in
- * docs/benchmarks.md, Nov 27 session 19). Values over 12 characters are
+ * docs/benchmarks.md, xml-er: "a fused fast path for parseXml"). Values over 12 characters are
  * slices of the input (V8 copies shorter ones), so not interning them costs
  * one slice object each, no copy.
  */

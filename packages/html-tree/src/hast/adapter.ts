@@ -204,7 +204,8 @@ class HastAdapter implements HastTreeAdapter {
    * becomes one flat string (`endRun`). `+=` makes a V8 cons string per
    * merge, a 32-byte node of a chain, kept with each piece by the tree:
    * node-api-all.html's code samples split text at every `&#39;` and
-   * left 3.9k chains of 17k cons strings (benchmarks.md, session 23). Reading
+   * left 3.9k chains of 17k cons strings (docs/benchmarks.md, html-tree: "the
+   * size of each retained object, and shared short values"). Reading
    * a character of a cons string flattens it, but keeps the cons as a
    * wrapper, and an unused read is dropped by the optimizing compiler.
    */

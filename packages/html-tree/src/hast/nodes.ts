@@ -12,7 +12,8 @@
  * remembered-set slot, on the main thread, while the work it saves (copying
  * the node in the young generation) is done by the scavenger's helper
  * threads in parallel. Objects made by `new` have no allocation site and
- * are never pretenured. Measured (docs/benchmarks.md, session 20): the same
+ * are never pretenured. Measured (docs/benchmarks.md, html-tree: "where the garbage
+ * collector's time goes, and V8's pretenuring"): the same
  * process CPU time, main-thread CPU time 1.2x lower without positions and
  * 1.5x lower with them.
  *
@@ -114,7 +115,8 @@ export const HastPosition = plain(function Position(
  * most properties any of them got by then; left to the first parse of a
  * process, a `<template>` among its first elements (`content`, added later)
  * made every element of every later tree 64 bytes instead of 56 (checked
- * with `%DebugPrint`; benchmarks.md, session 23). So the sizes are settled
+ * with `%DebugPrint`; docs/benchmarks.md, html-tree: "the size of each
+ * retained object, and shared short values"). So the sizes are settled
  * here, with throwaway instances that get nothing added.
  */
 for (let i = 0; i < 8; i++) {

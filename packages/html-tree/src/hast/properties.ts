@@ -276,7 +276,8 @@ const Properties3 = sizedProperties();
  * without attributes that later gained some (`<body>` merging a second
  * `<body>`'s attributes) gave every attribute-less element's `properties`
  * two spare slots, 40 bytes instead of 24 (92k objects, 1.5 MB of
- * node-api-all.html's tree; benchmarks.md, session 23). The throwaway
+ * node-api-all.html's tree; docs/benchmarks.md, html-tree: "the size of each
+ * retained object, and shared short values"). The throwaway
  * objects get `count` properties under names no attribute maps to.
  */
 function settle(Sized: new () => Properties, count: number): void {
