@@ -241,13 +241,15 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
         compileType(simple.namespace, null, state.language),
       );
     case 'class': {
+      // A class is a whitespace-separated token: a name holding whitespace (`.a\\ b`) is none (DOM's classList).
+      if (/[ \t\n\r\f]/.test(simple.name)) return NEVER;
       const generic: Matcher = (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
-      return byLanguage(state, compileHtmlClassOrId('class', simple.name, generic), generic);
+      return byLanguage(state, compileHtmlClassOrId('class', simple.name, listContains), generic);
     }
     case 'id': {
       const sky = state.language === 'sky';
       const generic: Matcher = (c, id) => idOf(c, id, sky) === simple.name;
-      return byLanguage(state, compileHtmlClassOrId('id', simple.name, generic), generic);
+      return byLanguage(state, compileHtmlClassOrId('id', simple.name, listContains), generic);
     }
     case 'attribute': {
       const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };

@@ -85,10 +85,9 @@ export class MatchContext {
 
   private ownLanguage(id: number): string | null {
     if (!this.isElement(id)) return null;
-    const attributes: Record<string, string | null | undefined> = this.index.element(id).attributes;
     for (const name of this.langAttributes) {
-      const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
-      if (typeof value === 'string') return value;
+      const value = this.index.attributeValue(id, name);
+      if (value !== undefined) return value;
     }
     return null;
   }
