@@ -16,8 +16,6 @@ export const ALWAYS: Matcher = () => true;
 export const IS_ELEMENT: Matcher = (c, id) => c.isElement(id);
 
 export class MatchContext {
-  /** The `:has()` anchor while one is being evaluated (-1 outside `:has()`). */
-  scope = -1;
   private readonly memos: (Int8Array | undefined)[] = [];
   private readonly positions: (Int32Array | undefined)[] = [];
   private readonly tables: (Uint8Array | undefined)[] = [];

@@ -9,7 +9,6 @@ import { childNamespace, type HastNamespace, NAMESPACE_HTML } from '@forgiving/h
 import type { Element as HastElement } from 'hast';
 import { hastAttributeValue } from './hast-attributes.ts';
 
-
 export function isHastElement(node: unknown): node is HastElement {
   return typeof (node as { tagName?: unknown }).tagName === 'string';
 }
