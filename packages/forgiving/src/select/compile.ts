@@ -16,7 +16,7 @@ import type {
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
 import { CompileError } from './compile-error.ts';
-import { ALWAYS, IS_ELEMENT, type Matcher, MatchContext, NEVER } from './context.ts';
+import { ALWAYS, IS_ELEMENT, type Matcher, type MatchContext, NEVER } from './context.ts';
 import type { TreeLanguage } from './tree-adapter.ts';
 import { compileDir, compileLang, compilePseudoClass } from './pseudo-classes.ts';
 import { MAX_SELECTOR_NESTING, selectorNesting } from './depth.ts';

@@ -89,7 +89,8 @@ export function buildIndex(root: AnyNode, options: IndexOptions): BuiltIndex {
   let parent = new Int32Array(capacity);
   let namespaceOf = options.language === 'html' ? new Uint8Array(capacity) : null;
   // Written by index, not pushed (growing by push was a tenth of the walk); cut to size at the end.
-  const nodes: AnyNode[] = new Array(capacity);
+  // At most 2^16 slots up front: V8 makes a much longer `new Array(n)` a slow dictionary; past them, writes append.
+  const nodes: AnyNode[] = new Array(Math.min(capacity, 1 << 16));
   const top = options.svg === true ? NAMESPACE_SVG : NAMESPACE_HTML;
   const content = options.templateContent;
   // The open frames: children arrays, positions in them, owners' ids.
@@ -104,15 +105,16 @@ export function buildIndex(root: AnyNode, options: IndexOptions): BuiltIndex {
   let at = 0;
   let owner = -1;
   for (;;) {
+    // Room for one more id, whichever branch below takes it.
+    if (size === capacity) {
+      capacity *= 2;
+      kind = grow(kind, (n) => new Uint8Array(n));
+      isDocument = grow(isDocument, (n) => new Uint8Array(n));
+      parent = grow(parent, (n) => new Int32Array(n));
+      if (namespaceOf !== null) namespaceOf = grow(namespaceOf, (n) => new Uint8Array(n));
+    }
     if (next !== undefined) {
       // A root of its own: the tree, or a template fragment.
-      if (size === capacity) {
-        capacity *= 2;
-        kind = grow(kind, (n) => new Uint8Array(n));
-        isDocument = grow(isDocument, (n) => new Uint8Array(n));
-        parent = grow(parent, (n) => new Int32Array(n));
-        if (namespaceOf !== null) namespaceOf = grow(namespaceOf, (n) => new Uint8Array(n));
-      }
       const id = size++;
       nodes[id] = next;
       const k = next.type === 'root' ? ROOT : next.type === 'element' ? ELEMENT : OTHER;
@@ -146,13 +148,6 @@ export function buildIndex(root: AnyNode, options: IndexOptions): BuiltIndex {
     }
     const child = children[at++] as AnyNode;
     if (child.type !== 'element') continue;
-    if (size === capacity) {
-      capacity *= 2;
-      kind = grow(kind, (n) => new Uint8Array(n));
-      isDocument = grow(isDocument, (n) => new Uint8Array(n));
-      parent = grow(parent, (n) => new Int32Array(n));
-      if (namespaceOf !== null) namespaceOf = grow(namespaceOf, (n) => new Uint8Array(n));
-    }
     const id = size++;
     nodes[id] = child;
     kind[id] = ELEMENT;
