@@ -252,3 +252,14 @@ describe('issue 30 item 1: an index per call, built in one walk', () => {
     expect(selectAll(root, 'y', { templateContent: false })).toHaveLength(0);
   });
 });
+
+describe('issue 30 item 1: the index grows while it walks', () => {
+  it('300 nested Sky templates with empty fragments: 601 ids past a first capacity of 256, opened back to back', () => {
+    let inner = { ...skyElement('template'), content: skyRoot() } as SkyElement;
+    for (let i = 1; i < 300; i++) inner = { ...skyElement('template', {}, [inner]), content: skyRoot() } as SkyElement;
+    const root = skyRoot(inner);
+    expect(selectAll(root, 'template', { templateContent: true })).toHaveLength(300);
+    expect(selectAll(root, 'template:has(template)', { templateContent: true, level: 4 })).toHaveLength(299);
+    expect(selectAll(root, 'template:only-child', { templateContent: true })).toHaveLength(300);
+  });
+});

@@ -74,6 +74,16 @@ function grow<T extends Uint8Array | Int32Array>(table: T, make: (n: number) => 
   return out;
 }
 
+/** The walk's tables at twice their length (the walk keeps them in locals, so they come back to be reassigned). */
+function grownTables(kind: Uint8Array, isDocument: Uint8Array, parent: Int32Array, namespaceOf: Uint8Array | null) {
+  return {
+    kind: grow(kind, (n) => new Uint8Array(n)),
+    isDocument: grow(isDocument, (n) => new Uint8Array(n)),
+    parent: grow(parent, (n) => new Int32Array(n)),
+    namespaceOf: namespaceOf === null ? null : grow(namespaceOf, (n) => new Uint8Array(n)),
+  };
+}
+
 /**
  * One preorder walk over the tree: each element gets the next id, its kind,
  * its parent and (hast) its namespace. A frame per open node (its children
@@ -84,10 +94,10 @@ function grow<T extends Uint8Array | Int32Array>(table: T, make: (n: number) => 
  */
 export function buildIndex(root: AnyNode, options: IndexOptions): BuiltIndex {
   let capacity = Math.max(16, sizeHints.get(root) ?? 256);
-  let kind = new Uint8Array(capacity);
-  let isDocument = new Uint8Array(capacity);
-  let parent = new Int32Array(capacity);
-  let namespaceOf = options.language === 'html' ? new Uint8Array(capacity) : null;
+  let kind: Uint8Array = new Uint8Array(capacity);
+  let isDocument: Uint8Array = new Uint8Array(capacity);
+  let parent: Int32Array = new Int32Array(capacity);
+  let namespaceOf: Uint8Array | null = options.language === 'html' ? new Uint8Array(capacity) : null;
   // Written by index, not pushed (growing by push was a tenth of the walk); cut to size at the end.
   // At most 2^16 slots up front: V8 makes a much longer `new Array(n)` a slow dictionary; past them, writes append.
   const nodes: AnyNode[] = new Array(Math.min(capacity, 1 << 16));
@@ -105,16 +115,12 @@ export function buildIndex(root: AnyNode, options: IndexOptions): BuiltIndex {
   let at = 0;
   let owner = -1;
   for (;;) {
-    // Room for one more id, whichever branch below takes it.
-    if (size === capacity) {
-      capacity *= 2;
-      kind = grow(kind, (n) => new Uint8Array(n));
-      isDocument = grow(isDocument, (n) => new Uint8Array(n));
-      parent = grow(parent, (n) => new Int32Array(n));
-      if (namespaceOf !== null) namespaceOf = grow(namespaceOf, (n) => new Uint8Array(n));
-    }
     if (next !== undefined) {
       // A root of its own: the tree, or a template fragment.
+      if (size === capacity) {
+        ({ kind, isDocument, parent, namespaceOf } = grownTables(kind, isDocument, parent, namespaceOf));
+        capacity = kind.length;
+      }
       const id = size++;
       nodes[id] = next;
       const k = next.type === 'root' ? ROOT : next.type === 'element' ? ELEMENT : OTHER;
@@ -148,6 +154,10 @@ export function buildIndex(root: AnyNode, options: IndexOptions): BuiltIndex {
     }
     const child = children[at++] as AnyNode;
     if (child.type !== 'element') continue;
+    if (size === capacity) {
+      ({ kind, isDocument, parent, namespaceOf } = grownTables(kind, isDocument, parent, namespaceOf));
+      capacity = kind.length;
+    }
     const id = size++;
     nodes[id] = child;
     kind[id] = ELEMENT;
