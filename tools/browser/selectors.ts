@@ -107,4 +107,15 @@ export const EXTRA_SELECTORS: readonly string[] = [
   'a > code',
   'h1 ~ *',
   ':not(div):not(span):not(a)',
+  // `:scope` inside `:has()` arguments (issues 27 item 5, 30): the scoping root, not the anchor (w3c/csswg-drafts#6399).
+  'div:has(:is(:scope > b))',
+  ':has(:not(:scope) b)',
+  ':has(:where(:scope div))',
+  'div:has(:scope div)',
+  'div:has(:is(:scope p))',
+  'div:has(:is(:scope > body > div))',
+  ':has(> :is(:scope > body))',
+  'li:has(:is(:scope a) + a)',
+  'div:has(~ :is(:scope div))',
+  ':is(html, body):has(:is(:scope > body > div))',
 ];

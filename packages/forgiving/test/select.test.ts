@@ -227,3 +227,39 @@ describe('scale: 10^6-deep trees, linear matching', () => {
     ).toHaveLength(100);
   });
 });
+
+describe('issue 30 item 1: an index per call, built in one walk', () => {
+  it('a tree changed between calls is indexed afresh (the size remembered per root is only a first capacity)', () => {
+    const root = skyRoot(skyElement('a', {}, [skyElement('b')]));
+    expect(selectAll(root, 'a > b')).toHaveLength(1);
+    const a = root.children[0] as SkyElement;
+    for (let i = 0; i < 5000; i++) a.children.push(skyElement('b', { id: String(i) }, [skyElement('c')]));
+    expect(selectAll(root, 'a > b')).toHaveLength(5001);
+    expect(selectAll(root, 'b:last-child > c')).toHaveLength(1);
+    expect(selectAll(root, 'b + b:nth-child(3)')).toHaveLength(1);
+    a.children.length = 1;
+    expect(selectAll(root, 'b')).toHaveLength(1);
+    expect(selectAll(root, 'c')).toHaveLength(0);
+  });
+  it('Sky template fragments come after their element, outside its subtree', () => {
+    const template = { ...skyElement('template', {}, [skyElement('x')]), content: skyRoot(skyElement('y')) };
+    const root = skyRoot(skyElement('a', {}, [template as SkyElement, skyElement('z')]));
+    expect(selectAll(root, 'y', { templateContent: true })).toHaveLength(1);
+    expect(selectAll(root, 'a y', { templateContent: true })).toHaveLength(0);
+    expect(selectAll(root, 'template + z', { templateContent: true })).toHaveLength(1);
+    // A fragment's only element child is first and last (a DocumentFragment's, in the DOM).
+    expect(selectAll(root, 'y:first-child:last-child', { templateContent: true })).toHaveLength(1);
+    expect(selectAll(root, 'y', { templateContent: false })).toHaveLength(0);
+  });
+});
+
+describe('issue 30 item 1: the index grows while it walks', () => {
+  it('300 nested Sky templates with empty fragments: 601 ids past a first capacity of 256, opened back to back', () => {
+    let inner = { ...skyElement('template'), content: skyRoot() } as SkyElement;
+    for (let i = 1; i < 300; i++) inner = { ...skyElement('template', {}, [inner]), content: skyRoot() } as SkyElement;
+    const root = skyRoot(inner);
+    expect(selectAll(root, 'template', { templateContent: true })).toHaveLength(300);
+    expect(selectAll(root, 'template:has(template)', { templateContent: true, level: 4 })).toHaveLength(299);
+    expect(selectAll(root, 'template:only-child', { templateContent: true })).toHaveLength(300);
+  });
+});

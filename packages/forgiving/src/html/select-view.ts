@@ -11,6 +11,7 @@
 import { setAttribute } from '@forgiving/char-ref';
 import { childNamespace, findProperty, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG } from '@forgiving/html-tree';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
+import { propertyText } from '../select/hast-attributes.ts';
 
 /** What the matchers see of a hast element (the Sky / xast element shape, plus its namespace and node). */
 export interface HtmlViewElement {
@@ -33,24 +34,13 @@ export interface HtmlViewRoot {
   children: unknown[];
 }
 
-type HastValue = HastElement['properties'][string];
-
-/** A property value as the attribute's text, or undefined when the attribute is absent (hast's rules). */
-function attributeText(value: HastValue, commas: boolean): string | undefined {
-  if (value === null || value === undefined || value === false) return undefined;
-  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-  if (value === true) return '';
-  if (Array.isArray(value)) return value.join(commas ? ', ' : ' ');
-  return String(value);
-}
-
 export function viewAttributes(element: HastElement, namespace: HastNamespace): Record<string, string> {
   // A plain record like the trees' (ARCHITECTURE.md, "Attribute records"): read with Object.hasOwn.
   const out: Record<string, string> = {};
   const properties = element.properties ?? {};
   for (const key of Object.keys(properties)) {
     const info = findProperty(namespace === NAMESPACE_SVG, key);
-    const text = attributeText(properties[key], info.commaSeparated);
+    const text = propertyText(properties[key], info.commaSeparated);
     if (text !== undefined) setAttribute(out, info.attribute, text);
   }
   return out;

@@ -16,10 +16,10 @@ import type {
   SimpleSelector,
 } from '@forgiving/css-selectors-nth';
 import { CompileError } from './compile-error.ts';
-import { ALWAYS, IS_ELEMENT, type Matcher, MatchContext, NEVER } from './context.ts';
+import { ALWAYS, IS_ELEMENT, type Matcher, type MatchContext, NEVER } from './context.ts';
 import type { TreeLanguage } from './tree-adapter.ts';
 import { compileDir, compileLang, compilePseudoClass } from './pseudo-classes.ts';
-import { MAX_SELECTOR_NESTING, mentionsScope, selectorNesting } from './depth.ts';
+import { MAX_SELECTOR_NESTING, selectorNesting } from './depth.ts';
 import { compileRelativeReach, type ReachStep } from './has.ts';
 import { asciiLower, compileHtmlAttribute, compileHtmlClassOrId, compileHtmlType } from './html-rules.ts';
 import { isAsciiWhitespace } from '@forgiving/char-ref/codes';
@@ -42,8 +42,6 @@ export interface State {
    * not tested inside every simple selector on every call.
    */
   language: TreeLanguage;
-  /** True while compiling a `:has()` relative selector evaluated per anchor: `:scope` is the anchor (`c.scope`). */
-  scoped?: boolean | undefined;
 }
 
 /**
@@ -241,13 +239,15 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
         compileType(simple.namespace, null, state.language),
       );
     case 'class': {
+      // A class is a whitespace-separated token: a name holding whitespace (`.a\\ b`) is none (DOM's classList).
+      if (/[ \t\n\r\f]/.test(simple.name)) return NEVER;
       const generic: Matcher = (c, id) => listContains(attributeValue(c, id, 'class'), simple.name);
-      return byLanguage(state, compileHtmlClassOrId('class', simple.name, generic), generic);
+      return byLanguage(state, compileHtmlClassOrId('class', simple.name, listContains), generic);
     }
     case 'id': {
       const sky = state.language === 'sky';
       const generic: Matcher = (c, id) => idOf(c, id, sky) === simple.name;
-      return byLanguage(state, compileHtmlClassOrId('id', simple.name, generic), generic);
+      return byLanguage(state, compileHtmlClassOrId('id', simple.name, listContains), generic);
     }
     case 'attribute': {
       const lowered = simple.value === undefined ? simple : { ...simple, value: asciiLower(simple.value) };
@@ -262,8 +262,6 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
       );
     }
     case 'pseudo-class':
-      // Inside a :has() relative selector evaluated per anchor, :scope is the anchor element.
-      if (simple.name === 'scope' && (state.scoped === true || !memo)) return (c, id) => id === c.scope;
       return compilePseudoClass(simple.name, state);
     case 'nth':
       return compileNthPseudo(simple, state, memo);
@@ -436,51 +434,26 @@ function positionAmong(c: MatchContext, id: number, filter: Matcher, slot: numbe
   return table[id]!;
 }
 
-const SCOPE: SimpleSelector = { type: 'pseudo-class', name: 'scope' };
-
 /**
- * `:has(<relative selectors>)`, linear in the tree size for every relative
- * selector whose `:scope`s (if any) stand in its compounds (issue 27, item 5).
- * The relative selector is anchored as `:scope <combinator> S`, with `:scope`
- * the anchor element (Selectors 4 §4.5). Every compound of S stands strictly
- * after the anchor in document order (each combinator leads to a later
- * element), so a `:scope` among a compound's simple selectors is never true
- * there: such a relative selector matches nothing. One without `:scope` does
- * not depend on the anchor and is evaluated once per call for the whole tree
- * by bottom-up marking (has.ts). Only a `:scope` nested in an argument
- * (`:is(:scope > b)`, `:not(:scope)`) is searched per anchor (the size of its
- * range), in a fresh context per anchor (memo tables of its own).
+ * `:has(<relative selectors>)`, linear in the tree size (issue 27, item 5):
+ * each relative selector is evaluated once per call for the whole tree by
+ * bottom-up marking (has.ts). Its answer never depends on the anchor:
+ * `:scope` inside `:has()` is the same scoping root as outside it (the CSS
+ * WG removed the anchor meaning, w3c/csswg-drafts#6399; Chromium and WebKit
+ * agree: `div:has(:is(:scope > b))` is a `div` with a `b` child of `:root`
+ * somewhere below), so a `:scope` anywhere in it, in a compound or nested in
+ * an argument, is one more compound test.
  */
 function compileHas(relatives: readonly { combinator: Combinator; selector: Selector }[], state: State): Matcher {
   const parts = relatives.map((relative): Matcher => {
     if (relative.selector.pseudoElement !== null) return NEVER;
-    const scope = scopeIn(relative.selector.body);
-    if (scope === 'compound') return NEVER;
-    if (scope === 'none') return compileRelativeReach(reachSteps(relative, state), state.slots++);
-    return scopedRelative(relative, state);
+    return compileRelativeReach(reachSteps(relative, state), state.slots++);
   });
   if (parts.length === 1) return parts[0]!;
   return (c, id) => {
     for (const part of parts) if (part(c, id)) return true;
     return false;
   };
-}
-
-/**
- * Where `:scope` occurs in a relative selector's body: among a compound's
- * simple selectors (`compound`, wins), only inside an argument (`nested`), or
- * not at all. A nested `:has()` anchors its own `:scope`: not looked into.
- */
-function scopeIn(body: Compound | Complex): 'none' | 'compound' | 'nested' {
-  let found: 'none' | 'nested' = 'none';
-  for (let node: Compound | Complex = body; ; node = node.left) {
-    const compound = node.type === 'compound' ? node : node.right;
-    for (const simple of compound.selectors) {
-      if (simple.type === 'pseudo-class' && simple.name === 'scope') return 'compound';
-      if (simple.type !== 'has' && mentionsScope(simple)) found = 'nested';
-    }
-    if (node.type === 'compound') return found;
-  }
 }
 
 /** The relative selector's compounds left to right, each with the combinator that leads to it (the first: from the anchor). */
@@ -493,38 +466,4 @@ function reachSteps(relative: { combinator: Combinator; selector: Selector }, st
   }
   steps.push({ combinator: relative.combinator, compound: compileCompound(body, state, true) });
   return steps.reverse();
-}
-
-/**
- * A relative selector whose answer depends on the anchor (a `:scope` nested
- * in an argument): searched per anchor over the range it can reach, in a
- * fresh context per anchor, so its walks are memoised within that anchor
- * (each element walked past once per anchor: quadratic at worst, where the
- * unmemoised walks were cubic).
- */
-function scopedRelative(relative: { combinator: Combinator; selector: Selector }, state: State): Matcher {
-  const was = state.scoped;
-  state.scoped = true;
-  const matcher = compileBody(anchor(relative.selector.body, relative.combinator), state, true);
-  state.scoped = was;
-  const siblings = relative.combinator === 'adjacent' || relative.combinator === 'sibling';
-  return (c, id) => {
-    const { index } = c;
-    const own = new MatchContext(index, c.langAttributes);
-    own.scope = id;
-    const p = index.parent[id]!;
-    const from = siblings ? index.end[id]! + 1 : id + 1;
-    const to = siblings ? (p < 0 ? -1 : index.end[p]!) : index.end[id]!;
-    for (let x = from; x <= to; x++) if (matcher(own, x)) return true;
-    return false;
-  };
-}
-
-/** Adds `:scope combinator` at the far left of a relative selector's body. */
-function anchor(body: Compound | Complex, combinator: Combinator): Complex {
-  if (body.type === 'compound') {
-    const scope: Compound = { type: 'compound', selectors: [{ type: 'universal', namespace: { kind: 'any' } }, SCOPE] };
-    return { type: 'complex', left: scope, combinator, right: body };
-  }
-  return { ...body, left: anchor(body.left, combinator) };
 }

@@ -16,8 +16,6 @@ export const ALWAYS: Matcher = () => true;
 export const IS_ELEMENT: Matcher = (c, id) => c.isElement(id);
 
 export class MatchContext {
-  /** The `:has()` anchor while one is being evaluated (-1 outside `:has()`). */
-  scope = -1;
   private readonly memos: (Int8Array | undefined)[] = [];
   private readonly positions: (Int32Array | undefined)[] = [];
   private readonly tables: (Uint8Array | undefined)[] = [];
@@ -85,10 +83,9 @@ export class MatchContext {
 
   private ownLanguage(id: number): string | null {
     if (!this.isElement(id)) return null;
-    const attributes: Record<string, string | null | undefined> = this.index.element(id).attributes;
     for (const name of this.langAttributes) {
-      const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
-      if (typeof value === 'string') return value;
+      const value = this.index.attributeValue(id, name);
+      if (value !== undefined) return value;
     }
     return null;
   }

@@ -5,10 +5,9 @@
 // is found from the parents the adapter has recorded, by the
 // tree-construction rules (@forgiving/html-tree's `childNamespace`), and
 // remembered per element, so each element costs O(1) amortised; no recursion.
-import { childNamespace, findProperty, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG } from '@forgiving/html-tree';
+import { childNamespace, type HastNamespace, NAMESPACE_HTML } from '@forgiving/html-tree';
 import type { Element as HastElement } from 'hast';
-
-const hasOwn = Object.prototype.hasOwnProperty;
+import { hastAttributeValue } from './hast-attributes.ts';
 
 export function isHastElement(node: unknown): node is HastElement {
   return typeof (node as { tagName?: unknown }).tagName === 'string';
@@ -45,17 +44,11 @@ export function hastNamespace(
   return namespace;
 }
 
-/** An attribute's value read back from hast `properties`, as `toHtml` writes it (undefined when absent). */
+/**
+ * An attribute's value read back from hast `properties`, as `toHtml` writes
+ * it (undefined when absent): the same read as `select` (hast-attributes.ts),
+ * so both give one answer.
+ */
 export function hastAttribute(element: HastElement, name: string, namespace: HastNamespace): string | undefined {
-  const info = findProperty(namespace === NAMESPACE_SVG, name);
-  // property-information looks names up case-insensitively; SVG and MathML attribute names are case-sensitive.
-  if (namespace !== NAMESPACE_HTML && info.attribute !== name) return undefined;
-  const properties = element.properties;
-  if (properties === undefined || !hasOwn.call(properties, info.property)) return undefined;
-  const value = properties[info.property];
-  if (value === null || value === undefined || value === false) return undefined;
-  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-  if (value === true) return '';
-  if (Array.isArray(value)) return value.join(info.commaSeparated ? ', ' : ' ');
-  return String(value);
+  return hastAttributeValue(element, namespace, name);
 }

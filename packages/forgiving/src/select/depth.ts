@@ -76,12 +76,3 @@ export function selectorNesting(root: Node): number {
   });
   return deepest;
 }
-
-/** True when `:scope` occurs anywhere in the tree. */
-export function mentionsScope(root: Node): boolean {
-  let found = false;
-  walkSelector(root, (node) => {
-    if (node.type === 'pseudo-class' && node.name === 'scope') found = true;
-  });
-  return found;
-}

@@ -15,7 +15,7 @@
 // neutral and skipped).
 import type { Matcher, MatchContext } from './context.ts';
 import { asciiLower } from './html-rules.ts';
-import { htmlAttribute, htmlName, htmlView, inputType } from './html-states.ts';
+import { childrenOf, htmlAttribute, htmlName, inputType } from './html-states.ts';
 import { ELEMENT } from './tree-adapter.ts';
 
 const LTR = 1;
@@ -58,11 +58,11 @@ function autoDirection(c: MatchContext, id: number): number {
   if (name === 'textarea' || (name === 'input' && isTextual(c, id))) {
     if (name === 'input') return firstStrong(htmlAttribute(c, id, 'value') ?? '');
     let text = '';
-    for (const child of htmlView(c, id).children as Node[]) if (child.type === 'text') text += child.value ?? '';
+    for (const child of childrenOf(c, id) as Node[]) if (child.type === 'text') text += child.value ?? '';
     return firstStrong(text);
   }
   const stack: Node[] = [];
-  const children = htmlView(c, id).children as Node[];
+  const children = childrenOf(c, id) as Node[];
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   while (stack.length > 0) {
     const node = stack.pop()!;

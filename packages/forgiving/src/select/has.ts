@@ -1,7 +1,8 @@
 // `:has()` by bottom-up marking (issue 13, item 9). A relative selector
-// `C1 X1 C2 X2 ... Ck Xk` that does not mention `:scope` has the same answer
-// for every anchor, so it is computed once per select call for the whole
-// tree, right to left over the compounds:
+// `C1 X1 C2 X2 ... Ck Xk` has the same answer for every anchor (`:scope` in it
+// is the scoping root, not the anchor: compile.ts, compileHas), so it is
+// computed once per select call for the whole tree, right to left over the
+// compounds:
 //   F_k = X_k;   F_i = X_i and reach(C_{i+1}, F_{i+1});   anchors = reach(C1, F_1)
 // where reach(C, F)(y) says "some node that C leads to from y is in F". Each
 // reach is one sweep over the ids in reverse document order (children and

@@ -8,29 +8,20 @@ import type { Matcher, MatchContext } from './context.ts';
 import { asciiLower } from './html-rules.ts';
 import { ELEMENT } from './tree-adapter.ts';
 
-interface View {
-  name: string;
-  namespace: number;
-  attributes: Record<string, string>;
-  children: unknown[];
-}
-
-export function htmlView(c: MatchContext, id: number): View {
-  return c.index.element(id) as unknown as View;
-}
-
 /** An HTML element's attribute (undefined when absent, or when the element is not an HTML element). */
 export function htmlAttribute(c: MatchContext, id: number, name: string): string | undefined {
-  const element = htmlView(c, id);
-  if (element.namespace !== NAMESPACE_HTML) return undefined;
-  const attributes = element.attributes;
-  return Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+  if (c.index.namespaceOf![id] !== NAMESPACE_HTML) return undefined;
+  return c.index.attributeValue(id, name);
 }
 
 /** The HTML element's local name, or '' for a foreign element. */
 export function htmlName(c: MatchContext, id: number): string {
-  const element = htmlView(c, id);
-  return element.namespace === NAMESPACE_HTML ? element.name : '';
+  return c.index.namespaceOf![id] === NAMESPACE_HTML ? c.index.nameOf(id) : '';
+}
+
+/** An element's children (hast's own array). */
+export function childrenOf(c: MatchContext, id: number): unknown[] {
+  return (c.index.node(id) as { children: unknown[] }).children;
 }
 
 const INPUT_TYPES = new Set(
@@ -215,7 +206,7 @@ export const placeholderShown: Matcher = (c, id) => {
     return value === undefined || value === '';
   }
   if (name !== 'textarea') return false;
-  for (const child of htmlView(c, id).children as { type: string; value?: string }[])
+  for (const child of childrenOf(c, id) as { type: string; value?: string }[])
     if (child.type === 'text' && child.value !== '') return false;
   return true;
 };
@@ -227,10 +218,8 @@ export const link: Matcher = (c, id) => {
 };
 
 /** `:defined`: every element but an autonomous custom element (an HTML element whose name has a `-`), none defined statically. */
-export const defined: Matcher = (c, id) => {
-  const element = htmlView(c, id);
-  return element.namespace !== NAMESPACE_HTML || !element.name.includes('-');
-};
+export const defined: Matcher = (c, id) =>
+  c.index.namespaceOf![id] !== NAMESPACE_HTML || !c.index.nameOf(id).includes('-');
 
 /**
  * Editability (HTML §6.8.5.1 `contenteditable`): 1 for an editing host or

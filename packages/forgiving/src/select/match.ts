@@ -124,10 +124,10 @@ function compiled(selector: string | SelectorList | CompiledSelector, options: S
 }
 
 /**
- * A tree indexed once for many select calls (`indexTree`): the flattening
- * pass, the elements' attribute views and the sibling-type positions are
- * shared by every call; each call still gets fresh memo tables. A snapshot:
- * index again after changing the tree.
+ * A tree indexed once for many select calls (`indexTree`): the walk over the
+ * tree, the sibling links and the sibling-type positions are shared by every
+ * call; each call still gets fresh memo tables. A snapshot: index again after
+ * changing the tree (a plain `select` call indexes the tree as it is then).
  */
 export class IndexedTree<T extends Selectable = Selectable> {
   /** @internal */

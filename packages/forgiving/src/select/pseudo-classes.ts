@@ -64,9 +64,9 @@ function structural(name: string): Matcher | null {
         return p >= 0 && c.index.isDocument[p] === 1;
       };
     case 'empty':
-      return (c, id) => isEmpty(c.index.element(id).children as { type: string; value?: unknown }[], false);
+      return (c, id) => isEmpty(childNodes(c, id), false);
     case 'blank':
-      return (c, id) => isEmpty(c.index.element(id).children as { type: string; value?: unknown }[], true);
+      return (c, id) => isEmpty(childNodes(c, id), true);
     case 'first-child':
       return (c, id) => c.index.nth[id] === 1;
     case 'last-child':
@@ -125,6 +125,11 @@ export function compilePseudoClass(name: string, state: Slots): Matcher {
   }
   if (NEVER_STATIC.has(name)) return NEVER;
   throw new CompileError('unsupported-pseudo-class', `:${name}`);
+}
+
+function childNodes(c: MatchContext, id: number): readonly { type: string; value?: unknown }[] {
+  const children = (c.index.node(id) as { children?: { type: string; value?: unknown }[] }).children;
+  return Array.isArray(children) ? children : [];
 }
 
 /**

@@ -164,10 +164,22 @@ class OneElementView implements IndexView {
   readonly end = Int32Array.of(1, 1);
   readonly isDocument = new Uint8Array(2);
   readonly typeIndex = { nth: new Int32Array(2), nthLast: new Int32Array(2) };
+  readonly namespaceOf = null;
   current: AnyElement | null = null;
   constructor(readonly language: TreeLanguage) {}
   element(): AnyElement {
     return this.current!;
+  }
+  node(): unknown {
+    return this.current;
+  }
+  nameOf(): string {
+    return this.current!.name;
+  }
+  attributeValue(_id: number, name: string): string | undefined {
+    const attributes: Record<string, string | null | undefined> = this.current!.attributes;
+    const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    return typeof value === 'string' ? value : undefined;
   }
   types() {
     return this.typeIndex;
