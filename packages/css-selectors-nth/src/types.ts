@@ -150,11 +150,11 @@ export type SimpleSelector =
 
 export interface ParseSelectorsOptions {
   /** Declared namespace prefixes (`@namespace prefix url(...)`). */
-  namespaces?: Record<string, string>;
+  namespaces?: Record<string, string> | undefined;
   /** The default namespace URI (`@namespace url(...)`). */
-  defaultNamespace?: string;
+  defaultNamespace?: string | undefined;
   /** Selectors level: 3 (default) or 4 (decision N7). */
-  level?: 3 | 4;
+  level?: 3 | 4 | undefined;
 }
 
 /**
