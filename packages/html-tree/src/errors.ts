@@ -12,7 +12,8 @@ const TABLE = {
   // Start tags (parse5's tree error codes are the model: what went wrong, where).
   'misplaced-html-start-tag':
     'A second <html> start tag; its attributes were added to the root element if missing there',
-  'misplaced-head-start-tag': 'A <head> start tag after the head element; ignored',
+  'misplaced-head-start-tag': 'A <head> start tag inside the head or the body; ignored',
+  'misplaced-frame-start-tag': 'A <frame> start tag outside a frameset; ignored',
   'misplaced-body-start-tag':
     'A second <body> start tag; its attributes were added to the body element if missing there',
   'misplaced-frameset-start-tag':

@@ -74,6 +74,9 @@ describe('issue 31 item 2: tree error codes name the rule', () => {
     ['<!DOCTYPE html><h1><h2>', 'heading-in-heading'],
     ['<!DOCTYPE html><image>', 'image-start-tag'],
     ['<!DOCTYPE html><td>', 'table-part-outside-table'],
+    // In body, "caption", ..., "frame", "head", ..., "tr" is one rule; <head> and <frame> are not table parts.
+    ['<!DOCTYPE html><body><head>', 'misplaced-head-start-tag'],
+    ['<!DOCTYPE html><body><frame>', 'misplaced-frame-start-tag'],
     ['<!DOCTYPE html><a><a>', 'nested-a-element'],
     ['<!DOCTYPE html><nobr><nobr>', 'nested-nobr-element'],
     ['<!DOCTYPE html><button><button>', 'nested-button-element'],
@@ -107,5 +110,11 @@ describe('issue 31 item 2: tree error codes name the rule', () => {
   ];
   it.each(cases)('%s reports %s', (input, code) => {
     expect(errorsOf(input).map((e) => e.code)).toContain(code);
+  });
+  it('in body, <head> and <frame> (the rule of the table parts) are not reported as table parts', () => {
+    expect(errorsOf('<!DOCTYPE html><body><head><frame>').map((e) => e.code)).toEqual([
+      'misplaced-head-start-tag',
+      'misplaced-frame-start-tag',
+    ]);
   });
 });

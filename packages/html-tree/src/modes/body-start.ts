@@ -394,7 +394,10 @@ function otherStart(b: TreeBuilder): void {
     case T.th:
     case T.thead:
     case T.tr:
-      b.error('table-part-outside-table');
+      // A code that names the tag: <head> and <frame> are no table parts.
+      if (b.id === T.head) b.error('misplaced-head-start-tag');
+      else if (b.id === T.frame) b.error('misplaced-frame-start-tag');
+      else b.error('table-part-outside-table');
       return;
   }
   // Any other start tag
