@@ -108,7 +108,9 @@ function asciiLower(s: string): string {
  * the reference states before their name or digits. Not in the
  * specification: it reads one character at a time, this tokenizer chunks.
  */
-const CARRY = new Uint8Array(96);
+// One entry per state number, as many as the generated table has (not a
+// hand-kept size, which a state added past it would silently miss).
+const CARRY = new Uint8Array(EOF_BRANCHES.length >> 1);
 for (const s of [
   S.TagOpen,
   S.EndTagOpen,
