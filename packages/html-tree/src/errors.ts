@@ -42,9 +42,12 @@ const TABLE = {
   'unexpected-start-tag-in-table':
     'A start tag a table cannot hold; handled as in the body, with foster parenting (an element it inserts while the table, a row group or a row is the current node goes before the table)',
   'unexpected-start-tag-in-caption': 'A table part start tag in a caption with no caption open (fragment); ignored',
-  'unexpected-start-tag-in-column-group': 'A start tag in a column group with no colgroup open (fragment); ignored',
-  'unexpected-start-tag-in-table-body': 'A table part start tag with no tbody, thead or tfoot open (fragment); ignored',
-  'unexpected-start-tag-in-row': 'A table part start tag with no <tr> open (fragment); ignored',
+  'unexpected-start-tag-in-column-group':
+    'A start tag in a column group with no colgroup open (a fragment, or columns in a template); ignored',
+  'unexpected-start-tag-in-table-body':
+    'A table part start tag with no tbody, thead or tfoot open (a fragment, or rows in a template); ignored',
+  'unexpected-start-tag-in-row':
+    'A table part start tag with no <tr> open (a fragment, or cells in a template); ignored',
   'unexpected-start-tag-in-cell': 'A table part start tag with no <td> or <th> open (fragment); ignored',
   'unexpected-start-tag-after-body': 'A start tag after </body>; parsing went back to the body',
   'unexpected-start-tag-in-frameset': 'A start tag other than frameset, frame or noframes in a frameset; ignored',

@@ -120,6 +120,14 @@ describe('issue 31 item 2: tree error codes name the rule', () => {
     expect(error?.message).toMatch(/could not be closed/);
     expect(JSON.stringify(tree)).toMatch(/"tagName":"option".*"tagName":"span".*"tagName":"hr"/);
   });
+  it.each([
+    ['<!DOCTYPE html><template><col><div></template>', 'unexpected-start-tag-in-column-group'],
+    ['<!DOCTYPE html><template><tr><tbody></template>', 'unexpected-start-tag-in-table-body'],
+    ['<!DOCTYPE html><template><td><tr></template>', 'unexpected-start-tag-in-row'],
+  ])('%s reports %s, in a template (not only in a fragment, as its message says)', (input, code) => {
+    const error = parseHtml(input).errors.find((e) => e.code === code);
+    expect(error?.message).toMatch(/template/);
+  });
   it('in body, <head> and <frame> (the rule of the table parts) are not reported as table parts', () => {
     expect(errorsOf('<!DOCTYPE html><body><head><frame>').map((e) => e.code)).toEqual([
       'misplaced-head-start-tag',
