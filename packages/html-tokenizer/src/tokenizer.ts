@@ -1257,7 +1257,7 @@ export class Tokenizer {
       let c = buf.charCodeAt(end);
       let decoded: string | undefined;
       if (c === Char.NumberSign) {
-        // 13.2.5.80-80: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
+        // 13.2.5.80 to 13.2.5.85: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
         const radix = (buf.charCodeAt(++end) | Ascii.CaseBit) === Char.LowerX ? 16 : 10;
         if (radix === 16) end++;
         const digits = end;
@@ -1543,7 +1543,7 @@ export class Tokenizer {
 
   /**
    * Not in the specification: the shared body of
-   * The states that look for one character (13.2.5.18 script data escape
+   * the states that look for one character (13.2.5.18 script data escape
    * start, 13.2.5.19 script data escape start dash, 13.2.5.48 comment
    * less-than sign bang dash, 13.2.5.50 comment end dash, 13.2.5.70 CDATA
    * section bracket): it moves to `next`, anything else is reconsumed in
@@ -2311,7 +2311,7 @@ export class Tokenizer {
 
   /**
    * Not in the specification: the shared body of
-   * The states between the parts of a DOCTYPE, one shape with what differs
+   * the states between the parts of a DOCTYPE, one shape with what differs
    * as arguments: 13.2.5.57 after DOCTYPE public keyword, 13.2.5.58 before
    * DOCTYPE public identifier, 13.2.5.61 after DOCTYPE public identifier,
    * 13.2.5.62 between DOCTYPE public and system identifiers, 13.2.5.63 after
