@@ -1564,9 +1564,9 @@ export class Tokenizer {
   /**
    * Not in the specification: the shared body of
    * 13.2.5.20 Script data escaped state and 13.2.5.27 script data double
-   * escaped state (`escaped`): text until `-`, `<` or U+0000. In both
-   * families the dash, dash dash and less-than sign states follow the text
-   * state by 1, 2 and 3 (states.ts).
+   * escaped state (`escaped`): text until `-`, `<` or U+0000. Each family's
+   * dash, dash dash and less-than sign states are named, not counted from
+   * the text state's number.
    */
   #escapedText(c: number, escaped: StateId): void {
     const buf = this.buffer;
@@ -1580,13 +1580,15 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === Char.HyphenMinus) this.state = (escaped + 1) as StateId;
+    if (c === Char.HyphenMinus)
+      this.state = escaped === S.ScriptDataEscaped ? S.ScriptDataEscapedDash : S.ScriptDataDoubleEscapedDash;
     else this.#escapedOther(c, escaped);
   }
 
   /** Not in the specification: the shared body of 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
   #escapedDashIn(c: number, escaped: StateId): void {
-    if (c === Char.HyphenMinus) this.state = (escaped + 2) as StateId;
+    if (c === Char.HyphenMinus)
+      this.state = escaped === S.ScriptDataEscaped ? S.ScriptDataEscapedDashDash : S.ScriptDataDoubleEscapedDashDash;
     else this.#escapedOther(c, escaped);
   }
 
@@ -1606,7 +1608,8 @@ export class Tokenizer {
     const i = this.#index;
     if (c === Char.LessThan) {
       this.#mark = i;
-      this.state = (escaped + 3) as StateId;
+      this.state =
+        escaped === S.ScriptDataEscaped ? S.ScriptDataEscapedLessThanSign : S.ScriptDataDoubleEscapedLessThanSign;
       return;
     }
     this.state = escaped;
