@@ -93,7 +93,8 @@ const ACTIONS = [
   ],
   [
     'ReturnState',
-    /^flush code points consumed as a character reference; reconsume in the return state\.$/,
+    // Ambiguous ampersand: the named character reference state flushed them before.
+    /^(flush code points consumed as a character reference; )?reconsume in the return state\.$/,
     'reconsume in the return state',
   ],
   [

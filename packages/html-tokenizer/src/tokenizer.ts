@@ -108,7 +108,9 @@ function asciiLower(s: string): string {
  * the reference states before their name or digits. Not in the
  * specification: it reads one character at a time, this tokenizer chunks.
  */
-const CARRY = new Uint8Array(96);
+// One entry per state number, as many as the generated table has (not a
+// hand-kept size, which a state added past it would silently miss).
+const CARRY = new Uint8Array(EOF_BRANCHES.length >> 1);
 for (const s of [
   S.TagOpen,
   S.EndTagOpen,
@@ -1255,7 +1257,7 @@ export class Tokenizer {
       let c = buf.charCodeAt(end);
       let decoded: string | undefined;
       if (c === Char.NumberSign) {
-        // 13.2.5.80-80: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
+        // 13.2.5.80 to 13.2.5.85: `&#` / `&#x`, digits and `;`, or null (absence of digits, no `;`, an error value).
         const radix = (buf.charCodeAt(++end) | Ascii.CaseBit) === Char.LowerX ? 16 : 10;
         if (radix === 16) end++;
         const digits = end;
@@ -1541,7 +1543,7 @@ export class Tokenizer {
 
   /**
    * Not in the specification: the shared body of
-   * The states that look for one character (13.2.5.18 script data escape
+   * the states that look for one character (13.2.5.18 script data escape
    * start, 13.2.5.19 script data escape start dash, 13.2.5.48 comment
    * less-than sign bang dash, 13.2.5.50 comment end dash, 13.2.5.70 CDATA
    * section bracket): it moves to `next`, anything else is reconsumed in
@@ -1562,9 +1564,9 @@ export class Tokenizer {
   /**
    * Not in the specification: the shared body of
    * 13.2.5.20 Script data escaped state and 13.2.5.27 script data double
-   * escaped state (`escaped`): text until `-`, `<` or U+0000. In both
-   * families the dash, dash dash and less-than sign states follow the text
-   * state by 1, 2 and 3 (states.ts).
+   * escaped state (`escaped`): text until `-`, `<` or U+0000. Each family's
+   * dash, dash dash and less-than sign states are named, not counted from
+   * the text state's number.
    */
   #escapedText(c: number, escaped: StateId): void {
     const buf = this.buffer;
@@ -1578,13 +1580,15 @@ export class Tokenizer {
       c = buf.charCodeAt(i);
     }
     this.#index = i;
-    if (c === Char.HyphenMinus) this.state = (escaped + 1) as StateId;
+    if (c === Char.HyphenMinus)
+      this.state = escaped === S.ScriptDataEscaped ? S.ScriptDataEscapedDash : S.ScriptDataDoubleEscapedDash;
     else this.#escapedOther(c, escaped);
   }
 
   /** Not in the specification: the shared body of 13.2.5.21 Script data escaped dash / 13.2.5.28 script data double escaped dash states. */
   #escapedDashIn(c: number, escaped: StateId): void {
-    if (c === Char.HyphenMinus) this.state = (escaped + 2) as StateId;
+    if (c === Char.HyphenMinus)
+      this.state = escaped === S.ScriptDataEscaped ? S.ScriptDataEscapedDashDash : S.ScriptDataDoubleEscapedDashDash;
     else this.#escapedOther(c, escaped);
   }
 
@@ -1604,7 +1608,8 @@ export class Tokenizer {
     const i = this.#index;
     if (c === Char.LessThan) {
       this.#mark = i;
-      this.state = (escaped + 3) as StateId;
+      this.state =
+        escaped === S.ScriptDataEscaped ? S.ScriptDataEscapedLessThanSign : S.ScriptDataDoubleEscapedLessThanSign;
       return;
     }
     this.state = escaped;
@@ -2309,7 +2314,7 @@ export class Tokenizer {
 
   /**
    * Not in the specification: the shared body of
-   * The states between the parts of a DOCTYPE, one shape with what differs
+   * the states between the parts of a DOCTYPE, one shape with what differs
    * as arguments: 13.2.5.57 after DOCTYPE public keyword, 13.2.5.58 before
    * DOCTYPE public identifier, 13.2.5.61 after DOCTYPE public identifier,
    * 13.2.5.62 between DOCTYPE public and system identifiers, 13.2.5.63 after

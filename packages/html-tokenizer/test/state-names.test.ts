@@ -201,6 +201,10 @@ describe('one convention for the state methods (issue #31; sky-tokenizer and xml
     }
   });
 
+  it('no state is reached by arithmetic on state numbers (a renumbering would break it)', () => {
+    expect(source).not.toMatch(/\(\w+ [+-] \d+\) as StateId/);
+  });
+
   it('every state is dispatched by name to its #stateX or to a helper marked "Not in the specification"', () => {
     for (const [key, number] of Object.entries(State)) {
       if (number === State.NumericCharacterReferenceEnd) continue; // consumes nothing: called, never dispatched

@@ -34,7 +34,7 @@ import { inBodyEndTag } from './modes/body-end.ts';
 import { inBodyStartTag } from './modes/body-start.ts';
 import { inBodyText } from './modes/body.ts';
 import { MODES } from './modes/index.ts';
-import { Act, DONE, type ModeHandlers, REPROCESS, type Result, Tok, useRulesOf } from './modes/types.ts';
+import { Act, DONE, FOREIGN, type ModeHandlers, REPROCESS, type Result, Tok, useRulesOf } from './modes/types.ts';
 import { type HtmlTreeErrorCode, type HtmlTreeParseError, MESSAGES } from './errors.ts';
 import { setEndLocation, setStartLocation, spanLocation, textLocation, textOffset } from './locations.ts';
 import { Bound, OpenElements, PARENT_KNOWN } from './open-elements.ts';
@@ -432,7 +432,7 @@ export class TreeBuilder<N = any> implements HtmlTokenSink {
     const kind = this.kind;
     if (kind === Tok.EOF) return useRulesOf(this.mode);
     const startId = kind === Tok.START ? this.id : kind === Tok.TEXT ? -1 : -2;
-    return this.useModes(startId) ? useRulesOf(this.mode) : Act.FOREIGN;
+    return this.useModes(startId) ? useRulesOf(this.mode) : FOREIGN;
   }
 
   /** The current token by one mode's rules. */

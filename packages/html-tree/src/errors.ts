@@ -11,10 +11,11 @@ const TABLE = {
   'unexpected-doctype': 'A DOCTYPE is only allowed at the start of the document',
   // Start tags (parse5's tree error codes are the model: what went wrong, where).
   'misplaced-html-start-tag':
-    'A second <html> start tag; its attributes were added to the root element if missing there',
-  'misplaced-head-start-tag': 'A <head> start tag after the head element; ignored',
+    'A second <html> start tag; its attributes were added to the root element if missing there (inside a template: ignored)',
+  'misplaced-head-start-tag': 'A <head> start tag inside the head or the body; ignored',
+  'misplaced-frame-start-tag': 'A <frame> start tag outside a frameset; ignored',
   'misplaced-body-start-tag':
-    'A second <body> start tag; its attributes were added to the body element if missing there',
+    'A second <body> start tag; its attributes were added to the body element if missing there (inside a template or with no body open: ignored)',
   'misplaced-frameset-start-tag':
     'A <frameset> start tag inside the body; ignored, unless the body held nothing visible yet (then the frameset replaced it)',
   'misplaced-start-tag-for-head-element':
@@ -27,21 +28,26 @@ const TABLE = {
   'nested-a-element': 'An <a> inside an open <a>; the open one was closed first',
   'nested-nobr-element': 'A <nobr> inside an open <nobr>; the open one was closed first',
   'nested-button-element': 'A <button> inside an open <button>; the open one was closed first',
-  'nested-select-element': 'A <select> inside a <select>; the open select was closed and the new tag ignored',
-  'option-left-open-in-select': 'An <option> or <optgroup> in a <select> was still open here; closed implicitly',
+  'nested-select-element':
+    'A <select> inside a <select>; the open select was closed and the new tag ignored (in a select fragment: only ignored)',
+  'option-left-open-in-select':
+    'An <option>, <optgroup> or <hr> start tag in a <select> while an option or optgroup could not be closed (an element in it is still open); the new element went inside it',
   'input-in-select': 'An <input> inside a <select>; the select was closed first (in a select fragment: ignored)',
   'ruby-element-outside-ruby': 'An rb, rp, rt or rtc start tag not directly in a <ruby> (or rtc); inserted anyway',
-  'nested-table': 'A <table> start tag inside a table; the open table was closed first',
+  'nested-table': 'A <table> start tag inside a table; the open table was closed first (ignored if none is open)',
   'hidden-input-in-table': 'An <input type=hidden> directly in a table; inserted in the table',
   'form-in-table':
     'A <form> directly in a table; an empty form was inserted (none if a form is open) and its content goes on in the table',
   'cell-without-row': 'A <td> or <th> directly in a table section; a <tr> was implied',
   'unexpected-start-tag-in-table':
-    'A start tag a table cannot hold; the element was moved before the table (foster parenting)',
+    'A start tag a table cannot hold; handled as in the body, with foster parenting (an element it inserts while the table, a row group or a row is the current node goes before the table)',
   'unexpected-start-tag-in-caption': 'A table part start tag in a caption with no caption open (fragment); ignored',
-  'unexpected-start-tag-in-column-group': 'A start tag in a column group with no colgroup open (fragment); ignored',
-  'unexpected-start-tag-in-table-body': 'A table part start tag with no tbody, thead or tfoot open (fragment); ignored',
-  'unexpected-start-tag-in-row': 'A table part start tag with no <tr> open (fragment); ignored',
+  'unexpected-start-tag-in-column-group':
+    'A start tag in a column group with no colgroup open (a fragment, or columns in a template); ignored',
+  'unexpected-start-tag-in-table-body':
+    'A table part start tag with no tbody, thead or tfoot open (a fragment, or rows in a template); ignored',
+  'unexpected-start-tag-in-row':
+    'A table part start tag with no <tr> open (a fragment, or cells in a template); ignored',
   'unexpected-start-tag-in-cell': 'A table part start tag with no <td> or <th> open (fragment); ignored',
   'unexpected-start-tag-after-body': 'A start tag after </body>; parsing went back to the body',
   'unexpected-start-tag-in-frameset': 'A start tag other than frameset, frame or noframes in a frameset; ignored',
@@ -60,7 +66,7 @@ const TABLE = {
     'An end tag other than body, html, br or template between the head and the body; ignored',
   'unexpected-end-tag-in-template': 'An end tag other than template directly in a template; ignored',
   'unexpected-end-tag-in-table':
-    'An end tag a table ignores (body, caption, col, html, a table part), or one moved before the table (foster parenting)',
+    'An end tag a table ignores (body, html, a table part; ignored), or another one handled as in the body, with foster parenting',
   'unexpected-end-tag-in-caption': 'An end tag a caption ignores (body, col, colgroup, html, a table part); ignored',
   'unexpected-end-tag-in-column-group':
     'An end tag in a column group: </col>, or any other with no colgroup open; ignored',
@@ -85,7 +91,8 @@ const TABLE = {
   'nested-form': 'A form inside a form; ignored',
   'non-void-html-element-start-tag-with-trailing-solidus': 'A "/>" on an element that is not void is ignored',
   'unexpected-end-tag-in-foreign-content': 'End tag does not match the open foreign element',
-  'unexpected-html-in-foreign-content': 'HTML start tag inside SVG or MathML closes the foreign elements',
+  'unexpected-html-in-foreign-content':
+    'An HTML start tag (or </br>, </p>) inside SVG or MathML closes the foreign elements',
   'formatting-reconstruction-limit':
     'Reopening formatting elements passed the budget (maxReconstruction): from here on they are not made again',
 } as const;

@@ -26,10 +26,6 @@ import { EntryState, type FormattingEntry } from './formatting.ts';
 import { ops } from './op-count.ts';
 
 /**
- * The scope kinds: indexes into `bound` up to MUST_CLOSE; LIST, BUTTON and
- * TABLE are derived from the last open elements of a few ids (`boundary`).
- */
-/**
  * Not a category but a mark on one stack entry (OpenElements.flags, above
  * every `Cat` bit): the builder gave the adapter this element's parent
  * (FastPaths.pushed), so that only those pay for forgetting it at their pop
@@ -38,6 +34,10 @@ import { ops } from './op-count.ts';
  */
 export const PARENT_KNOWN = 1 << 24;
 
+/**
+ * The scope kinds: indexes into `bound` up to MUST_CLOSE; LIST, BUTTON and
+ * TABLE are derived from the last open elements of a few ids (`boundary`).
+ */
 export const enum Bound {
   DEFAULT = 0,
   /** Not a scope: the topmost "special" element, for "any other end tag". */

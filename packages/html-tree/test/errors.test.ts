@@ -1,6 +1,7 @@
 // Tree construction errors (decision H6): codes of their own, each pointing
 // at the token at fault with line, column, offset and end offset.
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../src/index.ts';
 import { drive } from './support/drive.ts';
 import { adapter } from './support/tree.ts';
 
@@ -74,6 +75,9 @@ describe('issue 31 item 2: tree error codes name the rule', () => {
     ['<!DOCTYPE html><h1><h2>', 'heading-in-heading'],
     ['<!DOCTYPE html><image>', 'image-start-tag'],
     ['<!DOCTYPE html><td>', 'table-part-outside-table'],
+    // In body, "caption", ..., "frame", "head", ..., "tr" is one rule; <head> and <frame> are not table parts.
+    ['<!DOCTYPE html><body><head>', 'misplaced-head-start-tag'],
+    ['<!DOCTYPE html><body><frame>', 'misplaced-frame-start-tag'],
     ['<!DOCTYPE html><a><a>', 'nested-a-element'],
     ['<!DOCTYPE html><nobr><nobr>', 'nested-nobr-element'],
     ['<!DOCTYPE html><button><button>', 'nested-button-element'],
@@ -107,5 +111,27 @@ describe('issue 31 item 2: tree error codes name the rule', () => {
   ];
   it.each(cases)('%s reports %s', (input, code) => {
     expect(errorsOf(input).map((e) => e.code)).toContain(code);
+  });
+  it('option-left-open-in-select: the option could not be closed, and the message does not say it was', () => {
+    // <select><option><span><hr>: generating implied end tags stops at the span, so the option stays open.
+    const { errors, tree } = parseHtml('<!DOCTYPE html><select><option><span><hr>');
+    const error = errors.find((e) => e.code === 'option-left-open-in-select');
+    expect(error?.message).not.toMatch(/closed implicitly/);
+    expect(error?.message).toMatch(/could not be closed/);
+    expect(JSON.stringify(tree)).toMatch(/"tagName":"option".*"tagName":"span".*"tagName":"hr"/);
+  });
+  it.each([
+    ['<!DOCTYPE html><template><col><div></template>', 'unexpected-start-tag-in-column-group'],
+    ['<!DOCTYPE html><template><tr><tbody></template>', 'unexpected-start-tag-in-table-body'],
+    ['<!DOCTYPE html><template><td><tr></template>', 'unexpected-start-tag-in-row'],
+  ])('%s reports %s, in a template (not only in a fragment, as its message says)', (input, code) => {
+    const error = parseHtml(input).errors.find((e) => e.code === code);
+    expect(error?.message).toMatch(/template/);
+  });
+  it('in body, <head> and <frame> (the rule of the table parts) are not reported as table parts', () => {
+    expect(errorsOf('<!DOCTYPE html><body><head><frame>').map((e) => e.code)).toEqual([
+      'misplaced-head-start-tag',
+      'misplaced-frame-start-tag',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-/** text, after body, in frameset, after frameset, after after body, after after frameset (§13.2.6.4.8, .19-23). */
+/** text, after body, in frameset, after frameset, after after body, after after frameset (§13.2.6.4.8, .17-21). */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { Mode } from '../constants.ts';
@@ -40,7 +40,7 @@ function backToBody(b: TreeBuilder): Result {
   return reprocessIn(Mode.IN_BODY);
 }
 
-// § 13.2.6.4.19 The "after body" insertion mode
+// § 13.2.6.4.17 The "after body" insertion mode
 export const afterBody: ModeHandlers = {
   ...base,
   comment(b, data) {
@@ -85,7 +85,7 @@ function framesetText(b: TreeBuilder, s: string): Result {
   });
 }
 
-// § 13.2.6.4.20 The "in frameset" insertion mode
+// § 13.2.6.4.18 The "in frameset" insertion mode
 export const inFrameset: ModeHandlers = {
   ...base,
   text: framesetText,
@@ -118,7 +118,7 @@ export const inFrameset: ModeHandlers = {
   },
 };
 
-// § 13.2.6.4.21 The "after frameset" insertion mode
+// § 13.2.6.4.19 The "after frameset" insertion mode
 export const afterFrameset: ModeHandlers = {
   ...base,
   text: framesetText,
@@ -139,7 +139,7 @@ export const afterFrameset: ModeHandlers = {
   },
 };
 
-// § 13.2.6.4.22 The "after after body" insertion mode
+// § 13.2.6.4.20 The "after after body" insertion mode
 export const afterAfterBody: ModeHandlers = {
   ...base,
   comment(b, data) {
@@ -166,7 +166,7 @@ export const afterAfterBody: ModeHandlers = {
   },
 };
 
-// § 13.2.6.4.23 The "after after frameset" insertion mode
+// § 13.2.6.4.21 The "after after frameset" insertion mode
 export const afterAfterFrameset: ModeHandlers = {
   ...base,
   comment(b, data) {
@@ -176,7 +176,7 @@ export const afterAfterFrameset: ModeHandlers = {
     return splitText(b, s, bodyWs, (b, rest) => {
       b.error('unexpected-character');
       // Only the whitespace characters go to "in body" (each character is a
-      // token of its own, §13.2.6.4.23): none left means no token at all, so
+      // token of its own, §13.2.6.4.21): none left means no token at all, so
       // the active formatting elements are not reconstructed.
       const ws = rest.replace(/[^\t\n\f\r ]+/g, '');
       return ws === '' ? DONE : inBody.text(b, ws);

@@ -18,8 +18,9 @@ import { DONE, REPROCESS, type Result } from './types.ts';
  * A start tag "in body". The three groups most tags of a page fall in (the
  * p-closing blocks, headings, formatting elements) are one bitfield test
  * each, taken first; they share no tag with any other case, so which rule
- * applies does not depend on that order. Every other tag goes through the
- * cases below in the Standard's order.
+ * applies does not depend on that order. Then "image" (the one case that
+ * returns a result other than DONE, also disjoint from the others); every
+ * other tag goes through the cases below in the Standard's order.
  */
 export function inBodyStartTag(b: TreeBuilder): Result {
   const flags = HTML_FLAGS[b.id] as number;
@@ -394,7 +395,10 @@ function otherStart(b: TreeBuilder): void {
     case T.th:
     case T.thead:
     case T.tr:
-      b.error('table-part-outside-table');
+      // A code that names the tag: <head> and <frame> are no table parts.
+      if (b.id === T.head) b.error('misplaced-head-start-tag');
+      else if (b.id === T.frame) b.error('misplaced-frame-start-tag');
+      else b.error('table-part-outside-table');
       return;
   }
   // Any other start tag

@@ -1,4 +1,4 @@
-/** in template (§13.2.6.4.18). */
+/** in template (§13.2.6.4.16). */
 import { TagId as T } from '../generated/tag-ids.ts';
 import type { TreeBuilder } from '../builder.ts';
 import { Mode } from '../constants.ts';
@@ -19,7 +19,7 @@ function switchTemplateMode(b: TreeBuilder, mode: number): Result {
   return reprocessIn(mode);
 }
 
-// § 13.2.6.4.18 The "in template" insertion mode
+// § 13.2.6.4.16 The "in template" insertion mode
 export const inTemplate: ModeHandlers = {
   ...base,
   text: (b, s) => inBody.text(b, s),
