@@ -105,7 +105,7 @@ export const CHROMIUM_DEPARTURES: readonly Departure[] = [
     why:
       '"in template": a character token is processed by the "in body" rules and the mode stays "in template", so a ' +
       'later caption, colgroup, col, tbody, thead, tfoot, tr, td or th start tag switches the template to its ' +
-      'table mode and is inserted (§13.2.6.4.18); Chromium ignores such a tag once text was inserted.',
+      'table mode and is inserted (§13.2.6.4.16); Chromium ignores such a tag once text was inserted.',
     covers: (input, context) => {
       const open = context === 'template' ? 0 : input.search(/<template[^>]*>/i);
       if (open < 0) return false;
