@@ -29,6 +29,14 @@ describe('check-cycles', () => {
     expect(output).toContain('import cycle:');
   });
 
+  it('follows a folder import to its index.ts and `export * from`', () => {
+    const { code, output } = check(resolve(fixtures, 'index'));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /import cycle: \S*index\/a\.ts -> \S*index\/sub\/index\.ts -> \S*index\/sub\/c\.ts -> \S*index\/a\.ts/,
+    );
+  });
+
   it('allows a cycle made only of `import type` and `export type`', () => {
     const { code, output } = check(resolve(fixtures, 'type-only'));
     expect(output).not.toContain('import cycle:');
