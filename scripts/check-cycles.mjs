@@ -8,8 +8,8 @@
 // TypeScript and are not edges, so a cycle made only of them is allowed. An
 // import or re-export whose every specifier is `type` (`import { type A }`)
 // IS an edge: under `verbatimModuleSyntax` (tsconfig.base.json) tsc and
-// esbuild keep it as `import {} from './a.ts'`, which still evaluates a. Dynamic `import()` is not an edge (it
-// runs after evaluation). Prints each cycle as `a.ts -> b.ts -> a.ts`.
+// esbuild keep it as `import {} from './a.ts'`, which still evaluates a.
+// Dynamic `import()` is not an edge (it runs after evaluation). Prints each cycle as `a.ts -> b.ts -> a.ts`.
 // Usage: node scripts/check-cycles.mjs [dir...]  (default: packages/*/src, each its own graph)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
