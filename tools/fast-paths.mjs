@@ -7,6 +7,3 @@
 
 /** `false` when the environment says `FORGIVING_FAST_PATHS=off`. */
 export const FAST_PATHS = process.env.FORGIVING_FAST_PATHS !== 'off';
-
-/** Both settings, for tests that run one body with fast paths on and off. */
-export const FAST_PATH_MODES = [true, false];
