@@ -4,10 +4,12 @@
 // that depends on which one is imported first, and a value read during
 // evaluation can be undefined (html-tree's modes once went through a mutable
 // registry filled after the fact to get around one). Follows relative
-// imports and re-exports; `import type`, `export type` and imports whose
-// every specifier is `type` are erased by TypeScript and are not edges, so a
-// cycle made only of them is allowed. Dynamic `import()` is not an edge (it
-// runs after evaluation). Prints each cycle as `a.ts -> b.ts -> a.ts`.
+// imports and re-exports; `import type` and `export type` are erased by
+// TypeScript and are not edges, so a cycle made only of them is allowed. An
+// import or re-export whose every specifier is `type` (`import { type A }`)
+// IS an edge: under `verbatimModuleSyntax` (tsconfig.base.json) tsc and
+// esbuild keep it as `import {} from './a.ts'`, which still evaluates a.
+// Dynamic `import()` is not an edge (it runs after evaluation). Prints each cycle as `a.ts -> b.ts -> a.ts`.
 // Usage: node scripts/check-cycles.mjs [dir...]  (default: packages/*/src, each its own graph)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -17,11 +19,6 @@ import { root, sourceDirs, sourceFiles } from './source-files.mjs';
 const SKIPPED_DIRS = new Set(['dist', 'node_modules', '.tmp']);
 const TS_FILE = /\.(m|c)?tsx?$/;
 
-/** Whether a named import or export list holds only `type` specifiers (and at least one). */
-function allTypeOnly(elements) {
-  return elements.length > 0 && elements.every((e) => e.isTypeOnly);
-}
-
 /** The module specifiers of `source` whose import is kept at run time. */
 function runtimeSpecifiers(path, source) {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, false);
@@ -30,13 +27,9 @@ function runtimeSpecifiers(path, source) {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       if (clause?.isTypeOnly) continue;
-      const named = clause?.namedBindings;
-      if (clause && !clause.name && named && ts.isNamedImports(named) && allTypeOnly(named.elements)) continue;
       out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       if (node.isTypeOnly) continue;
-      const clause = node.exportClause;
-      if (clause && ts.isNamedExports(clause) && allTypeOnly(clause.elements)) continue;
       out.push(node.moduleSpecifier.text);
     }
   }

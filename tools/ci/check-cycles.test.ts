@@ -29,10 +29,29 @@ describe('check-cycles', () => {
     expect(output).toContain('import cycle:');
   });
 
-  it('allows a cycle made only of type imports and type-only specifiers', () => {
+  it('follows a folder import to its index.ts and `export * from`', () => {
+    const { code, output } = check(resolve(fixtures, 'index'));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /import cycle: \S*index\/a\.ts -> \S*index\/sub\/index\.ts -> \S*index\/sub\/c\.ts -> \S*index\/a\.ts/,
+    );
+  });
+
+  it('allows a cycle made only of `import type` and `export type`', () => {
     const { code, output } = check(resolve(fixtures, 'type-only'));
     expect(output).not.toContain('import cycle:');
     expect(code).toBe(0);
+  });
+
+  it('counts an import whose every specifier is `type` as an edge (verbatimModuleSyntax keeps it)', () => {
+    // tsconfig.base.json sets verbatimModuleSyntax: tsc and esbuild rewrite
+    // `import { type B } from './b.ts'` to `import {} from './b.ts'`, which
+    // still evaluates b.ts, so this cycle is a runtime one.
+    const { code, output } = check(resolve(fixtures, 'type-specifiers'));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /import cycle: \S*type-specifiers\/a\.ts -> \S*type-specifiers\/b\.ts -> \S*type-specifiers\/a\.ts/,
+    );
   });
 
   it('passes on every package of the repository', () => {

@@ -388,3 +388,22 @@ describe('issue 27 item 5 / issue 30: a :scope nested inside a :has() argument i
     expect(selectAll(tree, ':has(:where(:scope div))', { level: 4 })).toHaveLength(4001);
   });
 });
+
+// The streaming matcher ran HTML's compiled matchers on a one-element view
+// without the hast node and namespace table they read (html-rules.ts), so
+// `open()` threw a TypeError for `div.a` in HTML: HTML now takes the tree path.
+describe('createStreamMatcher in HTML: null (the tree path), never a TypeError at open()', () => {
+  it('returns null for HTML selectors the other languages stream', () => {
+    for (const source of ['div.a', '*', 'p > b', '[x=y]', '#i', ':first-child']) {
+      const compiled = compileSelectorWithError(source, { level: 4 });
+      expect(compiled.ok).toBe(true);
+      if (!compiled.ok) continue;
+      expect(createStreamMatcher(compiled.selector.selectors, 'html'), source).toBeNull();
+      expect(createStreamMatcher(compiled.selector.selectors, 'xml'), source).not.toBeNull();
+    }
+  });
+  it('the tree path answers for HTML', () => {
+    const tree = parseHtml('<div class=a><b></b></div>').tree as HastRoot;
+    expect(selectAll(tree, 'div.a').map((e) => e.tagName)).toEqual(['div']);
+  });
+});

@@ -67,6 +67,7 @@ export function tokenizerOptions(
   const result: TokenizerStreamOptions =
     typeof onToken === 'function' ? { context: options.context, onToken } : { context: options.context, sink: onToken };
   if (options.onStartTag !== undefined) result.onStartTag = options.onStartTag;
+  if (options.fastPaths !== undefined) result.fastPaths = options.fastPaths;
   if (tracker !== undefined) result.onDecoded = tracker.append;
   return result;
 }

@@ -117,6 +117,12 @@ export interface ParseOptions extends SkyTreeEvents {
    * construction (a token, hence not `onOpenTag`).
    */
   onStartTag?: (tag: SkyStartTagInfo) => void;
+  /**
+   * The tokenizer's fast paths (@forgiving/sky-tokenizer's `fastPaths`).
+   * Default true. With `false` only the spec path runs: the same tree, for
+   * checking exactly that (tools/fast-paths.mjs, issue 31).
+   */
+  fastPaths?: boolean;
 }
 
 /** The result of a whole-document parse, as in every package (ARCHITECTURE.md, "Result shapes"). */

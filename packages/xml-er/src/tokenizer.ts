@@ -1600,7 +1600,6 @@ export class Tokenizer {
     this.state = State.DOCTYPEInternalSubset;
   }
 
-  /** The EOF entries of every state. */
   /**
    * End of input: the end-of-input branch of the current state (each `#eofX` stands beside its
    * state's method), then the text not yet reported.

@@ -21,7 +21,7 @@ function streamTokens(chunks) {
 }
 
 function buildTree(chunks) {
-  const builder = createTreeBuilder({ context: contextOf(total(chunks)), positions: true });
+  const builder = createTreeBuilder({ context: contextOf(total(chunks)), positions: true, fastPaths: FAST_PATHS });
   for (const chunk of chunks) builder.write(chunk);
   return builder.end();
 }
@@ -39,7 +39,7 @@ async function hosted(input) {
     onError: (_error, { phase }) => void log.push(`error ${phase}`),
   };
   const length = Array.isArray(input) ? total(input) : input.length;
-  const result = await parseAsync(input, { context: contextOf(length), host });
+  const result = await parseAsync(input, { context: contextOf(length), host, fastPaths: FAST_PATHS });
   // When a load fails depends on when chunks arrive (the tokenizer runs ahead, errata S22): hook calls
   // and the tree must not depend on chunking; failures are compared as a set.
   return {
@@ -79,7 +79,7 @@ export default [
     name: 'sky-tree parse / createTreeBuilder',
     grammar: 'sky',
     bytes: true,
-    run: (input) => parse(input, { context: contextOf(input.length), positions: true }),
+    run: (input) => parse(input, { context: contextOf(input.length), positions: true, fastPaths: FAST_PATHS }),
     chunked: buildTree,
   },
   {
@@ -94,7 +94,7 @@ export default [
     grammar: 'sky',
     run: (input) => {
       const context = contextOf(input.length);
-      const { tree } = parse(input, { context });
+      const { tree } = parse(input, { context, fastPaths: FAST_PATHS });
       return tree === null ? null : toSky(tree, { context });
     },
   },

@@ -56,8 +56,9 @@ function structural(name: string): Matcher | null {
         return p >= 0 && c.index.isDocument[p] === 1;
       };
     case 'scope':
-      // Outside :has(), :scope is the scoping root (Selectors 4 §4.4): the
-      // element given as the tree (id 0), or :root when the tree is a root.
+      // :scope is the scoping root (Selectors 4 §4.4), inside :has() too
+      // (compile.ts, compileHas): the element given as the tree (id 0), or
+      // :root when the tree is a root.
       return (c, id) => {
         if (c.index.kind[0] === ELEMENT) return id === 0;
         const p = c.index.parent[id]!;

@@ -4,7 +4,10 @@
 // the start tag: no :last-child / :only-* / :nth-last-* / :empty / :has /
 // `of S`, and (XML) no namespace-qualified type or attribute selectors, which
 // need namespace resolution over the tree. Others return null from
-// createStreamMatcher (the caller falls back to a tree).
+// createStreamMatcher (the caller falls back to a tree), and so does every
+// HTML selector: HTML's compiled matchers read hast `properties` and each
+// element's namespace from the index (html-rules.ts, index-build.ts), which a
+// start tag's name and attribute record do not give.
 //
 // Combinators run left to right as a DP over the open-element stack (one bit
 // per compound of a chain): M = the element matches the chain up to compound
@@ -88,6 +91,8 @@ interface Entry {
 export function createStreamMatcher(list: SelectorList, language: TreeLanguage): StreamMatcher | null {
   // The checks below recurse on nesting: a deeper list goes to the tree path, whose compiler refuses it (issue 13, item 3).
   if (selectorNesting(list) > MAX_SELECTOR_NESTING) return null;
+  // HTML matches on the tree (see the header): its matchers would read a namespace table this view has not.
+  if (language === 'html') return null;
   if (!list.selectors.every((selector) => selector.pseudoElement !== null || streamableBody(selector.body, language)))
     return null;
   const state: State = { slots: 0, language };
@@ -133,7 +138,7 @@ function streamableSimple(simple: SimpleSelector, language: TreeLanguage): boole
     case 'lang':
       return true;
     case 'pseudo-class':
-      return STREAMABLE_PSEUDO.has(simple.name) || (language !== 'html' && STREAMABLE_OUTSIDE_HTML.has(simple.name));
+      return STREAMABLE_PSEUDO.has(simple.name) || STREAMABLE_OUTSIDE_HTML.has(simple.name);
     case 'nth':
       return simple.of === undefined && (simple.name === 'nth-child' || simple.name === 'nth-of-type');
     case 'not':

@@ -160,10 +160,9 @@ export class TreeIndex implements IndexView {
     return view as unknown as AnyElement;
   }
 
-  /** The element select() returns for an id: the hast node behind an HTML view. */
+  /** The element select() returns for an id: the tree's own node (in hast the element itself, never its view). */
   result(id: number): ResultElement {
-    const node = this.nodes[id] as AnyElement;
-    return node;
+    return this.nodes[id] as AnyElement;
   }
 
   idOf(node: unknown): number {

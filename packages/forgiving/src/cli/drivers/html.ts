@@ -141,7 +141,7 @@ function htmlTokens(_document: Document, cx: CommandContext): ChunkSink {
   const flushErrors = (before: number) => {
     for (; next < pending.length && pending[next]!.offset < before; next++) {
       const error = pending[next]!;
-      out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${error.code} ${error.message}`);
+      out.line(`${paint('gray', at(error))} ${paint('red', 'error')} ${safe(error.code)} ${safe(error.message)}`);
     }
     if (next === pending.length) {
       pending.length = 0;
