@@ -21,6 +21,11 @@ export interface ParseOptions {
   context?: SkyContext;
   /** Adds unist positions to every node. Default false. */
   positions?: boolean;
+  /**
+   * `false` runs each parser's spec path alone (no fast path; the same
+   * result, slower): for testing the fast paths against it. Default true.
+   */
+  fastPaths?: boolean;
   /** Extra options for XML-ER. */
   xml?: ParseXmlOptions;
   /** Extra options for HTML (@forgiving/html-tree: scripting, encodings, fragment context). */
@@ -64,12 +69,20 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
   const language = options.language ?? detected.language;
   if (language === 'sky') {
     const context = options.context ?? detected.context ?? 'application';
-    const result = parseSkyTree(input, { context, positions: options.positions === true });
+    const result = parseSkyTree(input, {
+      context,
+      positions: options.positions === true,
+      fastPaths: options.fastPaths !== false,
+    });
     return { language, context, tree: result.tree, errors: result.errors, ok: result.ok, isSky: result.isSky };
   }
-  if (language === 'html') return parseHtmlDocument(input, options.positions === true, options.html);
+  if (language === 'html') {
+    const html = options.fastPaths === false ? { ...options.html, fastPaths: false } : options.html;
+    return parseHtmlDocument(input, options.positions === true, html);
+  }
   const xmlOptions: ParseXmlOptions = { ...options.xml };
   if (options.positions === true) xmlOptions.positions = true;
+  if (options.fastPaths === false) xmlOptions.fastPaths = false;
   const result = parseXml(input, xmlOptions);
   return { language, tree: result.tree, errors: result.errors, ok: result.ok, wellFormed: result.wellFormed };
 }

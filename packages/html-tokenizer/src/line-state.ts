@@ -89,14 +89,17 @@ function resumePrefix(state: number): string {
   return '';
 }
 
-/** Scans one line (without its line break) from the state at its start. */
-export function scanLine(line: string, from: HtmlLineState): HtmlLineScan {
+/**
+ * Scans one line (without its line break) from the state at its start;
+ * `fastPaths` false runs the spec path alone (TokenizerOptions.fastPaths).
+ */
+export function scanLine(line: string, from: HtmlLineState, fastPaths = true): HtmlLineScan {
   const prefix = from.carry !== '' ? from.carry : resumePrefix(from.state);
   const text = `${prefix}${line}\n`;
   const options = { guessContentModel: from.guessContentModel, scripting: from.scripting };
   const builder = new SpanBuilder(text, options);
   const state = (prefix !== '' ? S.Data : from.state) as StateId;
-  const tokenizer = new Tokenizer(builder, { state, lastStartTag: from.lastStartTag });
+  const tokenizer = new Tokenizer(builder, { state, lastStartTag: from.lastStartTag, fastPaths });
   tokenizer.foreign = from.foreign;
   builder.tokenizer = tokenizer;
   // The guessed svg/math stack: its top, as tag ids (an id tells whether it is foreign).

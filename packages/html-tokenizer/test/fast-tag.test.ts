@@ -9,6 +9,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TokenizerCallbacks } from '../src/callbacks.ts';
+import { splitLines } from '../src/highlight.ts';
+import { scanLine, startLineState } from '../src/line-state.ts';
 import { scan } from '../src/scan.ts';
 import { TAG_NAMES, tagId } from '../src/tag-names.ts';
 import { Tokenizer } from '../src/tokenizer.ts';
@@ -188,6 +190,23 @@ describe('fast paths = the states alone', () => {
         samePaths(split(input, cuts));
       }),
       { numRuns: Number(process.env.RUNS ?? 1000) },
+    );
+  });
+
+  it('line by line from the line state, as an editor highlights: the same spans and states (property)', () => {
+    const lines = (input: string, fast: boolean) => {
+      let state = startLineState();
+      return splitLines(input).map((line) => {
+        const result = scanLine(line, state, fast);
+        state = result.state;
+        return result;
+      });
+    };
+    fc.assert(
+      fc.property(doc, (input) => {
+        expect(lines(input, true)).toStrictEqual(lines(input, false));
+      }),
+      { numRuns: Number(process.env.RUNS ?? 300) },
     );
   });
 

@@ -31,11 +31,14 @@ export function startLineState(context: SkyContext): SkyLineState {
   return new SkyTokenizer(context, new SpanBuilder('')).snapshot();
 }
 
-/** Scans one line (without its line break) from the state at its start. */
-export function scanLine(line: string, state: SkyLineState): LineScan {
+/**
+ * Scans one line (without its line break) from the state at its start;
+ * `fastPaths` false runs the spec path alone (the tokenizer's option).
+ */
+export function scanLine(line: string, state: SkyLineState, fastPaths = true): LineScan {
   const text = line + '\n';
   const builder = new SpanBuilder(text);
-  const tokenizer = new SkyTokenizer(state.context, builder);
+  const tokenizer = new SkyTokenizer(state.context, builder, 0, fastPaths);
   tokenizer.restore(state);
   builder.inTag = tokenizer.inTag;
   builder.notSky = tokenizer.failed;
@@ -67,9 +70,12 @@ export class SkyLineHighlighter {
   #lineSpans: (SkySpan[] | undefined)[] = [];
 
   #context: SkyContext;
+  #fast: boolean;
 
-  constructor(context: SkyContext, text = '') {
+  /** `fastPaths` false scans on the spec path alone (the tokenizer's option). */
+  constructor(context: SkyContext, text = '', fastPaths = true) {
     this.#context = context;
+    this.#fast = fastPaths;
     this.setText(text);
   }
 
@@ -113,7 +119,7 @@ export class SkyLineHighlighter {
       .concat(new Array(Math.max(added - 1, 0)), starts.slice(from + removed + (added === 0 ? 1 : 0)));
     let scanned = 0;
     for (let i = from; i < this.#lines.length; i++) {
-      const result = scanLine(this.#lines[i]!, this.#starts[i]!);
+      const result = scanLine(this.#lines[i]!, this.#starts[i]!, this.#fast);
       scanned++;
       this.#lineSpans[i] = result.spans;
       const old = this.#starts[i + 1];

@@ -6,7 +6,14 @@
 // and chunking.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SkyCallbacks, type SkyContext, SkyTokenizer, createTokenizer, scan } from '../src/index.ts';
+import {
+  type SkyCallbacks,
+  type SkyContext,
+  SkyLineHighlighter,
+  SkyTokenizer,
+  createTokenizer,
+  scan,
+} from '../src/index.ts';
 import { HEADS, fragment } from './documents.ts';
 
 /** `input` cut at `cuts` (positions taken modulo the length; a repeated one makes an empty chunk). */
@@ -45,6 +52,12 @@ function same(input: string, context: SkyContext, cuts: number[]): void {
   expect(calls(input, context, true, cuts)).toStrictEqual(calls(input, context, false, cuts));
   expect(tokens(input, context, true, cuts)).toStrictEqual(tokens(input, context, false, []));
   expect(scan(input, { context })).toStrictEqual(scan(input, { context, fastPaths: false }));
+  // Line by line, as an editor highlights.
+  const lines = (fast: boolean) => {
+    const h = new SkyLineHighlighter(context, input, fast);
+    return Array.from({ length: h.lineCount }, (_, i) => h.spans(i));
+  };
+  expect(lines(true)).toStrictEqual(lines(false));
 }
 
 const cutsArb = fc.array(fc.nat(), { maxLength: 4 });

@@ -9,6 +9,7 @@ import {
   parse,
   selectAll,
 } from 'forgiving';
+import { FAST_PATHS } from '../../fast-paths.mjs';
 
 const sky = parse(
   '#!mojo mojo:sky\n<div id=a class="x y"><p lang=en>t</p><p/><template><p>c</p></template><ul><li>1<li>2</ul></div>',
@@ -60,7 +61,7 @@ export default [
     bytes: true,
     run: (input) => {
       const detection = detectLanguage(input, input.length % 2 === 0 ? 'doc.sky' : undefined);
-      const result = parse(input, { positions: true });
+      const result = parse(input, { positions: true, fastPaths: FAST_PATHS });
       return [detection.language, result.language, result.ok];
     },
   },
@@ -68,7 +69,7 @@ export default [
     name: 'forgiving parse (Sky documents)',
     grammar: 'sky',
     bytes: true,
-    run: (input) => parse(input).ok,
+    run: (input) => parse(input, { fastPaths: FAST_PATHS }).ok,
   },
   {
     name: 'forgiving compileSelectorWithError / selectAll',

@@ -47,7 +47,7 @@ function scanLines(input) {
   let state = startLineState();
   let count = 0;
   for (const line of splitLines(input)) {
-    const result = scanLine(line, state);
+    const result = scanLine(line, state, fastPaths);
     count += covered(result.spans, line.length);
     state = result.state;
   }

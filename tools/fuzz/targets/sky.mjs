@@ -67,7 +67,7 @@ export default [
     name: 'sky-tokenizer SkyLineHighlighter',
     grammar: 'sky',
     run: (input) => {
-      const h = new SkyLineHighlighter(contextOf(input.length), input);
+      const h = new SkyLineHighlighter(contextOf(input.length), input, FAST_PATHS);
       // An edit in the middle, then the spans of every line.
       h.edit(h.lineCount >> 1, Math.min(1, h.lineCount >> 1), ['<a b="', 'c">']);
       let spans = 0;

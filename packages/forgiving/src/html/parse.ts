@@ -14,6 +14,8 @@ export interface HtmlOptions {
   defaultEncoding?: string;
   /** Parses a fragment in this context element (decision H7) instead of a document. */
   fragment?: FragmentContext;
+  /** `false`: the tokenizer's spec path alone (ParseOptions.fastPaths). */
+  fastPaths?: boolean;
 }
 
 export interface ParsedHtml {
