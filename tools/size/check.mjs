@@ -249,7 +249,7 @@ for (const { entry, names, limit, forbid = [], require = [], external = [] } of 
   const ok = gz <= limit && leaked.length === 0 && missing.length === 0;
   if (!ok) failed++;
   console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${entry}${names ? ` ${what}` : ''}: ${(min / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip -9 (budget ${(limit / 1024).toFixed(1)} kB; ${(gzDefault / 1024).toFixed(2)} kB at gzip's default level)` +
+    `${ok ? 'ok  ' : 'FAIL'} ${entry}${names ? ` ${what}` : ''}: ${(min / 1024).toFixed(2)} kB min, ${(gz / 1024).toFixed(2)} kB min+gzip -9 (budget ${+(limit / 1024).toFixed(2)} kB; ${(gzDefault / 1024).toFixed(2)} kB at gzip's default level)` +
       (leaked.length ? `; must not contain ${leaked.join(', ')}` : '') +
       (missing.length ? `; must contain ${missing.join(', ')}` : ''),
   );

@@ -14,7 +14,6 @@ import {
   type ParseResult,
   parseHtml,
   parseHtmlFragment,
-  type TreeAdapter,
 } from '@forgiving/html-tree';
 import type { Root } from 'hast';
 import type { Plugin, Processor } from 'unified';
