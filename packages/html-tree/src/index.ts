@@ -69,4 +69,4 @@ export {
   SVG as NAMESPACE_SVG,
   type Namespace as HastNamespace,
 } from './serialize/namespaces.js';
-export { safeFind as findProperty } from './hast/properties.js';
+export { safeFind as findProperty, propertyText } from './hast/properties.js';

@@ -11,7 +11,7 @@
 import { setAttribute } from '@forgiving/char-ref';
 import { childNamespace, findProperty, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG } from '@forgiving/html-tree';
 import type { Element as HastElement, Root as HastRoot } from 'hast';
-import { propertyText } from '../select/hast-attributes.ts';
+import { propertyText } from '@forgiving/html-tree';
 
 /** What the matchers see of a hast element (the Sky / xast element shape, plus its namespace and node). */
 export interface HtmlViewElement {

@@ -8,23 +8,12 @@
 // it (README, "Spec notes": hast's `true` is the empty string, a list is
 // joined by spaces or commas). The same reads serve `cssSelectAdapter`
 // (css-select-hast.ts), so both paths give one answer.
-import { findProperty, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG } from '@forgiving/html-tree';
+import { findProperty, type HastNamespace, NAMESPACE_HTML, NAMESPACE_SVG, propertyText } from '@forgiving/html-tree';
 import type { Element as HastElement } from 'hast';
 
 type Info = ReturnType<typeof findProperty>;
-type HastValue = HastElement['properties'][string];
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-/** A property value as the attribute's text, or undefined when the attribute is absent (hast's rules). */
-export function propertyText(value: HastValue, commaSeparated: boolean): string | undefined {
-  if (typeof value === 'string') return value;
-  if (value === null || value === undefined || value === false) return undefined;
-  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-  if (value === true) return '';
-  if (Array.isArray(value)) return value.join(commaSeparated ? ', ' : ' ');
-  return String(value);
-}
 
 /**
  * The property behind attribute `name` in a namespace, or null when no

@@ -13,7 +13,7 @@
  */
 import type { Element, Nodes, Parents, Root, RootContent } from 'hast';
 import { childNamespace, HTML, type Namespace, SVG } from '../serialize/namespaces.js';
-import { safeFind } from './properties.js';
+import { propertyText, safeFind } from './properties.js';
 
 type Node = Nodes;
 
@@ -29,14 +29,6 @@ export interface HastCssSelectAdapter {
   getText(node: Node): string;
   hasAttrib(element: Element, name: string): boolean;
   removeSubsets(nodes: Node[]): Node[];
-}
-
-function attributeText(value: Element['properties'][string], commas: boolean): string | undefined {
-  if (value === null || value === undefined || value === false) return undefined;
-  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-  if (value === true) return '';
-  if (Array.isArray(value)) return value.join(commas ? ', ' : ' ');
-  return String(value);
 }
 
 /**
@@ -76,11 +68,11 @@ export function createCssSelectAdapter(tree: Root | Element): HastCssSelectAdapt
     getName: (element) => element.tagName,
     getAttributeValue(element, name) {
       const info = property(element, name);
-      return attributeText(element.properties?.[info.property], info.commaSeparated);
+      return propertyText(element.properties?.[info.property], info.commaSeparated);
     },
     hasAttrib(element, name) {
       const info = property(element, name);
-      return attributeText(element.properties?.[info.property], info.commaSeparated) !== undefined;
+      return propertyText(element.properties?.[info.property], info.commaSeparated) !== undefined;
     },
     getChildren: (node) => ('children' in node ? (node.children as Node[]) : []),
     getParent: (node) => parents.get(node) ?? null,

@@ -392,3 +392,20 @@ function readSelector(selector: string, isSvg: boolean, properties: Properties):
   }
   return name || (isSvg ? 'g' : 'div');
 }
+
+/**
+ * A hast property value as its attribute's HTML text, as `toHtml` and
+ * hast-util-to-html write it, or undefined when the attribute is absent:
+ * `true` is the empty string, `false`, null, undefined and NaN are absent, a
+ * list is joined by spaces (by commas when `commaSeparated`, property
+ * information's flag). Selector matching reads attributes through it
+ * (forgiving's `select` and both css-select adapters), so all agree.
+ */
+export function propertyText(value: unknown, commaSeparated: boolean): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined || value === false) return undefined;
+  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+  if (value === true) return '';
+  if (Array.isArray(value)) return value.join(commaSeparated ? ', ' : ' ');
+  return String(value);
+}
