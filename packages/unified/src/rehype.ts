@@ -9,12 +9,7 @@
  * text here. Pass `scripting: false` for rehype-parse's trees.
  */
 import { ERROR_CODES } from '@forgiving/html-tokenizer';
-import {
-  type HtmlErrorCode,
-  type ParseResult,
-  parseHtml,
-  parseHtmlFragment,
-} from '@forgiving/html-tree';
+import { type HtmlErrorCode, type ParseResult, parseHtml, parseHtmlFragment } from '@forgiving/html-tree';
 import type { Root } from 'hast';
 import type { Plugin, Processor } from 'unified';
 import { addVerbosePositions, verboseAdapter } from './verbose.ts';
