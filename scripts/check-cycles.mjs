@@ -87,7 +87,7 @@ for (const dir of sourceDirs()) {
     const edges = [];
     for (const spec of runtimeSpecifiers(path, readFileSync(path, 'utf8'))) {
       const target = resolveSpecifier(path, spec);
-      if (target !== null && target.startsWith(dir + sep)) edges.push(target);
+      if (target?.startsWith(dir + sep)) edges.push(target);
     }
     graph.set(path, edges);
   }
