@@ -2,7 +2,7 @@
 // language drivers, and its input with the driver of its language (detected
 // by peeking at the first chunk only).
 import type { SkyContext } from '@forgiving/sky-tree';
-import { type Detection, detectLanguage } from '../detect.ts';
+import { type Detection, DETECTION_PREFIX, detectLanguage } from '../detect.ts';
 import type { Paint } from './ansi.ts';
 import type { Options } from './args.ts';
 import type { DriverRegistry, LanguageDriver } from './driver.ts';
@@ -36,20 +36,42 @@ export interface Document {
   chunks: AsyncIterable<Uint8Array>;
 }
 
-/** Detects the language from the first chunk (unless --lang) and hands back every chunk. */
+/**
+ * Detects the language from the first DETECTION_PREFIX bytes (unless --lang)
+ * and hands back every chunk. A pipe can deliver its first bytes in chunks
+ * of any size, so chunks are read until the prefix is whole (or the input
+ * ends): detection does not depend on how the input arrives.
+ */
 export async function openDocument(input: Input, options: Options, drivers: DriverRegistry): Promise<Document> {
   const iterator = input.chunks()[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  const head = first.done === true ? new Uint8Array(0) : first.value;
+  const peeked: Uint8Array[] = [];
+  let size = 0;
+  while (size < DETECTION_PREFIX) {
+    const next = await iterator.next();
+    if (next.done === true) break;
+    peeked.push(next.value);
+    size += next.value.length;
+  }
+  const head = peeked.length === 1 ? peeked[0]! : joinBytes(peeked, size);
   const detection = detectLanguage(head, input.path ?? undefined);
   const driver = driverFor(drivers, head, input.path, detection, options.lang);
   const context = options.context ?? detection.context ?? 'application';
   async function* chunks(): AsyncGenerator<Uint8Array> {
-    if (first.done === true) return;
-    yield head;
+    if (size > 0) yield head;
     for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value;
   }
   return { input, driver, language: driver.name, context, detection, chunks: chunks() };
+}
+
+/** The peeked chunks as one (one copy: at most DETECTION_PREFIX bytes and one chunk). */
+function joinBytes(parts: readonly Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /**
