@@ -48,7 +48,11 @@ export async function checkCommand(document: Document, cx: CommandContext): Prom
     count++;
   };
   const sink = document.driver.check.stream(document, cx.options, onError);
-  for await (const chunk of chunks()) sink.write(chunk);
+  for await (const chunk of chunks()) {
+    sink.write(chunk);
+    // JSON errors are written as they come: wait for a slow reader (backpressure) between chunks.
+    if (json && out.stream.writableNeedDrain) await out.flush();
+  }
   const { ok } = sink.end();
   if (json) {
     out.line(`],"ok":${ok}}`);
