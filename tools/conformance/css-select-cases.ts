@@ -5,8 +5,9 @@
 // 'invalid' where the DOM rejects the selector (a SyntaxError). The DOM's
 // answers were taken from Chromium (DOMParser's document of the same text)
 // and css-select.test.ts checks them again whenever /usr/bin/chromium is there
-// (three :lang() cases, where Chromium lags Selectors 4, carry the spec's
-// answer in `dom` and Chromium's in `chromium`, and so does one :optional case).
+// (three :lang() cases, where Chromium lags Selectors 4, and one :optional
+// case, where it departs from HTML, carry the spec's answer in `dom` and
+// Chromium's in `chromium`).
 // Two cases where forgiving itself departs from the DOM are marked with
 // `forgiving` (its answer) and `forgivingReason`: known bugs, kept in the data
 // so that fixing them shows here.
@@ -26,9 +27,9 @@ export interface CssSelectCase {
   cssSelect?: readonly string[] | 'invalid';
   reason?: string;
   /**
-   * Chromium's answer where Chromium has not implemented the Selectors 4 rule
-   * the case tests: `dom` is then the spec's answer (Safari's), and the
-   * Chromium check compares against this.
+   * Chromium's answer where Chromium departs from the spec rule the case
+   * tests (Selectors 4's :lang(), HTML's :optional): `dom` is then the spec's
+   * answer, and the Chromium check compares against this.
    */
   chromium?: readonly string[] | 'invalid';
   chromiumReason?: string;
