@@ -65,9 +65,23 @@ export function compileSelectorList(list: SelectorList): CompiledSelector {
   return { matcher: (c, id) => matcherFor(c.index.language)(c, id), selectors: list, matcherFor };
 }
 
-function compileList(list: SelectorList, state: State, memo: boolean): Matcher {
+/**
+ * `forgiving`: the list of `:is()` / `:where()`, a forgiving selector list
+ * (Selectors 4, "forgiving selector list"): an item with a pseudo-class this matcher does not
+ * know is dropped, as the DOM drops an item it cannot parse
+ * (`li:is(.first, :bogus)` is `li.first`); elsewhere it is an error.
+ */
+function compileList(list: SelectorList, state: State, memo: boolean, forgiving = false): Matcher {
+  const compiled: Matcher[] = [];
+  for (const selector of list.selectors) {
+    try {
+      compiled.push(compileSelector(selector, state, memo));
+    } catch (error) {
+      if (!forgiving || !(error instanceof CompileError) || error.code !== 'unsupported-pseudo-class') throw error;
+    }
+  }
   // Folded: a selector that never matches is dropped; one that matches every element decides.
-  const parts = list.selectors.map((selector) => compileSelector(selector, state, memo)).filter((m) => m !== NEVER);
+  const parts = compiled.filter((m) => m !== NEVER);
   if (parts.includes(IS_ELEMENT)) return IS_ELEMENT;
   if (parts.length === 0) return NEVER;
   if (parts.length === 1) return parts[0]!;
@@ -280,7 +294,7 @@ function compileSimple(simple: SimpleSelector, state: State, memo: boolean): Mat
     }
     case 'is':
     case 'where':
-      return compileList(simple.selectors, state, memo);
+      return compileList(simple.selectors, state, memo, true);
     case 'has':
       return compileHas(simple.selectors, state);
     case 'functional-pseudo-class':

@@ -101,7 +101,7 @@ function isDisabled(c: MatchContext, id: number, slot: number): number {
   return -1;
 }
 
-/** `:checked`: checkbox and radio inputs with `checked`, options with `selected` (their defaults in a static tree). */
+/** Checkbox and radio inputs with `checked`, options with `selected`: checked by default (`:default`). */
 export const checked: Matcher = (c, id) => {
   const name = htmlName(c, id);
   if (name === 'input') {
@@ -110,6 +110,69 @@ export const checked: Matcher = (c, id) => {
   }
   return name === 'option' && htmlAttribute(c, id, 'selected') !== undefined;
 };
+
+/**
+ * `:checked` (HTML §4.16.3): checkbox and radio inputs with `checked`, and
+ * options whose selectedness is true as a parsed document has it: the
+ * `selected` attribute, corrected for a single-choice select (no `multiple`,
+ * display size 1) by the selectedness setting algorithm (§4.10.7): of
+ * several selected options only the last, and with none the first option
+ * that is not disabled.
+ */
+export function compileChecked(slot: number): Matcher {
+  return (c, id) => {
+    const name = htmlName(c, id);
+    if (name !== 'option') return checked(c, id);
+    return c.table(slot, (table) => optionSelectedness(c, table))[id] === 1;
+  };
+}
+
+/**
+ * Marks every option whose selectedness is true (one pass; each option
+ * belongs to its nearest `select` ancestor, the select's list of options).
+ */
+function optionSelectedness(c: MatchContext, table: Uint8Array): void {
+  const { index } = c;
+  /** Per single-choice select: its last option with `selected`, else its first option not disabled. */
+  const lastSelected = new Map<number, number>();
+  const firstEnabled = new Map<number, number>();
+  for (let id = 0; id < index.size; id++) {
+    if (index.kind[id] !== ELEMENT || htmlName(c, id) !== 'option') continue;
+    const isSelected = htmlAttribute(c, id, 'selected') !== undefined;
+    let select = index.parent[id]!;
+    while (select >= 0 && index.kind[select] === ELEMENT && htmlName(c, select) !== 'select')
+      select = index.parent[select]!;
+    if (select < 0 || index.kind[select] !== ELEMENT || !singleChoice(c, select)) {
+      if (isSelected) table[id] = 1;
+      continue;
+    }
+    if (isSelected) lastSelected.set(select, id);
+    else if (!firstEnabled.has(select) && !optionDisabled(c, id)) firstEnabled.set(select, id);
+  }
+  for (const option of lastSelected.values()) table[option] = 1;
+  for (const [select, option] of firstEnabled) if (!lastSelected.has(select)) table[option] = 1;
+}
+
+/**
+ * No `multiple` and a display size of 1: the `size` attribute by the rules
+ * for parsing non-negative integers, else 1. `size=0` counts as 1, as in
+ * browsers (a drop-down box: Blink's menu list is `size <= 1`).
+ */
+function singleChoice(c: MatchContext, select: number): boolean {
+  if (htmlAttribute(c, select, 'multiple') !== undefined) return false;
+  const size = htmlAttribute(c, select, 'size');
+  if (size === undefined) return true;
+  const digits = /^[\t\n\f\r ]*\+?([0-9]+)/.exec(size);
+  return digits === null || Number(digits[1]) <= 1;
+}
+
+/** An option is disabled by its own `disabled` or its parent optgroup's (HTML §4.10.10). */
+function optionDisabled(c: MatchContext, id: number): boolean {
+  if (htmlAttribute(c, id, 'disabled') !== undefined) return true;
+  const parent = c.index.parent[id]!;
+  if (parent < 0 || c.index.kind[parent] !== ELEMENT) return false;
+  return htmlName(c, parent) === 'optgroup' && htmlAttribute(c, parent, 'disabled') !== undefined;
+}
 
 function isSubmitButton(c: MatchContext, id: number): boolean {
   const name = htmlName(c, id);

@@ -10,7 +10,7 @@ import { CompileError } from './compile-error.ts';
 import { ALWAYS, type Matcher, type MatchContext, NEVER } from './context.ts';
 import { compileDirection } from './direction.ts';
 import {
-  checked,
+  compileChecked,
   compileDisabled,
   compileEnabled,
   compileIndeterminate,
@@ -95,7 +95,7 @@ export function compilePseudoClass(name: string, state: Slots): Matcher {
     case 'any-link':
       return htmlOnly(state, () => link, false);
     case 'checked':
-      return htmlOnly(state, () => checked, false);
+      return htmlOnly(state, () => compileChecked(state.slots++), false);
     case 'default':
       return htmlOnly(state, () => defaultState, false);
     case 'indeterminate':
