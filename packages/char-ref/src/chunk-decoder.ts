@@ -93,7 +93,7 @@ export class ChunkDecoder {
     if (!this.cut) return stream ? decoder.decode(bytes, { stream: true }) : decoder.decode(bytes);
     let all = bytes;
     if (this.carried !== null) {
-      all = concat(this.carried, bytes);
+      all = concatBytes([this.carried, bytes]);
       this.carried = null;
     }
     if (stream) {
@@ -141,9 +141,15 @@ function ownDecoder(encoding: string): OwnDecoder {
   return isSingleByte(encoding) ? new SingleByteDecoder(encoding) : new ReplacementDecoder();
 }
 
-export function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
+/** The bytes of `parts` as one array (one copy): a carried sequence and the next chunk, peeked chunks. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const part of parts) size += part.length;
+  const joined = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
   return joined;
 }

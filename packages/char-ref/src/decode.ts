@@ -9,7 +9,7 @@
  * (labels.ts); `whatwgEncoding` from the `encoding-labels` entry maps IANA
  * aliases to them.
  */
-import { ChunkDecoder, concat } from './chunk-decoder.ts';
+import { ChunkDecoder, concatBytes } from './chunk-decoder.ts';
 import { Char } from './codes.ts';
 import { InvalidSequences } from './invalid-sequences.ts';
 import { getEncoding } from './labels.ts';
@@ -80,7 +80,7 @@ export class StreamDecoder {
 
   write(chunk: Uint8Array): string {
     if (this.head !== null) {
-      const joined = this.head.length === 0 ? chunk : concat(this.head, chunk);
+      const joined = this.head.length === 0 ? chunk : concatBytes([this.head, chunk]);
       if (joined.length < 3) {
         this.head = joined.slice();
         return '';

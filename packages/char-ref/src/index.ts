@@ -23,6 +23,7 @@ export {
 export type { NamedReferenceTrie } from './named.ts';
 export { Normaliser, normalise } from './normalise.ts';
 export type { NormaliseOptions } from './normalise.ts';
+export { concatBytes } from './chunk-decoder.ts';
 export { StreamDecoder, decodeBytes, sniffBom, stripBom } from './decode.ts';
 export type { Bom, BomEncoding, StreamDecoderOptions } from './decode.ts';
 export { replaceCodeUnits } from './escape.ts';

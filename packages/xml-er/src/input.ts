@@ -7,7 +7,7 @@
  * encodings (char-ref whatwgEncoding, item 15); any other encoding goes to
  * the caller's `decode` option, else it is reported and read as UTF-8.
  */
-import { StreamDecoder, sniffBom } from '@forgiving/char-ref';
+import { StreamDecoder, concatBytes, sniffBom } from '@forgiving/char-ref';
 import { whatwgEncoding } from '@forgiving/char-ref/encoding-labels';
 import type { ExternalDecoder } from './types.ts';
 import type { XmlErrorCode } from './errors.ts';
@@ -60,7 +60,7 @@ export class ByteInput {
 
   write(bytes: Uint8Array): string {
     if (this.head === null) return this.next(bytes);
-    const joined = this.head.length === 0 ? bytes : concat(this.head, bytes);
+    const joined = this.head.length === 0 ? bytes : concatBytes([this.head, bytes]);
     if (this.encoding === undefined && !this.headComplete(joined)) {
       this.head = joined === bytes ? bytes.slice() : joined;
       return '';
@@ -172,11 +172,4 @@ export class ByteInput {
     const compatible = bom === null ? !utf16 : bom === 'utf-8' ? label === 'utf-8' : utf16;
     if (!compatible) this.report.error('encoding-mismatch');
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }

@@ -1,6 +1,7 @@
 // What every command gets: options, buffered outputs, painters, the
 // language drivers, and its input with the driver of its language (detected
 // by peeking at the first chunk only).
+import { concatBytes } from '@forgiving/char-ref';
 import type { SkyContext } from '@forgiving/sky-tree';
 import { type Detection, DETECTION_PREFIX, detectLanguage } from '../detect.ts';
 import type { Paint } from './ansi.ts';
@@ -52,7 +53,7 @@ export async function openDocument(input: Input, options: Options, drivers: Driv
     peeked.push(next.value);
     size += next.value.length;
   }
-  const head = peeked.length === 1 ? peeked[0]! : joinBytes(peeked, size);
+  const head = peeked.length === 1 ? peeked[0]! : concatBytes(peeked);
   const detection = detectLanguage(head, input.path ?? undefined);
   const driver = driverFor(drivers, head, input.path, detection, options.lang);
   const context = options.context ?? detection.context ?? 'application';
@@ -61,17 +62,6 @@ export async function openDocument(input: Input, options: Options, drivers: Driv
     for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value;
   }
   return { input, driver, language: driver.name, context, detection, chunks: chunks() };
-}
-
-/** The peeked chunks as one (one copy: at most DETECTION_PREFIX bytes and one chunk). */
-function joinBytes(parts: readonly Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /**
